@@ -1,0 +1,29 @@
+/** Runtime configuration, read from env once at start (same names as scripts/composition.mjs). */
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  publicUrl: string;
+  clientId: string;
+  clientSecret: string;
+  redirectUris: string[];
+  accessTokenLifetime: number;
+  refreshTokenLifetime: number;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
+  const port = Number(env.PORT ?? 4010);
+  const host = env.HOST ?? '127.0.0.1';
+  return {
+    port,
+    host,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    clientId: env.CLIENT_ID ?? 'academy',
+    clientSecret: env.CLIENT_SECRET ?? 'academy-sandbox-secret',
+    redirectUris: (env.REDIRECT_URIS ?? 'http://localhost:3000/en/auth/callback,http://localhost:3000/th/auth/callback')
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+    accessTokenLifetime: Number(env.ACCESS_TOKEN_LIFETIME ?? 3600),
+    refreshTokenLifetime: Number(env.REFRESH_TOKEN_LIFETIME ?? 30 * 24 * 3600),
+  };
+}
