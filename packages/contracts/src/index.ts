@@ -1,0 +1,4 @@
+export * from './lib/routes';
+export * from './lib/constants';
+export * from './lib/errors';
+export * from './lib/api-resources';

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Stable machine codes the API returns in `{ statusCode, code, message }`.
+ * The frontend maps each to a localized message (i18n key `errors.<code>`).
+ */
+export const errorCodes = [
+  // generic
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+  // login
+  'LOGIN_INVALID_CREDENTIALS',
+  'LOGIN_EMAIL_NOT_VERIFIED',
+  'LOGIN_ACCOUNT_LOCKED',
+  // register / verify / resend
+  'REGISTER_EMAIL_DUPLICATE',
+  'RESEND_FAILED',
+  // reset
+  'RESET_EMAIL_NOT_FOUND',
+  'RESET_TOO_MANY_TODAY',
+  'RESET_LINK_EXPIRED',
+  'RESET_REQUEST_FAILED',
+  // password
+  'PASSWORD_OLD_INCORRECT',
+  'PASSWORD_SAME_AS_OLD',
+  // profile
+  'PROFILE_IMAGE_TOO_LARGE',
+  'PROFILE_NAME_REQUIRED',
+  // KYC
+  'KYC_REQUIRED_QUIZ',
+  'KYC_REQUIRED_REDEEM',
+  // quiz
+  'QUIZ_SUBMIT_FAILED',
+  'QUIZ_DATA_CHANGED',
+  'POP_QUIZ_EXPIRED',
+  'POP_QUIZ_OUT_OF_REWARD',
+  'QUIZ_OUT_OF_REWARD',
+  'QUIZ_TIME_OVER',
+  // redeem
+  'REDEEM_FAILED',
+  'REDEEM_INSUFFICIENT_POINTS',
+  'REDEEM_SUBSCRIPTION_REQUIRED',
+  'REDEEM_LIMIT_EXCEEDED',
+  'REDEEM_OUT_OF_REWARDS',
+  'REDEEM_KYC_NEEDED',
+  // coupon
+  'COUPON_INVALID',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const apiErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

@@ -1,0 +1,107 @@
+import routeTable from './route-table.json';
+
+export const languages = routeTable.languages as readonly Language[];
+export type Language = 'en' | 'th';
+export const defaultLanguage: Language = 'en';
+
+export type RemoteName = 'content' | 'quiz' | 'account' | 'commerce' | 'events';
+export const remoteNames = Object.keys(routeTable.remotes) as RemoteName[];
+
+/** The first path segments (after `/:lang`) each remote owns. `''` is the home page. */
+export const routePrefixes: Readonly<Record<RemoteName, readonly string[]>> = routeTable.remotes as Record<
+  RemoteName,
+  string[]
+>;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Which remote serves a path. Accepts `/en/articles/x` or the part after the language. */
+export function remoteForPath(pathname: string): RemoteName | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (isLanguage(segments[0])) segments.shift();
+  const first = segments[0] ?? '';
+  return remoteNames.find((name) => routePrefixes[name].includes(first));
+}
+
+/** Whether a remote's route path (relative to `/:lang`) sits under a prefix the remote owns. */
+export function remoteOwnsRoutePath(remote: RemoteName, routePath: string | undefined): boolean {
+  const first = (routePath ?? '').split('/').filter(Boolean)[0] ?? '';
+  return routePrefixes[remote].includes(first);
+}
+
+/** Swap the language segment of a path, keeping the rest (and query/hash). */
+export function switchLanguageInPath(pathWithSearch: string, lang: Language): string {
+  const [pathname, rest = ''] = splitOnce(pathWithSearch, /[?#]/);
+  const segments = pathname.split('/').filter(Boolean);
+  if (isLanguage(segments[0])) segments[0] = lang;
+  else segments.unshift(lang);
+  return `/${segments.join('/')}${rest}`;
+}
+
+function splitOnce(value: string, separator: RegExp): [string, string?] {
+  const index = value.search(separator);
+  return index < 0 ? [value] : [value.slice(0, index), value.slice(index)];
+}
+
+const at = (lang: Language, ...segments: (string | number)[]) =>
+  `/${[lang, ...segments.map((s) => encodeURIComponent(String(s)))].join('/')}`;
+
+/** Path builders: the only way one area links into another. */
+export const paths = {
+  home: (lang: Language) => at(lang),
+  articles: (lang: Language) => at(lang, 'articles'),
+  article: (lang: Language, slug: string) => at(lang, 'articles', slug),
+  exclusiveArticles: (lang: Language) => at(lang, 'exclusive'),
+  search: (lang: Language, query?: string) => at(lang, 'search') + (query ? `?q=${encodeURIComponent(query)}` : ''),
+  glossary: (lang: Language) => at(lang, 'glossary'),
+  glossaryTerm: (lang: Language, id: string | number) => at(lang, 'glossary', id),
+  getStarted: (lang: Language) => at(lang, 'get-started'),
+  aboutUs: (lang: Language) => at(lang, 'about-us'),
+  legal: (lang: Language, kind: LegalKind) => at(lang, 'legal', kind),
+
+  quizzes: (lang: Language) => at(lang, 'quizzes'),
+  quiz: (lang: Language, slug: string) => at(lang, 'quizzes', slug),
+  quizResult: (lang: Language, slug: string) => at(lang, 'quizzes', slug, 'result'),
+  popQuizzes: (lang: Language) => at(lang, 'pop-quizzes'),
+  popQuiz: (lang: Language, id: string | number) => at(lang, 'pop-quizzes', id),
+  quizHistory: (lang: Language) => at(lang, 'quiz-history'),
+  certificate: (lang: Language, id: string) => at(lang, 'certificates', id),
+
+  login: (lang: Language) => at(lang, 'login'),
+  register: (lang: Language) => at(lang, 'register'),
+  verifyEmail: (lang: Language) => at(lang, 'verify-email'),
+  forgotPassword: (lang: Language) => at(lang, 'forgot-password'),
+  resetPassword: (lang: Language) => at(lang, 'reset-password'),
+  exchangeCallback: (lang: Language) => at(lang, 'auth', 'callback'),
+  profile: (lang: Language) => at(lang, 'profile'),
+  profileTab: (lang: Language, tab: ProfileTab) => at(lang, 'profile', tab),
+  feedback: (lang: Language) => at(lang, 'feedback'),
+
+  subscriptions: (lang: Language) => at(lang, 'subscriptions'),
+  checkout: (lang: Language, packageId: string | number) => at(lang, 'checkout', packageId),
+  paymentSuccess: (lang: Language) => at(lang, 'payment-success'),
+  redeem: (lang: Language) => at(lang, 'redeem'),
+  redeemHistory: (lang: Language) => at(lang, 'redeem', 'history'),
+  rewardTracking: (lang: Language) => at(lang, 'rewards', 'tracking'),
+  coupons: (lang: Language) => at(lang, 'coupons'),
+
+  hackathon: (lang: Language) => at(lang, 'hackathon'),
+  pitch2024: (lang: Language) => at(lang, 'pitch-2024'),
+} as const;
+
+export const legalKinds = ['terms-and-conditions', 'privacy-policy', 'subscription-terms', 'cookies-policy'] as const;
+export type LegalKind = (typeof legalKinds)[number];
+
+/** The API's footer `type` for each legal page. */
+export const footerTypeOfLegalKind: Readonly<Record<LegalKind, FooterType>> = {
+  'terms-and-conditions': 'Terms-Conditions',
+  'privacy-policy': 'Privacy-Policy',
+  'subscription-terms': 'Terms-Subscriptions',
+  'cookies-policy': 'Cookies-Policy',
+};
+export type FooterType = 'Terms-Conditions' | 'Privacy-Policy' | 'Terms-Subscriptions' | 'Cookies-Policy';
+
+export const profileTabs = ['details', 'my-quizzes', 'subscription', 'favourites'] as const;
+export type ProfileTab = (typeof profileTabs)[number];

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { PGlite } from '@electric-sql/pglite';
+import { loadConfig, type Config } from './config.ts';
+import configPlugin from './plugins/config.ts';
+import dbPlugin from './plugins/db.ts';
+import corsPlugin from './plugins/cors.ts';
+import helmetPlugin from './plugins/helmet.ts';
+import cookiePlugin from './plugins/cookie.ts';
+import rateLimitPlugin from './plugins/rate-limit.ts';
+import multipartPlugin from './plugins/multipart.ts';
+import swaggerPlugin from './plugins/swagger.ts';
+import errorsPlugin from './plugins/errors.ts';
+import authPlugin from './plugins/auth.ts';
+import repositoriesPlugin from './plugins/repositories.ts';
+import mailerPlugin from './plugins/mailer.ts';
+import healthRoutes from './routes/health.ts';
+import glossaryRoutes from './routes/client/glossaries/index.ts';
+import categoryRoutes from './routes/client/categories/index.ts';
+import profileRoutes from './routes/client/v2/profile/index.ts';
+
+export interface BuildAppOptions {
+  /** Defaults to loadConfig(process.env). */
+  config?: Config;
+  /** An open PGlite to use instead of DATA_DIR (tests). The app closes it. */
+  pglite?: PGlite;
+  /** Override the logger (tests pass false). */
+  logger?: FastifyServerOptions['logger'];
+  /** Extra routes registered after the app's own (tests use it for failure paths). */
+  extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const config = options.config ?? loadConfig();
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
+    },
+    // Take a sane incoming X-Request-Id (from a proxy), else make one; echoed back below.
+    genReqId: (request) => {
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'reqId',
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // External plugins, in order.
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { pglite: options.pglite });
+  await app.register(corsPlugin);
+  await app.register(helmetPlugin);
+  await app.register(cookiePlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(multipartPlugin);
+  await app.register(swaggerPlugin);
+
+  // App plugins.
+  await app.register(repositoriesPlugin);
+  await app.register(authPlugin);
+  await app.register(mailerPlugin);
+
+  // Routes.
+  await app.register(healthRoutes);
+  await app.register(glossaryRoutes, { prefix: '/client/glossaries' });
+  await app.register(categoryRoutes, { prefix: '/client/categories' });
+  await app.register(profileRoutes, { prefix: '/client/v2/profile' });
+  if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
+
+  return app;
+}

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** services/api, whatever the working directory. */
+export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const localSiteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+const commaList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting comes from the environment; each has a default that works on a laptop. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(1337),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default(path.join(serviceRoot, '.data')),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  CORS_ORIGINS: commaList.default(localSiteOrigins),
+  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.local>'),
+  EXCHANGE_BASE_URL: z.url().default('http://localhost:4010'),
+  EXCHANGE_CLIENT_ID: z.string().min(1).default('academy'),
+  EXCHANGE_CLIENT_SECRET: z.string().min(1).default('academy-sandbox-secret'),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the environment (empty strings count as unset) and fails with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const raw = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, ...overrides };
+}

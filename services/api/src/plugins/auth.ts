@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/app-error.ts';
+import type { SessionUser } from '../repositories/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: sets request.user from `Authorization: Bearer <t>` or the `token` header, else 401. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** The session token a request carries, if any. */
+export function readToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  if (typeof authorization === 'string') {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+    if (match?.[1]) return match[1];
+  }
+  const token = request.headers.token;
+  if (typeof token === 'string' && token.trim() !== '') return token.trim();
+  return undefined;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const token = readToken(request);
+      if (!token || token.length > 512) throw unauthorized();
+      const user = await app.repositories.sessions.findUserByToken(token);
+      if (!user) throw unauthorized();
+      request.user = user;
+    });
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

@@ -1,0 +1,33 @@
+import fp from 'fastify-plugin';
+import type { PGlite } from '@electric-sql/pglite';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface DbPluginOptions {
+  /** Tests pass an open PGlite (a clone of a migrated template); the app closes it. */
+  pglite?: PGlite | undefined;
+}
+
+export default fp<DbPluginOptions>(
+  async (app, options) => {
+    const database = await openDatabase({
+      databaseUrl: app.config.DATABASE_URL,
+      dataDir: app.config.DATA_DIR,
+      pglite: options.pglite,
+    });
+    app.log.info({ database: database.kind }, 'database ready (migrations applied)');
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    // PGlite keeps the process alive until closed; a pool likewise.
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,37 @@
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Mail over SMTP_URL (locally the mail catcher on 127.0.0.1:1025), from MAIL_FROM. */
+export default fp(
+  async (app) => {
+    const transport = nodemailer.createTransport(app.config.SMTP_URL);
+    app.decorate('mailer', {
+      async send(message: MailMessage) {
+        const info = await transport.sendMail({ from: app.config.MAIL_FROM, ...message });
+        app.log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
+        return { messageId: info.messageId };
+      },
+    });
+    app.addHook('onClose', async () => {
+      transport.close();
+    });
+  },
+  { name: 'mailer', dependencies: ['config'] },
+);

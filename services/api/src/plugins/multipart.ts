@@ -1,0 +1,14 @@
+import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
+import { contracts } from '../lib/contracts.ts';
+
+const { HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_DOCUMENTS_MAX } = contracts;
+
+export default fp(
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: HACKATHON_DOCUMENT_MAX_BYTES, files: HACKATHON_DOCUMENTS_MAX, fields: 100 },
+    });
+  },
+  { name: 'multipart' },
+);

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { errorResponses, strapiQuerystring } from '../../schemas.ts';
+
+const { categorySchema, countSchema } = contracts;
+
+
+const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'List categories (Strapi v3 query; the site asks _sort=ranking:ASC&_limit=-1)',
+        querystring: strapiQuerystring,
+        response: { 200: z.array(categorySchema), ...errorResponses },
+      },
+    },
+    async (request) => app.repositories.categories.find(request.query),
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Count categories (same filters)',
+        querystring: strapiQuerystring,
+        response: { 200: countSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.repositories.categories.count(request.query),
+  );
+};
+
+export default categoryRoutes;

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
+
+const { apiErrorSchema, countSchema, glossarySchema } = contracts;
+
+
+const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'List glossary terms (Strapi v3 query)',
+        querystring: strapiQuerystring,
+        response: { 200: z.array(glossarySchema), ...errorResponses },
+      },
+    },
+    async (request) => app.repositories.glossaries.find(request.query),
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Count glossary terms (same filters)',
+        querystring: strapiQuerystring,
+        response: { 200: countSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.repositories.glossaries.count(request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One glossary term',
+        params: idParams,
+        response: { 200: glossarySchema, 404: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const glossary = await app.repositories.glossaries.findById(request.params.id);
+      if (!glossary) throw notFound('Glossary');
+      return glossary;
+    },
+  );
+};
+
+export default glossaryRoutes;

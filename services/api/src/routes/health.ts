@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../lib/contracts.ts';
+import { AppError } from '../lib/app-error.ts';
+
+const { apiErrorSchema } = contracts;
+
+
+/** Liveness (/health: the process answers) and readiness (/ready: the database answers). */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      config: { rateLimit: false },
+      schema: { tags: ['ops'], response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/ready',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['ops'],
+        response: { 200: z.object({ status: z.literal('ready'), database: z.string() }), 503: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      try {
+        await app.database.ping();
+      } catch (error) {
+        request.log.error({ err: error }, 'database not reachable');
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Database not reachable');
+      }
+      return { status: 'ready' as const, database: app.database.kind };
+    },
+  );
+};
+
+export default healthRoutes;
