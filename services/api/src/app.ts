@@ -45,7 +45,6 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const incoming = request.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'reqId',
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

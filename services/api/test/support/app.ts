@@ -1,0 +1,59 @@
+import { after } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import { openTestDatabase } from './database.ts';
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  extraRoutes?: BuildAppOptions['extraRoutes'];
+}
+
+const openApps = new Set<{ app: FastifyInstance; cleanup(): Promise<void> }>();
+
+// Registered when a test file imports this module, i.e. on the file's root test: every app
+// built in the file is closed (and its database dropped) when the whole file is done.
+after(async () => {
+  for (const entry of openApps) {
+    openApps.delete(entry);
+    await entry.app.close();
+    await entry.cleanup();
+  }
+});
+
+/**
+ * Builds the app on a fresh database (PGlite clone or a new PostgreSQL database, by TEST_DB)
+ * and closes it - and drops the database - when the test file ends.
+ * Call it in `before` or in a test, any number of times per file.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<FastifyInstance> {
+  const database = await openTestDatabase();
+  const config = loadConfig(
+    {},
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: database.databaseUrl,
+      RATE_LIMIT_MAX: 100_000,
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      CORS_ORIGINS: ['http://localhost:3000'],
+      ...options.config,
+    },
+  );
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      logger: false,
+      ...(database.pglite ? { pglite: database.pglite } : {}),
+      ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    await database.pglite?.close();
+    await database.cleanup();
+    throw error;
+  }
+  openApps.add({ app, cleanup: database.cleanup });
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { categories, glossaries, sessions } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { hashSessionToken, newSessionToken } from '../../src/lib/session-token.ts';
+import type { NewUser, User } from '../../src/repositories/users.ts';
+
+export const DEFAULT_PASSWORD = 'Passw0rd!';
+
+let sequence = 0;
+const next = () => {
+  sequence += 1;
+  return sequence;
+};
+
+/** Inserts a user (verified, password DEFAULT_PASSWORD unless overridden). */
+export async function createUser(
+  app: FastifyInstance,
+  overrides: Partial<NewUser> & { password?: string } = {},
+): Promise<User> {
+  const { password = DEFAULT_PASSWORD, ...values } = overrides;
+  const n = next();
+  return app.repositories.users.create({
+    email: `user${n}.${process.pid}@example.test`,
+    passwordHash: await hashPassword(password),
+    name: `Test${n}`,
+    surname: 'User',
+    emailVerifiedAt: new Date(),
+    ...values,
+  });
+}
+
+/** Inserts a session; returns the clear token. `expiresAt` in the past or `revoked` for dead ones. */
+export async function createSession(
+  app: FastifyInstance,
+  user: Pick<User, 'id'>,
+  options: { expiresAt?: Date; revoked?: boolean } = {},
+): Promise<{ token: string }> {
+  const token = newSessionToken();
+  await app.db.insert(sessions).values({
+    userId: user.id,
+    tokenHash: hashSessionToken(token),
+    expiresAt: options.expiresAt ?? new Date(Date.now() + 60 * 60 * 1000),
+    revokedAt: options.revoked ? new Date() : null,
+  });
+  return { token };
+}
+
+export async function createGlossaries(
+  app: FastifyInstance,
+  rows: Array<Partial<typeof glossaries.$inferInsert> & { tag: string }>,
+) {
+  return app.db
+    .insert(glossaries)
+    .values(
+      rows.map((row) => ({
+        titleEn: row.tag,
+        titleTh: `${row.tag} (th)`,
+        definitionEn: `Definition of ${row.tag}`,
+        definitionTh: `ความหมายของ ${row.tag}`,
+        ...row,
+      })),
+    )
+    .returning();
+}
+
+export async function createCategories(
+  app: FastifyInstance,
+  rows: Array<Partial<typeof categories.$inferInsert> & { slug: string }>,
+) {
+  return app.db
+    .insert(categories)
+    .values(rows.map((row) => ({ nameEn: row.slug, nameTh: `${row.slug} (th)`, ...row })))
+    .returning();
+}
