@@ -32,12 +32,17 @@ export interface OpenDatabaseOptions {
   /** An already open PGlite (tests pass a clone of a migrated template). Closed with the app. */
   pglite?: PGlite | undefined;
   poolMax?: number;
+  /** Called when an idle pooled connection fails (it is dropped and replaced). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens PGlite (default, data under DATA_DIR/pglite) or node-postgres (DATABASE_URL) and migrates. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && !options.pglite) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    // An idle client whose connection dies (server restart, failover, admin kill) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { loadConfig, serviceRoot } from '../src/config.ts';
+
+test('zero-setup defaults', () => {
+  const config = loadConfig({});
+  assert.equal(config.PORT, 1337);
+  assert.equal(config.HOST, '127.0.0.1');
+  assert.equal(config.DATA_DIR, path.join(serviceRoot, '.data'));
+  assert.equal(config.DATABASE_URL, undefined);
+  assert.equal(config.REDIS_URL, undefined);
+  assert.equal(config.SMTP_URL, 'smtp://127.0.0.1:1025');
+  assert.ok(config.CORS_ORIGINS.includes('http://localhost:3000'));
+});
+
+test('reads the composition env names; empty strings count as unset', () => {
+  const config = loadConfig({
+    PORT: '4337',
+    CORS_ORIGINS: 'http://localhost:3000, http://localhost:3001',
+    DATABASE_URL: 'postgres://u:p@db:5432/academy',
+    REDIS_URL: '',
+    TRUST_PROXY: 'true',
+  });
+  assert.equal(config.PORT, 4337);
+  assert.deepEqual(config.CORS_ORIGINS, ['http://localhost:3000', 'http://localhost:3001']);
+  assert.equal(config.DATABASE_URL, 'postgres://u:p@db:5432/academy');
+  assert.equal(config.REDIS_URL, undefined);
+  assert.equal(config.TRUST_PROXY, true);
+});
+
+test('invalid values fail with every problem named', () => {
+  assert.throws(
+    () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' }),
+    (error: Error) => /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
+  );
+});
