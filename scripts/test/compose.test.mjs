@@ -1,0 +1,257 @@
+// docker-compose.yml cannot run here (no Docker engine), so this test checks it by construction
+// against the process composition (scripts/composition.mjs) that the other tests do run:
+// same service names, same published ports, same env names, the shell pointed at the right
+// remotes, a Dockerfile behind every build, postgres + redis wired into the api.
+// Run: node --test scripts/test/
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { parse } from 'yaml';
+import { composition, remotes, root } from '../composition.mjs';
+
+const composePath = path.join(root, 'docker-compose.yml');
+
+/** `${VAR:-default}` / `${VAR-default}` / `${VAR}` as compose would expand them with VAR unset. */
+export function interpolate(value) {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/g, (_, _name, fallback) => fallback ?? '');
+}
+
+export function loadCompose(text = readFileSync(composePath, 'utf8')) {
+  return parse(text, { merge: true });
+}
+
+/** environment as a plain object, from either the map or the list (`- NAME=value`) form */
+export function environmentOf(service) {
+  const env = service?.environment ?? {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(env.map((e) => {
+      const i = String(e).indexOf('=');
+      return i < 0 ? [String(e), ''] : [String(e).slice(0, i), interpolate(String(e).slice(i + 1))];
+    }));
+  }
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v == null ? '' : String(v))]));
+}
+
+/** published ports as [{ host, container }], from the short ('1337:1337') or long form */
+export function publishedPorts(service) {
+  return (service?.ports ?? []).map((p) => {
+    if (typeof p === 'object') return { host: Number(p.published), container: Number(p.target) };
+    const parts = interpolate(String(p)).split('/')[0].split(':');
+    const container = Number(parts.at(-1));
+    return { host: parts.length > 1 ? Number(parts.at(-2)) : container, container };
+  });
+}
+
+const portOfUrl = (url) => {
+  const u = new URL(url);
+  return Number(u.port || (u.protocol === 'https:' ? 443 : 80));
+};
+
+/** The Dockerfile's exec-form CMD (last one wins), or null. */
+function dockerCmd(text) {
+  const cmds = [...text.matchAll(/^CMD\s+(\[.*\])\s*$/gm)];
+  return cmds.length ? JSON.parse(cmds.at(-1)[1]) : null;
+}
+
+/**
+ * Every way docker-compose.yml disagrees with the local composition.
+ * @returns {string[]} problems (empty = they agree)
+ */
+export function checkCompose(doc, local = composition(), { repoRoot = root } = {}) {
+  const problems = [];
+  const services = doc?.services ?? {};
+  const published = (name) => publishedPorts(services[name]).map((p) => p.host);
+
+  for (const unit of local) {
+    const svc = services[unit.name];
+    if (!svc) {
+      problems.push(`${unit.name}: no compose service of that name`);
+      continue;
+    }
+    const ports = publishedPorts(svc);
+    if (!ports.some((p) => p.host === unit.port && p.container === unit.port)) {
+      problems.push(`${unit.name}: does not publish ${unit.port}:${unit.port} (has ${JSON.stringify(ports)})`);
+    }
+    // every *PORT the local process listens on is published too (mail: web + SMTP)
+    for (const [k, v] of Object.entries(unit.env)) {
+      if (/(^|_)PORT$/.test(k) && !ports.some((p) => p.host === Number(v))) {
+        problems.push(`${unit.name}: ${k}=${v} is not a published port`);
+      }
+    }
+    const env = environmentOf(svc);
+    for (const name of Object.keys(unit.env)) {
+      if (!(name in env)) problems.push(`${unit.name}: env ${name} missing from compose`);
+    }
+    for (const [k, v] of Object.entries(unit.env)) {
+      if (/(^|_)PORT$/.test(k) && env[k] !== undefined && env[k] !== v) {
+        problems.push(`${unit.name}: ${k} is ${env[k]} in compose, ${v} locally`);
+      }
+    }
+
+    if (svc.build) {
+      const build = typeof svc.build === 'string' ? { context: svc.build } : svc.build;
+      const dockerfile = path.resolve(repoRoot, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+      if (!existsSync(dockerfile)) {
+        problems.push(`${unit.name}: Dockerfile ${path.relative(repoRoot, dockerfile)} does not exist`);
+      } else {
+        const text = readFileSync(dockerfile, 'utf8');
+        const pkgFile = path.join(repoRoot, unit.cwd, 'package.json');
+        const pkgName = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')).name : null;
+        if (pkgName && !text.includes(`--filter "${pkgName}..."`)) {
+          problems.push(`${unit.name}: Dockerfile does not install with --filter "${pkgName}..."`);
+        }
+        if (!new RegExp(`^EXPOSE\\s+${unit.port}\\s*$`, 'm').test(text)) {
+          problems.push(`${unit.name}: Dockerfile does not EXPOSE ${unit.port}`);
+        }
+        const cmd = dockerCmd(text);
+        const want = path.basename(unit.command.at(-1));
+        if (!cmd || path.basename(cmd.at(-1)) !== want || cmd[0] !== unit.command[0]) {
+          problems.push(`${unit.name}: Dockerfile CMD ${JSON.stringify(cmd)} does not run ${unit.command.join(' ')}`);
+        }
+        if (unit.command.includes('tsx') && !(cmd ?? []).includes('tsx')) {
+          problems.push(`${unit.name}: Dockerfile CMD does not use tsx like the local command`);
+        }
+      }
+    } else if (!svc.image) {
+      problems.push(`${unit.name}: neither build nor image`);
+    }
+
+    for (const [dep, cond] of Object.entries(svc.depends_on && !Array.isArray(svc.depends_on) ? svc.depends_on : {})) {
+      if (!services[dep]) problems.push(`${unit.name}: depends on missing service ${dep}`);
+      else if (cond?.condition === 'service_healthy' && !services[dep].healthcheck) {
+        problems.push(`${unit.name}: waits for ${dep} to be healthy but ${dep} has no healthcheck`);
+      }
+    }
+  }
+
+  // the shell points the browser at each remote, the API and the exchange
+  const shellEnv = environmentOf(services.shell);
+  const urlTargets = {
+    ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `mf-${r}`])),
+    API_URL: 'api',
+    EXCHANGE_URL: 'exchange-sandbox',
+  };
+  for (const [name, target] of Object.entries(urlTargets)) {
+    const url = shellEnv[name];
+    if (!url) {
+      problems.push(`shell: ${name} is not set`);
+      continue;
+    }
+    let ok = false;
+    try {
+      const u = new URL(url);
+      ok = u.hostname === target || published(target).includes(portOfUrl(url));
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push(`shell: ${name}=${url} does not point at ${target} (${published(target).join(',')})`);
+  }
+
+  // data stores
+  for (const name of ['postgres', 'redis']) if (!services[name]) problems.push(`${name}: missing`);
+  if (services.postgres && !String(services.postgres.image ?? '').startsWith('postgres:16')) {
+    problems.push(`postgres: image ${services.postgres.image} is not postgres:16`);
+  }
+  const apiEnv = environmentOf(services.api);
+  const expectUrl = (name, protocols, host, port) => {
+    try {
+      const u = new URL(apiEnv[name]);
+      if (!protocols.includes(u.protocol) || u.hostname !== host || (port && portOfUrl(apiEnv[name]) !== port && u.port !== '')) {
+        problems.push(`api: ${name}=${apiEnv[name]} does not reference ${host}`);
+      }
+    } catch {
+      problems.push(`api: ${name} is missing or not a URL (${apiEnv[name]})`);
+    }
+  };
+  expectUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres');
+  expectUrl('REDIS_URL', ['redis:', 'rediss:'], 'redis');
+  const mail = local.find((u) => u.name === 'mail');
+  expectUrl('SMTP_URL', ['smtp:', 'smtps:'], 'mail', Number(mail?.env.MAIL_SMTP_PORT));
+  const sandbox = local.find((u) => u.name === 'exchange-sandbox');
+  expectUrl('EXCHANGE_BASE_URL', ['http:', 'https:'], 'exchange-sandbox', sandbox?.port);
+  const apiDeps = services.api?.depends_on ?? {};
+  for (const store of ['postgres', 'redis']) {
+    const dep = Array.isArray(apiDeps) ? apiDeps.includes(store) : apiDeps[store];
+    if (!dep) problems.push(`api: does not depend on ${store}`);
+  }
+
+  // the sandbox accepts the shell's callback URLs and shares the API's client credentials
+  const sbEnv = environmentOf(services['exchange-sandbox']);
+  if (sbEnv.CLIENT_ID !== apiEnv.EXCHANGE_CLIENT_ID || sbEnv.CLIENT_SECRET !== apiEnv.EXCHANGE_CLIENT_SECRET) {
+    problems.push('exchange-sandbox: CLIENT_ID/CLIENT_SECRET differ from the api EXCHANGE_CLIENT_ID/EXCHANGE_CLIENT_SECRET');
+  }
+  const shellPort = local.find((u) => u.name === 'shell')?.port;
+  for (const uri of String(sbEnv.REDIRECT_URIS ?? '').split(',').filter(Boolean)) {
+    if (portOfUrl(uri) !== shellPort) problems.push(`exchange-sandbox: redirect URI ${uri} is not on the shell`);
+  }
+  return problems;
+}
+
+describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
+  const text = readFileSync(composePath, 'utf8');
+  const fresh = () => loadCompose(text);
+
+  it('agrees with the local composition', () => {
+    assert.deepEqual(checkCompose(fresh()), []);
+  });
+
+  it('covers every local service and names no unknown one besides the data stores', () => {
+    const names = Object.keys(fresh().services).sort();
+    const local = composition().map((u) => u.name);
+    assert.deepEqual(names, [...local, 'postgres', 'redis'].sort());
+  });
+
+  it('expands ${VAR:-default} like compose', () => {
+    assert.equal(interpolate('${A:-http://x:1}/p'), 'http://x:1/p');
+    assert.equal(interpolate('${A-y}'), 'y');
+    assert.equal(interpolate('${A}z'), 'z');
+    assert.deepEqual(publishedPorts({ ports: ['127.0.0.1:80:8080', '9000', { published: 1, target: 2 }] }), [
+      { host: 80, container: 8080 }, { host: 9000, container: 9000 }, { host: 1, container: 2 },
+    ]);
+  });
+
+  // The check must be able to fail: each mutation of a copy has to be reported.
+  const mutations = {
+    'a changed published port': (d) => { d.services['mf-quiz'].ports = ['3012:3002']; return /mf-quiz: does not publish 3002/; },
+    'a changed container port': (d) => { d.services.api.ports = ['1337:8080']; return /api: does not publish 1337:1337/; },
+    'an unpublished SMTP port': (d) => { d.services.mail.ports = ['1080:1080']; return /mail: MAIL_SMTP_PORT=1025 is not a published port/; },
+    'a PORT env that differs': (d) => { d.services['mf-events'].environment.PORT = '8080'; return /mf-events: PORT is 8080/; },
+    'a missing service': (d) => { delete d.services['exchange-sandbox']; return /exchange-sandbox: no compose service/; },
+    'a renamed service': (d) => { d.services.mail_catcher = d.services.mail; delete d.services.mail; return /mail: no compose service/; },
+    'a missing env name': (d) => { delete d.services.api.environment.EXCHANGE_CLIENT_SECRET; return /api: env EXCHANGE_CLIENT_SECRET missing/; },
+    'a missing shell env name': (d) => { delete d.services.shell.environment.EXCHANGE_CLIENT_ID; return /shell: env EXCHANGE_CLIENT_ID missing/; },
+    'a remote URL pointing at another remote': (d) => { d.services.shell.environment.REMOTE_QUIZ_URL = 'http://localhost:3003'; return /shell: REMOTE_QUIZ_URL=http:\/\/localhost:3003 does not point at mf-quiz/; },
+    'a broken API_URL': (d) => { d.services.shell.environment.API_URL = 'not a url'; return /shell: API_URL=not a url/; },
+    'a Dockerfile that does not exist': (d) => { d.services['mf-content'].build.dockerfile = 'mf-content/Dockerfile.nope'; return /mf-content: Dockerfile mf-content\/Dockerfile.nope does not exist/; },
+    'a Dockerfile of another unit': (d) => { d.services['mf-content'].build.dockerfile = 'mf-quiz/Dockerfile'; return /mf-content: Dockerfile does not install with --filter "@academy\/mf-content\.\.\."/; },
+    'no postgres': (d) => { delete d.services.postgres; return /postgres: missing/; },
+    'no redis': (d) => { delete d.services.redis; return /redis: missing/; },
+    'DATABASE_URL not on postgres': (d) => { d.services.api.environment.DATABASE_URL = 'postgres://u:p@localhost:5432/db'; return /api: DATABASE_URL=.* does not reference postgres/; },
+    'REDIS_URL not on redis': (d) => { d.services.api.environment.REDIS_URL = 'redis://cache:6379'; return /api: REDIS_URL=.* does not reference redis/; },
+    'SMTP_URL not on the mail catcher': (d) => { d.services.api.environment.SMTP_URL = 'smtp://mail:2525'; return /api: SMTP_URL=.* does not reference mail/; },
+    'a healthy-wait on a service without healthcheck': (d) => { delete d.services.redis.healthcheck; return /api: waits for redis to be healthy but redis has no healthcheck/; },
+    'client credentials that differ': (d) => { d.services['exchange-sandbox'].environment.CLIENT_SECRET = 'other'; return /CLIENT_SECRET differ/; },
+    'a redirect URI off the shell': (d) => { d.services['exchange-sandbox'].environment.REDIRECT_URIS = 'http://localhost:3001/en/auth/callback'; return /redirect URI .* is not on the shell/; },
+  };
+  for (const [what, mutate] of Object.entries(mutations)) {
+    it(`fails on ${what}`, () => {
+      const doc = fresh();
+      const expected = mutate(doc);
+      const problems = checkCompose(doc);
+      assert.ok(problems.some((p) => expected.test(p)), `expected ${expected}, got ${JSON.stringify(problems)}`);
+    });
+  }
+
+  it('fails when the local composition moves a port (composition changed, compose not)', () => {
+    const moved = composition({ portOffset: 100 });
+    const problems = checkCompose(fresh(), moved);
+    assert.ok(problems.some((p) => /shell: does not publish 3100:3100/.test(p)), JSON.stringify(problems));
+  });
+
+  it('fails on a changed port in the YAML text itself', () => {
+    const problems = checkCompose(loadCompose(text.replace("'4010:4010'", "'4011:4010'")));
+    assert.ok(problems.some((p) => /exchange-sandbox: does not publish 4010:4010/.test(p)), JSON.stringify(problems));
+  });
+});
