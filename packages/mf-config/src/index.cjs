@@ -1,0 +1,84 @@
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const ports = require('./ports.cjs');
+const { sharedConfig, singletonPackages } = require('./shared.cjs');
+
+const swcRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * Webpack config for the shell or a remote.
+ * @param {object} options
+ * @param {string} options.dir          app root (the folder with package.json)
+ * @param {string} options.name         federation name: 'shell' or the remote's name
+ * @param {number} options.port         dev-server port
+ * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
+ * @param {string} [options.entry]      browser entry (remotes: the standalone app)
+ * @param {string} [options.publicPath] where the built files are served from
+ * @param {object} [options.extra]      extra webpack options merged at top level
+ */
+function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', publicPath = 'auto', outputDir = 'dist', extra = {} }) {
+  return (env = {}, argv = {}) => {
+    const production = argv.mode === 'production';
+    const monolith = Boolean(env.monolith);
+    return {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: { main: entry },
+      experiments: { topLevelAwait: true },
+      output: {
+        path: path.join(dir, outputDir),
+        publicPath,
+        // The federation runtime cannot load a content-hashed entry; chunks keep their hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [swcRule] },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        historyApiFallback: { index: publicPath === 'auto' ? '/index.html' : `${publicPath}index.html` },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        hot: false,
+        client: { overlay: { warnings: false } },
+      },
+      plugins: [
+        monolith
+          ? null
+          : new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              remotes: {},
+              shared: sharedConfig(dir),
+              shareStrategy: 'loaded-first',
+              experiments: { asyncStartup: true },
+              dts: false,
+              manifest: true,
+            }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
+      ].filter(Boolean),
+      ...extra,
+    };
+  };
+}
+
+module.exports = { createAppConfig, ports, sharedConfig, singletonPackages, swcRule };

@@ -1,0 +1,22 @@
+export { runtimeConfig, type RuntimeConfig } from './lib/runtime-config';
+export {
+  useSessionStore,
+  initialSettings,
+  SESSION_STORAGE_KEY,
+  type SessionUser,
+  type SessionSettings,
+  type SessionState,
+  type SubscriptionInfo,
+  type KycPromptReason,
+} from './lib/session-store';
+export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
+export { queryClient } from './lib/query-client';
+export { i18n, addTranslations, useT, currentLanguage, browserLanguage, applyLanguage } from './lib/i18n';
+export { toast } from './lib/toast';
+export { useLanguage } from './lib/language';
+export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
+export { LoginDialog, KycDialog, LeaveRunningQuizDialog } from './lib/dialogs';
+export { PlatformProviders, useThemeMode, emotionCache } from './lib/providers';
+export { readThemeCookie, writeThemeCookie } from './lib/theme-mode';
+export { reportSingletons } from './lib/singleton-probe';
+export { mountStandalone } from './lib/standalone';

@@ -1,0 +1,3 @@
+export { LoginDialog } from './login-dialog';
+export { KycDialog } from './kyc-dialog';
+export { LeaveRunningQuizDialog } from './leave-running-quiz-dialog';

@@ -1,0 +1,85 @@
+import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, apiErrorSchema, isErrorCode } from '@academy/contracts';
+import { i18n } from './i18n';
+import { runtimeConfig } from './runtime-config';
+import { useSessionStore } from './session-store';
+import { toast } from './toast';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Do not toast failures: the caller shows them inline. */
+    silent?: boolean;
+  }
+}
+
+/** Why a request failed, in a form a screen can show: `messageKey` is an i18n key. */
+export class RequestError extends Error {
+  constructor(
+    readonly kind: 'network' | 'aborted' | 'timeout' | 'api' | 'unknown',
+    readonly messageKey: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(i18n.t(messageKey));
+    this.name = 'RequestError';
+  }
+}
+
+export function toRequestError(error: unknown): RequestError {
+  if (error instanceof RequestError) return error;
+  if (axios.isCancel(error)) return new RequestError('aborted', 'errors.aborted');
+  if (error instanceof AxiosError) {
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new RequestError('timeout', 'errors.timeout');
+    }
+    if (error.code === AxiosError.ERR_CANCELED) return new RequestError('aborted', 'errors.aborted');
+    if (!error.response) return new RequestError('network', 'errors.network');
+    const parsed = apiErrorSchema.safeParse(error.response.data);
+    const code = parsed.success ? parsed.data.code : undefined;
+    const key = isErrorCode(code) ? `errors.${code}` : 'errors.unknown';
+    return new RequestError('api', key, error.response.status, code);
+  }
+  return new RequestError('unknown', 'errors.unknown');
+}
+
+function withSessionHeaders(config: InternalAxiosRequestConfig) {
+  config.headers.set('lang', i18n.language);
+  const token = useSessionStore.getState().user?.token;
+  if (token) {
+    config.headers.set('type', 'user');
+    config.headers.set('Authorization', `Bearer ${token}`);
+    config.headers.set('token', `Bearer ${token}`);
+  } else {
+    config.headers.delete('type');
+    config.headers.delete('Authorization');
+    config.headers.delete('token');
+  }
+  return config;
+}
+
+/** Build the site's HTTP client; one instance (`http`) is shared by the shell and every remote. */
+export function createHttpClient(baseURL = runtimeConfig().apiUrl): AxiosInstance {
+  const client = axios.create({
+    baseURL,
+    timeout: HTTP_TIMEOUT_MS,
+    xsrfCookieName: XSRF_COOKIE_NAME,
+    xsrfHeaderName: XSRF_HEADER_NAME,
+    withXSRFToken: true,
+    validateStatus: (status) => status >= 200 && status < 300,
+  });
+  client.interceptors.request.use(withSessionHeaders);
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    const failure = toRequestError(error);
+    const session = useSessionStore.getState();
+    if (failure.status === 401 && session.user) {
+      session.logout();
+      session.openLogin(window.location.pathname + window.location.search);
+    }
+    const silent = error instanceof AxiosError && error.config?.silent;
+    if (!silent && failure.kind !== 'aborted') toast(failure.message, 'error');
+    return Promise.reject(failure);
+  });
+  return client;
+}
+
+export const http = createHttpClient();

@@ -1,0 +1,89 @@
+// The local process composition: one entry per deploy unit, same names, ports and env names as
+// docker-compose.yml (a test checks they agree). Used by `npm start` and the e2e suites.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const ports = require('../packages/mf-config/src/ports.cjs');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const remotes = ['content', 'quiz', 'account', 'commerce', 'events'];
+const localhost = (port) => `http://localhost:${port}`;
+const staticHost = path.join(root, 'packages/static-host/src/cli.mjs');
+const tsx = ['--import', 'tsx'];
+
+/**
+ * @param {{ dataDir?: string, portOffset?: number, smtpUrl?: string }} [options]
+ *   portOffset moves every port (e2e runs beside a developer's `npm start`).
+ */
+export function composition({ dataDir = path.join(root, '.data'), portOffset = 0, smtpUrl } = {}) {
+  const port = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + portOffset]));
+  const siteOrigins = [localhost(port.shell), ...remotes.map((r) => localhost(port[r]))];
+  return [
+    {
+      name: 'api',
+      cwd: 'services/api',
+      port: port.api,
+      command: ['node', ...tsx, 'src/server.ts'],
+      health: '/health',
+      env: {
+        PORT: String(port.api),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(dataDir, 'api'),
+        CORS_ORIGINS: siteOrigins.join(','),
+        PUBLIC_SITE_URL: localhost(port.shell),
+        SMTP_URL: smtpUrl ?? `smtp://127.0.0.1:${port.mailSmtp}`,
+        MAIL_FROM: 'Academy <no-reply@academy.local>',
+        EXCHANGE_BASE_URL: localhost(port.exchangeSandbox),
+        EXCHANGE_CLIENT_ID: 'academy',
+        EXCHANGE_CLIENT_SECRET: 'academy-sandbox-secret',
+      },
+    },
+    {
+      name: 'exchange-sandbox',
+      cwd: 'services/exchange-sandbox',
+      port: port.exchangeSandbox,
+      command: ['node', ...tsx, 'src/server.ts'],
+      health: '/health',
+      env: {
+        PORT: String(port.exchangeSandbox),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: localhost(port.exchangeSandbox),
+        CLIENT_ID: 'academy',
+        CLIENT_SECRET: 'academy-sandbox-secret',
+        REDIRECT_URIS: ['en', 'th'].map((lang) => `${localhost(port.shell)}/${lang}/auth/callback`).join(','),
+      },
+    },
+    {
+      name: 'mail',
+      cwd: '.',
+      port: port.mailWeb,
+      command: ['node', path.join(root, 'scripts/mail-catcher.mjs')],
+      health: '/',
+      env: { MAIL_WEB_PORT: String(port.mailWeb), MAIL_SMTP_PORT: String(port.mailSmtp) },
+    },
+    {
+      name: 'shell',
+      cwd: 'shell',
+      port: port.shell,
+      command: ['node', 'server.mjs'],
+      health: '/healthz',
+      env: {
+        PORT: String(port.shell),
+        API_URL: localhost(port.api),
+        EXCHANGE_URL: localhost(port.exchangeSandbox),
+        EXCHANGE_CLIENT_ID: 'academy',
+        ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, localhost(port[r])])),
+      },
+    },
+    ...remotes.map((r) => ({
+      name: `mf-${r}`,
+      cwd: `mf-${r}`,
+      port: port[r],
+      command: ['node', staticHost, 'dist'],
+      health: '/healthz',
+      env: { PORT: String(port[r]) },
+    })),
+  ];
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { paths } from '@academy/contracts';
+import { http, useLanguage, useSessionStore, useT } from '@academy/platform';
+
+/** The login button, or the user menu with name and points. */
+export function AccountControl() {
+  const { t } = useT('shell');
+  const lang = useLanguage();
+  const user = useSessionStore((s) => s.user);
+  const logout = useSessionStore((s) => s.logout);
+  const updateSettings = useSessionStore((s) => s.updateSettings);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  if (!user) {
+    return (
+      <Button
+        component={RouterLink}
+        to={paths.login(lang)}
+        onClick={() => updateSettings({ redirectUrl: location.pathname + location.search })}
+        variant="contained"
+        size="small"
+        data-testid="login-button"
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {t('account.login')}
+      </Button>
+    );
+  }
+
+  const displayName = user.name || user.email || t('account.member');
+  const signOut = async () => {
+    setAnchor(null);
+    await http.post('/client/user-clients/logout', undefined, { silent: true }).catch(() => undefined);
+    logout();
+    navigate(paths.home(lang));
+  };
+  return (
+    <>
+      <Button
+        onClick={(e) => setAnchor(e.currentTarget)}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-label={t('account.menu')}
+        data-testid="user-menu-button"
+        sx={{ gap: 1, minWidth: 0 }}
+      >
+        <Avatar src={user.profileImage} alt="" sx={{ width: 28, height: 28 }}>
+          {displayName.charAt(0).toUpperCase()}
+        </Avatar>
+        <Chip size="small" color="primary" label={t('account.points', { count: user.point })} data-testid="user-points" />
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }} data-testid="user-name">
+          {displayName}
+        </MenuItem>
+        <Divider />
+        <MenuItem component={RouterLink} to={paths.profile(lang)} onClick={() => setAnchor(null)}>
+          {t('account.profile')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.profileTab(lang, 'my-quizzes')} onClick={() => setAnchor(null)}>
+          {t('account.myQuizzes')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.redeemHistory(lang)} onClick={() => setAnchor(null)}>
+          {t('account.redeemHistory')}
+        </MenuItem>
+        <Divider />
+        <MenuItem onClick={signOut} data-testid="logout">
+          {t('account.logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
+import { AccountControl } from './account-control';
+import { LanguageSwitch } from './language-switch';
+import { navLinks } from './nav-links';
+import { SearchBox } from './search-box';
+import { ThemeToggle } from './theme-toggle';
+
+export function Header() {
+  const { t } = useT('shell');
+  const lang = useLanguage();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+        <IconButton
+          edge="start"
+          aria-label={t('layout.openMenu')}
+          onClick={() => setDrawerOpen(true)}
+          sx={{ display: { lg: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Link
+          component={RouterLink}
+          to={paths.home(lang)}
+          underline="none"
+          sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main', whiteSpace: 'nowrap', mr: 1 }}
+          data-testid="logo"
+        >
+          {t('brand')}
+        </Link>
+        <Box component="nav" aria-label={t('layout.mainNav')} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.5 }}>
+          {navLinks.map((link) => (
+            <Button key={link.key} component={NavLink} to={link.to(lang)} color="inherit" size="small">
+              {t(link.key)}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <SearchBox />
+        </Box>
+        <LanguageSwitch />
+        <ThemeToggle />
+        <AccountControl />
+      </Toolbar>
+      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+        <Box sx={{ width: 280, p: 2 }} role="presentation">
+          <SearchBox onSearched={() => setDrawerOpen(false)} />
+          <List component="nav" aria-label={t('layout.mainNav')}>
+            {navLinks.map((link) => (
+              <ListItemButton key={link.key} component={RouterLink} to={link.to(lang)} onClick={() => setDrawerOpen(false)}>
+                <ListItemText primary={t(link.key)} />
+              </ListItemButton>
+            ))}
+          </List>
+        </Box>
+      </Drawer>
+    </AppBar>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
+import { isLanguage, switchLanguageInPath } from '@academy/contracts';
+import { KycDialog, LoginDialog, browserLanguage, useT } from '@academy/platform';
+import { Footer } from './footer';
+import { Header } from './header';
+import { RouteProgress } from './route-progress';
+
+export function RootLayout() {
+  const { lang } = useParams();
+  const location = useLocation();
+  const { t } = useT('shell');
+  useEffect(() => {
+    if (isLanguage(lang)) document.documentElement.lang = lang;
+  }, [lang]);
+  if (!isLanguage(lang)) {
+    // `/articles` (no language) -> `/en/articles`.
+    return <Navigate to={switchLanguageInPath(location.pathname + location.search, browserLanguage())} replace />;
+  }
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <GlobalStyles styles={skipLinkStyles} />
+      <a href="#main" className="skip-link">
+        {t('layout.skipToContent')}
+      </a>
+      <RouteProgress />
+      <Header />
+      <Box component="main" id="main" sx={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <LoginDialog />
+      <KycDialog />
+      <ScrollRestoration />
+    </Box>
+  );
+}
+
+const skipLinkStyles = {
+  '.skip-link': { position: 'absolute', left: -9999, top: 0, zIndex: 3000, padding: '8px 16px', background: '#0f7a3d', color: '#fff' },
+  '.skip-link:focus': { left: 8, top: 8 },
+} as const;

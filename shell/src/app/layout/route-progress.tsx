@@ -1,0 +1,15 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useNavigation } from 'react-router';
+
+/** A bar at the top while a route, a remote's code included, loads. */
+export function RouteProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <LinearProgress
+      data-testid="route-progress"
+      aria-label="loading"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+    />
+  );
+}
