@@ -15,7 +15,7 @@ const swc = [
 const project = (displayName, roots) => ({
   displayName,
   roots,
-  testEnvironment: 'jsdom',
+  testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [],
   setupFilesAfterEach: undefined,

@@ -1,20 +1,12 @@
 import * as React from 'react';
 import * as ReactDOM from 'react-dom';
-import { ThemeContext } from '@emotion/react';
+import * as Emotion from '@emotion/react';
 import * as ReactRouter from 'react-router';
 import type { RouteObject } from 'react-router';
-import { emotionCache, i18n, reportSingletons, useSessionStore } from '@academy/platform';
+import { reportSingletons } from '@academy/platform';
 import './i18n';
 
-reportSingletons('content', {
-  react: React,
-  reactDom: ReactDOM,
-  router: ReactRouter.useNavigate,
-  store: useSessionStore,
-  i18n,
-  emotionContext: ThemeContext,
-  emotionCache,
-});
+reportSingletons('content', { React, ReactDOM, ReactRouter, Emotion });
 
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [
