@@ -1,0 +1,122 @@
+/**
+ * `pnpm bench:api`: GET /client/glossaries?_limit=20 on PGlite and on PostgreSQL (200 rows
+ * each), and a bare Fastify route with the same 20-row payload as the ceiling. autocannon 9,
+ * loopback only, 50 connections, 10 s per target (BENCH_DURATION / BENCH_CONNECTIONS).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
+import type { Result } from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { glossaries } from '../src/db/schema/index.ts';
+import { createTestDatabase, startCluster, stopCluster, type Cluster } from '../test/support/postgres.ts';
+
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROWS = 200;
+// autocannon runs in its own process so it does not share the server's event loop.
+const autocannonBin = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
+
+async function autocannon(url: string): Promise<Result> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [autocannonBin, '--json', '-c', String(connections), '-d', String(duration), url],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout) as Result;
+}
+const PATH = '/client/glossaries?_limit=20';
+
+async function seed(app: FastifyInstance): Promise<void> {
+  const rows = Array.from({ length: ROWS }, (_, i) => ({
+    tag: `Term ${String(i).padStart(3, '0')}`,
+    titleEn: `Term ${i}`,
+    titleTh: `คำศัพท์ ${i}`,
+    definitionEn: `Definition of term ${i}, long enough to look like real glossary content.`,
+    definitionTh: `ความหมายของคำศัพท์ ${i}`,
+  }));
+  await app.db.insert(glossaries).values(rows);
+}
+
+async function run(name: string, app: FastifyInstance, url: string): Promise<{ name: string; result: Result }> {
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const check = await fetch(`${address}${url}`);
+  if (check.status !== 200) throw new Error(`${name}: ${url} answered ${check.status}`);
+  process.stderr.write(`${name}: ${connections} connections for ${duration} s...\n`);
+  const result = await autocannon(`${address}${url}`);
+  if (result.errors || result.non2xx || result.timeouts) {
+    process.stderr.write(`${name}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts\n`);
+  }
+  return { name, result };
+}
+
+function appConfig(databaseUrl?: string) {
+  return loadConfig(
+    {},
+    { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 1_000_000_000, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+  );
+}
+
+const results: Array<{ name: string; result: Result }> = [];
+let cluster: Cluster | undefined;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
+
+try {
+  // 1. Ceiling: bare Fastify, no plugins, same payload from memory.
+  {
+    const pgliteForPayload = await PGlite.create();
+    const source = await buildApp({ config: appConfig(), pglite: pgliteForPayload, logger: false });
+    await seed(source);
+    const payload = (await source.inject({ method: 'GET', url: PATH })).json();
+    await source.close();
+    const bare = Fastify();
+    bare.get('/client/glossaries', async () => payload);
+    results.push(await run('bare Fastify (ceiling)', bare, PATH));
+    await bare.close();
+  }
+
+  // 2. PGlite (the zero-setup default), data dir on disk like in development.
+  {
+    const app = await buildApp({ config: { ...appConfig(), DATA_DIR: tmp }, logger: false });
+    await seed(app);
+    results.push(await run('API on PGlite', app, PATH));
+    await app.close();
+  }
+
+  // 3. PostgreSQL: DATABASE_URL if given (a database is created on it), else a private cluster.
+  {
+    let server = process.env.DATABASE_URL;
+    if (!server) {
+      cluster = await startCluster();
+      server = cluster.adminUrl;
+    }
+    const database = await createTestDatabase(server);
+    const app = await buildApp({ config: appConfig(database.url), logger: false });
+    await seed(app);
+    results.push(await run('API on PostgreSQL', app, PATH));
+    await app.close();
+    await database.drop();
+  }
+} finally {
+  if (cluster) stopCluster(cluster);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+const ceiling = results[0]?.result.requests.average ?? 1;
+const lines = [
+  `GET ${PATH}, ${connections} connections, ${duration} s each, ${ROWS} rows, Node ${process.version}, ${os.cpus().length} CPUs`,
+  '',
+  '| target | req/s (avg) | p99 latency (ms) | vs ceiling |',
+  '|---|---:|---:|---:|',
+  ...results.map(
+    ({ name, result }) =>
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${((result.requests.average / ceiling) * 100).toFixed(1)}% |`,
+  ),
+];
+console.log(lines.join('\n'));
