@@ -26,10 +26,12 @@ export function loadCompose(text = readFileSync(composePath, 'utf8')) {
 export function environmentOf(service) {
   const env = service?.environment ?? {};
   if (Array.isArray(env)) {
-    return Object.fromEntries(env.map((e) => {
-      const i = String(e).indexOf('=');
-      return i < 0 ? [String(e), ''] : [String(e).slice(0, i), interpolate(String(e).slice(i + 1))];
-    }));
+    return Object.fromEntries(
+      env.map((e) => {
+        const i = String(e).indexOf('=');
+        return i < 0 ? [String(e), ''] : [String(e).slice(0, i), interpolate(String(e).slice(i + 1))];
+      }),
+    );
   }
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v == null ? '' : String(v))]));
 }
@@ -118,6 +120,12 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
       problems.push(`${unit.name}: neither build nor image`);
     }
 
+    const check = [svc.healthcheck?.test ?? []].flat().join(' ');
+    if (!check) problems.push(`${unit.name}: no healthcheck`);
+    else if (!check.includes(`:${unit.port}${svc.build ? unit.health : '/'}`)) {
+      problems.push(`${unit.name}: healthcheck does not probe :${unit.port}${svc.build ? unit.health : '/'}`);
+    }
+
     for (const [dep, cond] of Object.entries(svc.depends_on && !Array.isArray(svc.depends_on) ? svc.depends_on : {})) {
       if (!services[dep]) problems.push(`${unit.name}: depends on missing service ${dep}`);
       else if (cond?.condition === 'service_healthy' && !services[dep].healthcheck) {
@@ -158,7 +166,11 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
   const expectUrl = (name, protocols, host, port) => {
     try {
       const u = new URL(apiEnv[name]);
-      if (!protocols.includes(u.protocol) || u.hostname !== host || (port && portOfUrl(apiEnv[name]) !== port && u.port !== '')) {
+      if (
+        !protocols.includes(u.protocol) ||
+        u.hostname !== host ||
+        (port && portOfUrl(apiEnv[name]) !== port && u.port !== '')
+      ) {
         problems.push(`api: ${name}=${apiEnv[name]} does not reference ${host}`);
       }
     } catch {
@@ -180,10 +192,14 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
   // the sandbox accepts the shell's callback URLs and shares the API's client credentials
   const sbEnv = environmentOf(services['exchange-sandbox']);
   if (sbEnv.CLIENT_ID !== apiEnv.EXCHANGE_CLIENT_ID || sbEnv.CLIENT_SECRET !== apiEnv.EXCHANGE_CLIENT_SECRET) {
-    problems.push('exchange-sandbox: CLIENT_ID/CLIENT_SECRET differ from the api EXCHANGE_CLIENT_ID/EXCHANGE_CLIENT_SECRET');
+    problems.push(
+      'exchange-sandbox: CLIENT_ID/CLIENT_SECRET differ from the api EXCHANGE_CLIENT_ID/EXCHANGE_CLIENT_SECRET',
+    );
   }
   const shellPort = local.find((u) => u.name === 'shell')?.port;
-  for (const uri of String(sbEnv.REDIRECT_URIS ?? '').split(',').filter(Boolean)) {
+  for (const uri of String(sbEnv.REDIRECT_URIS ?? '')
+    .split(',')
+    .filter(Boolean)) {
     if (portOfUrl(uri) !== shellPort) problems.push(`exchange-sandbox: redirect URI ${uri} is not on the shell`);
   }
   return problems;
@@ -208,50 +224,126 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
     assert.equal(interpolate('${A-y}'), 'y');
     assert.equal(interpolate('${A}z'), 'z');
     assert.deepEqual(publishedPorts({ ports: ['127.0.0.1:80:8080', '9000', { published: 1, target: 2 }] }), [
-      { host: 80, container: 8080 }, { host: 9000, container: 9000 }, { host: 1, container: 2 },
+      { host: 80, container: 8080 },
+      { host: 9000, container: 9000 },
+      { host: 1, container: 2 },
     ]);
   });
 
   // The check must be able to fail: each mutation of a copy has to be reported.
   const mutations = {
-    'a changed published port': (d) => { d.services['mf-quiz'].ports = ['3012:3002']; return /mf-quiz: does not publish 3002/; },
-    'a changed container port': (d) => { d.services.api.ports = ['1337:8080']; return /api: does not publish 1337:1337/; },
-    'an unpublished SMTP port': (d) => { d.services.mail.ports = ['1080:1080']; return /mail: MAIL_SMTP_PORT=1025 is not a published port/; },
-    'a PORT env that differs': (d) => { d.services['mf-events'].environment.PORT = '8080'; return /mf-events: PORT is 8080/; },
-    'a missing service': (d) => { delete d.services['exchange-sandbox']; return /exchange-sandbox: no compose service/; },
-    'a renamed service': (d) => { d.services.mail_catcher = d.services.mail; delete d.services.mail; return /mail: no compose service/; },
-    'a missing env name': (d) => { delete d.services.api.environment.EXCHANGE_CLIENT_SECRET; return /api: env EXCHANGE_CLIENT_SECRET missing/; },
-    'a missing shell env name': (d) => { delete d.services.shell.environment.EXCHANGE_CLIENT_ID; return /shell: env EXCHANGE_CLIENT_ID missing/; },
-    'a remote URL pointing at another remote': (d) => { d.services.shell.environment.REMOTE_QUIZ_URL = 'http://localhost:3003'; return /shell: REMOTE_QUIZ_URL=http:\/\/localhost:3003 does not point at mf-quiz/; },
-    'a broken API_URL': (d) => { d.services.shell.environment.API_URL = 'not a url'; return /shell: API_URL=not a url/; },
-    'a Dockerfile that does not exist': (d) => { d.services['mf-content'].build.dockerfile = 'mf-content/Dockerfile.nope'; return /mf-content: Dockerfile mf-content\/Dockerfile.nope does not exist/; },
-    'a Dockerfile of another unit': (d) => { d.services['mf-content'].build.dockerfile = 'mf-quiz/Dockerfile'; return /mf-content: Dockerfile does not install with --filter "@academy\/mf-content\.\.\."/; },
-    'no postgres': (d) => { delete d.services.postgres; return /postgres: missing/; },
-    'no redis': (d) => { delete d.services.redis; return /redis: missing/; },
-    'DATABASE_URL not on postgres': (d) => { d.services.api.environment.DATABASE_URL = 'postgres://u:p@localhost:5432/db'; return /api: DATABASE_URL=.* does not reference postgres/; },
-    'REDIS_URL not on redis': (d) => { d.services.api.environment.REDIS_URL = 'redis://cache:6379'; return /api: REDIS_URL=.* does not reference redis/; },
-    'SMTP_URL not on the mail catcher': (d) => { d.services.api.environment.SMTP_URL = 'smtp://mail:2525'; return /api: SMTP_URL=.* does not reference mail/; },
-    'a healthy-wait on a service without healthcheck': (d) => { delete d.services.redis.healthcheck; return /api: waits for redis to be healthy but redis has no healthcheck/; },
-    'client credentials that differ': (d) => { d.services['exchange-sandbox'].environment.CLIENT_SECRET = 'other'; return /CLIENT_SECRET differ/; },
-    'a redirect URI off the shell': (d) => { d.services['exchange-sandbox'].environment.REDIRECT_URIS = 'http://localhost:3001/en/auth/callback'; return /redirect URI .* is not on the shell/; },
+    'a changed published port': (d) => {
+      d.services['mf-quiz'].ports = ['3012:3002'];
+      return /mf-quiz: does not publish 3002/;
+    },
+    'a changed container port': (d) => {
+      d.services.api.ports = ['1337:8080'];
+      return /api: does not publish 1337:1337/;
+    },
+    'an unpublished SMTP port': (d) => {
+      d.services.mail.ports = ['1080:1080'];
+      return /mail: MAIL_SMTP_PORT=1025 is not a published port/;
+    },
+    'a PORT env that differs': (d) => {
+      d.services['mf-events'].environment.PORT = '8080';
+      return /mf-events: PORT is 8080/;
+    },
+    'a missing service': (d) => {
+      delete d.services['exchange-sandbox'];
+      return /exchange-sandbox: no compose service/;
+    },
+    'a renamed service': (d) => {
+      d.services.mail_catcher = d.services.mail;
+      delete d.services.mail;
+      return /mail: no compose service/;
+    },
+    'a missing env name': (d) => {
+      delete d.services.api.environment.EXCHANGE_CLIENT_SECRET;
+      return /api: env EXCHANGE_CLIENT_SECRET missing/;
+    },
+    'a missing shell env name': (d) => {
+      delete d.services.shell.environment.EXCHANGE_CLIENT_ID;
+      return /shell: env EXCHANGE_CLIENT_ID missing/;
+    },
+    'a remote URL pointing at another remote': (d) => {
+      d.services.shell.environment.REMOTE_QUIZ_URL = 'http://localhost:3003';
+      return /shell: REMOTE_QUIZ_URL=http:\/\/localhost:3003 does not point at mf-quiz/;
+    },
+    'a broken API_URL': (d) => {
+      d.services.shell.environment.API_URL = 'not a url';
+      return /shell: API_URL=not a url/;
+    },
+    'a Dockerfile that does not exist': (d) => {
+      d.services['mf-content'].build.dockerfile = 'mf-content/Dockerfile.nope';
+      return /mf-content: Dockerfile mf-content\/Dockerfile.nope does not exist/;
+    },
+    'a Dockerfile of another unit': (d) => {
+      d.services['mf-content'].build.dockerfile = 'mf-quiz/Dockerfile';
+      return /mf-content: Dockerfile does not install with --filter "@academy\/mf-content\.\.\."/;
+    },
+    'a healthcheck on the wrong port': (d) => {
+      d.services['mf-account'].healthcheck.test = ['CMD', 'node', '-e', "fetch('http://127.0.0.1:3004/healthz')"];
+      return /mf-account: healthcheck does not probe :3003\/healthz/;
+    },
+    'no postgres': (d) => {
+      delete d.services.postgres;
+      return /postgres: missing/;
+    },
+    'no redis': (d) => {
+      delete d.services.redis;
+      return /redis: missing/;
+    },
+    'DATABASE_URL not on postgres': (d) => {
+      d.services.api.environment.DATABASE_URL = 'postgres://u:p@localhost:5432/db';
+      return /api: DATABASE_URL=.* does not reference postgres/;
+    },
+    'REDIS_URL not on redis': (d) => {
+      d.services.api.environment.REDIS_URL = 'redis://cache:6379';
+      return /api: REDIS_URL=.* does not reference redis/;
+    },
+    'SMTP_URL not on the mail catcher': (d) => {
+      d.services.api.environment.SMTP_URL = 'smtp://mail:2525';
+      return /api: SMTP_URL=.* does not reference mail/;
+    },
+    'a healthy-wait on a service without healthcheck': (d) => {
+      delete d.services.redis.healthcheck;
+      return /api: waits for redis to be healthy but redis has no healthcheck/;
+    },
+    'client credentials that differ': (d) => {
+      d.services['exchange-sandbox'].environment.CLIENT_SECRET = 'other';
+      return /CLIENT_SECRET differ/;
+    },
+    'a redirect URI off the shell': (d) => {
+      d.services['exchange-sandbox'].environment.REDIRECT_URIS = 'http://localhost:3001/en/auth/callback';
+      return /redirect URI .* is not on the shell/;
+    },
   };
   for (const [what, mutate] of Object.entries(mutations)) {
     it(`fails on ${what}`, () => {
       const doc = fresh();
       const expected = mutate(doc);
       const problems = checkCompose(doc);
-      assert.ok(problems.some((p) => expected.test(p)), `expected ${expected}, got ${JSON.stringify(problems)}`);
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `expected ${expected}, got ${JSON.stringify(problems)}`,
+      );
     });
   }
 
   it('fails when the local composition moves a port (composition changed, compose not)', () => {
     const moved = composition({ portOffset: 100 });
     const problems = checkCompose(fresh(), moved);
-    assert.ok(problems.some((p) => /shell: does not publish 3100:3100/.test(p)), JSON.stringify(problems));
+    assert.ok(
+      problems.some((p) => /shell: does not publish 3100:3100/.test(p)),
+      JSON.stringify(problems),
+    );
   });
 
   it('fails on a changed port in the YAML text itself', () => {
     const problems = checkCompose(loadCompose(text.replace("'4010:4010'", "'4011:4010'")));
-    assert.ok(problems.some((p) => /exchange-sandbox: does not publish 4010:4010/.test(p)), JSON.stringify(problems));
+    assert.ok(
+      problems.some((p) => /exchange-sandbox: does not publish 4010:4010/.test(p)),
+      JSON.stringify(problems),
+    );
   });
 });

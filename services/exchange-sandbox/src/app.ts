@@ -4,7 +4,11 @@
  */
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
-import OAuth2Server, { OAuthError, Request as OAuthRequest, Response as OAuthResponse } from '@node-oauth/oauth2-server';
+import OAuth2Server, {
+  OAuthError,
+  Request as OAuthRequest,
+  Response as OAuthResponse,
+} from '@node-oauth/oauth2-server';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { loadConfig, type SandboxConfig } from './config.js';
@@ -94,7 +98,9 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     return reply.code(status).send({ statusCode: status, code: 'BAD_REQUEST', message: error.message });
   });
   app.setNotFoundHandler((req, reply) =>
-    reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` }),
+    reply
+      .code(404)
+      .send({ statusCode: 404, code: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` }),
   );
 
   /** The user behind `Authorization: Bearer <access token>` (validated by oauth2-server). */
@@ -140,7 +146,15 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
       throw new SandboxError(400, 'UNSUPPORTED_RESPONSE_TYPE', 'Only response_type=code is supported.');
     }
     if (!q.state) throw new SandboxError(400, 'INVALID_REQUEST', 'state is required.');
-    const passThrough = ['client_id', 'redirect_uri', 'response_type', 'state', 'scope', 'code_challenge', 'code_challenge_method'];
+    const passThrough = [
+      'client_id',
+      'redirect_uri',
+      'response_type',
+      'state',
+      'scope',
+      'code_challenge',
+      'code_challenge_method',
+    ];
     const params = Object.fromEntries(passThrough.filter((k) => q[k] !== undefined).map((k) => [k, String(q[k])]));
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderLoginPage(params));
   });
@@ -216,7 +230,10 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     const user = await requireUser(req, reply);
     const input = parse(paymentBody, req.body);
     const { payment, replayed } = state.pay(state.walletOf(user), input);
-    return reply.code(replayed ? 200 : 201).header('Idempotent-Replayed', String(replayed)).send(payment);
+    return reply
+      .code(replayed ? 200 : 201)
+      .header('Idempotent-Replayed', String(replayed))
+      .send(payment);
   });
 
   app.get('/wallet/v1/nfts', async (req, reply) => {
@@ -235,7 +252,10 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     requireClient(req, reply);
     const input = parse(paymentBody, req.body);
     const { payment, replayed } = state.pay(state.wallet((req.params as { address: string }).address), input);
-    return reply.code(replayed ? 200 : 201).header('Idempotent-Replayed', String(replayed)).send(payment);
+    return reply
+      .code(replayed ? 200 : 201)
+      .header('Idempotent-Replayed', String(replayed))
+      .send(payment);
   });
 
   app.get('/wallet/v1/wallets/:address/nfts', async (req, reply) => {
@@ -252,7 +272,10 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
   app.post('/wallet/v1/transfers', async (req, reply) => {
     requireClient(req, reply);
     const { transfer, replayed } = state.transfer(parse(transferBody, req.body));
-    return reply.code(replayed ? 200 : 201).header('Idempotent-Replayed', String(replayed)).send(transfer);
+    return reply
+      .code(replayed ? 200 : 201)
+      .header('Idempotent-Replayed', String(replayed))
+      .send(transfer);
   });
 
   app.post('/wallet/v1/nfts/membership', async (req, reply) => {

@@ -1,6 +1,10 @@
 /** The @node-oauth/oauth2-server model over the in-memory state. */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import OAuth2Server, { type AuthorizationCodeModel, type Client, type RefreshTokenModel } from '@node-oauth/oauth2-server';
+import OAuth2Server, {
+  type AuthorizationCodeModel,
+  type Client,
+  type RefreshTokenModel,
+} from '@node-oauth/oauth2-server';
 import type { SandboxConfig } from './config.js';
 import type { SandboxState } from './state.js';
 
@@ -27,7 +31,8 @@ export function createOAuthServer(config: SandboxConfig, state: SandboxState) {
     async getClient(clientId, clientSecret) {
       if (clientId !== config.clientId) return null;
       // authorize looks the client up without a secret; the token endpoint always passes one
-      if (clientSecret !== null && clientSecret !== undefined && !safeEqual(clientSecret, config.clientSecret)) return null;
+      if (clientSecret !== null && clientSecret !== undefined && !safeEqual(clientSecret, config.clientSecret))
+        return null;
       return client;
     },
     async generateAuthorizationCode() {

@@ -19,7 +19,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 try {
   await app.listen({ port: config.port, host: config.host });
-  console.log(`[exchange-sandbox] ${config.publicUrl} (client ${config.clientId}, redirect URIs ${config.redirectUris.join(' ')})`);
+  console.log(
+    `[exchange-sandbox] ${config.publicUrl} (client ${config.clientId}, redirect URIs ${config.redirectUris.join(' ')})`,
+  );
 } catch (err) {
   console.error(err);
   process.exit(1);

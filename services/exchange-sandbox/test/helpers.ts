@@ -11,7 +11,12 @@ export const basic = (id = CLIENT_ID, secret = CLIENT_SECRET) =>
 export function makeApp(options: BuildOptions = {}): FastifyInstance {
   return buildApp({
     ...options,
-    config: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, redirectUris: [REDIRECT, REDIRECT_TH], ...options.config },
+    config: {
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      redirectUris: [REDIRECT, REDIRECT_TH],
+      ...options.config,
+    },
   });
 }
 

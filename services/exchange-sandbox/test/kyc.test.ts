@@ -50,7 +50,11 @@ describe('KYC prefill and /api/v1/me', () => {
     for (const url of [PREFILL, '/api/v1/me', '/wallet/v1/balance']) {
       const missing = await app.inject({ url });
       assert.equal(missing.statusCode, 401, url);
-      assert.deepEqual(missing.json(), { statusCode: 401, code: 'TOKEN_MISSING', message: 'A bearer token is required.' });
+      assert.deepEqual(missing.json(), {
+        statusCode: 401,
+        code: 'TOKEN_MISSING',
+        message: 'A bearer token is required.',
+      });
       assert.match(missing.headers['www-authenticate'] as string, /^Bearer/);
 
       const invalid = await app.inject({ url, headers: bearer('at_not-a-real-token') });

@@ -3,7 +3,18 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { seedUsers } from '../src/users.js';
 import {
-  authorize, basic, bearer, CLIENT_ID, CLIENT_SECRET, exchangeCode, form, FORM, makeApp, REDIRECT, REDIRECT_TH, tokenFor,
+  authorize,
+  basic,
+  bearer,
+  CLIENT_ID,
+  CLIENT_SECRET,
+  exchangeCode,
+  form,
+  FORM,
+  makeApp,
+  REDIRECT,
+  REDIRECT_TH,
+  tokenFor,
 } from './helpers.js';
 
 const authorizeUrl = (params: Record<string, string>) =>
@@ -63,22 +74,45 @@ describe('OAuth2 authorization_code flow', () => {
 
   it('POST /oauth2/authorize rejects an unknown user, a wrong client and a foreign redirect_uri without redirecting', async () => {
     const base = { client_id: CLIENT_ID, redirect_uri: REDIRECT, response_type: 'code', state: 's' };
-    const unknownUser = await app.inject({ method: 'POST', url: '/oauth2/authorize', headers: FORM, payload: form({ ...base, user_id: 'nobody' }) });
+    const unknownUser = await app.inject({
+      method: 'POST',
+      url: '/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...base, user_id: 'nobody' }),
+    });
     assert.equal(unknownUser.statusCode, 400);
     assert.equal(unknownUser.json().code, 'USER_NOT_FOUND');
-    const badClient = await app.inject({ method: 'POST', url: '/oauth2/authorize', headers: FORM, payload: form({ ...base, client_id: 'evil', user_id: 'exu_1001' }) });
+    const badClient = await app.inject({
+      method: 'POST',
+      url: '/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...base, client_id: 'evil', user_id: 'exu_1001' }),
+    });
     assert.equal(badClient.statusCode, 400);
     assert.equal(badClient.json().code, 'INVALID_CLIENT');
     assert.equal(badClient.headers.location, undefined);
-    const badRedirect = await app.inject({ method: 'POST', url: '/oauth2/authorize', headers: FORM, payload: form({ ...base, redirect_uri: 'https://evil.example/cb', user_id: 'exu_1001' }) });
+    const badRedirect = await app.inject({
+      method: 'POST',
+      url: '/oauth2/authorize',
+      headers: FORM,
+      payload: form({ ...base, redirect_uri: 'https://evil.example/cb', user_id: 'exu_1001' }),
+    });
     assert.ok(badRedirect.statusCode >= 400 && badRedirect.statusCode < 500);
     assert.equal(badRedirect.headers.location, undefined);
   });
 
   it('cancel redirects back with error=access_denied and the state', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/oauth2/authorize', headers: FORM,
-      payload: form({ client_id: CLIENT_ID, redirect_uri: REDIRECT, response_type: 'code', state: 'st-x', allowed: 'false' }),
+      method: 'POST',
+      url: '/oauth2/authorize',
+      headers: FORM,
+      payload: form({
+        client_id: CLIENT_ID,
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        state: 'st-x',
+        allowed: 'false',
+      }),
     });
     assert.equal(res.statusCode, 302);
     const loc = new URL(res.headers.location as string);
@@ -101,8 +135,12 @@ describe('OAuth2 authorization_code flow', () => {
     const me = await app.inject({ url: '/api/v1/me', headers: bearer(body.access_token) });
     assert.equal(me.statusCode, 200);
     assert.deepEqual(me.json(), {
-      id: 'exu_1001', email: 'somchai.verified@sandbox.test', firstName: 'Somchai', lastName: 'Jaidee',
-      kycStatus: 'verified', walletAddress: '0x1001a11ce0000000000000000000000000001001',
+      id: 'exu_1001',
+      email: 'somchai.verified@sandbox.test',
+      firstName: 'Somchai',
+      lastName: 'Jaidee',
+      kycStatus: 'verified',
+      walletAddress: '0x1001a11ce0000000000000000000000000001001',
     });
 
     const reuse = await exchangeCode(app, code);
@@ -127,35 +165,51 @@ describe('OAuth2 authorization_code flow', () => {
 
     const { code } = await authorize(app, 'exu_1001');
     const wrongSecret = await app.inject({
-      method: 'POST', url: '/oauth2/access_token', headers: FORM,
-      payload: form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: CLIENT_ID, client_secret: 'nope' }),
+      method: 'POST',
+      url: '/oauth2/access_token',
+      headers: FORM,
+      payload: form({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT,
+        client_id: CLIENT_ID,
+        client_secret: 'nope',
+      }),
     });
     assert.equal(wrongSecret.statusCode, 400);
     assert.equal(wrongSecret.json().code, 'INVALID_CLIENT');
 
     const wrongBasic = await app.inject({
-      method: 'POST', url: '/oauth2/access_token', headers: { ...FORM, authorization: basic(CLIENT_ID, 'nope') },
+      method: 'POST',
+      url: '/oauth2/access_token',
+      headers: { ...FORM, authorization: basic(CLIENT_ID, 'nope') },
       payload: form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT }),
     });
     assert.equal(wrongBasic.statusCode, 401, 'Basic auth failures answer 401 (RFC 6749 5.2)');
     assert.equal(wrongBasic.json().code, 'INVALID_CLIENT');
 
     const noClient = await app.inject({
-      method: 'POST', url: '/oauth2/access_token', headers: FORM,
+      method: 'POST',
+      url: '/oauth2/access_token',
+      headers: FORM,
       payload: form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT }),
     });
     assert.equal(noClient.statusCode, 400);
     assert.equal(noClient.json().code, 'INVALID_CLIENT');
 
     const password = await app.inject({
-      method: 'POST', url: '/oauth2/access_token', headers: { ...FORM, authorization: basic() },
+      method: 'POST',
+      url: '/oauth2/access_token',
+      headers: { ...FORM, authorization: basic() },
       payload: form({ grant_type: 'password', username: 'x', password: 'y' }),
     });
     assert.equal(password.statusCode, 400);
     assert.equal(password.json().code, 'UNAUTHORIZED_CLIENT');
 
     const json = await app.inject({
-      method: 'POST', url: '/oauth2/access_token', headers: { authorization: basic() },
+      method: 'POST',
+      url: '/oauth2/access_token',
+      headers: { authorization: basic() },
       payload: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT },
     });
     assert.equal(json.statusCode, 400, 'the token endpoint is form-encoded only');
@@ -164,7 +218,9 @@ describe('OAuth2 authorization_code flow', () => {
   it('accepts client credentials by HTTP Basic', async () => {
     const { code } = await authorize(app, 'exu_1003');
     const res = await app.inject({
-      method: 'POST', url: '/oauth2/access_token', headers: { ...FORM, authorization: basic() },
+      method: 'POST',
+      url: '/oauth2/access_token',
+      headers: { ...FORM, authorization: basic() },
       payload: form({ grant_type: 'authorization_code', code, redirect_uri: REDIRECT }),
     });
     assert.equal(res.statusCode, 200, res.body);
@@ -175,8 +231,15 @@ describe('OAuth2 authorization_code flow', () => {
     const first = await tokenFor(app, 'exu_1001');
     const refresh = () =>
       app.inject({
-        method: 'POST', url: '/oauth2/access_token', headers: FORM,
-        payload: form({ grant_type: 'refresh_token', refresh_token: first.refresh_token, client_id: CLIENT_ID, client_secret: CLIENT_SECRET }),
+        method: 'POST',
+        url: '/oauth2/access_token',
+        headers: FORM,
+        payload: form({
+          grant_type: 'refresh_token',
+          refresh_token: first.refresh_token,
+          client_id: CLIENT_ID,
+          client_secret: CLIENT_SECRET,
+        }),
       });
     const res = await refresh();
     assert.equal(res.statusCode, 200, res.body);

@@ -15,7 +15,11 @@ describe('wallet', () => {
   const pay = (body: Record<string, unknown>, t = token) =>
     app.inject({ method: 'POST', url: '/wallet/v1/payments', headers: bearer(t), payload: body });
   const order = (extra: Record<string, unknown> = {}) => ({
-    amountCents: 500, description: 'Starter package', pin: '123456', idempotencyKey: `k-${Math.random()}`, ...extra,
+    amountCents: 500,
+    description: 'Starter package',
+    pin: '123456',
+    idempotencyKey: `k-${Math.random()}`,
+    ...extra,
   });
   const balance = async (t = token) => (await app.inject({ url: '/wallet/v1/balance', headers: bearer(t) })).json();
 
@@ -28,7 +32,12 @@ describe('wallet', () => {
   afterEach(() => app.close());
 
   it('seeds valid, distinct wallet addresses', () => {
-    const all = [...seedUsers.map((u) => u.walletAddress).filter(Boolean), treasury.walletAddress, REJECTING_ADDRESS, NFT_CONTRACT_ADDRESS];
+    const all = [
+      ...seedUsers.map((u) => u.walletAddress).filter(Boolean),
+      treasury.walletAddress,
+      REJECTING_ADDRESS,
+      NFT_CONTRACT_ADDRESS,
+    ];
     for (const a of all) assert.match(a!, /^0x[0-9a-fA-F]{40}$/);
     assert.equal(new Set(all).size, all.length);
   });
@@ -41,11 +50,17 @@ describe('wallet', () => {
     const noAuth = await app.inject({ url: `/wallet/v1/wallets/${SOMCHAI}/balance` });
     assert.equal(noAuth.statusCode, 401);
     assert.equal(noAuth.json().code, 'CLIENT_UNAUTHORIZED');
-    const wrong = await app.inject({ url: `/wallet/v1/wallets/${SOMCHAI}/balance`, headers: { authorization: basic('academy', 'x') } });
+    const wrong = await app.inject({
+      url: `/wallet/v1/wallets/${SOMCHAI}/balance`,
+      headers: { authorization: basic('academy', 'x') },
+    });
     assert.equal(wrong.statusCode, 401);
     const userToken = await app.inject({ url: `/wallet/v1/wallets/${SOMCHAI}/balance`, headers: bearer(token) });
     assert.equal(userToken.statusCode, 401, 'a user bearer is not client credentials');
-    const unknown = await app.inject({ url: `/wallet/v1/wallets/0x${'9'.repeat(40)}/balance`, headers: { authorization: basic() } });
+    const unknown = await app.inject({
+      url: `/wallet/v1/wallets/0x${'9'.repeat(40)}/balance`,
+      headers: { authorization: basic() },
+    });
     assert.equal(unknown.statusCode, 404);
     assert.equal(unknown.json().code, 'WALLET_NOT_FOUND');
   });
@@ -67,7 +82,12 @@ describe('wallet', () => {
   it('counts wrong PINs down, locks after 3 for 15 minutes, then unlocks', async () => {
     const first = await pay(order({ pin: '000000' }));
     assert.equal(first.statusCode, 422);
-    assert.deepEqual(first.json(), { statusCode: 422, code: 'PIN_INVALID', message: 'The PIN is incorrect.', remainingAttempts: 2 });
+    assert.deepEqual(first.json(), {
+      statusCode: 422,
+      code: 'PIN_INVALID',
+      message: 'The PIN is incorrect.',
+      remainingAttempts: 2,
+    });
     const second = await pay(order({ pin: '000001' }));
     assert.equal(second.json().remainingAttempts, 1);
     const third = await pay(order({ pin: '000002' }));
@@ -109,7 +129,11 @@ describe('wallet', () => {
     assert.equal(res.json().code, 'INSUFFICIENT_BALANCE');
     assert.equal(res.json().balanceCents, 300);
     assert.equal((await balance(suda)).usdCents, 300);
-    assert.equal((await pay(order({ pin: '654321', amountCents: 300 }), suda)).statusCode, 201, 'exact balance is enough');
+    assert.equal(
+      (await pay(order({ pin: '654321', amountCents: 300 }), suda)).statusCode,
+      201,
+      'exact balance is enough',
+    );
     assert.equal((await balance(suda)).usdCents, 0);
   });
 
@@ -137,9 +161,16 @@ describe('wallet', () => {
 
   it('validates the payment body', async () => {
     const cases: Record<string, unknown>[] = [
-      order({ pin: '12345' }), order({ pin: '1234567' }), order({ pin: 'abcdef' }), order({ pin: 123456 }),
-      order({ amountCents: 0 }), order({ amountCents: -5 }), order({ amountCents: 1.5 }), order({ description: '' }),
-      order({ idempotencyKey: '' }), { amountCents: 500, pin: '123456' },
+      order({ pin: '12345' }),
+      order({ pin: '1234567' }),
+      order({ pin: 'abcdef' }),
+      order({ pin: 123456 }),
+      order({ amountCents: 0 }),
+      order({ amountCents: -5 }),
+      order({ amountCents: 1.5 }),
+      order({ description: '' }),
+      order({ idempotencyKey: '' }),
+      { amountCents: 500, pin: '123456' },
     ];
     for (const c of cases) {
       const res = await pay(c);
@@ -164,7 +195,12 @@ describe('wallet', () => {
     assert.equal(noAuth.statusCode, 401);
     const wrongPin = await app.inject({ method: 'POST', url, headers: { authorization: basic() }, payload: order() });
     assert.equal(wrongPin.statusCode, 422);
-    const ok = await app.inject({ method: 'POST', url, headers: { authorization: basic() }, payload: order({ pin: '111111' }) });
+    const ok = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: basic() },
+      payload: order({ pin: '111111' }),
+    });
     assert.equal(ok.statusCode, 201);
     assert.equal(ok.json().balanceCents, 4500);
   });
@@ -200,7 +236,10 @@ describe('wallet', () => {
     });
 
     it('refuses without client credentials, bad addresses, bad amounts; rejects the test address', async () => {
-      assert.equal((await transfer({ toAddress: SOMCHAI, amountKkub: 1, reference: 'r' }, `Bearer ${token}`)).statusCode, 401);
+      assert.equal(
+        (await transfer({ toAddress: SOMCHAI, amountKkub: 1, reference: 'r' }, `Bearer ${token}`)).statusCode,
+        401,
+      );
       for (const body of [
         { toAddress: 'not-an-address', amountKkub: 1, reference: 'r' },
         { toAddress: SOMCHAI, amountKkub: 0, reference: 'r' },
@@ -233,7 +272,12 @@ describe('wallet', () => {
 
   describe('membership NFT', () => {
     const mint = (body: Record<string, unknown>, auth = basic()) =>
-      app.inject({ method: 'POST', url: '/wallet/v1/nfts/membership', headers: { authorization: auth }, payload: body });
+      app.inject({
+        method: 'POST',
+        url: '/wallet/v1/nfts/membership',
+        headers: { authorization: auth },
+        payload: body,
+      });
 
     it('mints with increasing token ids and lists them for the owner', async () => {
       const a = await mint({ walletAddress: SOMCHAI, tier: 'gold' });
@@ -244,9 +288,15 @@ describe('wallet', () => {
       const b = await mint({ walletAddress: NOK, tier: 'silver' });
       assert.equal(b.json().tokenId, '2');
       const mine = await app.inject({ url: '/wallet/v1/nfts', headers: bearer(token) });
-      assert.deepEqual(mine.json().items.map((n: { tokenId: string }) => n.tokenId), ['1']);
+      assert.deepEqual(
+        mine.json().items.map((n: { tokenId: string }) => n.tokenId),
+        ['1'],
+      );
       const s2s = await app.inject({ url: `/wallet/v1/wallets/${NOK}/nfts`, headers: { authorization: basic() } });
-      assert.deepEqual(s2s.json().items.map((n: { tier: string }) => n.tier), ['silver']);
+      assert.deepEqual(
+        s2s.json().items.map((n: { tier: string }) => n.tier),
+        ['silver'],
+      );
     });
 
     it('refuses without client credentials or with a bad body', async () => {
