@@ -21,7 +21,10 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROWS = 200;
 // autocannon runs in its own process so it does not share the server's event loop.
-const autocannonBin = path.join(path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')), 'autocannon.js');
+const autocannonBin = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('autocannon/package.json')),
+  'autocannon.js',
+);
 
 async function autocannon(url: string): Promise<Result> {
   const { stdout } = await promisify(execFile)(

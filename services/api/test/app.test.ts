@@ -29,7 +29,10 @@ describe('app', () => {
   test('/ready checks the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/ready' });
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { status: 'ready', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    assert.deepEqual(response.json(), {
+      status: 'ready',
+      database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite',
+    });
   });
 
   test('unknown route -> 404 NOT_FOUND in the error shape', async () => {
@@ -58,7 +61,11 @@ describe('app', () => {
     assert.match(String(generated.headers['x-request-id']), /^[0-9a-f-]{36}$/);
     const given = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'edge-123' } });
     assert.equal(given.headers['x-request-id'], 'edge-123');
-    const hostile = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id\u0000<script>' } });
+    const hostile = await app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id\u0000<script>' },
+    });
     assert.notEqual(hostile.headers['x-request-id'], 'bad id\u0000<script>');
   });
 
@@ -83,7 +90,11 @@ describe('app', () => {
     const goodPreflight = await app.inject({
       method: 'OPTIONS',
       url: '/client/v2/profile',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'token' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'token',
+      },
     });
     assert.equal(goodPreflight.statusCode, 204);
     assert.equal(goodPreflight.headers['access-control-allow-origin'], 'http://localhost:3000');
@@ -94,7 +105,14 @@ describe('app', () => {
     const json = await app.inject({ method: 'GET', url: '/documentation/json' });
     assert.equal(json.statusCode, 200);
     const paths = Object.keys(json.json().paths);
-    for (const path of ['/client/glossaries/', '/client/glossaries/count', '/client/glossaries/{id}', '/client/categories/', '/client/v2/profile/', '/ready']) {
+    for (const path of [
+      '/client/glossaries/',
+      '/client/glossaries/count',
+      '/client/glossaries/{id}',
+      '/client/categories/',
+      '/client/v2/profile/',
+      '/ready',
+    ]) {
       assert.ok(paths.includes(path), `${path} in ${paths.join(', ')}`);
     }
     const ui = await app.inject({ method: 'GET', url: '/documentation/' });

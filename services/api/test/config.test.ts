@@ -32,6 +32,7 @@ test('reads the composition env names; empty strings count as unset', () => {
 test('invalid values fail with every problem named', () => {
   assert.throws(
     () => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x/y', LOG_LEVEL: 'loud' }),
-    (error: Error) => /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
+    (error: Error) =>
+      /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
   );
 });

@@ -29,7 +29,9 @@ export default fp(
       let body: ApiError;
       if (hasZodFastifySchemaValidationErrors(error)) {
         statusCode = 400;
-        const issues = error.validation.map((issue) => `${issue.instancePath || error.validationContext || ''} ${issue.message}`.trim());
+        const issues = error.validation.map((issue) =>
+          `${issue.instancePath || error.validationContext || ''} ${issue.message}`.trim(),
+        );
         body = { statusCode, code: 'VALIDATION_FAILED', message: issues.join('; ') || 'Invalid request' };
       } else if (error.validation) {
         statusCode = 400;
@@ -50,7 +52,11 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      const body: ApiError = { statusCode: 404, code: 'NOT_FOUND', message: `Route ${request.method} ${request.url.split('?')[0]} not found` };
+      const body: ApiError = {
+        statusCode: 404,
+        code: 'NOT_FOUND',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      };
       return reply.code(404).send(body);
     });
   },

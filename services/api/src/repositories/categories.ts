@@ -26,7 +26,13 @@ export function categoriesRepository(db: Db) {
   return {
     async find(query: RawQuery): Promise<Category[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, categoryQuery);
-      let select = db.select().from(categories).where(where).orderBy(...orderBy).offset(offset).$dynamic();
+      let select = db
+        .select()
+        .from(categories)
+        .where(where)
+        .orderBy(...orderBy)
+        .offset(offset)
+        .$dynamic();
       if (limit !== undefined) select = select.limit(limit);
       return (await select).map(toCategory);
     },

@@ -15,7 +15,13 @@ export const glossaryQuery: StrapiQueryOptions = {
     created_at: glossaries.createdAt,
     updated_at: glossaries.updatedAt,
   },
-  searchFields: [glossaries.tag, glossaries.titleEn, glossaries.titleTh, glossaries.definitionEn, glossaries.definitionTh],
+  searchFields: [
+    glossaries.tag,
+    glossaries.titleEn,
+    glossaries.titleTh,
+    glossaries.definitionEn,
+    glossaries.definitionTh,
+  ],
   defaultSort: 'id:ASC',
 };
 
@@ -38,7 +44,13 @@ export function glossariesRepository(db: Db) {
   return {
     async find(query: RawQuery): Promise<Glossary[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, glossaryQuery);
-      let select = db.select().from(glossaries).where(where).orderBy(...orderBy).offset(offset).$dynamic();
+      let select = db
+        .select()
+        .from(glossaries)
+        .where(where)
+        .orderBy(...orderBy)
+        .offset(offset)
+        .$dynamic();
       if (limit !== undefined) select = select.limit(limit);
       return (await select).map(toGlossary);
     },

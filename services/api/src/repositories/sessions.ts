@@ -22,7 +22,11 @@ export function sessionsRepository(db: Db) {
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
-          and(eq(sessions.tokenHash, hashSessionToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+          and(
+            eq(sessions.tokenHash, hashSessionToken(token)),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
         )
         .limit(1);
       return row?.user ?? null;

@@ -5,7 +5,6 @@ import { AppError } from '../lib/app-error.ts';
 
 const { apiErrorSchema } = contracts;
 
-
 /** Liveness (/health: the process answers) and readiness (/ready: the database answers). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -42,5 +42,8 @@ test('passthrough parameters are ignored, unknown ones rejected with VALIDATION_
 });
 
 test('_q without declared search fields is rejected', () => {
-  assert.throws(() => parseStrapiQuery({ _q: 'x' }, options), (error: unknown) => error instanceof AppError && error.code === 'VALIDATION_FAILED');
+  assert.throws(
+    () => parseStrapiQuery({ _q: 'x' }, options),
+    (error: unknown) => error instanceof AppError && error.code === 'VALIDATION_FAILED',
+  );
 });

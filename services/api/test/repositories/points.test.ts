@@ -41,7 +41,12 @@ describe('points repository', () => {
 
   test('the database itself refuses a negative balance', async () => {
     const user = await createUser(app, { point: 1 });
-    await assert.rejects(app.db.update(users).set({ point: sql`${users.point} - 2` }).where(eq(users.id, user.id)));
+    await assert.rejects(
+      app.db
+        .update(users)
+        .set({ point: sql`${users.point} - 2` })
+        .where(eq(users.id, user.id)),
+    );
   });
 
   test(

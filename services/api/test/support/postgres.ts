@@ -37,11 +37,14 @@ export function ensurePostgresBinaries(): string {
   const found = findBinDir();
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error('PostgreSQL binaries are missing and we are not root: apt-get install -y postgresql, or set DATABASE_URL');
+    throw new Error(
+      'PostgreSQL binaries are missing and we are not root: apt-get install -y postgresql, or set DATABASE_URL',
+    );
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, stdio: 'inherit' }).status === 0;
+    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, stdio: 'inherit' })
+      .status === 0;
   if (!install()) {
     execFileSync('apt-get', ['update'], { env, stdio: 'inherit' });
     if (!install()) throw new Error('apt-get install postgresql failed');
@@ -78,13 +81,34 @@ export async function startCluster(): Promise<Cluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-pg-'));
   if (asRoot()) execFileSync('chown', ['-R', 'postgres:postgres', dir]);
   const dataDir = path.join(dir, 'data');
-  runPg(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8', '--no-locale']);
+  runPg(path.join(binDir, 'initdb'), [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--no-sync',
+    '-E',
+    'UTF8',
+    '--no-locale',
+  ]);
   // A few tries in case another process takes the port between freePort() and start.
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
     try {
-      runPg(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'postgres.log'), '-o', options, '-w', '-t', '60', 'start']);
+      runPg(path.join(binDir, 'pg_ctl'), [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dir, 'postgres.log'),
+        '-o',
+        options,
+        '-w',
+        '-t',
+        '60',
+        'start',
+      ]);
       return { dir, port, adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres` };
     } catch (error) {
       if (attempt >= 3) {
@@ -99,7 +123,8 @@ export async function startCluster(): Promise<Cluster> {
 export function stopCluster(cluster: Cluster): void {
   const binDir = findBinDir();
   try {
-    if (binDir) runPg(path.join(binDir, 'pg_ctl'), ['-D', path.join(cluster.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
+    if (binDir)
+      runPg(path.join(binDir, 'pg_ctl'), ['-D', path.join(cluster.dir, 'data'), '-m', 'immediate', '-w', 'stop']);
   } finally {
     fs.rmSync(cluster.dir, { recursive: true, force: true });
   }

@@ -5,7 +5,6 @@ import { errorResponses, strapiQuerystring } from '../../schemas.ts';
 
 const { categorySchema, countSchema } = contracts;
 
-
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

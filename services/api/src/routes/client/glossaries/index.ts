@@ -6,7 +6,6 @@ import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
 
 const { apiErrorSchema, countSchema, glossarySchema } = contracts;
 
-
 const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

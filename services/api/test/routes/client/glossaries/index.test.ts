@@ -10,7 +10,8 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
   let app: FastifyInstance;
   let ids: Record<string, number>;
   const get = async (url: string) => app.inject({ method: 'GET', url });
-  const tags = async (query: string) => ((await get(`/client/glossaries?${query}`)).json() as Row[]).map((row) => row.tag);
+  const tags = async (query: string) =>
+    ((await get(`/client/glossaries?${query}`)).json() as Row[]).map((row) => row.tag);
 
   before(async () => {
     app = await buildTestApp();

@@ -4,7 +4,6 @@ import { unauthorized } from '../../../../lib/app-error.ts';
 
 const { apiErrorSchema, profilePointsSchema } = contracts;
 
-
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

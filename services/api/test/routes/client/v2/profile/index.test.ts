@@ -13,7 +13,8 @@ describe('GET /client/v2/profile (requireUser)', () => {
   before(async () => {
     app = await buildTestApp();
   });
-  const profile = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/client/v2/profile', headers });
+  const profile = (headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/client/v2/profile', headers });
 
   test('Bearer token -> the current user with points', async () => {
     const user = await createUser(app, { email: 'Alice@Example.test', point: 120 });
