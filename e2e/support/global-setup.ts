@@ -1,0 +1,28 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM scripts without types
+import { buildAll } from '../../scripts/build.mjs';
+// @ts-expect-error plain ESM scripts without types
+import { composition } from '../../scripts/composition.mjs';
+// @ts-expect-error plain ESM scripts without types
+import { startServices } from '../../scripts/lib/processes.mjs';
+import { E2E_PORT_OFFSET, STATE_FILE } from './ports';
+
+interface Service {
+  name: string;
+  port: number;
+  cwd: string;
+  command: string[];
+  env: Record<string, string>;
+}
+
+export default async function globalSetup() {
+  await buildAll();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));
+  const services: Service[] = composition({ dataDir, portOffset: E2E_PORT_OFFSET });
+  const running = await startServices(services, { quiet: !process.env.E2E_VERBOSE });
+  const pids = Object.fromEntries([...running.children].map(([name, child]) => [name, child.pid]));
+  writeFileSync(STATE_FILE, JSON.stringify({ services, pids, extraPids: [] }, null, 2));
+  (globalThis as { academyE2E?: unknown }).academyE2E = running;
+}

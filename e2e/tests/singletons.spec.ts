@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+const areas = [
+  { remote: 'content', path: '/en/articles' },
+  { remote: 'quiz', path: '/en/quizzes' },
+  { remote: 'account', path: '/en/login' },
+  { remote: 'commerce', path: '/en/subscriptions' },
+  { remote: 'events', path: '/en/hackathon' },
+];
+
+test('shell and all five remotes share one React, router, store, i18next and Emotion cache', async ({ page }) => {
+  await page.goto('/en');
+  // Client-side navigation through every area keeps one page, so all remotes load into it.
+  for (const { path } of areas) {
+    await page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
+  }
+  const report = await page.evaluate(() => {
+    const apps = window.__ACADEMY_SINGLETONS__ ?? {};
+    const shell = apps.shell ?? {};
+    return Object.fromEntries(
+      Object.entries(apps).map(([app, modules]) => [
+        app,
+        Object.keys(shell).filter((key) => !modules[key] || modules[key] !== shell[key]),
+      ]),
+    );
+  });
+  expect(Object.keys(report).sort()).toEqual(['account', 'commerce', 'content', 'events', 'quiz', 'shell']);
+  for (const [app, different] of Object.entries(report)) expect(different, `${app} has its own copy of`).toEqual([]);
+
+  // State written through one remote's store is seen by another remote's and by the shell's UI.
+  const seenByAccount = await page.evaluate(() => {
+    const apps = window.__ACADEMY_SINGLETONS__ as Record<string, Record<string, any>>;
+    apps.quiz!.store.getState().login({ id: 7, token: 't', point: 4242, kub: 0, subscription: null, bkNext: null, name: 'Somchai' });
+    return apps.account!.store.getState().user?.point;
+  });
+  expect(seenByAccount).toBe(4242);
+  await expect(page.getByTestId('user-points')).toHaveText('4242 points');
+});
+
+test('a remote page follows the theme the shell switches (one MUI theme through the shared Emotion)', async ({ page }) => {
+  await page.goto('/en/quizzes');
+  const heading = page.locator('main h1');
+  await expect(heading).toBeVisible();
+  const lightColor = await heading.evaluate((el) => getComputedStyle(el).color);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).color)).not.toBe(lightColor);
+  const bodyBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(bodyBackground).toBe('rgb(11, 20, 16)');
+});

@@ -1,0 +1,114 @@
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { act } from '@testing-library/react';
+import { createHttpClient, RequestError } from './http';
+import { i18n } from './i18n';
+import { initialSettings, useSessionStore } from './session-store';
+import { toast as toastMock } from './toast';
+
+jest.mock('./toast', () => ({ toast: jest.fn() }));
+
+const user = { id: 1, token: 'tok-123', point: 10, kub: 0, subscription: null, bkNext: null };
+
+function clientAnswering(answer: (config: InternalAxiosRequestConfig) => Promise<unknown>) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const client = createHttpClient('http://api.test');
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    return answer(config) as never;
+  };
+  client.defaults.adapter = adapter;
+  return { client, seen };
+}
+
+const ok = (config: InternalAxiosRequestConfig) => Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+const failWith = (status: number, data: unknown) => (config: InternalAxiosRequestConfig) =>
+  Promise.reject(new AxiosError('failed', undefined, config, {}, { data, status, statusText: '', headers: {}, config }));
+
+const toast = toastMock as jest.Mock;
+beforeEach(async () => {
+  useSessionStore.setState({ user: null, settings: initialSettings, kycPrompt: null });
+  await i18n.changeLanguage('en');
+  toast.mockClear();
+});
+
+describe('http client', () => {
+  it('has the configured base URL, no timeout and the XSRF names of the spec', () => {
+    const client = createHttpClient('http://api.test');
+    expect(client.defaults.baseURL).toBe('http://api.test');
+    expect(client.defaults.timeout).toBe(0);
+    expect(client.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+    expect(client.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+  });
+
+  it('sends the lang header and no session headers for a visitor', async () => {
+    const { client, seen } = clientAnswering(ok);
+    await i18n.changeLanguage('th');
+    await client.get('/client/categories');
+    const headers = seen[0]!.headers;
+    expect(headers.get('lang')).toBe('th');
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has('type')).toBe(false);
+    expect(headers.has('token')).toBe(false);
+  });
+
+  it('sends type=user, the bearer token and the token header after login, and drops them after logout', async () => {
+    const { client, seen } = clientAnswering(ok);
+    act(() => useSessionStore.getState().login(user));
+    await client.get('/client/v2/profile');
+    expect(seen[0]!.headers.get('type')).toBe('user');
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
+    expect(seen[0]!.headers.get('token')).toBe('Bearer tok-123');
+    act(() => useSessionStore.getState().logout());
+    await client.get('/client/categories');
+    expect(seen[1]!.headers.has('Authorization')).toBe(false);
+  });
+
+  it('treats any status outside 200-299 as a failure', () => {
+    const client = createHttpClient('http://api.test');
+    const validate = client.defaults.validateStatus!;
+    expect([200, 204, 299].map(validate)).toEqual([true, true, true]);
+    expect([199, 300, 304, 404, 500].map(validate)).toEqual([false, false, false, false, false]);
+  });
+
+  it('maps an API error code to its localized catalogue message and toasts it', async () => {
+    const { client } = clientAnswering(failWith(400, { statusCode: 400, code: 'COUPON_INVALID', message: 'x' }));
+    await expect(client.get('/client/coupon-codes/check')).rejects.toMatchObject({ code: 'COUPON_INVALID', message: 'This coupon is invalid.', status: 400 });
+    expect(toast).toHaveBeenCalledWith('This coupon is invalid.', 'error');
+    await i18n.changeLanguage('th');
+    await expect(client.get('/x')).rejects.toMatchObject({ message: 'คูปองนี้ไม่ถูกต้อง' });
+  });
+
+  it('an unknown error body becomes the generic message', async () => {
+    const { client } = clientAnswering(failWith(500, '<html>oops</html>'));
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'api', message: 'Something went wrong. Please try again.' });
+  });
+
+  it.each([
+    ['network', new AxiosError('Network Error', AxiosError.ERR_NETWORK), 'Cannot reach the server. Check your connection and try again.'],
+    ['timeout', new AxiosError('timeout', AxiosError.ECONNABORTED), 'The server took too long to answer. Please try again.'],
+  ])('a %s failure becomes a localized generic toast', async (_kind, error, message) => {
+    const { client } = clientAnswering(() => Promise.reject(error));
+    await expect(client.get('/x')).rejects.toBeInstanceOf(RequestError);
+    expect(toast).toHaveBeenCalledWith(message, 'error');
+  });
+
+  it('an aborted request rejects with the aborted message and shows no toast', async () => {
+    const { client } = clientAnswering(() => Promise.reject(new AxiosError('canceled', AxiosError.ERR_CANCELED)));
+    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'aborted', message: 'The request was cancelled.' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('silent requests do not toast', async () => {
+    const { client } = clientAnswering(failWith(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' }));
+    await expect(client.get('/x', { silent: true })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('a 401 for a logged-in user logs out and opens the login dialog', async () => {
+    const { client } = clientAnswering(failWith(401, { statusCode: 401, code: 'UNAUTHORIZED', message: 'x' }));
+    act(() => useSessionStore.getState().login(user));
+    await expect(client.get('/client/v2/profile')).rejects.toMatchObject({ status: 401 });
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+// Fresh-machine setup shared by `npm start` and `npm test`: only Node 20 is assumed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { root } from '../composition.mjs';
+
+const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('+')[0];
+
+/** Run pnpm without needing it installed globally. */
+export function pnpm(args, options = {}) {
+  const result = spawnSync('npx', ['--yes', pnpmVersion, ...args], { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`pnpm ${args.join(' ')} failed (${result.status})`);
+}
+
+/** Install dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules/.pnpm/lock.yaml');
+  const lockfile = path.join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  console.log('› installing dependencies (pnpm install --frozen-lockfile)…');
+  pnpm(['install', '--frozen-lockfile'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+let aptUpdated = false;
+
+/** apt-get install, as root, running `apt-get update` once first. */
+export function aptInstall(...packages) {
+  if (!isRoot()) throw new Error(`Please install ${packages.join(' ')} (needs root for apt-get).`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  aptUpdated = true;
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+}
+
+/**
+ * The Chromium the browser tests drive: $CHROMIUM_PATH, Debian's /usr/bin/chromium (installed
+ * with apt-get when missing and we are root), or Playwright's own download on a normal machine.
+ */
+export function ensureChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  if (isRoot() && existsSync('/usr/bin/apt-get')) {
+    console.log('› installing Chromium from Debian packages…');
+    aptInstall('chromium', 'fonts-thai-tlwg');
+    return '/usr/bin/chromium';
+  }
+  console.log('› installing Playwright Chromium…');
+  pnpm(['exec', 'playwright', 'install', 'chromium']);
+  return undefined; // Playwright finds its own.
+}

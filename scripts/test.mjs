@@ -1,0 +1,92 @@
+// `npm test`: lint, type-check, unit tests, service suites (PGlite and real PostgreSQL), the
+// compose check and Playwright e2e in Chromium. Ends with one line `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { root } from './composition.mjs';
+
+ensureDependencies();
+const chromium = ensureChromium();
+const only = process.argv.slice(2);
+
+function run(command, args, { cwd = root, env = {} } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (data) => {
+      output += data;
+      process.stdout.write(data);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'academy-test-'));
+
+/** A check that counts as one test. */
+const single = (command, args, options) => async () => {
+  const { code } = await run(command, args, options);
+  return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+};
+
+/** node:test with the TAP reporter: read its `# pass` / `# fail` totals. */
+const nodeTests = (args, options = {}) => async () => {
+  const { code, output } = await run(process.execPath, args, options);
+  const count = (label) => [...output.matchAll(new RegExp(`^# ${label} (\\d+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+  const passed = count('pass');
+  const failed = count('fail');
+  return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0) };
+};
+
+const jest = async () => {
+  const report = path.join(tmp(), 'jest.json');
+  const { code } = await run(bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
+  return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites + (code && !numFailedTests ? 1 : 0) };
+};
+
+const playwright = async () => {
+  const report = path.join(tmp(), 'playwright.json');
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  const { code } = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env });
+  if (!existsSync(report)) return { passed: 0, failed: 1 };
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = stats.unexpected + (code && !stats.unexpected ? 1 : 0);
+  return { passed: stats.expected + stats.flaky, failed };
+};
+
+const tap = ['--test-reporter=tap'];
+const suites = [
+  ['lint', single(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['typecheck', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  ['typecheck api', single(bin('tsc'), ['-p', 'services/api/tsconfig.json', '--noEmit'])],
+  ['typecheck sandbox', single(bin('tsc'), ['-p', 'services/exchange-sandbox/tsconfig.json', '--noEmit'])],
+  ['unit (jest)', jest],
+  ['scripts', nodeTests(['--test', ...tap, 'scripts/test/'])],
+  ['api on PGlite', nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], { cwd: path.join(root, 'services/api'), env: { TEST_DB: 'pglite' } })],
+  ['api on PostgreSQL', nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], { cwd: path.join(root, 'services/api'), env: { TEST_DB: 'postgres' } })],
+  ['exchange sandbox', nodeTests(['--import', 'tsx', '--test', ...tap, 'test/'], { cwd: path.join(root, 'services/exchange-sandbox') })],
+  ['e2e (Playwright, Chromium)', playwright],
+].filter(([name]) => only.length === 0 || only.some((o) => name.toLowerCase().includes(o.toLowerCase())));
+
+const results = [];
+for (const [name, runSuite] of suites) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = await runSuite();
+  results.push({ name, ...result, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n━━ summary ━━');
+for (const r of results) console.log(`${r.failed ? '✖' : '✓'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0)} s`);
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+rmSync(path.join(os.tmpdir(), 'academy-e2e-state.json'), { force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
