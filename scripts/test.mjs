@@ -68,7 +68,7 @@ const suites = [
   ['typecheck api', single(bin('tsc'), ['-p', 'services/api/tsconfig.json', '--noEmit'])],
   ['typecheck sandbox', single(bin('tsc'), ['-p', 'services/exchange-sandbox/tsconfig.json', '--noEmit'])],
   ['unit (jest)', jest],
-  ['scripts', nodeTests(['--test', ...tap, 'scripts/test/'])],
+  ['scripts, static host, shell server', nodeTests(['--test', ...tap, 'scripts/test/', 'packages/static-host/test/', 'shell/test/'])],
   ['api on PGlite', nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], { cwd: path.join(root, 'services/api'), env: { TEST_DB: 'pglite' } })],
   ['api on PostgreSQL', nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], { cwd: path.join(root, 'services/api'), env: { TEST_DB: 'postgres' } })],
   ['exchange sandbox', nodeTests(['--import', 'tsx', '--test', ...tap, 'test/'], { cwd: path.join(root, 'services/exchange-sandbox') })],
