@@ -1,7 +1,106 @@
-import { useT } from '@academy/platform';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SUBSCRIPTION_PROMO_FROM_USD, paths } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
+import { HomeSearchForm } from './home-search-form';
+import { HomeSection } from './home-section';
+
+function PromoCard({ id, title, body, extra, action }: { id: string; title: string; body: string; extra?: string; action: ReactNode }) {
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={`${id}-title`}
+      sx={{ p: { xs: 2, md: 3 }, height: '100%', bgcolor: 'action.hover', border: 1, borderColor: 'divider' }}
+      elevation={0}
+    >
+      <Stack spacing={1.5} sx={{ height: '100%', alignItems: 'flex-start' }}>
+        <Typography id={`${id}-title`} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' } }}>
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{body}</Typography>
+        {extra && (
+          <Typography variant="h3" component="p" color="primary">
+            {extra}
+          </Typography>
+        )}
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
 
 export function HomePage() {
   const { t } = useT('content');
-  return <Page title={t('home.title')} lead={t('home.lead')} testId="home-page" />;
+  const lang = useLanguage();
+  return (
+    <Page title={t('home.title')} lead={t('home.lead')} testId="home-page">
+      <HomeSearchForm />
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={12}>
+          <HomeSection id="home-topics" title={t('home.topics.title')} empty={t('home.topics.empty')} />
+        </Grid>
+        <Grid size={12}>
+          <HomeSection id="home-highlight" title={t('home.highlight.title')} empty={t('home.highlight.empty')} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HomeSection
+            id="home-exclusive"
+            title={t('home.exclusive.title')}
+            empty={t('home.exclusive.empty')}
+            action={
+              <Button component={Link} to={paths.exclusiveArticles(lang)} size="small">
+                {t('home.exclusive.more')}
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HomeSection
+            id="home-latest"
+            title={t('home.latest.title')}
+            empty={t('home.latest.empty')}
+            action={
+              <Button component={Link} to={paths.articles(lang)} size="small">
+                {t('home.latest.more')}
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PromoCard
+            id="home-subscription"
+            title={t('home.subscription.title')}
+            body={t('home.subscription.body')}
+            extra={t('home.subscription.price', { price: SUBSCRIPTION_PROMO_FROM_USD })}
+            action={
+              <Button component={Link} to={paths.subscriptions(lang)} variant="contained">
+                {t('home.subscription.action')}
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PromoCard
+            id="home-quiz"
+            title={t('home.quiz.title')}
+            body={t('home.quiz.body')}
+            action={
+              <Button component={Link} to={paths.quizzes(lang)} variant="contained">
+                {t('home.quiz.action')}
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={12}>
+          <HomeSection id="home-market" title={t('home.market.title')} empty={t('home.market.empty')} />
+        </Grid>
+      </Grid>
+    </Page>
+  );
 }

@@ -1,0 +1,35 @@
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useT } from '@academy/platform';
+import { Page } from '@academy/ui';
+
+/** Figures the spec states about the academy (section 1). */
+const ARTICLE_COUNT = 200;
+const LANGUAGE_COUNT = 17;
+
+export function AboutUsPage() {
+  const { t } = useT('content');
+  return (
+    <Page title={t('aboutUs.title')} lead={t('aboutUs.lead')} testId="about-us-page">
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="about-mission-title">
+          <Typography id="about-mission-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1 }}>
+            {t('aboutUs.mission')}
+          </Typography>
+          <Typography color="text.secondary">{t('aboutUs.missionBody')}</Typography>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper component="ul" variant="outlined" aria-label={t('aboutUs.factsLabel')} sx={{ p: { xs: 2, md: 3 }, m: 0, listStyle: 'none' }}>
+            <Typography component="li" variant="h3" color="primary" sx={{ mb: 1 }}>
+              {t('aboutUs.articles', { count: ARTICLE_COUNT })}
+            </Typography>
+            <Typography component="li" variant="h3" color="primary">
+              {t('aboutUs.languages', { count: LANGUAGE_COUNT })}
+            </Typography>
+          </Paper>
+        </Grid>
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useT } from '@academy/platform';
+import {
+  articleCategories,
+  articleDifficulties,
+  articleReadingTimes,
+  emptyArticleFilters,
+  sameFilters,
+  type ArticleFilters,
+} from './article-filters';
+
+/**
+ * Filter controls: a draft the user edits, applied to the URL with Apply; Clear resets both.
+ * When the URL changes (Apply, Clear, back/forward) the draft restarts from it.
+ */
+export function ArticleFilterForm({ value, onApply }: { value: ArticleFilters; onApply: (filters: ArticleFilters) => void }) {
+  const { t } = useT('content');
+  const [draft, setDraft] = useState<ArticleFilters>(value);
+  const [applied, setApplied] = useState<ArticleFilters>(value);
+  if (!sameFilters(applied, value)) {
+    setApplied(value);
+    setDraft(value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    setDraft(emptyArticleFilters);
+    onApply(emptyArticleFilters);
+  };
+  return (
+    <Paper component="form" variant="outlined" onSubmit={submit} aria-labelledby="article-filters-title" sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2.5}>
+        <Typography id="article-filters-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('articles.filters.title')}
+        </Typography>
+        <TextField
+          select
+          fullWidth
+          label={t('articles.filters.category')}
+          value={draft.category}
+          onChange={(event) => setDraft({ ...draft, category: event.target.value as ArticleFilters['category'] })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('articles.categories.all')}</option>
+          {articleCategories.map((category) => (
+            <option key={category} value={category}>
+              {t(`articles.categories.${category}`)}
+            </option>
+          ))}
+        </TextField>
+        <FormControl>
+          <FormLabel id="article-difficulty-label">{t('articles.filters.difficulty')}</FormLabel>
+          <RadioGroup
+            aria-labelledby="article-difficulty-label"
+            value={draft.difficulty}
+            onChange={(event) => setDraft({ ...draft, difficulty: event.target.value as ArticleFilters['difficulty'] })}
+          >
+            <FormControlLabel value="" control={<Radio />} label={t('articles.difficulties.all')} />
+            {articleDifficulties.map((difficulty) => (
+              <FormControlLabel key={difficulty} value={difficulty} control={<Radio />} label={t(`articles.difficulties.${difficulty}`)} />
+            ))}
+          </RadioGroup>
+        </FormControl>
+        <TextField
+          select
+          fullWidth
+          label={t('articles.filters.readingTime')}
+          value={draft.readingTime}
+          onChange={(event) => setDraft({ ...draft, readingTime: event.target.value as ArticleFilters['readingTime'] })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{t('articles.readingTimes.all')}</option>
+          {articleReadingTimes.map((readingTime) => (
+            <option key={readingTime} value={readingTime}>
+              {t(`articles.readingTimes.${readingTime}`)}
+            </option>
+          ))}
+        </TextField>
+        <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1}>
+          <Button type="submit" variant="contained" fullWidth>
+            {t('articles.filters.apply')}
+          </Button>
+          <Button type="button" variant="outlined" fullWidth onClick={clear}>
+            {t('articles.filters.clear')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { GLOSSARY_INDEX } from '@academy/contracts';
+import { useT } from '@academy/platform';
+import { EmptyState, Page } from '@academy/ui';
+
+type GlossaryLetter = (typeof GLOSSARY_INDEX)[number];
+
+function isGlossaryLetter(value: string | null): value is GlossaryLetter {
+  return (GLOSSARY_INDEX as readonly string[]).includes(value ?? '');
+}
+
+function TermSearchForm({ initialQuery }: { initialQuery: string }) {
+  const { t } = useT('content');
+  const [, setParams] = useSearchParams();
+  const [query, setQuery] = useState(initialQuery);
+  // Follow the URL (a topic link, back/forward) without remounting, so focus stays put.
+  const [shown, setShown] = useState(initialQuery);
+  if (shown !== initialQuery) {
+    setShown(initialQuery);
+    setQuery(initialQuery);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    setParams(q ? { q } : {});
+  };
+  return (
+    <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+      <TextField fullWidth type="search" label={t('glossary.searchLabel')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <Button type="submit" variant="contained" sx={{ minWidth: 120 }}>
+        {t('glossary.searchSubmit')}
+      </Button>
+    </Stack>
+  );
+}
+
+export function GlossaryPage() {
+  const { t } = useT('content');
+  const [params] = useSearchParams();
+  const letter = params.get('letter');
+  const selected = isGlossaryLetter(letter) ? letter : undefined;
+  const query = params.get('q')?.trim() ?? '';
+  return (
+    <Page title={t('glossary.title')} lead={t('glossary.lead')} testId="glossary-page">
+      <Stack spacing={3}>
+        <TermSearchForm initialQuery={query} />
+        <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={{ p: { xs: 1, sm: 2 } }}>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+            {GLOSSARY_INDEX.map((entry) => (
+              <Button
+                key={entry}
+                component={Link}
+                to={{ search: new URLSearchParams({ letter: entry }).toString() }}
+                variant={entry === selected ? 'contained' : 'text'}
+                aria-current={entry === selected ? 'true' : undefined}
+                sx={{ minWidth: 40, px: 1 }}
+              >
+                {entry}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+        {(selected || query) && (
+          <Typography variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, overflowWrap: 'anywhere' }}>
+            {selected ? t('glossary.selected', { letter: selected }) : t('glossary.matching', { query })}
+          </Typography>
+        )}
+        <EmptyState title={t('glossary.empty')} description={t('glossary.emptyHint')} />
+      </Stack>
+    </Page>
+  );
+}
