@@ -20,8 +20,9 @@ export function readToken(request: FastifyRequest): string | undefined {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (match?.[1]) return match[1];
   }
+  // The site sends `token: Bearer <t>` (the same value as Authorization); a bare token works too.
   const token = request.headers.token;
-  if (typeof token === 'string' && token.trim() !== '') return token.trim();
+  if (typeof token === 'string') return /^(?:Bearer\s+)?(\S+)\s*$/i.exec(token.trim())?.[1];
   return undefined;
 }
 

@@ -33,6 +33,8 @@ describe('GET /client/v2/profile (requireUser)', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().id, second.id);
     assert.equal(response.json().point, 2);
+    const withPrefix = await profile({ token: `Bearer ${token}` });
+    assert.equal(withPrefix.json().id, second.id);
   });
 
   const expectUnauthorized = async (headers: Record<string, string>) => {
