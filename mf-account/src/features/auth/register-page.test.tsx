@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@academy/testing';
+import { routes } from '../../routes';
+
+const messages = {
+  emailRequired: 'Please input your email',
+  emailInvalid: 'Email invalid',
+  tooShort: 'Password must be at least 8 characters',
+  noLower: 'Password must contain a lower-case letter',
+  noUpper: 'Password must contain an upper-case letter',
+  noDigit: 'Password must contain a digit',
+  noSpecial: 'Password must contain a special character (@$!%*?_#&)',
+  mismatch: 'Confirm password not matching',
+  terms: 'Please check agree to the terms and conditions',
+};
+
+async function submitRegister({
+  email = 'new@example.com',
+  password = 'Abcdef1!',
+  confirm,
+  terms = true,
+}: { email?: string; password?: string; confirm?: string; terms?: boolean } = {}) {
+  confirm ??= password;
+  renderRoutes(routes, '/en/register');
+  await screen.findByRole('heading', { level: 1, name: 'Create an account' });
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  if (confirm) await user.type(screen.getByLabelText('Confirm password'), confirm);
+  if (terms) await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+function expectOnly(...shown: (keyof typeof messages)[]) {
+  for (const [key, text] of Object.entries(messages)) {
+    if (shown.includes(key as keyof typeof messages)) expect(screen.getByText(text)).toBeInTheDocument();
+    else expect(screen.queryByText(text)).not.toBeInTheDocument();
+  }
+}
+
+describe('register page', () => {
+  it('accepts a valid registration', async () => {
+    await submitRegister();
+    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
+    expectOnly();
+  });
+
+  it.each([
+    ['too short', 'Ab1!xyz', 'tooShort'],
+    ['without a lower-case letter', 'ABCDEF1!', 'noLower'],
+    ['without an upper-case letter', 'abcdef1!', 'noUpper'],
+    ['without a digit', 'Abcdefg!', 'noDigit'],
+    ['without a special character', 'Abcdefg1', 'noSpecial'],
+  ] as const)('rejects a password %s', async (_case, password, message) => {
+    await submitRegister({ password });
+    expect(await screen.findByText(messages[message])).toBeInTheDocument();
+    expectOnly(message);
+  });
+
+  it('rejects a confirm password that does not match', async () => {
+    await submitRegister({ confirm: 'Abcdef1?' });
+    expect(await screen.findByText(messages.mismatch)).toBeInTheDocument();
+    expectOnly('mismatch');
+  });
+
+  it('requires agreeing to the terms and conditions', async () => {
+    await submitRegister({ terms: false });
+    expect(await screen.findByText(messages.terms)).toBeInTheDocument();
+    expectOnly('terms');
+    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
+  });
+
+  it('requires a valid email', async () => {
+    await submitRegister({ email: 'not-an-email' });
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    expectOnly('emailInvalid');
+  });
+});

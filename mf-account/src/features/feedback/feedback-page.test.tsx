@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@academy/platform';
+import { renderRoutes } from '@academy/testing';
+import { routes } from '../../routes';
+
+const messages = {
+  topic: 'Please select your topic',
+  required: 'Please input your message',
+  max: 'Message maximum 1000 digit',
+  invalid: 'Message is invalid',
+};
+
+async function submitFeedback({ topic = 'Feedback', message = 'Please add more articles about DeFi.' }: { topic?: string; message?: string }) {
+  renderRoutes(routes, '/en/feedback');
+  await screen.findByRole('heading', { level: 1, name: 'Content request and feedback' });
+  act(() => useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }));
+  const user = userEvent.setup();
+  if (topic) await user.selectOptions(screen.getByLabelText('Topic'), topic);
+  if (message) {
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste(message);
+  }
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+function expectOnly(...shown: (keyof typeof messages)[]) {
+  for (const [key, text] of Object.entries(messages)) {
+    if (shown.includes(key as keyof typeof messages)) expect(screen.getByText(text)).toBeInTheDocument();
+    else expect(screen.queryByText(text)).not.toBeInTheDocument();
+  }
+}
+
+describe('feedback page', () => {
+  it('accepts a topic and a message', async () => {
+    await submitFeedback({});
+    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
+    expectOnly();
+  });
+
+  it('accepts a Thai message of exactly 1000 characters', async () => {
+    await submitFeedback({ topic: 'Content request', message: 'ก'.repeat(1000) });
+    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
+    expectOnly();
+  });
+
+  it('requires a topic', async () => {
+    await submitFeedback({ topic: '' });
+    expect(await screen.findByText(messages.topic)).toBeInTheDocument();
+    expectOnly('topic');
+  });
+
+  it('requires a message', async () => {
+    await submitFeedback({ message: '' });
+    expect(await screen.findByText(messages.required)).toBeInTheDocument();
+    expectOnly('required');
+  });
+
+  it('rejects 1001 characters', async () => {
+    await submitFeedback({ message: 'a'.repeat(1001) });
+    expect(await screen.findByText(messages.max)).toBeInTheDocument();
+    expectOnly('max');
+  });
+
+  it.each([['symbols only', '!!! ??? ###'], ['blank', '     ']])('rejects a message of %s', async (_case, message) => {
+    await submitFeedback({ message });
+    expect(await screen.findByText(messages.invalid)).toBeInTheDocument();
+    expectOnly('invalid');
+    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as Emotion from '@emotion/react';
+import * as ReactRouter from 'react-router';
+import type { RouteObject } from 'react-router';
+import { reportSingletons } from '@academy/platform';
+import './i18n';
+
+reportSingletons('account', { React, ReactDOM, ReactRouter, Emotion });
+
+const profile = () => import('./features/profile/profile-page').then((m) => ({ Component: m.ProfilePage }));
+
+/** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
+export const routes: RouteObject[] = [
+  { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
+  { path: 'register', lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
+  { path: 'verify-email', lazy: () => import('./features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+  {
+    path: 'forgot-password',
+    lazy: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'reset-password',
+    lazy: () => import('./features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  },
+  {
+    path: 'auth/callback',
+    lazy: () => import('./features/auth/exchange-callback-page').then((m) => ({ Component: m.ExchangeCallbackPage })),
+  },
+  { path: 'profile', lazy: profile },
+  { path: 'profile/:tab', lazy: profile },
+  { path: 'feedback', lazy: () => import('./features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
+];
