@@ -1,0 +1,92 @@
+import { useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  HACKATHON_DOCUMENTS_MAX,
+  HACKATHON_DOCUMENT_MAX_BYTES,
+  HACKATHON_SEMINAR_ATTENDANCE_PERCENT,
+  HACKATHON_TEAM_MAX,
+  HACKATHON_TEAM_MIN,
+} from '@academy/contracts';
+import { useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { EmptyState, Page } from '@academy/ui';
+
+/** Supplemental document types (spec section 5); move to contracts with the registration form. */
+const HACKATHON_DOCUMENT_TYPES = ['.pdf', '.doc', '.docx', '.txt', '.jpeg', '.gif', '.png'] as const;
+const BYTES_PER_MB = 1024 * 1024;
+
+function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={id} sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
+      <Typography id={id} variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' }, mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Stack spacing={1}>{children}</Stack>
+    </Paper>
+  );
+}
+
+export function HackathonPage() {
+  const { t } = useT('events');
+  const ensureLoggedIn = useRequireLogin();
+  const loggedIn = useSessionStore((s) => s.user !== null);
+  const [wantsToRegister, setWantsToRegister] = useState(false);
+
+  return (
+    <Page
+      title={t('hackathon.title')}
+      lead={t('hackathon.lead')}
+      testId="hackathon-page"
+      actions={
+        <Button variant="contained" size="large" onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}>
+          {t('hackathon.register')}
+        </Button>
+      }
+    >
+      {wantsToRegister && loggedIn && (
+        <Paper variant="outlined" sx={{ mb: { xs: 3, md: 4 }, borderColor: 'primary.main' }} data-testid="hackathon-registration-soon">
+          <EmptyState title={t('hackathon.registrationSoon.title')} description={t('hackathon.registrationSoon.body')} />
+        </Paper>
+      )}
+      <Grid container spacing={{ xs: 2, md: 3 }}>
+        <Grid size={12}>
+          <InfoCard id="hackathon-about" title={t('hackathon.about.title')}>
+            <Typography color="text.secondary">{t('hackathon.about.body')}</Typography>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard id="hackathon-team" title={t('hackathon.team.title')}>
+            <Typography color="text.secondary">{t('hackathon.team.body', { min: HACKATHON_TEAM_MIN, max: HACKATHON_TEAM_MAX })}</Typography>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard id="hackathon-categories" title={t('hackathon.categories.title')}>
+            <Typography sx={{ fontWeight: 700 }}>{t('hackathon.categories.general')}</Typography>
+            <Typography color="text.secondary">{t('hackathon.categories.generalBody')}</Typography>
+            <Typography sx={{ fontWeight: 700 }}>{t('hackathon.categories.student')}</Typography>
+            <Typography color="text.secondary">{t('hackathon.categories.studentBody')}</Typography>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard id="hackathon-attendance" title={t('hackathon.attendance.title')}>
+            <Typography color="text.secondary">
+              {t('hackathon.attendance.body', { percent: HACKATHON_SEMINAR_ATTENDANCE_PERCENT })}
+            </Typography>
+          </InfoCard>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <InfoCard id="hackathon-documents" title={t('hackathon.documents.title')}>
+            <Typography color="text.secondary">
+              {t('hackathon.documents.count', { max: HACKATHON_DOCUMENTS_MAX, size: HACKATHON_DOCUMENT_MAX_BYTES / BYTES_PER_MB })}
+            </Typography>
+            <Typography color="text.secondary">{t('hackathon.documents.types', { types: HACKATHON_DOCUMENT_TYPES.join(' ') })}</Typography>
+            <Typography color="text.secondary">{t('hackathon.documents.bos')}</Typography>
+          </InfoCard>
+        </Grid>
+      </Grid>
+    </Page>
+  );
+}

@@ -1,0 +1,25 @@
+import { screen } from '@testing-library/react';
+import { remoteOwnsRoutePath } from '@academy/contracts';
+import { renderRoutes } from '@academy/testing';
+import { routes } from './routes';
+
+const pages: { url: string; en: string; th: string }[] = [
+  { url: '/hackathon', en: 'Hackathon', th: 'แฮกกาธอน' },
+  { url: '/pitch-2024', en: 'Next-generation business pitch 2024', th: 'เวทีประกวดแผนธุรกิจคนรุ่นใหม่ 2024' },
+];
+
+describe('events routes', () => {
+  it('only claims paths under the prefixes the route table gives the events remote', () => {
+    expect(routes).toHaveLength(2);
+    for (const route of routes) expect(!route.index && remoteOwnsRoutePath('events', route.path)).toBe(true);
+  });
+
+  it.each(pages)('renders $url with its h1 in English and in Thai', async ({ url, en, th }) => {
+    const { unmount } = renderRoutes(routes, `/en${url}`);
+    expect(await screen.findByRole('heading', { level: 1, name: en })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    unmount();
+    renderRoutes(routes, `/th${url}`);
+    expect(await screen.findByRole('heading', { level: 1, name: th })).toBeInTheDocument();
+  });
+});
