@@ -88,7 +88,7 @@ export function ArticleFilterForm({ value, onApply }: { value: ArticleFilters; o
             </option>
           ))}
         </TextField>
-        <Stack direction={{ xs: 'column', sm: 'row', md: 'column', lg: 'row' }} spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1}>
           <Button type="submit" variant="contained" fullWidth>
             {t('articles.filters.apply')}
           </Button>
