@@ -1,4 +1,3 @@
-import '../../testing/form-data-polyfill';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';

@@ -1,4 +1,3 @@
-import '../../testing/form-data-polyfill';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
