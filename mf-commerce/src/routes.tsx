@@ -1,0 +1,35 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as Emotion from '@emotion/react';
+import * as ReactRouter from 'react-router';
+import type { RouteObject } from 'react-router';
+import { reportSingletons } from '@academy/platform';
+import './i18n';
+
+reportSingletons('commerce', { React, ReactDOM, ReactRouter, Emotion });
+
+/** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
+export const routes: RouteObject[] = [
+  {
+    path: 'subscriptions',
+    lazy: () => import('./features/subscriptions/subscription-list-page').then((m) => ({ Component: m.SubscriptionListPage })),
+  },
+  {
+    path: 'checkout/:packageId',
+    lazy: () => import('./features/subscriptions/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
+    path: 'payment-success',
+    lazy: () => import('./features/subscriptions/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
+  },
+  { path: 'redeem', lazy: () => import('./features/redeem/redeem-list-page').then((m) => ({ Component: m.RedeemListPage })) },
+  {
+    path: 'redeem/history',
+    lazy: () => import('./features/redeem/redeem-history-page').then((m) => ({ Component: m.RedeemHistoryPage })),
+  },
+  {
+    path: 'rewards/tracking',
+    lazy: () => import('./features/redeem/reward-tracking-page').then((m) => ({ Component: m.RewardTrackingPage })),
+  },
+  { path: 'coupons', lazy: () => import('./features/coupons/coupon-page').then((m) => ({ Component: m.CouponPage })) },
+];
