@@ -68,4 +68,15 @@ describe('feedback page', () => {
     expectOnly('invalid');
     expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
   });
+
+  it('asks a visitor to log in before sending a valid message', async () => {
+    renderRoutes(routes, '/en/feedback');
+    await screen.findByRole('heading', { level: 1, name: 'Content request and feedback' });
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Topic'), 'Content request');
+    await user.type(screen.getByLabelText('Message'), 'More about wallets');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(useSessionStore.getState().settings).toMatchObject({ isOpenModelLogin: true, redirectUrl: '/en/feedback' });
+    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
+  });
 });
