@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { STATE_FILE } from './ports';
 
 interface Service {
@@ -16,7 +17,7 @@ interface State {
   extraPids: number[];
 }
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const readState = (): State => JSON.parse(readFileSync(STATE_FILE, 'utf8'));
 
 export function serviceUrl(name: string) {

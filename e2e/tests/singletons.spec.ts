@@ -34,7 +34,8 @@ test('shell and all five remotes share one React, router, store, i18next and Emo
 
   // State written through one remote's store is seen by another remote's and by the shell's UI.
   const seenByAccount = await page.evaluate(() => {
-    const apps = window.__ACADEMY_SINGLETONS__ as Record<string, Record<string, any>>;
+    type Store = { getState: () => { login: (user: object) => void; user: { point: number } | null } };
+    const apps = window.__ACADEMY_SINGLETONS__ as Record<string, { store: Store }>;
     apps.quiz!.store.getState().login({ id: 7, token: 't', point: 4242, kub: 0, subscription: null, bkNext: null, name: 'Somchai' });
     return apps.account!.store.getState().user?.point;
   });

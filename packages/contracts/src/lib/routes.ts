@@ -1,4 +1,4 @@
-import routeTable from './route-table.json';
+import routeTable from './route-table.json' with { type: 'json' };
 
 export const languages = routeTable.languages as readonly Language[];
 export type Language = 'en' | 'th';

@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RouteObject } from 'react-router';
 import { remoteNames, type RemoteName } from '@academy/contracts';
 import { runtimeConfig } from '@academy/platform';
@@ -7,18 +7,40 @@ interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
+const retries = new Map<string, number>();
+
+/**
+ * A failed entry script (or a failed `<link rel=preload>` of it) is reused by the browser and
+ * by the federation runtime for the same URL, so a retry asks for the entry under a new URL.
+ */
+const freshEntryOnRetry = {
+  name: 'academy-fresh-entry-on-retry',
+  createScript({ url, remoteInfo }: { url: string; remoteInfo?: { name: string } }) {
+    const attempt = retries.get(remoteInfo?.name ?? '');
+    if (!attempt) return undefined;
+    const script = document.createElement('script');
+    script.src = `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}`;
+    return script;
+  },
+};
+
+function entryOf(name: RemoteName) {
+  const url = runtimeConfig().remotes[name];
+  return url ? [{ name, entry: `${url}/mf-manifest.json` }] : [];
+}
+
 /** Tell the federation runtime where each remote lives (deploy-time config, not the build). */
-export function registerConfiguredRemotes(force = false) {
-  const { remotes } = runtimeConfig();
-  registerRemotes(
-    remoteNames.filter((name) => remotes[name]).map((name) => ({ name, entry: `${remotes[name]}/mf-manifest.json` })),
-    { force },
-  );
+export function registerConfiguredRemotes() {
+  registerPlugins([freshEntryOnRetry]);
+  registerRemotes(remoteNames.flatMap(entryOf));
 }
 
 /** The route objects a remote exposes as `./routes`. Rejects when the remote is unreachable. */
 export async function loadRemoteRoutes(name: RemoteName, { fresh = false } = {}): Promise<RouteObject[]> {
-  if (fresh) registerConfiguredRemotes(true);
+  if (fresh) {
+    retries.set(name, (retries.get(name) ?? 0) + 1);
+    registerRemotes(entryOf(name), { force: true });
+  }
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!module?.routes) throw new Error(`Remote "${name}" did not provide routes`);
   return module.routes;
