@@ -34,7 +34,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'services/*/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'services/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...appZones, packageZone] }],

@@ -18,7 +18,6 @@ const project = (displayName, roots) => ({
   testEnvironment: 'jest-fixed-jsdom',
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   transformIgnorePatterns: [],
-  setupFilesAfterEach: undefined,
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '\\.(svg|png|jpg|webp)$': '<rootDir>/jest.file-stub.cjs' },
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -29,5 +28,5 @@ module.exports = {
     project('packages', ['<rootDir>/packages']),
     project('shell', ['<rootDir>/shell/src']),
     ...['content', 'quiz', 'account', 'commerce', 'events'].map((name) => project(`mf-${name}`, [`<rootDir>/mf-${name}/src`])),
-  ].map(({ setupFilesAfterEach, ...p }) => p),
+  ],
 };
