@@ -89,6 +89,5 @@ console.log('\n━━ summary ━━');
 for (const r of results) console.log(`${r.failed ? '✖' : '✓'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
-rmSync(path.join(os.tmpdir(), 'academy-e2e-state.json'), { force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,3 @@
 /** e2e runs the composition on shifted ports so it can run beside `npm start`. */
-export const E2E_PORT_OFFSET = 100;
-export const STATE_FILE = '/tmp/academy-e2e-state.json';
+export const E2E_PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 100);
+export const STATE_FILE = `/tmp/academy-e2e-state-${E2E_PORT_OFFSET}.json`;

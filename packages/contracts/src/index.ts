@@ -2,3 +2,4 @@ export * from './lib/routes';
 export * from './lib/constants';
 export * from './lib/errors';
 export * from './lib/api-resources';
+export * from './lib/content';

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Content resources as the API sends them. The API answers in the language of the request's
+ * `lang` header (en | th); `fallback: true` marks an item served in the other language because
+ * its translation is missing.
+ */
+export const difficulties = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+export const difficultySchema = z.enum(difficulties);
+export type Difficulty = z.infer<typeof difficultySchema>;
+
+export const categoryRefSchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
+
+/** An article in lists and cards. */
+export const blogCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: categoryRefSchema.nullable(),
+  difficulty: difficultySchema,
+  readingTime: z.number().int().positive(),
+  exclusive: z.boolean(),
+  highlight: z.boolean(),
+  viewCount: z.number().int().nonnegative(),
+  tags: z.array(z.string()),
+  publishedAt: z.string(),
+  language: z.enum(['en', 'th']),
+  fallback: z.boolean(),
+});
+export type BlogCard = z.infer<typeof blogCardSchema>;
+
+/** GET /client/blogs/slug/{slug}: the full body, or for a locked exclusive article a teaser. */
+export const blogDetailSchema = blogCardSchema.extend({
+  body: z.string().nullable(),
+  teaser: z.string().nullable(),
+  locked: z.boolean(),
+  quizSlug: z.string().nullable(),
+  related: z.array(blogCardSchema),
+  alternates: z.object({ en: z.boolean(), th: z.boolean() }),
+});
+export type BlogDetail = z.infer<typeof blogDetailSchema>;
+
+export const blogSorts = ['latest', 'popular', 'shortest', 'longest'] as const;
+export const blogAccess = ['all', 'free', 'exclusive'] as const;
+
+/** POST /client/blogs/filtered body. */
+export const blogFilterSchema = z.object({
+  category: z.string().max(100).optional(),
+  difficulty: z.array(difficultySchema).max(3).optional(),
+  readingTimeMin: z.number().int().min(0).max(600).optional(),
+  readingTimeMax: z.number().int().min(0).max(600).optional(),
+  access: z.enum(blogAccess).default('all'),
+  text: z.string().max(200).optional(),
+  sort: z.enum(blogSorts).default('latest'),
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(12),
+});
+export type BlogFilter = z.input<typeof blogFilterSchema>;
+
+export const blogFilteredSchema = z.object({ items: z.array(blogCardSchema), total: z.number().int().nonnegative() });
+export type BlogFiltered = z.infer<typeof blogFilteredSchema>;
+
+/** GET /client/search?q= : articles and glossary terms in either language, ranked. */
+export const searchResultSchema = z.object({
+  query: z.string(),
+  /** The words that matched (Thai segmented), for highlighting in titles and snippets. */
+  terms: z.array(z.string()),
+  articles: z.array(blogCardSchema.extend({ snippet: z.string() })),
+  glossary: z.array(z.object({ id: z.number().int(), slug: z.string(), term: z.string(), snippet: z.string() })),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** A glossary term in the request's language (GET /client/glossaries/{id} adds `related`). */
+export const glossaryTermSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  tag: z.string(),
+  term: z.string(),
+  definition: z.string(),
+  bucket: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+export const glossaryTermDetailSchema = glossaryTermSchema.extend({
+  related: z.array(glossaryTermSchema.pick({ id: true, slug: true, term: true })),
+});
+export type GlossaryTermDetail = z.infer<typeof glossaryTermDetailSchema>;
+
+/** GET /client/footers?type= (legal documents). */
+export const footerDocumentSchema = z.object({
+  type: z.enum(['Terms-Conditions', 'Privacy-Policy', 'Terms-Subscriptions', 'Cookies-Policy']),
+  title: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type FooterDocument = z.infer<typeof footerDocumentSchema>;
+
+/** GET /client/get-starts (guides, in order) and GET /client/get-start-banners (latest 1). */
+export const getStartSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  order: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
+export type GetStart = z.infer<typeof getStartSchema>;
+export const getStartBannerSchema = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), updated_at: z.string() });
+export type GetStartBanner = z.infer<typeof getStartBannerSchema>;
+
+/** GET /client/pages/{slug} (about us). */
+export const contentPageSchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), body: z.string(), updated_at: z.string() });
+export type ContentPage = z.infer<typeof contentPageSchema>;
