@@ -3,3 +3,4 @@ export * from './lib/constants';
 export * from './lib/errors';
 export * from './lib/api-resources';
 export * from './lib/content';
+export * from './lib/accounts';

@@ -1,0 +1,375 @@
+import { z } from 'zod';
+import { FEEDBACK_MESSAGE_MAX, PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
+import { blogCardSchema } from './content';
+
+/**
+ * Account API contracts (services/api, "Accounts end to end"): request bodies, responses and the
+ * spec's validation rules as shared zod schemas, so the site validates exactly like the API.
+ *
+ * Messages in the schemas are the spec's English texts; the API answers a failed body with
+ * 400 `VALIDATION_FAILED` and `details: [{ path, message }]` (path like `phoneNumber`), and
+ * business failures with the `code`s of `errorCodes` (LOGIN_*, REGISTER_*, RESET_*, ...).
+ */
+
+export const accountLanguages = ['en', 'th'] as const;
+export const accountLanguageSchema = z.enum(accountLanguages);
+export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+
+/** Spec section 5 messages (the frontend may show them as is, or map the `code`s). */
+export const accountMessages = {
+  emailRequired: 'Please input your email',
+  emailInvalid: 'Email invalid',
+  passwordRequired: 'Please input your password',
+  passwordRules:
+    'Password must be at least 8 characters with lower- and upper-case letters, digits and a special character (@$!%*?_#&)',
+  confirmPasswordRequired: 'Please input confirm password',
+  confirmPasswordNotMatching: 'Confirm password not matching',
+  acceptTerms: 'Please check agree to the terms and conditions',
+  topicRequired: 'Please select your topic',
+  messageRequired: 'Please input your message',
+  messageMax: 'Message maximum 1000 digit',
+  messageInvalid: 'Message is invalid',
+  phoneInvalid: 'Phone number invalid',
+  postcodeInvalid: 'Postcode invalid',
+  resendSuccess: 'Resend email successful. Please check email for verify account.',
+} as const;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?_#&]).{8,128}$/;
+export const PHONE_PATTERN = /^\+?[0-9]{9,15}$/;
+export const POSTCODE_PATTERN = /^[0-9]{5}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Trimmed and lower-cased. */
+export const emailSchema = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, accountMessages.emailInvalid)
+  .regex(EMAIL_PATTERN, accountMessages.emailInvalid)
+  .toLowerCase();
+
+/** Min 8 (max 128), at least one lower, upper, digit and one of @$!%*?_#&. */
+export const passwordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordRules)
+  .max(PASSWORD_MAX_LENGTH, accountMessages.passwordRules)
+  .regex(PASSWORD_PATTERN, accountMessages.passwordRules);
+
+/** Phone: digits with an optional leading +, spaces and dashes ignored (stored without them). */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(PHONE_PATTERN, accountMessages.phoneInvalid));
+
+// ---------------------------------------------------------------- requests
+
+/** POST /client/user-clients/register */
+export const registerRequestSchema = z
+  .object({
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: accountMessages.confirmPasswordRequired }).min(1, accountMessages.confirmPasswordRequired),
+    acceptTerms: z.boolean().refine((value) => value === true, accountMessages.acceptTerms),
+    agreeToUpdate: z.boolean().optional(),
+    language: accountLanguageSchema.default('en'),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: accountMessages.confirmPasswordNotMatching,
+    path: ['confirmPassword'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** POST /client/user-clients/login */
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** POST /client/user-clients/verify-email (the token of the link /{lang}/verify-email?token=) */
+export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+
+/** POST /client/user-clients/resend-verification */
+export const resendVerificationRequestSchema = z.object({
+  email: emailSchema,
+  language: accountLanguageSchema.optional(),
+});
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequestSchema>;
+
+/** POST /client/user-clients/forgot-password */
+export const forgotPasswordRequestSchema = z.object({
+  email: emailSchema,
+  language: accountLanguageSchema.optional(),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** POST /client/user-clients/reset-password (the token of the link /{lang}/reset-password?token=) */
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: passwordSchema,
+    confirmPassword: z.string().min(1, accountMessages.confirmPasswordRequired),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: accountMessages.confirmPasswordNotMatching,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** POST /client/user-clients/change-password (logged in) */
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: z.string().min(1, accountMessages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, accountMessages.confirmPasswordRequired),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: accountMessages.confirmPasswordNotMatching,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+/** PATCH /client/user-clients/me: any subset; '' or null clears a field. `lastName`/`tel` are accepted aliases. */
+export const updateProfileRequestSchema = z
+  .object({
+    name: optionalText(100),
+    surname: optionalText(100),
+    lastName: optionalText(100),
+    phoneNumber: z.union([z.literal(''), z.null(), phoneNumberSchema]).optional(),
+    tel: z.union([z.literal(''), z.null(), phoneNumberSchema]).optional(),
+    address: optionalText(500),
+    province: optionalText(100),
+    postcode: z
+      .union([z.literal(''), z.null(), z.string().trim().regex(POSTCODE_PATTERN, accountMessages.postcodeInvalid)])
+      .optional(),
+    remark: optionalText(500),
+    phishingWords: optionalText(50),
+    walletAddress: z
+      .union([z.literal(''), z.null(), z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'Wallet address invalid')])
+      .optional(),
+    agreeToUpdate: z.boolean().optional(),
+    language: accountLanguageSchema.optional(),
+  })
+  .strict();
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+/** POST /client/user-clients/login-exchange: an exchange access token, or an OAuth code the API exchanges itself. */
+export const exchangeLoginRequestSchema = z
+  .object({
+    accessToken: z.string().min(1).max(2000).optional(),
+    code: z.string().min(1).max(2000).optional(),
+    redirectUri: z.string().url().max(2000).optional(),
+    language: accountLanguageSchema.optional(),
+  })
+  .refine((body) => Boolean(body.accessToken) !== Boolean(body.code), {
+    message: 'Send either accessToken or code (with redirectUri)',
+    path: ['accessToken'],
+  })
+  .refine((body) => !body.code || Boolean(body.redirectUri), { message: 'redirectUri is required with code', path: ['redirectUri'] });
+export type ExchangeLoginRequest = z.input<typeof exchangeLoginRequestSchema>;
+
+export const favoriteTypes = ['blog'] as const;
+export const favoriteStatuses = ['SAVED', 'UNSAVED'] as const;
+/** PUT /client/favorites/{id} */
+export const favoriteRequestSchema = z.object({
+  type: z.enum(favoriteTypes),
+  status: z.enum(favoriteStatuses),
+});
+export type FavoriteRequest = z.input<typeof favoriteRequestSchema>;
+
+export const feedbackTopics = ['content-request', 'feedback'] as const;
+/** Blank, or nothing but symbols, punctuation, whitespace and control characters. */
+export function isMeaningfulMessage(message: string): boolean {
+  return /[\p{L}\p{N}]/u.test(message);
+}
+/** POST /client/feedbacks (logged in) */
+export const feedbackRequestSchema = z.object({
+  topic: z.enum(feedbackTopics, { error: accountMessages.topicRequired }),
+  message: z
+    .string({ error: accountMessages.messageRequired })
+    .min(1, accountMessages.messageRequired)
+    .max(FEEDBACK_MESSAGE_MAX, accountMessages.messageMax)
+    .refine(isMeaningfulMessage, accountMessages.messageInvalid),
+});
+export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
+
+export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+/** POST /client/user-clients/me/profile-image: multipart, one file field `file` (PROFILE_IMAGE_MAX_BYTES). */
+export const PROFILE_IMAGE_FIELD = 'file';
+export const PROFILE_IMAGE_LIMIT_BYTES = PROFILE_IMAGE_MAX_BYTES;
+
+// ---------------------------------------------------------------- responses
+
+export const kycStatuses = ['unverified', 'pending', 'verified', 'rejected'] as const;
+export const kycStatusSchema = z.enum(kycStatuses);
+export type KycStatus = z.infer<typeof kycStatusSchema>;
+
+/** The exchange-linked data (`bkNext`). */
+export const bkNextSchema = z.object({
+  exchangeUserId: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  kycStatus: z.string(),
+  walletAddress: z.string().nullable(),
+  linkedAt: z.string(),
+});
+export type BkNext = z.infer<typeof bkNextSchema>;
+
+/** The user's current subscription (null: none). */
+export const userSubscriptionSummarySchema = z.object({
+  active: z.boolean(),
+  packageName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type UserSubscriptionSummary = z.infer<typeof userSubscriptionSummarySchema>;
+
+/** The user as the site keeps it (spec section 3 "User"). `kub` = point / 100 (KKUB equivalent). */
+export const accountUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  language: accountLanguageSchema,
+  point: z.number().int(),
+  kub: z.number(),
+  subscription: userSubscriptionSummarySchema.nullable(),
+  bkNext: bkNextSchema.nullable(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  tel: z.string().nullable(),
+  address: z.string().nullable(),
+  province: z.string().nullable(),
+  postcode: z.string().nullable(),
+  remark: z.string().nullable(),
+  phishingWords: z.string().nullable(),
+  walletAddress: z.string().nullable(),
+  walletAddressBitkubNext: z.string().nullable(),
+  agreeToUpdate: z.boolean(),
+  kycStatus: kycStatusSchema,
+  profileImage: z.string().nullable(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+/** login, login-exchange, reset-password (signs in), verify-email (signs in). Send `token` as `Authorization: Bearer <token>`. */
+export const authResponseSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: accountUserSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** register, resend, forgot: `{ ok: true, message }` */
+export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export type OkResponse = z.infer<typeof okResponseSchema>;
+
+/** 400 VALIDATION_FAILED from account routes carries per-field details. */
+export const validationErrorSchema = z.object({
+  statusCode: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** GET /client/v2/profile/kub-balance */
+export const kubBalanceSchema = z.object({
+  point: z.number().int(),
+  pointKkubEquivalent: z.number(),
+  linked: z.boolean(),
+  walletAddress: z.string().nullable(),
+  kkub: z.number().nullable(),
+  usdCents: z.number().int().nullable(),
+  available: z.boolean(),
+});
+export type KubBalance = z.infer<typeof kubBalanceSchema>;
+
+/** GET /client/user-clients/active-users */
+export const activeUsersSchema = z.object({ count: z.number().int().nonnegative(), days: z.number().int() });
+export type ActiveUsers = z.infer<typeof activeUsersSchema>;
+
+/** GET /client/user-clients/me/kyc-prefill (linked accounts): the exchange's KYC prefill, for the user to confirm. */
+export const kycPrefillSchema = z.object({
+  kycStatus: z.string(),
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  province: z.string().nullable(),
+  postcode: z.string().nullable(),
+});
+export type KycPrefill = z.infer<typeof kycPrefillSchema>;
+
+/** GET /client/user-subscription-infos/by-user/{id} (the site drops `user` and stores the rest). */
+export const userSubscriptionInfoSchema = z.object({
+  user: z.number().int(),
+  active: z.boolean(),
+  packageName: z.string().nullable(),
+  startDay: z.string().nullable(),
+  endDay: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  totalMainQuiz: z.number().int(),
+  usedMainQuiz: z.number().int(),
+  remainingMainQuiz: z.number().int(),
+  totalHint: z.number().int(),
+  usedHint: z.number().int(),
+  remainingHint: z.number().int(),
+  unlimitedExclusive: z.boolean(),
+  earnPoints: z.boolean(),
+  nftMembershipCard: z.boolean(),
+});
+export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
+
+/** GET /client/provinces (77, ordered by Thai name code) */
+export const provinceSchema = z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_th: z.string() });
+export type Province = z.infer<typeof provinceSchema>;
+
+/** PUT /client/favorites/{id} */
+export const favoriteSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(favoriteTypes),
+  status: z.enum(favoriteStatuses),
+  updatedAt: z.string(),
+});
+export type Favorite = z.infer<typeof favoriteSchema>;
+
+/** GET /client/favorites (Strapi paging `_start`, `_limit`, `_sort=updated_at:DESC`): cards of saved blogs. */
+export const favoriteBlogSchema = z.object({
+  id: z.number().int(),
+  type: z.literal('blog'),
+  status: z.literal('SAVED'),
+  savedAt: z.string(),
+  blog: blogCardSchema,
+});
+export type FavoriteBlog = z.infer<typeof favoriteBlogSchema>;
+
+/** POST /client/feedbacks -> 201 */
+export const feedbackSchema = z.object({
+  id: z.number().int(),
+  topic: z.enum(feedbackTopics),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** POST /client/user-clients/me/profile-image -> 200 */
+export const profileImageSchema = z.object({ profileImage: z.string() });
+export type ProfileImage = z.infer<typeof profileImageSchema>;
