@@ -24,9 +24,15 @@ export const users = pgTable(
     agreeToUpdate: boolean('agree_to_update').notNull().default(false),
     point: integer('point').notNull().default(0),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
+    /** Start of the current wrong-password window (5 within 15 minutes lock the account). */
+    failedLoginSince: timestamp('failed_login_since', { withTimezone: true }),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     profileImage: text('profile_image'),
+    /** en | th: the language of the account's emails. */
+    language: text('language').notNull().default('en'),
+    /** The exchange's user id once linked (sign-on creates or links by it). */
+    exchangeUserId: text('exchange_user_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

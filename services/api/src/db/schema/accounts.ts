@@ -1,0 +1,59 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Single-use email links (verify-email, reset-password): only the SHA-256 of the token is stored. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull().$type<'verify-email' | 'reset-password'>(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_tokens_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** A user's saved items (type 'blog' + the blog id); UNSAVED rows are kept (idempotent toggles). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<'blog'>(),
+    itemId: integer('item_id').notNull(),
+    status: text('status').notNull().$type<'SAVED' | 'UNSAVED'>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorites_user_type_item_uq').on(t.userId, t.type, t.itemId),
+    index('favorites_user_status_idx').on(t.userId, t.status, t.updatedAt),
+  ],
+);
+
+export const feedbacks = pgTable(
+  'feedbacks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    topic: text('topic').notNull().$type<'content-request' | 'feedback'>(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedbacks_created_at_idx').on(t.createdAt)],
+);
+
+/** The 77 Thai provinces (seeded at start-up from src/db/seed/provinces.ts). */
+export const provinces = pgTable('provinces', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  nameTh: text('name_th').notNull(),
+});
