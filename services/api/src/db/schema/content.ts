@@ -1,18 +1,60 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Content tables. Rows the content importer (src/content/importer.ts) creates carry
+ * `source = 'content'` and a `source_hash` of what they were built from: the importer only
+ * updates a row whose hash changed and only deactivates/deletes rows it created.
+ */
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+const imported = {
+  source: text('source'),
+  sourceHash: text('source_hash'),
+};
 
 export const glossaries = pgTable(
   'glossaries',
   {
     id: serial('id').primaryKey(),
+    /** The English term. */
     tag: text('tag').notNull(),
     titleEn: text('title_en').notNull().default(''),
     titleTh: text('title_th').notNull().default(''),
     definitionEn: text('definition_en').notNull().default(''),
     definitionTh: text('definition_th').notNull().default(''),
+    /** Unique when set (rows made before the content import may have none). */
+    slug: text('slug').unique(),
+    relatedSlugs: text('related_slugs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Index bucket: first letter of the English term A-Z, else '#'. */
+    bucket: text('bucket').notNull().default('#'),
+    ...imported,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('glossaries_tag_idx').on(t.tag), index('glossaries_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('glossaries_tag_idx').on(t.tag),
+    index('glossaries_created_at_idx').on(t.createdAt),
+    index('glossaries_bucket_idx').on(t.bucket),
+  ],
 );
 
 export const categories = pgTable(
@@ -22,7 +64,173 @@ export const categories = pgTable(
     slug: text('slug').notNull().unique(),
     nameEn: text('name_en').notNull().default(''),
     nameTh: text('name_th').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    descriptionTh: text('description_th').notNull().default(''),
     ranking: integer('ranking').notNull().default(0),
   },
   (t) => [index('categories_ranking_idx').on(t.ranking)],
 );
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    difficulty: text('difficulty').notNull().default('BEGINNER'),
+    /** Minutes (given in front matter, else computed from the English text). */
+    readingTime: integer('reading_time').notNull().default(1),
+    exclusive: boolean('exclusive').notNull().default(false),
+    highlight: boolean('highlight').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    status: boolean('status').notNull().default(true),
+    viewCount: integer('view_count').notNull().default(0),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [
+    index('blogs_published_at_idx').on(t.publishedAt),
+    index('blogs_category_id_idx').on(t.categoryId),
+    index('blogs_view_count_idx').on(t.viewCount),
+  ],
+);
+
+export const blogTranslations = pgTable(
+  'blog_translations',
+  {
+    id: serial('id').primaryKey(),
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    /** Lower-cased plain text of title, tags, summary and body; Thai word-segmented (spaces). */
+    searchText: text('search_text').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('blog_translations_blog_language_uq').on(t.blogId, t.language)],
+);
+
+/** One row per visitor per article per day (Asia/Bangkok day): the view counter's guard. */
+export const blogViews = pgTable(
+  'blog_views',
+  {
+    blogId: integer('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    visitorKey: text('visitor_key').notNull(),
+    day: date('day').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blogId, t.visitorKey, t.day] })],
+);
+
+export interface QuizQuestionContent {
+  correct: number[];
+  en: { question: string; choices: string[]; hint: string; explanation: string };
+  th: { question: string; choices: string[]; hint: string; explanation: string };
+}
+
+/** The main quiz of an article (for the quiz issue). `version` grows when its questions change. */
+export const articleQuizzes = pgTable('article_quizzes', {
+  id: serial('id').primaryKey(),
+  blogId: integer('blog_id')
+    .notNull()
+    .unique()
+    .references(() => blogs.id, { onDelete: 'cascade' }),
+  slug: text('slug').notNull().unique(),
+  rewardPoints: integer('reward_points').notNull().default(0),
+  questions: jsonb('questions').$type<QuizQuestionContent[]>().notNull(),
+  version: integer('version').notNull().default(1),
+  ...imported,
+  ...timestamps,
+});
+
+export const getStarts = pgTable(
+  'get_starts',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    order: integer('order').notNull().default(0),
+    titleEn: text('title_en').notNull().default(''),
+    titleTh: text('title_th').notNull().default(''),
+    summaryEn: text('summary_en').notNull().default(''),
+    summaryTh: text('summary_th').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    bodyTh: text('body_th').notNull().default(''),
+    ...imported,
+    ...timestamps,
+  },
+  (t) => [index('get_starts_order_idx').on(t.order)],
+);
+
+export const getStartBanners = pgTable('get_start_banners', {
+  id: serial('id').primaryKey(),
+  titleEn: text('title_en').notNull().default(''),
+  titleTh: text('title_th').notNull().default(''),
+  subtitleEn: text('subtitle_en').notNull().default(''),
+  subtitleTh: text('subtitle_th').notNull().default(''),
+  ...imported,
+  ...timestamps,
+});
+
+/** Legal documents; type is Terms-Conditions | Privacy-Policy | Terms-Subscriptions | Cookies-Policy. */
+export const footers = pgTable('footers', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull().unique(),
+  titleEn: text('title_en').notNull().default(''),
+  titleTh: text('title_th').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
+  bodyTh: text('body_th').notNull().default(''),
+  updatedEn: date('updated_en'),
+  updatedTh: date('updated_th'),
+  ...imported,
+  ...timestamps,
+});
+
+export const pages = pgTable('pages', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  titleEn: text('title_en').notNull().default(''),
+  titleTh: text('title_th').notNull().default(''),
+  summaryEn: text('summary_en').notNull().default(''),
+  summaryTh: text('summary_th').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
+  bodyTh: text('body_th').notNull().default(''),
+  ...imported,
+  ...timestamps,
+});
+
+/**
+ * Minimal subscription record so exclusive access is real: active when
+ * starts_at <= now < ends_at; `unlimited_exclusive` unlocks exclusive articles.
+ */
+export const userSubscriptions = pgTable(
+  'user_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    unlimitedExclusive: boolean('unlimited_exclusive').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('user_subscriptions_user_id_idx').on(t.userId, t.endsAt)],
+);
+
+/** One row per import that changed something (hash of the whole content dir). */
+export const contentImports = pgTable('content_imports', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull(),
+  summary: jsonb('summary').$type<Record<string, number>>(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
