@@ -34,11 +34,16 @@ function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', p
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const monolith = Boolean(env.monolith);
+    const isHost = !exposes;
+    // A deployed remote uses the host's federation runtime instead of shipping its own (~30 KB
+    // gzip each); it then cannot run on its own, so its standalone page is built only in dev
+    // or with `--env standalone`.
+    const standalone = isHost || !production || Boolean(env.standalone);
     return {
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: { main: entry },
+      entry: standalone ? { main: entry } : {},
       experiments: { topLevelAwait: true },
       output: {
         path: path.join(dir, outputDir),
@@ -70,11 +75,14 @@ function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', p
               remotes: {},
               shared: sharedConfig(dir),
               shareStrategy: 'loaded-first',
-              experiments: { asyncStartup: true },
+              experiments: {
+                asyncStartup: true,
+                ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+              },
               dts: false,
               manifest: true,
             }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
+        standalone && new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),
       ...extra,
     };
