@@ -18,6 +18,9 @@ import mailerPlugin from './plugins/mailer.ts';
 import healthRoutes from './routes/health.ts';
 import glossaryRoutes from './routes/client/glossaries/index.ts';
 import categoryRoutes from './routes/client/categories/index.ts';
+import contentImportPlugin from './plugins/content-import.ts';
+import blogRoutes from './routes/client/blogs/index.ts';
+import contentRoutes from './routes/client/content/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
 
 export interface BuildAppOptions {
@@ -70,11 +73,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(contentImportPlugin);
 
   // Routes.
   await app.register(healthRoutes);
   await app.register(glossaryRoutes, { prefix: '/client/glossaries' });
   await app.register(categoryRoutes, { prefix: '/client/categories' });
+  await app.register(blogRoutes, { prefix: '/client/blogs' });
+  await app.register(contentRoutes);
   await app.register(profileRoutes, { prefix: '/client/v2/profile' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

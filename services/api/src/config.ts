@@ -36,6 +36,8 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: booleanFlag.default(false),
+  /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
+  CONTENT_DIR: z.string().min(1).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

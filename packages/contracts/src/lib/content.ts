@@ -114,3 +114,45 @@ export type GetStartBanner = z.infer<typeof getStartBannerSchema>;
 /** GET /client/pages/{slug} (about us). */
 export const contentPageSchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), body: z.string(), updated_at: z.string() });
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** PUT /client/blogs/blogview/{id}: the article's view count; `counted` false when this visitor was already counted today. */
+export const blogViewSchema = z.object({ id: z.number().int(), viewCount: z.number().int().nonnegative(), counted: z.boolean() });
+export type BlogView = z.infer<typeof blogViewSchema>;
+
+/**
+ * GET /client/glossaries (and /{id}) rows: the localized term (glossaryTermSchema) plus the
+ * bilingual columns the API served before (title_en, title_th, definition_en, definition_th).
+ */
+export const glossaryEntrySchema = glossaryTermSchema.extend({
+  title_en: z.string(),
+  title_th: z.string(),
+  definition_en: z.string(),
+  definition_th: z.string(),
+  fallback: z.boolean(),
+});
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
+export const glossaryEntryDetailSchema = glossaryEntrySchema.extend({ related: glossaryTermDetailSchema.shape.related });
+export type GlossaryEntryDetail = z.infer<typeof glossaryEntryDetailSchema>;
+
+/** GET /client/categories rows: the bilingual columns plus the localized name/description. */
+export const categoryEntrySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name_en: z.string(),
+  name_th: z.string(),
+  description_en: z.string(),
+  description_th: z.string(),
+  ranking: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
+export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
+
+/** GET /client/sitemap: what the shell's /sitemap.xml lists. */
+export const sitemapSchema = z.object({
+  articles: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+  glossary: z.array(z.object({ id: z.number().int(), slug: z.string(), updated_at: z.string() })),
+  guides: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+  pages: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+});
+export type Sitemap = z.infer<typeof sitemapSchema>;

@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Category } from '@academy/contracts';
+import type { CategoryEntry } from '@academy/contracts';
+import type { Language } from '../content/lang.ts';
 import type { Db } from '../db/client.ts';
 import { categories } from '../db/schema/index.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
@@ -18,13 +19,25 @@ export const categoryQuery: StrapiQueryOptions = {
 
 type CategoryRow = typeof categories.$inferSelect;
 
-export function toCategory(row: CategoryRow): Category {
-  return { id: row.id, slug: row.slug, name_en: row.nameEn, name_th: row.nameTh, ranking: row.ranking };
+export function toCategory(row: CategoryRow, language: Language = 'en'): CategoryEntry {
+  const [name, description] =
+    language === 'th' ? [row.nameTh || row.nameEn, row.descriptionTh || row.descriptionEn] : [row.nameEn || row.nameTh, row.descriptionEn || row.descriptionTh];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name_en: row.nameEn,
+    name_th: row.nameTh,
+    description_en: row.descriptionEn,
+    description_th: row.descriptionTh,
+    ranking: row.ranking,
+    name,
+    description,
+  };
 }
 
 export function categoriesRepository(db: Db) {
   return {
-    async find(query: RawQuery): Promise<Category[]> {
+    async find(query: RawQuery, language: Language = 'en'): Promise<CategoryEntry[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, categoryQuery);
       let select = db
         .select()
@@ -34,7 +47,7 @@ export function categoriesRepository(db: Db) {
         .offset(offset)
         .$dynamic();
       if (limit !== undefined) select = select.limit(limit);
-      return (await select).map(toCategory);
+      return (await select).map((row) => toCategory(row, language));
     },
 
     async count(query: RawQuery): Promise<number> {

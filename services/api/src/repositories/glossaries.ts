@@ -1,13 +1,16 @@
-import { count, eq } from 'drizzle-orm';
-import type { Glossary } from '@academy/contracts';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { GlossaryEntry, GlossaryEntryDetail } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { glossaries } from '../db/schema/index.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
+import { localize, type Language } from '../content/lang.ts';
 
 export const glossaryQuery: StrapiQueryOptions = {
   fields: {
     id: glossaries.id,
+    slug: glossaries.slug,
     tag: glossaries.tag,
+    bucket: glossaries.bucket,
     title_en: glossaries.titleEn,
     title_th: glossaries.titleTh,
     definition_en: glossaries.definitionEn,
@@ -22,19 +25,31 @@ export const glossaryQuery: StrapiQueryOptions = {
     glossaries.definitionEn,
     glossaries.definitionTh,
   ],
-  defaultSort: 'id:ASC',
+  defaultSort: 'tag:ASC,id:ASC',
 };
 
 type GlossaryRow = typeof glossaries.$inferSelect;
 
-export function toGlossary(row: GlossaryRow): Glossary {
+/** A row as the API sends it: localized term/definition (with fallback) plus both languages. */
+export function toGlossary(row: GlossaryRow, language: Language = 'en'): GlossaryEntry {
+  const picked = localize(
+    language,
+    { term: row.titleEn, definition: row.definitionEn },
+    { term: row.titleTh, definition: row.definitionTh },
+    (v) => v.term.trim() !== '' && v.definition.trim() !== '',
+  );
   return {
     id: row.id,
+    slug: row.slug ?? String(row.id),
     tag: row.tag,
+    term: picked.value.term || row.tag,
+    definition: picked.value.definition,
+    bucket: row.bucket,
     title_en: row.titleEn,
     title_th: row.titleTh,
     definition_en: row.definitionEn,
     definition_th: row.definitionTh,
+    fallback: picked.fallback,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -42,7 +57,7 @@ export function toGlossary(row: GlossaryRow): Glossary {
 
 export function glossariesRepository(db: Db) {
   return {
-    async find(query: RawQuery): Promise<Glossary[]> {
+    async find(query: RawQuery, language: Language = 'en'): Promise<GlossaryEntry[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, glossaryQuery);
       let select = db
         .select()
@@ -52,7 +67,7 @@ export function glossariesRepository(db: Db) {
         .offset(offset)
         .$dynamic();
       if (limit !== undefined) select = select.limit(limit);
-      return (await select).map(toGlossary);
+      return (await select).map((row) => toGlossary(row, language));
     },
 
     async count(query: RawQuery): Promise<number> {
@@ -61,9 +76,21 @@ export function glossariesRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    async findById(id: number): Promise<Glossary | null> {
+    async findById(id: number, language: Language = 'en'): Promise<GlossaryEntryDetail | null> {
       const [row] = await db.select().from(glossaries).where(eq(glossaries.id, id)).limit(1);
-      return row ? toGlossary(row) : null;
+      if (!row) return null;
+      const relatedRows =
+        row.relatedSlugs.length > 0
+          ? await db.select().from(glossaries).where(inArray(glossaries.slug, row.relatedSlugs))
+          : [];
+      const related = row.relatedSlugs
+        .map((slug) => relatedRows.find((r) => r.slug === slug))
+        .filter((r): r is GlossaryRow => !!r)
+        .map((r) => {
+          const entry = toGlossary(r, language);
+          return { id: entry.id, slug: entry.slug, term: entry.term };
+        });
+      return { ...toGlossary(row, language), related };
     },
   };
 }

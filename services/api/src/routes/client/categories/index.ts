@@ -2,8 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { errorResponses, strapiQuerystring } from '../../schemas.ts';
+import { requestLanguage } from '../../../content/lang.ts';
 
-const { categorySchema, countSchema } = contracts;
+const { categoryEntrySchema, countSchema } = contracts;
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -13,10 +14,10 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary: 'List categories (Strapi v3 query; the site asks _sort=ranking:ASC&_limit=-1)',
         querystring: strapiQuerystring,
-        response: { 200: z.array(categorySchema), ...errorResponses },
+        response: { 200: z.array(categoryEntrySchema), ...errorResponses },
       },
     },
-    async (request) => app.repositories.categories.find(request.query),
+    async (request) => app.repositories.categories.find(request.query, requestLanguage(request)),
   );
 
   app.get(

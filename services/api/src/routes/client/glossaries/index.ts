@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
+import { requestLanguage } from '../../../content/lang.ts';
 
-const { apiErrorSchema, countSchema, glossarySchema } = contracts;
+const { apiErrorSchema, countSchema, glossaryEntrySchema, glossaryEntryDetailSchema } = contracts;
 
 const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,12 +13,12 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'List glossary terms (Strapi v3 query)',
+        summary: 'List glossary terms (Strapi v3 query; default tag:ASC; bucket=A or bucket=%23)',
         querystring: strapiQuerystring,
-        response: { 200: z.array(glossarySchema), ...errorResponses },
+        response: { 200: z.array(glossaryEntrySchema), ...errorResponses },
       },
     },
-    async (request) => app.repositories.glossaries.find(request.query),
+    async (request) => app.repositories.glossaries.find(request.query, requestLanguage(request)),
   );
 
   app.get(
@@ -38,13 +39,13 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'One glossary term',
+        summary: 'One glossary term with its related terms',
         params: idParams,
-        response: { 200: glossarySchema, 404: apiErrorSchema, ...errorResponses },
+        response: { 200: glossaryEntryDetailSchema, 404: apiErrorSchema, ...errorResponses },
       },
     },
     async (request) => {
-      const glossary = await app.repositories.glossaries.findById(request.params.id);
+      const glossary = await app.repositories.glossaries.findById(request.params.id, requestLanguage(request));
       if (!glossary) throw notFound('Glossary');
       return glossary;
     },

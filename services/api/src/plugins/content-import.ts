@@ -1,0 +1,25 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { importContent, ContentValidationError } from '../content/importer.ts';
+
+/**
+ * When CONTENT_DIR is set, imports content/ at start-up if its hash differs from the last
+ * import's. Invalid content is logged (every problem) and the API starts on the data it has.
+ */
+export default fp(
+  async (app) => {
+    const dir = app.config.CONTENT_DIR;
+    if (!dir) return;
+    const contentDir = path.resolve(dir);
+    try {
+      const result = await importContent(app.db, contentDir);
+      if (result.skipped) app.log.info({ contentDir, hash: result.hash }, 'content unchanged since the last import');
+      else app.log.info({ contentDir, ...result }, 'content imported');
+    } catch (error) {
+      if (error instanceof ContentValidationError) {
+        app.log.error({ contentDir, problems: error.errors }, 'content not imported: it is invalid');
+      } else throw error;
+    }
+  },
+  { name: 'content-import', dependencies: ['db'] },
+);

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { BlogCard, BlogDetail, BlogFiltered, BlogView, Sitemap } from '@academy/contracts';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import {
+  articleQuizzes,
+  blogs,
+  blogTranslations,
+  blogViews,
+  categories,
+  getStarts,
+  glossaries,
+  pages,
+  userSubscriptions,
+} from '../db/schema/index.ts';
+import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
+import type { contracts } from '../lib/contracts.ts';
+import type { Language } from '../content/lang.ts';
+import { teaser } from '../content/text.ts';
+import { words } from '../content/text.ts';
+
+export type BlogRow = typeof blogs.$inferSelect;
+export type BlogTranslationRow = typeof blogTranslations.$inferSelect;
+export type BlogFilterInput = z.output<typeof contracts.blogFilterSchema>;
+
+export const blogQuery: StrapiQueryOptions = {
+  fields: {
+    id: blogs.id,
+    slug: blogs.slug,
+    active: blogs.active,
+    status: blogs.status,
+    exclusive: blogs.exclusive,
+    highlight: blogs.highlight,
+    difficulty: blogs.difficulty,
+    reading_time: blogs.readingTime,
+    view_count: blogs.viewCount,
+    category: blogs.categoryId,
+    published_at: blogs.publishedAt,
+    created_at: blogs.createdAt,
+    updated_at: blogs.updatedAt,
+  },
+  defaultSort: 'published_at:DESC,id:DESC',
+};
+
+/** Public lists only ever show active, published articles. */
+const visible = and(eq(blogs.active, true), eq(blogs.status, true)) as SQL;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** Builds localized cards for blog rows (translations and categories in two queries). */
+export async function blogCards(db: Db, rows: BlogRow[], language: Language): Promise<BlogCard[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const translations = await db
+    .select({
+      blogId: blogTranslations.blogId,
+      language: blogTranslations.language,
+      title: blogTranslations.title,
+      summary: blogTranslations.summary,
+    })
+    .from(blogTranslations)
+    .where(inArray(blogTranslations.blogId, ids));
+  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null))];
+  const categoryRows =
+    categoryIds.length > 0 ? await db.select().from(categories).where(inArray(categories.id, categoryIds)) : [];
+  return rows.map((row) => {
+    const own = translations.find((t) => t.blogId === row.id && t.language === language);
+    const other = translations.find((t) => t.blogId === row.id && t.language !== language);
+    const chosen = own ?? other;
+    const category = categoryRows.find((c) => c.id === row.categoryId);
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: chosen?.title ?? row.slug,
+      summary: chosen?.summary ?? '',
+      category: category
+        ? {
+            id: category.id,
+            slug: category.slug,
+            name: (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh,
+          }
+        : null,
+      difficulty: row.difficulty as BlogCard['difficulty'],
+      readingTime: Math.max(1, row.readingTime),
+      exclusive: row.exclusive,
+      highlight: row.highlight,
+      viewCount: row.viewCount,
+      tags: row.tags,
+      publishedAt: row.publishedAt.toISOString(),
+      language: (chosen?.language as Language | undefined) ?? language,
+      fallback: !own && !!other,
+    };
+  });
+}
+
+/** The current Asia/Bangkok calendar day (the academy's day for "one view per day"). */
+export function viewDay(now = new Date()): string {
+  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Visitor key for view counting: the user id, else a hash of IP + user agent. */
+export function visitorKey(userId: number | null, ip: string, userAgent: string): string {
+  if (userId !== null) return `user:${userId}`;
+  return `anon:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex').slice(0, 32)}`;
+}
+
+/** Text filter: every query word in the segmented search text, or the whole text in a field. */
+export function textCondition(text: string): SQL | undefined {
+  const trimmed = text.trim().toLowerCase();
+  if (!trimmed) return undefined;
+  const terms = words(trimmed);
+  const whole = `%${escapeLike(trimmed)}%`;
+  const segmented = terms.map((w) => ilike(blogTranslations.searchText, `%${escapeLike(w)}%`));
+  const match = or(
+    ilike(blogTranslations.title, whole),
+    ilike(blogTranslations.summary, whole),
+    ilike(blogTranslations.body, whole),
+    segmented.length > 0 ? and(...segmented) : undefined,
+  );
+  return sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${match})`;
+}
+
+export function blogsRepository(db: Db) {
+  return {
+    async find(query: RawQuery, language: Language): Promise<BlogCard[]> {
+      const { where, orderBy, limit, offset } = parseStrapiQuery(query, blogQuery);
+      let select = db
+        .select()
+        .from(blogs)
+        .where(and(visible, where))
+        .orderBy(...orderBy)
+        .offset(offset)
+        .$dynamic();
+      if (limit !== undefined) select = select.limit(limit);
+      return blogCards(db, await select, language);
+    },
+
+    async count(query: RawQuery): Promise<number> {
+      const { where } = parseStrapiQuery(query, blogQuery);
+      const [row] = await db.select({ count: count() }).from(blogs).where(and(visible, where));
+      return Number(row?.count ?? 0);
+    },
+
+    async filtered(filter: BlogFilterInput, language: Language): Promise<BlogFiltered> {
+      const conditions: Array<SQL | undefined> = [visible];
+      if (filter.category) {
+        conditions.push(
+          inArray(blogs.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.slug, filter.category))),
+        );
+      }
+      if (filter.difficulty?.length) conditions.push(inArray(blogs.difficulty, filter.difficulty));
+      if (filter.readingTimeMin !== undefined) conditions.push(gte(blogs.readingTime, filter.readingTimeMin));
+      if (filter.readingTimeMax !== undefined) conditions.push(lte(blogs.readingTime, filter.readingTimeMax));
+      if (filter.access === 'free') conditions.push(eq(blogs.exclusive, false));
+      if (filter.access === 'exclusive') conditions.push(eq(blogs.exclusive, true));
+      if (filter.text) conditions.push(textCondition(filter.text));
+      const where = and(...conditions);
+      const order = {
+        latest: [desc(blogs.publishedAt), desc(blogs.id)],
+        popular: [desc(blogs.viewCount), desc(blogs.publishedAt), desc(blogs.id)],
+        shortest: [asc(blogs.readingTime), desc(blogs.publishedAt), desc(blogs.id)],
+        longest: [desc(blogs.readingTime), desc(blogs.publishedAt), desc(blogs.id)],
+      }[filter.sort];
+      const rows = await db
+        .select()
+        .from(blogs)
+        .where(where)
+        .orderBy(...order)
+        .limit(filter.pageSize)
+        .offset((filter.page - 1) * filter.pageSize);
+      const [total] = await db.select({ count: count() }).from(blogs).where(where);
+      return { items: await blogCards(db, rows, language), total: Number(total?.count ?? 0) };
+    },
+
+    /** Whether the user has an active subscription with unlimited exclusive access. */
+    async hasExclusiveAccess(userId: number, now = new Date()): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userSubscriptions.id })
+        .from(userSubscriptions)
+        .where(
+          and(
+            eq(userSubscriptions.userId, userId),
+            eq(userSubscriptions.unlimitedExclusive, true),
+            lte(userSubscriptions.startsAt, now),
+            gt(userSubscriptions.endsAt, now),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** The article page, or null when unknown / inactive. Exclusive bodies only with access. */
+    async findBySlug(slug: string, language: Language, userId: number | null): Promise<BlogDetail | null> {
+      const [row] = await db.select().from(blogs).where(and(visible, eq(blogs.slug, slug))).limit(1);
+      if (!row) return null;
+      const [card] = await blogCards(db, [row], language);
+      const translations = await db.select().from(blogTranslations).where(eq(blogTranslations.blogId, row.id));
+      const chosen = translations.find((t) => t.language === card!.language);
+      const unlocked = !row.exclusive || (userId !== null && (await this.hasExclusiveAccess(userId)));
+      const [quiz] = await db
+        .select({ slug: articleQuizzes.slug })
+        .from(articleQuizzes)
+        .where(eq(articleQuizzes.blogId, row.id))
+        .limit(1);
+      const relatedRows = await db
+        .select()
+        .from(blogs)
+        .where(
+          and(
+            visible,
+            ne(blogs.id, row.id),
+            row.categoryId !== null ? eq(blogs.categoryId, row.categoryId) : sql`false`,
+          ),
+        )
+        .orderBy(desc(blogs.publishedAt), desc(blogs.id))
+        .limit(3);
+      return {
+        ...card!,
+        body: unlocked ? (chosen?.body ?? '') : null,
+        teaser: unlocked ? null : teaser(chosen?.body ?? ''),
+        locked: !unlocked,
+        quizSlug: quiz?.slug ?? null,
+        related: await blogCards(db, relatedRows, language),
+        alternates: {
+          en: translations.some((t) => t.language === 'en'),
+          th: translations.some((t) => t.language === 'th'),
+        },
+      };
+    },
+
+    /** Counts one view per visitor per article per day; null when the article is unknown/inactive. */
+    async recordView(id: number, key: string, now = new Date()): Promise<BlogView | null> {
+      const [row] = await db.select({ id: blogs.id }).from(blogs).where(and(visible, eq(blogs.id, id))).limit(1);
+      if (!row) return null;
+      const inserted = await db
+        .insert(blogViews)
+        .values({ blogId: id, visitorKey: key, day: viewDay(now) })
+        .onConflictDoNothing()
+        .returning({ blogId: blogViews.blogId });
+      if (inserted.length > 0) {
+        const [updated] = await db
+          .update(blogs)
+          .set({ viewCount: sql`${blogs.viewCount} + 1` })
+          .where(eq(blogs.id, id))
+          .returning({ viewCount: blogs.viewCount });
+        return { id, viewCount: updated?.viewCount ?? 0, counted: true };
+      }
+      const [current] = await db.select({ viewCount: blogs.viewCount }).from(blogs).where(eq(blogs.id, id));
+      return { id, viewCount: current?.viewCount ?? 0, counted: false };
+    },
+
+    async sitemap(): Promise<Sitemap> {
+      const articleRows = await db
+        .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
+        .from(blogs)
+        .where(visible)
+        .orderBy(desc(blogs.publishedAt), asc(blogs.id));
+      const glossaryRows = await db
+        .select({ id: glossaries.id, slug: glossaries.slug, updatedAt: glossaries.updatedAt })
+        .from(glossaries)
+        .orderBy(asc(glossaries.tag), asc(glossaries.id));
+      const guideRows = await db
+        .select({ slug: getStarts.slug, updatedAt: getStarts.updatedAt })
+        .from(getStarts)
+        .orderBy(asc(getStarts.order));
+      const pageRows = await db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.slug));
+      const iso = (d: Date) => d.toISOString();
+      return {
+        articles: articleRows.map((r) => ({ slug: r.slug, updated_at: iso(r.updatedAt) })),
+        glossary: glossaryRows.map((r) => ({ id: r.id, slug: r.slug ?? String(r.id), updated_at: iso(r.updatedAt) })),
+        guides: guideRows.map((r) => ({ slug: r.slug, updated_at: iso(r.updatedAt) })),
+        pages: pageRows.map((r) => ({ slug: r.slug, updated_at: iso(r.updatedAt) })),
+      };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { notFound, validationFailed } from '../../../lib/app-error.ts';
+import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
+import { requestLanguage } from '../../../content/lang.ts';
+import { readToken } from '../../../plugins/auth.ts';
+import { visitorKey } from '../../../repositories/blogs.ts';
+
+const { apiErrorSchema, countSchema, blogCardSchema, blogDetailSchema, blogFilterSchema, blogFilteredSchema, blogViewSchema } =
+  contracts;
+
+const slugParams = z.object({ slug: z.string().min(1).max(200) });
+const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();
+
+const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The user of the request's session, if any; a bad or expired token is just "no user" here. */
+  async function optionalUserId(request: FastifyRequest): Promise<number | null> {
+    const token = readToken(request);
+    if (!token || token.length > 512) return null;
+    const user = await app.repositories.sessions.findUserByToken(token);
+    return user?.id ?? null;
+  }
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'List active articles as cards (Strapi v3 query; the site sends active=true&status=true&slug_null=false)',
+        querystring: strapiQuerystring,
+        response: { 200: z.array(blogCardSchema), ...errorResponses },
+      },
+    },
+    async (request) => app.repositories.blogs.find(request.query, requestLanguage(request)),
+  );
+
+  app.get(
+    '/count',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Count active articles (same filters)',
+        querystring: strapiQuerystring,
+        response: { 200: countSchema, ...errorResponses },
+      },
+    },
+    async (request) => app.repositories.blogs.count(request.query),
+  );
+
+  app.post(
+    '/filtered',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Filter, sort and page articles',
+        body: blogFilterSchema,
+        response: { 200: blogFilteredSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const filter = request.body;
+      if (
+        filter.readingTimeMin !== undefined &&
+        filter.readingTimeMax !== undefined &&
+        filter.readingTimeMin > filter.readingTimeMax
+      ) {
+        throw validationFailed('readingTimeMin must not exceed readingTimeMax');
+      }
+      return app.repositories.blogs.filtered(filter, requestLanguage(request));
+    },
+  );
+
+  app.get(
+    '/slug/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'One article; exclusive articles are full only for subscribers with unlimited exclusive access',
+        params: slugParams,
+        headers: optionalToken,
+        response: { 200: blogDetailSchema, 404: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = await optionalUserId(request);
+      const blog = await app.repositories.blogs.findBySlug(request.params.slug, requestLanguage(request), userId);
+      if (!blog) throw notFound('Article');
+      return blog;
+    },
+  );
+
+  app.put(
+    '/blogview/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Count a view (once per visitor per article per day); answers the view count',
+        params: idParams,
+        headers: optionalToken,
+        response: { 200: blogViewSchema, 404: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = await optionalUserId(request);
+      const agent = request.headers['user-agent'];
+      const key = visitorKey(userId, request.ip, typeof agent === 'string' ? agent : '');
+      const view = await app.repositories.blogs.recordView(request.params.id, key);
+      if (!view) throw notFound('Article');
+      return view;
+    },
+  );
+};
+
+export default blogRoutes;
