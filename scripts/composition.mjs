@@ -31,6 +31,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         PORT: String(port.api),
         HOST: '127.0.0.1',
         DATA_DIR: path.join(dataDir, 'api'),
+        CONTENT_DIR: path.join(root, 'content'),
         CORS_ORIGINS: siteOrigins.join(','),
         PUBLIC_SITE_URL: localhost(port.shell),
         SMTP_URL: smtpUrl ?? `smtp://127.0.0.1:${port.mailSmtp}`,
