@@ -22,6 +22,12 @@ import contentImportPlugin from './plugins/content-import.ts';
 import blogRoutes from './routes/client/blogs/index.ts';
 import contentRoutes from './routes/client/content/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
+import accountsPlugin from './plugins/accounts.ts';
+import userClientRoutes from './routes/client/user-clients/index.ts';
+import favoriteRoutes from './routes/client/favorites/index.ts';
+import feedbackRoutes from './routes/client/feedbacks/index.ts';
+import provinceRoutes from './routes/client/provinces/index.ts';
+import subscriptionByUserRoutes from './routes/client/user-subscription-infos/by-user.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -74,6 +80,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(contentImportPlugin);
+  await app.register(accountsPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -82,6 +89,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(blogRoutes, { prefix: '/client/blogs' });
   await app.register(contentRoutes);
   await app.register(profileRoutes, { prefix: '/client/v2/profile' });
+  await app.register(userClientRoutes, { prefix: '/client/user-clients' });
+  await app.register(favoriteRoutes, { prefix: '/client/favorites' });
+  await app.register(feedbackRoutes, { prefix: '/client/feedbacks' });
+  await app.register(provinceRoutes, { prefix: '/client/provinces' });
+  await app.register(subscriptionByUserRoutes, { prefix: '/client/user-subscription-infos' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

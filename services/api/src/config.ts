@@ -35,6 +35,10 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Login, register, forgot-password and resend: per IP and per email (see README "Accounts"). */
+  AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
   TRUST_PROXY: booleanFlag.default(false),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),

@@ -75,6 +75,8 @@ export const registerRequestSchema = z
     confirmPassword: z.string({ error: accountMessages.confirmPasswordRequired }).min(1, accountMessages.confirmPasswordRequired),
     acceptTerms: z.boolean().refine((value) => value === true, accountMessages.acceptTerms),
     agreeToUpdate: z.boolean().optional(),
+    /** Anti-phishing words shown in every email (can be set later in the profile). */
+    phishingWords: z.string().trim().max(50).optional(),
     language: accountLanguageSchema.default('en'),
   })
   .refine((body) => body.password === body.confirmPassword, {

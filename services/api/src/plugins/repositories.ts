@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
+import { accountsRepository } from '../repositories/accounts.ts';
 import { categoriesRepository } from '../repositories/categories.ts';
 import { blogsRepository } from '../repositories/blogs.ts';
 import { contentDocsRepository } from '../repositories/content-docs.ts';
+import { favoritesRepository } from '../repositories/favorites.ts';
+import { feedbacksRepository } from '../repositories/feedbacks.ts';
+import { provincesRepository } from '../repositories/provinces.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
@@ -9,6 +13,10 @@ import { usersRepository } from '../repositories/users.ts';
 
 function createRepositories(db: Parameters<typeof usersRepository>[0]) {
   return {
+    accounts: accountsRepository(db),
+    favorites: favoritesRepository(db),
+    feedbacks: feedbacksRepository(db),
+    provinces: provincesRepository(db),
     categories: categoriesRepository(db),
     blogs: blogsRepository(db),
     contentDocs: contentDocsRepository(db),

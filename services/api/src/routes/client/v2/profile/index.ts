@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../../lib/contracts.ts';
 import { unauthorized } from '../../../../lib/app-error.ts';
 
-const { apiErrorSchema, profilePointsSchema } = contracts;
+const { POINTS_PER_KKUB, apiErrorSchema, kubBalanceSchema, profilePointsSchema } = contracts;
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +20,40 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user) throw unauthorized();
       return { id: user.id, email: user.email, point: user.point };
+    },
+  );
+
+  app.get(
+    '/kub-balance',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "KKUB balance of the linked exchange wallet, and the points' KKUB equivalent (100 points = 1 KKUB)",
+        security: [{ bearer: [] }, { token: [] }],
+        response: { 200: kubBalanceSchema, 401: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const walletAddress = user.walletAddressBitkubNext;
+      const base = {
+        point: user.point,
+        pointKkubEquivalent: user.point / POINTS_PER_KKUB,
+        linked: Boolean(user.exchangeUserId),
+        walletAddress,
+      };
+      if (!walletAddress) return { ...base, kkub: null, usdCents: null, available: false };
+      try {
+        const balance = await app.exchange.balance(walletAddress);
+        if (!balance) return { ...base, kkub: null, usdCents: null, available: false };
+        return { ...base, kkub: balance.kkub, usdCents: balance.usdCents, available: true };
+      } catch (error) {
+        // The exchange being down must not break the profile page.
+        request.log.warn({ err: error }, 'exchange balance unavailable');
+        return { ...base, kkub: null, usdCents: null, available: false };
+      }
     },
   );
 };

@@ -1,0 +1,122 @@
+import { AppError } from './app-error.ts';
+
+/** `GET /api/v1/me` of the exchange. */
+export interface ExchangeMe {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  kycStatus: string;
+  walletAddress: string | null;
+}
+
+/** `GET /kyc-api/v1/next/kyc/prefill-data` -> data. */
+export interface ExchangePrefill {
+  exchangeUserId?: string;
+  email?: string | null;
+  kycStatus?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  province?: string | null;
+  postcode?: string | null;
+  walletAddress?: string | null;
+}
+
+export interface ExchangeBalance {
+  walletAddress: string;
+  kkub: number;
+  usdCents: number;
+}
+
+export interface ExchangeClient {
+  /** OAuth2 authorization code -> access token (server side, with the client secret). */
+  exchangeCode(code: string, redirectUri: string): Promise<{ accessToken: string; refreshToken: string | null }>;
+  me(accessToken: string): Promise<ExchangeMe>;
+  prefill(accessToken: string): Promise<ExchangePrefill | null>;
+  balance(walletAddress: string): Promise<ExchangeBalance | null>;
+}
+
+export interface ExchangeClientOptions {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs?: number;
+}
+
+const rejected = () => new AppError(401, 'UNAUTHORIZED', 'Exchange sign-in failed');
+const unavailable = () => new AppError(503, 'SERVICE_UNAVAILABLE', 'Exchange unavailable');
+
+const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** HTTP client of the exchange (the sandbox locally). */
+export function exchangeClient(options: ExchangeClientOptions): ExchangeClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
+
+  async function call(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(`${base}${path}`, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      throw unavailable();
+    }
+  }
+
+  return {
+    async exchangeCode(code, redirectUri) {
+      const response = await call('/oauth2/access_token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }).toString(),
+      });
+      if (response.status >= 500) throw unavailable();
+      if (!response.ok) throw rejected();
+      const body = (await response.json()) as { access_token?: unknown; refresh_token?: unknown };
+      const accessToken = str(body.access_token);
+      if (!accessToken) throw rejected();
+      return { accessToken, refreshToken: str(body.refresh_token) };
+    },
+
+    async me(accessToken) {
+      const response = await call('/api/v1/me', { headers: { authorization: `Bearer ${accessToken}` } });
+      if (response.status >= 500) throw unavailable();
+      if (!response.ok) throw rejected();
+      const body = (await response.json()) as Record<string, unknown>;
+      const id = str(body.id);
+      if (!id) throw rejected();
+      return {
+        id,
+        email: str(body.email)?.toLowerCase() ?? null,
+        firstName: str(body.firstName),
+        lastName: str(body.lastName),
+        kycStatus: str(body.kycStatus) ?? 'unverified',
+        walletAddress: str(body.walletAddress),
+      };
+    },
+
+    async prefill(accessToken) {
+      const response = await call('/kyc-api/v1/next/kyc/prefill-data', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { data?: ExchangePrefill };
+      return body.data ?? null;
+    },
+
+    async balance(walletAddress) {
+      const response = await call(`/wallet/v1/wallets/${encodeURIComponent(walletAddress)}/balance`, {
+        headers: { authorization: basic },
+      });
+      if (response.status === 404) return null;
+      if (!response.ok) throw unavailable();
+      const body = (await response.json()) as Record<string, unknown>;
+      return {
+        walletAddress: str(body.walletAddress) ?? walletAddress,
+        kkub: Number(body.kkub ?? 0),
+        usdCents: Number(body.usdCents ?? 0),
+      };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import { diskStorage, type FileStorage } from '../lib/storage.ts';
+import { exchangeClient, type ExchangeClient } from '../lib/exchange-client.ts';
+
+export interface Clock {
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounts' clock (lock-outs, link expiry); tests replace `now`. */
+    clock: Clock;
+    /** Uploaded files (profile images): DATA_DIR/uploads on disk. */
+    storage: FileStorage;
+    /** The exchange (OAuth2 sign-on, KYC prefill, wallet balance) at EXCHANGE_BASE_URL. */
+    exchange: ExchangeClient;
+  }
+}
+
+/** Account services: clock, file storage, exchange client; seeds the provinces at start. */
+export default fp(
+  async (app) => {
+    app.decorate('clock', { now: () => new Date() });
+    app.decorate('storage', diskStorage(path.join(app.config.DATA_DIR, 'uploads')));
+    app.decorate(
+      'exchange',
+      exchangeClient({
+        baseUrl: app.config.EXCHANGE_BASE_URL,
+        clientId: app.config.EXCHANGE_CLIENT_ID,
+        clientSecret: app.config.EXCHANGE_CLIENT_SECRET,
+      }),
+    );
+    app.addHook('onReady', async () => {
+      await app.repositories.provinces.seed();
+    });
+  },
+  { name: 'accounts', dependencies: ['config', 'repositories'] },
+);

@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { blogCardsByIds } from '../../../repositories/favorites.ts';
+import { idParams } from '../../schemas.ts';
+import { accountErrors, currentUser, requestLanguage, useValidationDetails } from '../user-clients/shared.ts';
+
+const { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } = contracts;
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const tags = ['favorites'];
+
+/** Strapi-style paging of the saved list: `_start`, `_limit` (1-100, default 100), `_sort=updated_at:ASC|DESC`. */
+const listQuery = z.object({
+  _start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  _limit: z.coerce.number().int().min(1).max(100).default(100),
+  _sort: z.enum(['updated_at:DESC', 'updated_at:ASC', 'updated_at']).default('updated_at:DESC'),
+  type: z.literal('blog').optional(),
+  status: z.literal('SAVED').optional(),
+});
+
+const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  useValidationDetails(app);
+  const { favorites } = app.repositories;
+
+  app.put(
+    '/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Save or unsave a blog (idempotent)',
+        params: idParams,
+        body: favoriteRequestSchema,
+        response: { 200: favoriteSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      if (!(await favorites.blogExists(id))) throw new AppError(404, 'NOT_FOUND', 'Blog not found');
+      const row = await favorites.set(user.id, request.body.type, id, request.body.status, app.clock.now());
+      return { id: row.itemId, type: row.type, status: row.status, updatedAt: row.updatedAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's saved blogs as cards (newest first)",
+        querystring: listQuery,
+        response: { 200: z.array(favoriteBlogSchema), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { _start, _limit, _sort } = request.query;
+      const rows = await favorites.savedPage(user.id, { limit: _limit, offset: _start, ascending: _sort !== 'updated_at:DESC' });
+      const cards = await blogCardsByIds(app.db, rows.map((row) => row.itemId), requestLanguage(request));
+      return rows.flatMap((row) => {
+        const blog = cards.get(row.itemId);
+        return blog ? [{ id: row.itemId, type: 'blog' as const, status: 'SAVED' as const, savedAt: row.updatedAt.toISOString(), blog }] : [];
+      });
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'How many blogs the user saved',
+        querystring: listQuery.pick({ type: true, status: true }),
+        response: { 200: countSchema, ...accountErrors },
+      },
+    },
+    async (request) => favorites.savedCount(currentUser(request).id),
+  );
+};
+
+export default favoriteRoutes;

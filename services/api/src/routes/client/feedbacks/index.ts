@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { accountErrors, currentUser, useValidationDetails } from '../user-clients/shared.ts';
+
+const { feedbackRequestSchema, feedbackSchema } = contracts;
+
+const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  useValidationDetails(app);
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
+      schema: {
+        tags: ['account'],
+        security: [{ bearer: [] }, { token: [] }],
+        summary: 'Send feedback or a content request (logged in)',
+        body: feedbackRequestSchema,
+        response: { 201: feedbackSchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const row = await app.repositories.feedbacks.create({
+        userId: user.id,
+        topic: request.body.topic,
+        message: request.body.message,
+        createdAt: app.clock.now(),
+      });
+      return reply.code(201).send({ id: row.id, topic: row.topic, message: row.message, createdAt: row.createdAt.toISOString() });
+    },
+  );
+};
+
+export default feedbackRoutes;
