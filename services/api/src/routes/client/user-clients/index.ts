@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fixedWindowLimiter } from '../../../lib/fixed-window-limiter.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '../../../lib/contracts.ts';
@@ -64,22 +65,28 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   const sessionTtlMs = config.SESSION_TTL_DAYS * 24 * 60 * MINUTE;
   const site = config.PUBLIC_SITE_URL.replace(/\/+$/, '');
 
-  // Per IP (onRequest) and per email (preHandler, after the body is parsed) on the sensitive routes.
+  // Per IP (the rate-limit plugin's store: Redis when REDIS_URL is set) and per email (in
+  // process, checked once the body is parsed) on the sensitive routes.
   const limits = (name: string) => {
-    const byIp = app.rateLimit({
-      max: config.AUTH_RATE_LIMIT_IP_MAX,
-      timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
-      keyGenerator: (request) => `${name}:ip:${request.ip}`,
-    });
-    const byEmail = app.rateLimit({
-      max: config.AUTH_RATE_LIMIT_EMAIL_MAX,
-      timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
-      keyGenerator: (request) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `${name}:email:${typeof email === 'string' ? email : '-'}`;
+    const byEmail = fixedWindowLimiter({ max: config.AUTH_RATE_LIMIT_EMAIL_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS });
+    return {
+      config: {
+        rateLimit: {
+          max: config.AUTH_RATE_LIMIT_IP_MAX,
+          timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
+          keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
+        },
       },
-    });
-    return { onRequest: byIp, preHandler: byEmail };
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email;
+        if (typeof email !== 'string') return;
+        const retryAfter = byEmail.hit(`${name}:${email}`);
+        if (retryAfter !== null) {
+          reply.header('retry-after', String(retryAfter));
+          throw new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${retryAfter} seconds`);
+        }
+      },
+    };
   };
 
   const signIn = async (user: User) => {

@@ -1,0 +1,328 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../../../src/db/schema/index.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { createSession, createUser, DEFAULT_PASSWORD } from '../../../support/factories.ts';
+import { startSmtpCapture } from '../../../support/smtp.ts';
+import { accountConfig, decodeMail, fakeClock, linkToken } from '../../../support/accounts.ts';
+
+const smtp = await startSmtpCapture();
+after(() => smtp.close());
+
+const GOOD = 'Str0ng!pass';
+const register = (app: FastifyInstance, body: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/client/user-clients/register', payload: body });
+const login = (app: FastifyInstance, email: string, password: string) =>
+  app.inject({ method: 'POST', url: '/client/user-clients/login', payload: { email, password } });
+const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email)).map(decodeMail);
+
+describe('register, verify, resend', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({ config: accountConfig({ SMTP_URL: smtp.url }) });
+  });
+
+  test('register -> 201, user unverified, English verification email with the link; verify signs in', async () => {
+    const response = await register(app, {
+      email: ' New.User@Example.test ',
+      password: GOOD,
+      confirmPassword: GOOD,
+      acceptTerms: true,
+      language: 'en',
+      phishingWords: 'blue otter',
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    assert.equal(response.json().ok, true);
+    const [row] = await app.db.select().from(users).where(eq(users.email, 'new.user@example.test'));
+    assert.ok(row);
+    assert.equal(row.emailVerifiedAt, null);
+    assert.match(String(row.passwordHash), /^\$argon2id\$/);
+    const [mail] = mailsTo('new.user@example.test');
+    assert.ok(mail);
+    assert.equal(mail.subject, 'Verify your email - Academy');
+    assert.match(mail.text, /Your anti-phishing words: blue otter/);
+    assert.match(mail.html, /<strong>blue otter<\/strong>/);
+    assert.match(mail.html, /href="https:\/\/academy\.test\/en\/verify-email\?token=/);
+    const token = linkToken(mail, 'verify-email');
+
+    // Before verification: the catalogued message.
+    const early = await login(app, 'new.user@example.test', GOOD);
+    assert.equal(early.statusCode, 403);
+    assert.deepEqual(early.json(), {
+      statusCode: 403,
+      code: 'LOGIN_EMAIL_NOT_VERIFIED',
+      message: 'Email is not verify. Please check your email.',
+    });
+
+    const verified = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
+    assert.equal(verified.statusCode, 200, verified.body);
+    assert.equal(verified.json().user.emailVerified, true);
+    assert.ok(verified.json().token);
+    const again = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
+    assert.equal(again.statusCode, 400);
+    assert.equal((await login(app, 'new.user@example.test', GOOD)).statusCode, 200);
+  });
+
+  test('Thai registration -> Thai email with a /th/ link', async () => {
+    const response = await register(app, { email: 'thai@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true, language: 'th', phishingWords: 'ช้างน้อย' });
+    assert.equal(response.statusCode, 201);
+    const [mail] = mailsTo('thai@example.test');
+    assert.ok(mail);
+    assert.equal(mail.subject, 'ยืนยันอีเมลของคุณ - Academy');
+    assert.match(mail.text, /รหัสป้องกันฟิชชิงของคุณ: ช้างน้อย/);
+    assert.match(mail.text, /https:\/\/academy\.test\/th\/verify-email\?token=/);
+    assert.match(mail.html, /lang="th"/);
+  });
+
+  test('duplicate email (any case) -> 409 REGISTER_EMAIL_DUPLICATE "Email is duplicate."', async () => {
+    await createUser(app, { email: 'taken@example.test' });
+    const response = await register(app, { email: 'TAKEN@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true });
+    assert.equal(response.statusCode, 409);
+    assert.deepEqual(response.json(), { statusCode: 409, code: 'REGISTER_EMAIL_DUPLICATE', message: 'Email is duplicate.' });
+  });
+
+  test('validation: email, password rules, confirm, terms -> 400 VALIDATION_FAILED with details', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ email: '', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Please input your email'],
+      [{ email: 'not-an-email', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Email invalid'],
+      [{ email: 'a@b.test', password: 'Sh0rt!', confirmPassword: 'Sh0rt!', acceptTerms: true }, 'password', ''],
+      [{ email: 'a@b.test', password: 'nouppercase1!', confirmPassword: 'nouppercase1!', acceptTerms: true }, 'password', ''],
+      [{ email: 'a@b.test', password: 'NOLOWER1!', confirmPassword: 'NOLOWER1!', acceptTerms: true }, 'password', ''],
+      [{ email: 'a@b.test', password: 'NoDigits!!', confirmPassword: 'NoDigits!!', acceptTerms: true }, 'password', ''],
+      [{ email: 'a@b.test', password: 'NoSpecial12', confirmPassword: 'NoSpecial12', acceptTerms: true }, 'password', ''],
+      [{ email: 'a@b.test', password: GOOD, confirmPassword: 'Other1!xyz', acceptTerms: true }, 'confirmPassword', 'Confirm password not matching'],
+      [{ email: 'a@b.test', password: GOOD, confirmPassword: GOOD, acceptTerms: false }, 'acceptTerms', 'Please check agree to the terms and conditions'],
+      [{ email: 'a@b.test', password: GOOD, confirmPassword: GOOD }, 'acceptTerms', ''],
+    ];
+    for (const [body, path, message] of cases) {
+      const response = await register(app, body);
+      assert.equal(response.statusCode, 400, JSON.stringify(body));
+      const json = response.json();
+      assert.equal(json.code, 'VALIDATION_FAILED');
+      const detail = json.details.find((d: { path: string }) => d.path === path);
+      assert.ok(detail, `${JSON.stringify(body)} -> ${response.body}`);
+      if (message) assert.equal(detail.message, message);
+    }
+    // Every special character of the spec is accepted.
+    for (const special of '@$!%*?_#&') {
+      const password = `Abcdefg1${special}`;
+      const response = await register(app, { email: `sp${special.charCodeAt(0)}@example.test`, password, confirmPassword: password, acceptTerms: true });
+      assert.equal(response.statusCode, 201, `${special}: ${response.body}`);
+    }
+  });
+
+  test('resend: success message; RESEND_FAILED for unknown, verified, and too frequent', async () => {
+    const clock = fakeClock(app);
+    await register(app, { email: 'resend@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true, language: 'th' });
+    const before = mailsTo('resend@example.test').length;
+    const resend = (email: string) => app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email } });
+
+    const tooSoon = await resend('resend@example.test');
+    assert.equal(tooSoon.statusCode, 400);
+    assert.deepEqual(tooSoon.json(), { statusCode: 400, code: 'RESEND_FAILED', message: 'something wrong with request' });
+
+    clock.advanceMinutes(2);
+    const ok = await resend('resend@example.test');
+    assert.equal(ok.statusCode, 200, ok.body);
+    assert.deepEqual(ok.json(), { ok: true, message: 'Resend email successful. Please check email for verify account.' });
+    const mails = mailsTo('resend@example.test');
+    assert.equal(mails.length, before + 1);
+    assert.equal(mails.at(-1)?.subject, 'ยืนยันอีเมลของคุณ - Academy');
+    // The older link no longer works, the new one does.
+    const oldToken = linkToken(mails[0]!, 'verify-email');
+    const newToken = linkToken(mails.at(-1)!, 'verify-email');
+    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: oldToken } })).statusCode, 400);
+    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: newToken } })).statusCode, 200);
+
+    clock.advanceMinutes(2);
+    assert.equal((await resend('resend@example.test')).json().code, 'RESEND_FAILED'); // already verified
+    assert.equal((await resend('nobody@example.test')).json().code, 'RESEND_FAILED');
+  });
+
+  test('a verification link expires after 24 hours', async () => {
+    const clock = fakeClock(app);
+    await register(app, { email: 'late@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true });
+    const token = linkToken(mailsTo('late@example.test')[0]!, 'verify-email');
+    clock.advanceMinutes(24 * 60 + 1);
+    const response = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, 'This link is expired.');
+  });
+});
+
+describe('login, lock-out, logout, me', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    app = await buildTestApp({ config: accountConfig() });
+  });
+
+  test('login -> { token, user } with the site fields; the token works on /me (POST and GET) and by-token', async () => {
+    const user = await createUser(app, { email: 'me@example.test', point: 250, phishingWords: 'green tea' });
+    const response = await login(app, 'ME@example.test', DEFAULT_PASSWORD);
+    assert.equal(response.statusCode, 200, response.body);
+    const { token, user: body } = response.json();
+    assert.ok(token.length >= 43);
+    assert.equal(body.id, user.id);
+    assert.equal(body.point, 250);
+    assert.equal(body.kub, 2.5);
+    assert.equal(body.kycStatus, 'unverified');
+    assert.equal(body.subscription, null);
+    assert.equal(body.bkNext, null);
+    for (const key of ['name', 'surname', 'email', 'phoneNumber', 'address', 'province', 'postcode', 'remark', 'phishingWords', 'walletAddress', 'walletAddressBitkubNext', 'agreeToUpdate', 'profileImage']) {
+      assert.ok(key in body, key);
+    }
+    assert.equal('passwordHash' in body, false);
+    for (const request of [
+      { method: 'POST' as const, url: '/client/user-clients/me', headers: { token: `Bearer ${token}` } },
+      { method: 'GET' as const, url: '/client/user-clients/me', headers: { authorization: `Bearer ${token}` } },
+      { method: 'GET' as const, url: '/client/user-clients/by-token', headers: { token } },
+    ]) {
+      const me = await app.inject(request);
+      assert.equal(me.statusCode, 200, request.url);
+      assert.equal(me.json().email, 'me@example.test');
+      assert.equal(me.json().phishingWords, 'green tea');
+    }
+    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/me' })).statusCode, 401);
+  });
+
+  test('wrong password or unknown email -> 401 LOGIN_INVALID_CREDENTIALS', async () => {
+    await createUser(app, { email: 'wrong@example.test' });
+    for (const [email, password] of [['wrong@example.test', 'Wrong1!pass'], ['ghost@example.test', DEFAULT_PASSWORD]] as const) {
+      const response = await login(app, email, password);
+      assert.equal(response.statusCode, 401);
+      assert.deepEqual(response.json(), { statusCode: 401, code: 'LOGIN_INVALID_CREDENTIALS', message: 'Email or password is incorrect.' });
+    }
+  });
+
+  test('5 wrong passwords within 15 minutes lock for 15 minutes, even with the right password', async () => {
+    const clock = fakeClock(app);
+    await createUser(app, { email: 'lock@example.test' });
+    for (let i = 1; i <= 4; i += 1) {
+      assert.equal((await login(app, 'lock@example.test', 'Wrong1!pass')).json().code, 'LOGIN_INVALID_CREDENTIALS', `attempt ${i}`);
+      clock.advanceMinutes(3); // 4 failures over 12 minutes
+    }
+    const fifth = await login(app, 'lock@example.test', 'Wrong1!pass');
+    assert.equal(fifth.statusCode, 423);
+    assert.deepEqual(fifth.json(), { statusCode: 423, code: 'LOGIN_ACCOUNT_LOCKED', message: 'Your account has been temporarily locked.' });
+    const right = await login(app, 'lock@example.test', DEFAULT_PASSWORD);
+    assert.equal(right.statusCode, 423);
+    assert.equal(right.json().code, 'LOGIN_ACCOUNT_LOCKED');
+    clock.advanceMinutes(14);
+    assert.equal((await login(app, 'lock@example.test', DEFAULT_PASSWORD)).json().code, 'LOGIN_ACCOUNT_LOCKED');
+    clock.advanceMinutes(1.1);
+    assert.equal((await login(app, 'lock@example.test', DEFAULT_PASSWORD)).statusCode, 200);
+  });
+
+  test('failures spread over more than 15 minutes do not lock; a success resets the count', async () => {
+    const clock = fakeClock(app);
+    await createUser(app, { email: 'slow@example.test' });
+    for (let i = 0; i < 4; i += 1) await login(app, 'slow@example.test', 'Wrong1!pass');
+    clock.advanceMinutes(16);
+    for (let i = 0; i < 4; i += 1) {
+      assert.equal((await login(app, 'slow@example.test', 'Wrong1!pass')).json().code, 'LOGIN_INVALID_CREDENTIALS');
+    }
+    assert.equal((await login(app, 'slow@example.test', DEFAULT_PASSWORD)).statusCode, 200);
+    for (let i = 0; i < 4; i += 1) {
+      assert.equal((await login(app, 'slow@example.test', 'Wrong1!pass')).json().code, 'LOGIN_INVALID_CREDENTIALS');
+    }
+  });
+
+  test('logout revokes the session: the token is no longer accepted; other sessions stay', async () => {
+    const user = await createUser(app, { email: 'bye@example.test' });
+    const { token } = (await login(app, 'bye@example.test', DEFAULT_PASSWORD)).json();
+    const other = await createSession(app, user);
+    const out = await app.inject({ method: 'POST', url: '/client/user-clients/logout', headers: { authorization: `Bearer ${token}` } });
+    assert.equal(out.statusCode, 200);
+    for (const url of ['/client/user-clients/me', '/client/v2/profile']) {
+      const response = await app.inject({ method: url.endsWith('me') ? 'POST' : 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      assert.equal(response.statusCode, 401, url);
+      assert.equal(response.json().code, 'UNAUTHORIZED');
+    }
+    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/logout', headers: { token } })).statusCode, 401);
+    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token: other.token } })).statusCode, 200);
+  });
+
+  test('PATCH /me updates profile fields; phone "Phone number invalid" as a detail; unknown fields rejected', async () => {
+    const user = await createUser(app, { email: 'patch@example.test' });
+    const { token } = await createSession(app, user);
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: '/client/user-clients/me', headers: { token }, payload });
+    const response = await patch({
+      name: '  Somsak ',
+      lastName: 'Deemak',
+      phoneNumber: '081-234 5678',
+      address: '1 Silom Road',
+      province: 'Bangkok',
+      postcode: '10500',
+      remark: 'near BTS',
+      phishingWords: 'red kite',
+      agreeToUpdate: true,
+      language: 'th',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const body = response.json();
+    assert.equal(body.name, 'Somsak');
+    assert.equal(body.surname, 'Deemak');
+    assert.equal(body.lastName, 'Deemak');
+    assert.equal(body.phoneNumber, '0812345678');
+    assert.equal(body.tel, '0812345678');
+    assert.equal(body.postcode, '10500');
+    assert.equal(body.phishingWords, 'red kite');
+    assert.equal(body.agreeToUpdate, true);
+    assert.equal(body.language, 'th');
+
+    const bad = await patch({ phoneNumber: '12ab' });
+    assert.equal(bad.statusCode, 400);
+    assert.equal(bad.json().code, 'VALIDATION_FAILED');
+    assert.deepEqual(bad.json().details, [{ path: 'phoneNumber', message: 'Phone number invalid' }]);
+    assert.equal((await patch({ postcode: '123' })).json().details[0].path, 'postcode');
+    assert.equal((await patch({ email: 'x@y.test' })).statusCode, 400);
+    assert.equal((await patch({ point: 1_000_000 })).statusCode, 400);
+
+    const cleared = await patch({ phoneNumber: '', remark: null });
+    assert.equal(cleared.json().phoneNumber, null);
+    assert.equal(cleared.json().remark, null);
+    assert.equal(cleared.json().name, 'Somsak');
+    assert.equal((await app.inject({ method: 'PATCH', url: '/client/user-clients/me', payload: { name: 'x' } })).statusCode, 401);
+  });
+
+  test('active users = signed in within 30 days', async () => {
+    const clock = fakeClock(app);
+    const baseline = (await app.inject('/client/user-clients/active-users')).json().count;
+    const recent = await createUser(app, { lastLoginAt: new Date(clock.at.getTime() - 29 * 86_400_000) });
+    await createUser(app, { lastLoginAt: new Date(clock.at.getTime() - 31 * 86_400_000) });
+    await createUser(app); // never signed in
+    const response = await app.inject('/client/user-clients/active-users');
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { count: baseline + 1, days: 30 });
+    assert.ok(recent);
+    await createUser(app, { email: 'fresh@example.test' });
+    await login(app, 'fresh@example.test', DEFAULT_PASSWORD);
+    assert.equal((await app.inject('/client/user-clients/active-users')).json().count, baseline + 2);
+  });
+});
+
+describe('rate limits on login, register, forgot and resend', () => {
+  test('per email and per IP -> 429 RATE_LIMITED', async () => {
+    const app = await buildTestApp({ config: accountConfig({ AUTH_RATE_LIMIT_EMAIL_MAX: 3, AUTH_RATE_LIMIT_IP_MAX: 6 }) });
+    for (let i = 0; i < 3; i += 1) assert.equal((await login(app, 'rl@example.test', 'Wrong1!pass')).statusCode, 401);
+    const limited = await login(app, 'rl@example.test', 'Wrong1!pass');
+    assert.equal(limited.statusCode, 429);
+    assert.equal(limited.json().code, 'RATE_LIMITED');
+    assert.ok(limited.headers['retry-after']);
+    // Another email from the same IP still passes until the IP limit (6 per window).
+    assert.equal((await login(app, 'other@example.test', 'Wrong1!pass')).statusCode, 401);
+    assert.equal((await login(app, 'third@example.test', 'Wrong1!pass')).statusCode, 401);
+    assert.equal((await login(app, 'fourth@example.test', 'Wrong1!pass')).statusCode, 429);
+    // Separate routes keep separate counters.
+    const forgot = await app.inject({ method: 'POST', url: '/client/user-clients/forgot-password', payload: { email: 'rl@example.test' } });
+    assert.equal(forgot.json().code, 'RESET_EMAIL_NOT_FOUND');
+    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email: 'rl@example.test' } });
+    const resend = await app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email: 'rl@example.test' } });
+    assert.equal(resend.statusCode, 429);
+    for (let i = 0; i < 3; i += 1) await register(app, { email: 'rl2@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true });
+    assert.equal((await register(app, { email: 'rl2@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true })).statusCode, 429);
+  });
+});
