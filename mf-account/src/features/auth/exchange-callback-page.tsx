@@ -1,31 +1,79 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { RequestError, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
+import { useErrorText } from '../../lib/request-error';
+import { exchangeAuthorizationCode } from '../exchange/api/access-token';
+import { fetchKycPrefill } from '../exchange/api/kyc-prefill';
+import { saveExchangeTokens } from '../exchange/exchange-tokens';
+import { takePendingSignOn } from '../exchange/sign-on';
+import { signIn, takeRedirectUrl } from '../session/sign-in';
+import { exchangeLogin } from './api/exchange-login';
+
+type Failure = { title: string; description: string };
 
 /**
- * The exchange's single sign-on sends the user back here with `code` and `state` (or `error`).
- * Exchanging the code for a session is a later issue; this page shows where the flow stands.
+ * The exchange sends the user back here with `code` and `state` (or `error`). The page checks the
+ * state this tab stored, exchanges the code (PKCE) at the exchange, reads the KYC prefill with the
+ * bearer token and signs in through the API (which verifies the token with the exchange).
  */
 export function ExchangeCallbackPage() {
   const { t } = useT('account');
+  const errorText = useErrorText();
   const lang = useLanguage();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const error = searchParams.get('error');
   const code = searchParams.get('code');
   const state = searchParams.get('state');
-  const failed = Boolean(error) || !code || !state;
+  const [failure, setFailure] = useState<Failure | null>(() =>
+    error
+      ? { title: t('callback.deniedTitle'), description: t('callback.deniedDescription', { error }) }
+      : !code || !state
+        ? { title: t('callback.incompleteTitle'), description: t('callback.incompleteDescription') }
+        : null,
+  );
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || failure || !code || !state) return;
+    started.current = true;
+    const pending = takePendingSignOn();
+    if (!pending || pending.state !== state) {
+      setFailure({ title: t('callback.stateTitle'), description: t('callback.stateDescription') });
+      return;
+    }
+    void (async () => {
+      try {
+        const tokens = await exchangeAuthorizationCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier });
+        saveExchangeTokens(tokens);
+        const prefill = await fetchKycPrefill(tokens.access_token);
+        const auth = await exchangeLogin({ accessToken: tokens.access_token, language: lang });
+        await signIn(auth);
+        if (prefill.kycStatus) useSessionStore.getState().mergeUser({ kycStatus: auth.user.kycStatus === 'verified' ? 'verified' : prefill.kycStatus });
+        if (pending.intent === 'link') {
+          navigate(`${paths.profile(lang)}?prefill=1`, { replace: true });
+        } else {
+          navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
+        }
+      } catch (e) {
+        setFailure({
+          title: t('callback.failedTitle'),
+          description: e instanceof RequestError && e.kind === 'api' && !e.code?.startsWith('LOGIN') && e.messageKey === 'errors.unknown'
+            ? t('callback.failedDescription')
+            : (errorText(e) ?? t('callback.failedDescription')),
+        });
+      }
+    })();
+  }, [code, state, failure, lang, navigate, t, errorText]);
 
   return (
     <Page title={t('callback.title')} testId="exchange-callback-page">
-      {failed ? (
+      {failure ? (
         <>
-          <ErrorState
-            testId="callback-error"
-            title={error ? t('callback.deniedTitle') : t('callback.incompleteTitle')}
-            description={error ? t('callback.deniedDescription', { error }) : t('callback.incompleteDescription')}
-          />
+          <ErrorState testId="callback-error" title={failure.title} description={failure.description} />
           <Button component={RouterLink} to={paths.login(lang)} variant="contained">
             {t('callback.backToLogin')}
           </Button>

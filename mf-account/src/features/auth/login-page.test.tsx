@@ -1,7 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { runtimeConfig, useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { browser } from '../../lib/browser';
+import { PENDING_SIGN_ON_KEY } from '../exchange/sign-on';
+import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
+
+// jsdom's WebCrypto cannot digest; the S256 challenge itself is tested in pkce.test.ts (node)
+jest.mock('../exchange/pkce', () => ({ ...jest.requireActual('../exchange/pkce'), codeChallengeS256: async () => 'challenge' }));
 
 async function openLogin(url = '/en/login') {
   renderRoutes(routes, url);
@@ -15,7 +22,6 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please input your email')).toBeInTheDocument();
     expect(screen.getByText('Please input your password')).toBeInTheDocument();
-    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
   });
 
   it('says "Email invalid" for a malformed email', async () => {
@@ -27,14 +33,85 @@ describe('login page', () => {
     expect(screen.queryByText('Please input your email')).not.toBeInTheDocument();
   });
 
-  it('accepts a valid form and says sign-in is not available yet', async () => {
-    const user = await openLogin();
-    await user.type(screen.getByLabelText('Email'), 'someone@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+  async function submit(user: ReturnType<typeof userEvent.setup>, email = 'someone@example.com', password = 'Secret1!') {
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByTestId('not-available-notice')).toHaveTextContent('Signing in is not available yet');
-    expect(screen.queryByText('Email invalid')).not.toBeInTheDocument();
-    expect(screen.queryByText('Please input your password')).not.toBeInTheDocument();
+  }
+
+  it('logs in: stores the user and token, refreshes name and points, and goes to the stored redirect', async () => {
+    const api = mockApi({ 'POST /client/user-clients/login': { data: authResponse({ name: 'Somchai' }, 'tok-1') }, ...refreshRoutes({ name: 'Somchai J' }, 250) });
+    const { router } = renderRoutes(routes, '/en/login');
+    useSessionStore.getState().updateSettings({ redirectUrl: '/en/feedback' });
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await submit(userEvent.setup());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/feedback'));
+    expect(api.called('POST /client/user-clients/login')[0]!.body).toEqual({ email: 'someone@example.com', password: 'Secret1!' });
+    const stored = useSessionStore.getState().user!;
+    expect(stored.token).toBe('tok-1');
+    expect(stored.name).toBe('Somchai J');
+    expect(stored.point).toBe(250);
+    expect(api.called('POST /client/user-clients/me')[0]!.headers.Authorization).toBe('Bearer tok-1');
+    expect(useSessionStore.getState().settings.redirectUrl).toBe('');
+  });
+
+  it('goes home after login when nothing was stored', async () => {
+    mockApi({ 'POST /client/user-clients/login': { data: authResponse() }, ...refreshRoutes() });
+    const { router } = renderRoutes(routes, '/en/login');
+    await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await submit(userEvent.setup());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
+  });
+
+  it.each([
+    ['LOGIN_INVALID_CREDENTIALS', 401, 'Email or password is incorrect.'],
+    ['LOGIN_ACCOUNT_LOCKED', 423, 'Your account has been temporarily locked.'],
+  ])('shows %s inline', async (code, status, text) => {
+    mockApi({ 'POST /client/user-clients/login': apiError(status, code) });
+    const user = await openLogin();
+    await submit(user);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(text);
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('shows the unverified email message with a resend link', async () => {
+    mockApi({ 'POST /client/user-clients/login': apiError(403, 'LOGIN_EMAIL_NOT_VERIFIED') });
+    const user = await openLogin();
+    await submit(user, 'new@example.com');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('Email is not verify. Please check your email.');
+    expect(screen.getByRole('link', { name: 'Resend verification email' })).toHaveAttribute(
+      'href',
+      '/en/verify-email?email=new%40example.com',
+    );
+  });
+
+  it('shows the login failures in Thai on the Thai page', async () => {
+    mockApi({ 'POST /client/user-clients/login': apiError(401, 'LOGIN_INVALID_CREDENTIALS') });
+    renderRoutes(routes, '/th/login');
+    await screen.findByRole('heading', { level: 1, name: 'เข้าสู่ระบบ' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('อีเมล'), 'someone@example.com');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Secret1!');
+    await user.click(screen.getByRole('button', { name: 'เข้าสู่ระบบ' }));
+    expect(await screen.findByTestId('login-error')).toHaveTextContent('อีเมลหรือรหัสผ่านไม่ถูกต้อง');
+  });
+
+  it('sends the user to the exchange authorize page with client id, callback, code response, a stored state and PKCE', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const user = await openLogin();
+    await user.click(screen.getByRole('button', { name: 'Sign in with the exchange' }));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    const url = new URL(assign.mock.calls[0]![0]);
+    expect(`${url.origin}${url.pathname}`).toBe(`${runtimeConfig().exchangeUrl}/oauth2/authorize`);
+    expect(url.searchParams.get('client_id')).toBe('academy');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/en/auth/callback`);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('code_challenge')).toBe('challenge');
+    expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_SIGN_ON_KEY)!);
+    expect(url.searchParams.get('state')).toBe(pending.state);
+    expect(pending.state.length).toBeGreaterThan(20);
+    assign.mockRestore();
   });
 
   it('links to forgot password and register, and offers the exchange sign-in', async () => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
@@ -12,23 +13,39 @@ import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
+import { startExchangeSignOn } from '../exchange/sign-on';
+import { signIn, takeRedirectUrl } from '../session/sign-in';
+import { useLoginMutation } from './api/login';
 import { loginSchema, type LoginValues } from './auth-schemas';
 
 export function LoginPage() {
   const { t } = useT('account');
   const lang = useLanguage();
   const message = useValidationMessage();
-  const [notice, setNotice] = useState<string | null>(null);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const loginMutation = useLoginMutation();
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    getValues,
+    formState: { errors, isSubmitting },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
 
-  // The sign-in API arrives in a later issue: a valid form only says so.
-  const onSubmit = handleSubmit(() => setNotice(t('login.notAvailable')));
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const auth = await loginMutation.mutateAsync({ email: values.email, password: values.password });
+      await signIn(auth);
+      navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
+    } catch {
+      // shown below from the mutation's error
+    }
+  });
+  const failure = loginMutation.error;
+  const busy = loginMutation.isPending || isSubmitting;
 
   return (
     <Page title={t('login.title')} lead={t('login.lead')} testId="login-page">
@@ -56,12 +73,40 @@ export function LoginPage() {
         <Link component={RouterLink} to={paths.forgotPassword(lang)} sx={{ alignSelf: 'flex-end' }}>
           {t('login.forgotPassword')}
         </Link>
-        {notice && <NotAvailableNotice message={notice} />}
-        <Button type="submit" variant="contained" size="large" fullWidth>
+        {failure && (
+          <Alert
+            severity="error"
+            role="alert"
+            data-testid="login-error"
+            action={
+              errorCode(failure) === 'LOGIN_EMAIL_NOT_VERIFIED' ? (
+                <Link
+                  component={RouterLink}
+                  to={`${paths.verifyEmail(lang)}?email=${encodeURIComponent(getValues('email'))}`}
+                  sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+                >
+                  {t('login.resend')}
+                </Link>
+              ) : undefined
+            }
+          >
+            {errorText(failure)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy}>
           {t('login.submit')}
         </Button>
         <Divider>{t('login.or')}</Divider>
-        <Button variant="outlined" size="large" fullWidth onClick={() => setNotice(t('login.exchangeNotAvailable'))}>
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          loading={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void startExchangeSignOn(lang, 'login').catch(() => setLeaving(false));
+          }}
+        >
           {t('login.withExchange')}
         </Button>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>

@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { useSessionStore } from '@academy/platform';
+import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
 
 describe('forgot password page', () => {
   async function submit(email: string) {
@@ -23,11 +25,25 @@ describe('forgot password page', () => {
     expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
   });
 
-  it('accepts a valid email', async () => {
+  it('sends the reset link for a valid email', async () => {
+    const api = mockApi({ 'POST /client/user-clients/forgot-password': { data: { ok: true, message: 'sent' } } });
     await submit('someone@example.com');
-    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
+    expect(await screen.findByTestId('forgot-success')).toHaveTextContent('We sent a link to reset your password');
+    expect(api.called('POST /client/user-clients/forgot-password')[0]!.body).toEqual({ email: 'someone@example.com', language: 'en' });
     expect(screen.queryByText('Email invalid')).not.toBeInTheDocument();
-    expect(screen.queryByText('Please input your email')).not.toBeInTheDocument();
+  });
+
+  it('says "email not found" on the field', async () => {
+    mockApi({ 'POST /client/user-clients/forgot-password': apiError(404, 'RESET_EMAIL_NOT_FOUND') });
+    await submit('nobody@example.com');
+    expect(await screen.findByText('email not found')).toBeInTheDocument();
+    expect(screen.queryByTestId('forgot-success')).not.toBeInTheDocument();
+  });
+
+  it('says "you can reset your password tomorrow" after too many requests', async () => {
+    mockApi({ 'POST /client/user-clients/forgot-password': apiError(429, 'RESET_TOO_MANY_TODAY') });
+    await submit('someone@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('you can reset your password tomorrow');
   });
 });
 
@@ -49,7 +65,6 @@ describe('reset password page', () => {
   ])('rejects %s', async (password, message) => {
     await submit(password, password);
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
   });
 
   it('rejects a confirm password that does not match, and requires it', async () => {
@@ -62,11 +77,31 @@ describe('reset password page', () => {
     expect(await screen.findByText('Please confirm your password')).toBeInTheDocument();
   });
 
-  it('accepts a strong password confirmed', async () => {
+  it('saves a strong password confirmed, signs in and opens the profile', async () => {
+    const api = mockApi({ 'POST /client/user-clients/reset-password': { data: authResponse({}, 'tok-r') }, ...refreshRoutes() });
     await submit('Abcdef1_', 'Abcdef1_');
-    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
-    expect(screen.queryByText('Confirm password not matching')).not.toBeInTheDocument();
-    expect(screen.queryByText(/^Password must/)).not.toBeInTheDocument();
+    await waitFor(() => expect(useSessionStore.getState().user?.token).toBe('tok-r'));
+    expect(api.called('POST /client/user-clients/reset-password')[0]!.body).toEqual({ token: 't', password: 'Abcdef1_', confirmPassword: 'Abcdef1_' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
+  });
+
+  it('says "This link is expired." with a link to request again', async () => {
+    mockApi({ 'POST /client/user-clients/reset-password': apiError(400, 'RESET_LINK_EXPIRED') });
+    await submit('Abcdef1_', 'Abcdef1_');
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent('This link is expired.');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/en/forgot-password');
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('says the link is expired in Thai', async () => {
+    mockApi({ 'POST /client/user-clients/reset-password': apiError(400, 'RESET_LINK_EXPIRED') });
+    renderRoutes(routes, '/th/reset-password?token=t');
+    await screen.findByRole('heading', { level: 1 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('รหัสผ่านใหม่'), 'Abcdef1_');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'Abcdef1_');
+    await user.click(screen.getByRole('button', { name: /บันทึก/ }));
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent('ลิงก์นี้หมดอายุแล้ว');
   });
 
   it('warns when opened without the link token', async () => {

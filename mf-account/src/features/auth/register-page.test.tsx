@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { apiError, mockApi } from '../../test/mock-http';
 
 const messages = {
   emailRequired: 'Please input your email',
@@ -40,10 +41,39 @@ function expectOnly(...shown: (keyof typeof messages)[]) {
 }
 
 describe('register page', () => {
-  it('accepts a valid registration', async () => {
+  it('registers and asks the user to check their email', async () => {
+    const api = mockApi({ 'POST /client/user-clients/register': { status: 201, data: { ok: true, message: 'sent' } } });
     await submitRegister();
-    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
-    expectOnly();
+    expect(await screen.findByTestId('register-success')).toHaveTextContent('Check your email');
+    expect(screen.getByTestId('register-success')).toHaveTextContent('new@example.com');
+    expect(api.called('POST /client/user-clients/register')[0]!.body).toEqual({
+      email: 'new@example.com',
+      password: 'Abcdef1!',
+      confirmPassword: 'Abcdef1!',
+      acceptTerms: true,
+      language: 'en',
+    });
+  });
+
+  it('shows "Email is duplicate." on the email field', async () => {
+    mockApi({ 'POST /client/user-clients/register': apiError(409, 'REGISTER_EMAIL_DUPLICATE') });
+    await submitRegister();
+    expect(await screen.findByText('Email is duplicate.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('register-success')).not.toBeInTheDocument();
+  });
+
+  it('shows "Email is duplicate." in Thai on the Thai page', async () => {
+    mockApi({ 'POST /client/user-clients/register': apiError(409, 'REGISTER_EMAIL_DUPLICATE') });
+    renderRoutes(routes, '/th/register');
+    await screen.findByRole('heading', { level: 1 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('อีเมล'), 'new@example.com');
+    await user.type(screen.getByLabelText('รหัสผ่าน'), 'Abcdef1!');
+    await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'Abcdef1!');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByText('อีเมลนี้ถูกใช้งานแล้ว')).toBeInTheDocument();
   });
 
   it.each([

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -13,28 +14,58 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { Page } from '@academy/ui';
+import { EmptyState, Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
+import { useRegisterMutation } from './api/register';
 import { registerSchema, type RegisterValues } from './auth-schemas';
 
 export function RegisterPage() {
   const { t } = useT('account');
   const lang = useLanguage();
   const message = useValidationMessage();
-  const [submitted, setSubmitted] = useState(false);
+  const errorText = useErrorText();
+  const registerMutation = useRegisterMutation();
   const {
     register,
     control,
     handleSubmit,
+    setError,
+    getValues,
     formState: { errors },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
 
-  const onSubmit = handleSubmit(() => setSubmitted(true));
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await registerMutation.mutateAsync({ ...values, language: lang });
+    } catch (error) {
+      // "Email is duplicate." belongs to the email field
+      if (errorCode(error) === 'REGISTER_EMAIL_DUPLICATE') setError('email', { message: 'errors.REGISTER_EMAIL_DUPLICATE' });
+    }
+  });
+  const failure = registerMutation.error && errorCode(registerMutation.error) !== 'REGISTER_EMAIL_DUPLICATE' ? registerMutation.error : null;
+
+  if (registerMutation.isSuccess) {
+    return (
+      <Page title={t('register.title')} testId="register-page">
+        <Box data-testid="register-success" role="status">
+        <EmptyState
+          title={t('register.successTitle')}
+          description={t('register.successDescription', { email: getValues('email') })}
+          action={
+            <Button component={RouterLink} to={paths.login(lang)} variant="contained">
+              {t('register.login')}
+            </Button>
+          }
+        />
+        </Box>
+      </Page>
+    );
+  }
 
   return (
     <Page title={t('register.title')} lead={t('register.lead')} testId="register-page">
@@ -46,7 +77,7 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           error={!!errors.email}
-          helperText={message(errors.email)}
+          helperText={errors.email?.message?.startsWith('errors.') ? errorText(registerMutation.error) : message(errors.email)}
           fullWidth
         />
         <TextField
@@ -95,8 +126,12 @@ export function RegisterPage() {
           />
           {errors.acceptTerms && <FormHelperText>{message(errors.acceptTerms)}</FormHelperText>}
         </FormControl>
-        {submitted && <NotAvailableNotice message={t('register.notAvailable')} />}
-        <Button type="submit" variant="contained" size="large" fullWidth>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {errorText(failure)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={registerMutation.isPending}>
           {t('register.submit')}
         </Button>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>

@@ -1,22 +1,30 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useT } from '@academy/platform';
+import { paths } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
+import { signIn } from '../session/sign-in';
+import { useResetPasswordMutation } from './api/reset-password';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
 
+/** The link of the reset email lands here (`?token=`); a good reset signs the user in. */
 export function ResetPasswordPage() {
   const { t } = useT('account');
+  const lang = useLanguage();
+  const navigate = useNavigate();
   const message = useValidationMessage();
+  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
-  const [submitted, setSubmitted] = useState(false);
+  const token = searchParams.get('token');
+  const reset = useResetPasswordMutation();
   const {
     register,
     handleSubmit,
@@ -26,10 +34,39 @@ export function ResetPasswordPage() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) return;
+    try {
+      const auth = await reset.mutateAsync({ token, ...values });
+      await signIn(auth);
+      navigate(paths.profile(lang), { replace: true });
+    } catch {
+      // shown below
+    }
+  });
+  // an unknown token is as good as an expired one: the user has to ask again
+  const expired = ['RESET_LINK_EXPIRED', 'NOT_FOUND', 'BAD_REQUEST'].includes(errorCode(reset.error) ?? '');
+
   return (
     <Page title={t('resetPassword.title')} lead={t('resetPassword.lead')} testId="reset-password-page">
-      <FormCard onSubmit={handleSubmit(() => setSubmitted(true))} label={t('resetPassword.title')}>
-        {!searchParams.get('token') && <Alert severity="warning">{t('resetPassword.missingToken')}</Alert>}
+      <FormCard onSubmit={onSubmit} label={t('resetPassword.title')}>
+        {!token && <Alert severity="warning">{t('resetPassword.missingToken')}</Alert>}
+        {reset.error && (
+          <Alert
+            severity="error"
+            role="alert"
+            data-testid="reset-error"
+            action={
+              expired ? (
+                <Link component={RouterLink} to={paths.forgotPassword(lang)} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+                  {t('resetPassword.requestAgain')}
+                </Link>
+              ) : undefined
+            }
+          >
+            {expired ? t('resetPassword.expired') : errorText(reset.error)}
+          </Alert>
+        )}
         <TextField
           {...register('password')}
           id="reset-password"
@@ -50,8 +87,7 @@ export function ResetPasswordPage() {
           helperText={message(errors.confirmPassword)}
           fullWidth
         />
-        {submitted && <NotAvailableNotice message={t('resetPassword.notAvailable')} />}
-        <Button type="submit" variant="contained" size="large" fullWidth>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} disabled={!token}>
           {t('resetPassword.submit')}
         </Button>
       </FormCard>

@@ -1,57 +1,119 @@
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { paths } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
+import { signIn } from '../session/sign-in';
+import { useResendVerificationMutation } from './api/resend-verification';
+import { useVerifyEmailMutation } from './api/verify-email';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-schemas';
 
 /** The link in the verification email lands here (`?token=`); it also offers to resend the email. */
 export function VerifyEmailPage() {
   const { t } = useT('account');
+  const lang = useLanguage();
   const message = useValidationMessage();
+  const errorText = useErrorText();
   const [searchParams] = useSearchParams();
-  const hasToken = Boolean(searchParams.get('token'));
-  const [submitted, setSubmitted] = useState(false);
+  const token = searchParams.get('token');
+  const verify = useVerifyEmailMutation();
+  const resend = useResendVerificationMutation();
+  const started = useRef(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: searchParams.get('email') ?? '' },
+  });
 
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    // a verified link signs the user in
+    verify.mutate({ token }, { onSuccess: (auth) => void signIn(auth) });
+  }, [token, verify]);
+
+  const onResend = handleSubmit(async ({ email }) => {
+    await resend.mutateAsync({ email, language: lang }).catch(() => undefined);
+  });
+
+  let status;
+  if (!token) {
+    status = <EmptyState title={t('verifyEmail.inboxTitle')} description={t('verifyEmail.inboxDescription')} />;
+  } else if (verify.isSuccess) {
+    status = (
+      <Box data-testid="verify-success">
+        <EmptyState
+          title={t('verifyEmail.successTitle')}
+          description={t('verifyEmail.successDescription')}
+          action={
+            <Button component={RouterLink} to={paths.profile(lang)} variant="contained">
+              {t('verifyEmail.toProfile')}
+            </Button>
+          }
+        />
+      </Box>
+    );
+  } else if (verify.isError) {
+    status = (
+      <ErrorState
+        testId="verify-failed"
+        title={errorCode(verify.error) === 'RESET_LINK_EXPIRED' ? t('verifyEmail.expiredTitle') : t('verifyEmail.failedTitle')}
+        description={`${errorText(verify.error)} ${t('verifyEmail.failedDescription')}`}
+      />
+    );
+  } else {
+    status = <LoadingState label={t('verifyEmail.checking')} />;
+  }
+
+  const showResend = !token || verify.isError;
   return (
     <Page title={t('verifyEmail.title')} testId="verify-email-page">
       <Stack spacing={3}>
-        <EmptyState
-          title={hasToken ? t('verifyEmail.checkingTitle') : t('verifyEmail.inboxTitle')}
-          description={hasToken ? t('verifyEmail.checkingDescription') : t('verifyEmail.inboxDescription')}
-        />
-        <FormCard onSubmit={handleSubmit(() => setSubmitted(true))} label={t('verifyEmail.resendTitle')}>
-          <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('verifyEmail.resendTitle')}
-          </Typography>
-          <TextField
-            {...register('email')}
-            id="verify-email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            error={!!errors.email}
-            helperText={message(errors.email)}
-            fullWidth
-          />
-          {submitted && <NotAvailableNotice message={t('verifyEmail.notAvailable')} />}
-          <Button type="submit" variant="contained" fullWidth>
-            {t('verifyEmail.resend')}
-          </Button>
-        </FormCard>
+        {status}
+        {showResend && (
+          <FormCard onSubmit={onResend} label={t('verifyEmail.resendTitle')}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              {t('verifyEmail.resendTitle')}
+            </Typography>
+            <TextField
+              {...register('email')}
+              id="verify-email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={!!errors.email}
+              helperText={message(errors.email)}
+              fullWidth
+            />
+            {resend.isSuccess && (
+              <Alert severity="success" role="status" data-testid="resend-result">
+                {t('verifyEmail.resendSuccess')}
+              </Alert>
+            )}
+            {resend.isError && (
+              <Alert severity="error" role="alert" data-testid="resend-result">
+                {t('verifyEmail.resendFailed')}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" fullWidth loading={resend.isPending}>
+              {t('verifyEmail.resend')}
+            </Button>
+          </FormCard>
+        )}
       </Stack>
     </Page>
   );

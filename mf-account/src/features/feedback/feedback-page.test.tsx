@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { apiError, mockApi } from '../../test/mock-http';
 
 const messages = {
   topic: 'Please select your topic',
@@ -32,16 +33,31 @@ function expectOnly(...shown: (keyof typeof messages)[]) {
 }
 
 describe('feedback page', () => {
-  it('accepts a topic and a message', async () => {
+  const created = { status: 201, data: { id: 1, topic: 'feedback', message: 'm', createdAt: '2025-01-01T00:00:00.000Z' } };
+
+  it('sends a topic and a message to POST /client/feedbacks with the session', async () => {
+    const api = mockApi({ 'POST /client/feedbacks': created });
     await submitFeedback({});
-    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
+    expect(await screen.findByTestId('feedback-sent')).toHaveTextContent('Thank you! Your message has been sent.');
+    const [call] = api.called('POST /client/feedbacks');
+    expect(call!.body).toEqual({ topic: 'feedback', message: 'Please add more articles about DeFi.' });
+    expect(call!.headers.Authorization).toBe('Bearer t');
     expectOnly();
   });
 
   it('accepts a Thai message of exactly 1000 characters', async () => {
+    const api = mockApi({ 'POST /client/feedbacks': created });
     await submitFeedback({ topic: 'Content request', message: 'ก'.repeat(1000) });
-    expect(await screen.findByTestId('not-available-notice')).toBeInTheDocument();
+    expect(await screen.findByTestId('feedback-sent')).toBeInTheDocument();
+    expect(api.called('POST /client/feedbacks')[0]!.body).toEqual({ topic: 'content-request', message: 'ก'.repeat(1000) });
     expectOnly();
+  });
+
+  it('shows the API failure', async () => {
+    mockApi({ 'POST /client/feedbacks': apiError(400, 'VALIDATION_FAILED') });
+    await submitFeedback({});
+    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid. Please check and try again.');
+    expect(screen.queryByTestId('feedback-sent')).not.toBeInTheDocument();
   });
 
   it('requires a topic', async () => {

@@ -1,31 +1,41 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { FEEDBACK_MESSAGE_MAX } from '@academy/contracts';
 import { useRequireLogin, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { feedbackSchema, feedbackTopics, type FeedbackValues } from './feedback-schema';
+import { useCreateFeedbackMutation } from './api/create-feedback';
+import { feedbackSchema, feedbackTopics, type FeedbackTopic, type FeedbackValues } from './feedback-schema';
 
-/** Content request and feedback form (POST /client/feedbacks comes in a later issue). */
+/** Content request and feedback form (POST /client/feedbacks; a visitor is asked to log in first). */
 export function FeedbackPage() {
   const { t } = useT('account');
   const message = useValidationMessage();
   const ensureLoggedIn = useRequireLogin();
-  const [submitted, setSubmitted] = useState(false);
+  const errorText = useErrorText();
+  const create = useCreateFeedbackMutation();
   const {
     register,
     handleSubmit,
     watch,
+    reset,
     formState: { errors },
   } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: { topic: '', message: '' } });
   const length = watch('message').length;
 
-  const onSubmit = handleSubmit(() => ensureLoggedIn(() => setSubmitted(true)));
+  const onSubmit = handleSubmit((values) =>
+    ensureLoggedIn(() =>
+      create.mutate(
+        { topic: values.topic as FeedbackTopic, message: values.message },
+        { onSuccess: () => reset({ topic: '', message: '' }) },
+      ),
+    ),
+  );
 
   return (
     <Page title={t('feedback.title')} lead={t('feedback.lead')} testId="feedback-page">
@@ -57,8 +67,17 @@ export function FeedbackPage() {
           helperText={message(errors.message) ?? t('feedback.counter', { count: length, max: FEEDBACK_MESSAGE_MAX })}
           fullWidth
         />
-        {submitted && <NotAvailableNotice message={t('feedback.notAvailable')} />}
-        <Button type="submit" variant="contained" size="large" fullWidth>
+        {create.isSuccess && (
+          <Alert severity="success" role="status" data-testid="feedback-sent">
+            {t('feedback.sent')}
+          </Alert>
+        )}
+        {create.error && (
+          <Alert severity="error" role="alert">
+            {errorText(create.error)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={create.isPending}>
           {t('feedback.submit')}
         </Button>
       </FormCard>

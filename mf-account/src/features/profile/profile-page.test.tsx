@@ -4,6 +4,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import { LoginDialog, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { mockApi } from '../../test/mock-http';
 
 // The shell's layout renders the login dialog; do the same around the remote's routes.
 const withDialogs: RouteObject[] = [
@@ -39,10 +40,11 @@ describe('profile page', () => {
   it('shows the details tab first with the stored profile', async () => {
     renderLoggedIn('/en/profile');
     expect(await screen.findByRole('tab', { name: 'Details', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('Somchai')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Somchai');
   });
 
   it('keeps the selected tab in the URL', async () => {
+    mockApi({ 'GET /client/favorites': { data: [] } });
     const { router } = renderLoggedIn('/en/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'My quizzes' }));

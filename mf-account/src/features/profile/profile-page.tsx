@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import { DetailsPanel } from './components/details-panel';
 import { FavouritesPanel } from './components/favourites-panel';
 import { MyQuizzesPanel } from './components/my-quizzes-panel';
 import { SubscriptionPanel } from './components/subscription-panel';
+import { refreshSessionUser } from '../session/sign-in';
 
 const panels: Record<ProfileTab, ComponentType> = {
   details: DetailsPanel,
@@ -30,6 +31,12 @@ export function ProfilePage() {
   const { tab: tabParam } = useParams();
   const user = useSessionStore((s) => s.user);
   const ensureLoggedIn = useRequireLogin();
+  const userId = user?.id;
+
+  // the stored user may be old: refresh it (name, points, KYC) when the profile opens
+  useEffect(() => {
+    if (userId !== undefined) void refreshSessionUser();
+  }, [userId]);
 
   if (tabParam !== undefined && !isProfileTab(tabParam)) return <Navigate to={paths.profile(lang)} replace />;
   const tab: ProfileTab = tabParam ?? 'details';

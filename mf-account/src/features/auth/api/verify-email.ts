@@ -1,0 +1,15 @@
+import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { authResponseSchema, type VerifyEmailRequest } from '@academy/contracts';
+import { http } from '@academy/platform';
+
+/** POST /client/user-clients/verify-email (failures shown inline by the page). */
+export async function verifyEmail(body: VerifyEmailRequest) {
+  const { data } = await http.post('/client/user-clients/verify-email', body, { silent: true });
+  return authResponseSchema.parse(data);
+}
+
+export const verifyEmailMutationOptions = () => mutationOptions({ mutationKey: ['account', 'verify-email'], mutationFn: verifyEmail });
+
+export function useVerifyEmailMutation() {
+  return useMutation(verifyEmailMutationOptions());
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { countSchema, favoriteBlogSchema } from '@academy/contracts';
+import { http } from '@academy/platform';
+
+export const FAVOURITES_PAGE_SIZE = 12;
+
+/** GET /client/favorites (Strapi paging): the saved blogs, newest first. */
+export async function fetchFavorites(page: number) {
+  const { data } = await http.get('/client/favorites', {
+    params: { _start: page * FAVOURITES_PAGE_SIZE, _limit: FAVOURITES_PAGE_SIZE, _sort: 'updated_at:DESC' },
+  });
+  return z.array(favoriteBlogSchema).parse(data);
+}
+
+/** GET /client/favorites/count */
+export async function fetchFavoritesCount() {
+  const { data } = await http.get('/client/favorites/count');
+  return countSchema.parse(data);
+}
+
+/** The cards come in the page's language (the `lang` header), so the language is part of the key. */
+export const favoritesQueryOptions = (page: number, lang: string) =>
+  queryOptions({ queryKey: ['account', 'favorites', lang, page], queryFn: () => fetchFavorites(page) });
+export const favoritesCountQueryOptions = () =>
+  queryOptions({ queryKey: ['account', 'favorites', 'count'], queryFn: fetchFavoritesCount });
+
+export function useFavorites(page: number, lang: string) {
+  return useQuery(favoritesQueryOptions(page, lang));
+}
+
+export function useFavoritesCount() {
+  return useQuery(favoritesCountQueryOptions());
+}

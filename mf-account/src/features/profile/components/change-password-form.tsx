@@ -1,0 +1,98 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { toast, useT } from '@academy/platform';
+import { errorCode, useErrorText } from '../../../lib/request-error';
+import { useValidationMessage } from '../../../lib/use-validation-message';
+import { useChangePasswordMutation } from '../api/change-password';
+import { changePasswordSchema, type ChangePasswordValues } from '../profile-schemas';
+
+const fieldOfCode: Record<string, keyof ChangePasswordValues> = {
+  PASSWORD_OLD_INCORRECT: 'oldPassword',
+  PASSWORD_SAME_AS_OLD: 'newPassword',
+};
+
+export function ChangePasswordForm() {
+  const { t } = useT('account');
+  const message = useValidationMessage();
+  const errorText = useErrorText();
+  const change = useChangePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      reset();
+      toast(t('profile.password.saved'), 'success');
+    } catch (error) {
+      const field = fieldOfCode[errorCode(error) ?? ''];
+      if (field) setError(field, { message: `errors.${errorCode(error)}` });
+    }
+  });
+  // API answers are platform keys (errors.X), the form's own rules are account keys
+  const text = (error?: { message?: string }) =>
+    error?.message?.startsWith('errors.') ? errorText(change.error) : message(error);
+  const failure = change.error && !fieldOfCode[errorCode(change.error) ?? ''] ? change.error : null;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack component="form" noValidate onSubmit={onSubmit} aria-label={t('profile.password.title')} spacing={2.5}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {t('profile.password.title')}
+        </Typography>
+        <TextField
+          {...register('oldPassword')}
+          id="password-old"
+          label={t('fields.oldPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={!!errors.oldPassword}
+          helperText={text(errors.oldPassword)}
+          fullWidth
+        />
+        <TextField
+          {...register('newPassword')}
+          id="password-new"
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={!!errors.newPassword}
+          helperText={text(errors.newPassword) ?? message({ message: 'validation.passwordRules' })}
+          fullWidth
+        />
+        <TextField
+          {...register('confirmPassword')}
+          id="password-confirm"
+          label={t('fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={!!errors.confirmPassword}
+          helperText={text(errors.confirmPassword)}
+          fullWidth
+        />
+        {failure && (
+          <Alert severity="error" role="alert">
+            {errorText(failure)}
+          </Alert>
+        )}
+        <Button type="submit" variant="contained" loading={change.isPending} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          {t('profile.password.submit')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
