@@ -180,7 +180,21 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
 
   app.post('/oauth2/access_token', async (req, reply) => {
     reply.header('Cache-Control', 'no-store').header('Pragma', 'no-cache');
+    const body = (req.body ?? {}) as Record<string, string | undefined>;
+    // Public client (the browser): no secret, no Basic. A code needs PKCE (oauth2-server checks the
+    // verifier); a refresh token must have been issued to the public client.
+    const publicClient = !body.client_secret && !/^Basic\s/i.test(req.headers.authorization ?? '');
+    if (publicClient && body.grant_type === 'refresh_token') {
+      const stored = body.refresh_token ? state.refreshTokens.get(body.refresh_token) : undefined;
+      if (stored && !stored.publicClient) {
+        throw new SandboxError(400, 'INVALID_CLIENT', 'This refresh token needs the client credentials.');
+      }
+    }
     const token = await oauth.token(toOAuthRequest(req), new OAuthResponse());
+    if (publicClient && token.refreshToken) {
+      const stored = state.refreshTokens.get(token.refreshToken);
+      if (stored) stored.publicClient = true;
+    }
     return {
       access_token: token.accessToken,
       token_type: 'Bearer',

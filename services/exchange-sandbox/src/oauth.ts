@@ -93,5 +93,7 @@ export function createOAuthServer(config: SandboxConfig, state: SandboxState) {
     refreshTokenLifetime: config.refreshTokenLifetime,
     allowEmptyState: false,
     alwaysIssueNewRefreshToken: true,
+    // a browser (public client) refreshes without a secret; app.ts allows that only for tokens it got by PKCE
+    requireClientAuthentication: { refresh_token: false },
   });
 }

@@ -82,7 +82,8 @@ export class SandboxState {
   readonly wallets = new Map<string, Wallet>(); // key: lower-case address
   readonly codes = new Map<string, AuthorizationCode>();
   readonly accessTokens = new Map<string, Token>();
-  readonly refreshTokens = new Map<string, RefreshToken & { accessToken: string }>();
+  /** `publicClient`: issued to the browser (PKCE, no secret), so it may be refreshed without one. */
+  readonly refreshTokens = new Map<string, RefreshToken & { accessToken: string; publicClient?: boolean }>();
   readonly payments = new Map<string, Payment>();
   readonly idempotency = new Map<string, { fingerprint: string; payment: Payment }>();
   readonly transfers = new Map<string, { fingerprint: string; transfer: Transfer }>();
