@@ -27,7 +27,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -73,7 +73,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,

@@ -9,7 +9,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
       schema: {
         tags: ['account'],

@@ -248,7 +248,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Revoke the session of this token',
@@ -271,18 +271,18 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: accountUserSchema, ...accountErrors },
   };
   const me = async (request: FastifyRequest) => toAccountUser(app, currentUser(request));
-  app.post('/me', { preHandler: app.requireUser, schema: { ...meSchema, summary: 'The current user (token header)' } }, me);
-  app.get('/me', { preHandler: app.requireUser, schema: { ...meSchema, summary: 'The current user' } }, me);
+  app.post('/me', { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user (token header)' } }, me);
+  app.get('/me', { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user' } }, me);
   app.get(
     '/by-token',
-    { preHandler: app.requireUser, schema: { ...meSchema, summary: 'The user of the token (merged into the stored user)' } },
+    { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The user of the token (merged into the stored user)' } },
     me,
   );
 
   app.patch(
     '/me',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         ...meSchema,
         summary: 'Update profile fields (any subset; empty string or null clears)',
@@ -392,7 +392,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -422,7 +422,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/profile-image',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -551,7 +551,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/link-exchange',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -577,7 +577,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me/kyc-prefill',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,

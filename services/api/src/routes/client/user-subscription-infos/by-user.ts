@@ -14,7 +14,7 @@ const subscriptionByUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/by-user/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['account'],
         security: [{ bearer: [] }, { token: [] }],
