@@ -2,6 +2,10 @@ import { screen } from '@testing-library/react';
 import { remoteOwnsRoutePath } from '@academy/contracts';
 import { renderRoutes } from '@academy/testing';
 import { routes } from './routes';
+import { setupMockApi } from './test/mock-api';
+
+// No endpoint mocked: every call answers 404, so each page shows its frame and its empty state.
+setupMockApi();
 
 /** Every screen of the remote with its h1 in both languages. */
 const pages: { url: string; en: string; th: string }[] = [

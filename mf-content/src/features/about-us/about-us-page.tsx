@@ -1,8 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useT } from '@academy/platform';
+import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
+import { Markdown } from '../../shared/components/markdown';
+import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { useContentPage } from './api/get-content-page';
 
 /** Figures the spec states about the academy (section 1). */
 const ARTICLE_COUNT = 200;
@@ -10,14 +13,19 @@ const LANGUAGE_COUNT = 17;
 
 export function AboutUsPage() {
   const { t } = useT('content');
+  const lang = useLanguage();
+  const page = useContentPage(lang, 'about-us');
   return (
-    <Page title={t('aboutUs.title')} lead={t('aboutUs.lead')} testId="about-us-page">
+    <Page title={page.data?.title ?? t('aboutUs.title')} lead={page.data?.summary ?? t('aboutUs.lead')} testId="about-us-page">
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="about-mission-title">
           <Typography id="about-mission-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1 }}>
             {t('aboutUs.mission')}
           </Typography>
           <Typography color="text.secondary">{t('aboutUs.missionBody')}</Typography>
+          {page.isPending && <ContentLoading />}
+          {page.isError && <ContentError error={page.error} onRetry={() => void page.refetch()} />}
+          {page.data && <Markdown testId="about-us-body">{page.data.body}</Markdown>}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper component="ul" variant="outlined" aria-label={t('aboutUs.factsLabel')} sx={{ p: { xs: 2, md: 3 }, m: 0, listStyle: 'none' }}>

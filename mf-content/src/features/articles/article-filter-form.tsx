@@ -11,7 +11,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useT } from '@academy/platform';
 import {
-  articleCategories,
   articleDifficulties,
   articleReadingTimes,
   emptyArticleFilters,
@@ -23,7 +22,16 @@ import {
  * Filter controls: a draft the user edits, applied to the URL with Apply; Clear resets both.
  * When the URL changes (Apply, Clear, back/forward) the draft restarts from it.
  */
-export function ArticleFilterForm({ value, onApply }: { value: ArticleFilters; onApply: (filters: ArticleFilters) => void }) {
+export function ArticleFilterForm({
+  value,
+  onApply,
+  categories,
+}: {
+  value: ArticleFilters;
+  onApply: (filters: ArticleFilters) => void;
+  /** slug and name of each category; a category in the URL but not (yet) here is still offered. */
+  categories: { slug: string; name: string }[];
+}) {
   const { t } = useT('content');
   const [draft, setDraft] = useState<ArticleFilters>(value);
   const [applied, setApplied] = useState<ArticleFilters>(value);
@@ -54,9 +62,12 @@ export function ArticleFilterForm({ value, onApply }: { value: ArticleFilters; o
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('articles.categories.all')}</option>
-          {articleCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`articles.categories.${category}`)}
+          {draft.category && !categories.some((category) => category.slug === draft.category) && (
+            <option value={draft.category}>{draft.category}</option>
+          )}
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
             </option>
           ))}
         </TextField>

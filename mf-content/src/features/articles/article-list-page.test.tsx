@@ -1,9 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { blogCard, categories, networkError, reply, setupMockApi } from '../../test/mock-api';
+
+const api = setupMockApi();
+
+function mockList(total = 2, items = [blogCard(), blogCard({ id: 2, slug: 'what-is-defi', title: 'What is DeFi?' })]) {
+  api.mockApi({ 'GET /client/categories': categories, 'POST /client/blogs/filtered': { items, total } });
+}
 
 describe('article list filters', () => {
+  beforeEach(() => mockList());
+
   it('reads the filters from the URL', async () => {
     renderRoutes(routes, '/en/articles?category=defi&difficulty=advanced&readingTime=long');
     expect(await screen.findByRole('radio', { name: 'Advanced' })).toBeChecked();
@@ -18,6 +27,7 @@ describe('article list filters', () => {
 
   it('writes the filters to the URL on Apply only, and Clear resets them', async () => {
     const { router } = renderRoutes(routes, '/en/articles');
+    await screen.findByRole('option', { name: 'NFTs' });
     await userEvent.click(await screen.findByRole('radio', { name: 'Beginner' }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'nft');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Reading time' }), 'short');
@@ -39,13 +49,71 @@ describe('article list filters', () => {
     const { router } = renderRoutes(routes, '/en/articles');
     await screen.findByRole('radio', { name: 'All' });
     await router.navigate('/en/articles?difficulty=intermediate');
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'Intermediate' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Intermediate' })).toBeChecked(), { timeout: 4000 });
   });
 
-  it('labels the filters in Thai', async () => {
+  it('labels the filters in Thai and names categories in Thai', async () => {
     renderRoutes(routes, '/th/articles');
     expect(await screen.findByRole('button', { name: 'ใช้ตัวกรอง' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ล้างตัวกรอง' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'ระดับเริ่มต้น' })).toBeInTheDocument();
+    expect(await screen.findByRole('option', { name: 'พื้นฐานบล็อกเชน' })).toBeInTheDocument();
+  });
+});
+
+describe('article list results', () => {
+  it('asks the API with the filters from the URL, in the page language, and lists the cards', async () => {
+    mockList();
+    renderRoutes(routes, '/th/articles?category=defi&difficulty=advanced&readingTime=medium&page=2');
+    expect(await screen.findByRole('link', { name: 'What is DeFi?' })).toHaveAttribute('href', '/th/articles/what-is-defi');
+    const [call] = api.callsTo('POST /client/blogs/filtered');
+    expect(call?.body).toEqual({
+      access: 'all',
+      sort: 'latest',
+      page: 2,
+      pageSize: 12,
+      category: 'defi',
+      difficulty: ['ADVANCED'],
+      readingTimeMin: 5,
+      readingTimeMax: 10,
+    });
+    expect(call?.headers.lang).toBe('th');
+  });
+
+  it('pages through the results with ?page=, and a new filter starts at page 1', async () => {
+    mockList(30);
+    const { router } = renderRoutes(routes, '/en/articles');
+    expect(await screen.findByText('30 articles')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
+    expect(router.state.location.search).toBe('?page=3');
+    await waitFor(() => expect(api.callsTo('POST /client/blogs/filtered').at(-1)?.body).toMatchObject({ page: 3 }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Beginner' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(router.state.location.search).toBe('?difficulty=beginner');
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    mockList(0, []);
+    renderRoutes(routes, '/en/articles?difficulty=advanced');
+    expect(await screen.findByText('No articles match these filters yet')).toBeInTheDocument();
+  });
+
+  it('shows a loading state, then an error with Retry that asks again', async () => {
+    api.mockApi({ 'GET /client/categories': categories, 'POST /client/blogs/filtered': networkError });
+    renderRoutes(routes, '/en/articles');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    const error = await screen.findByTestId('error-state');
+    expect(error).toHaveTextContent('Could not load this content');
+    mockList();
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'What is Bitcoin?' })).toBeInTheDocument();
+  });
+
+  it('lists exclusive articles with access exclusive', async () => {
+    mockList(1, [blogCard({ exclusive: true, title: 'Deep dive' })]);
+    renderRoutes(routes, '/en/exclusive');
+    expect(await screen.findByRole('link', { name: 'Deep dive' })).toBeInTheDocument();
+    expect(api.callsTo('POST /client/blogs/filtered')[0]?.body).toMatchObject({ access: 'exclusive' });
+    api.mockApi({ 'POST /client/blogs/filtered': reply(500) });
   });
 });

@@ -1,20 +1,29 @@
+import { useSearchParams } from 'react-router';
 import Grid from '@mui/material/Grid';
-import { useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
-import { useArticleFilters } from './article-filters';
+import { useLanguage, useT } from '@academy/platform';
+import { Page } from '@academy/ui';
+import { categoryName, useCategories } from '../../shared/api/get-categories';
+import { useFilteredBlogs } from '../../shared/api/get-filtered-blogs';
+import { readPage, toBlogFilter, useArticleFilters } from './article-filters';
 import { ArticleFilterForm } from './article-filter-form';
+import { ArticleResults } from './article-results';
 
 export function ArticleListPage() {
   const { t } = useT('content');
+  const lang = useLanguage();
   const [filters, setFilters] = useArticleFilters();
+  const [params] = useSearchParams();
+  const categories = useCategories(lang);
+  const articles = useFilteredBlogs(lang, toBlogFilter(filters, readPage(params)));
+  const options = (categories.data ?? []).map((category) => ({ slug: category.slug, name: categoryName(category, lang) }));
   return (
     <Page title={t('articles.title')} lead={t('articles.lead')} testId="article-list-page">
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-          <ArticleFilterForm value={filters} onApply={setFilters} />
+          <ArticleFilterForm value={filters} onApply={setFilters} categories={options} />
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }}>
-          <EmptyState title={t('articles.empty')} description={t('articles.emptyHint')} />
+        <Grid size={{ xs: 12, md: 8, lg: 9 }} component="section" aria-label={t('articles.resultsLabel')}>
+          <ArticleResults query={articles} empty={t('articles.empty')} emptyHint={t('articles.emptyHint')} />
         </Grid>
       </Grid>
     </Page>

@@ -1,24 +1,187 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths, type BlogDetail } from '@academy/contracts';
+import { RequestError, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
+import { ArticleCard } from '../../shared/components/article-card';
+import { useDocumentMeta } from '../../shared/components/document-meta';
+import { extractHeadings, Markdown } from '../../shared/components/markdown';
+import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { ArticleActions } from './article-actions';
+import { useBlog } from './api/get-blog';
+import { useCountBlogView } from './api/update-blog-view';
 
-/** The blog article frame; until the content API exists every slug is "not available yet". */
-export function ArticlePage() {
+function TableOfContents({ body }: { body: string }) {
+  const { t } = useT('content');
+  const headings = extractHeadings(body);
+  if (headings.length === 0) return null;
+  return (
+    <Paper component="nav" variant="outlined" aria-label={t('article.toc')} sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
+      <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
+        {t('article.toc')}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+        {headings.map((heading) => (
+          <Box component="li" key={heading.id} sx={{ ml: heading.level === 3 ? 2 : 0, mb: 0.5, listStyle: heading.level === 3 ? 'circle' : undefined }}>
+            <MuiLink href={`#${heading.id}`} underline="hover">
+              {heading.text}
+            </MuiLink>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
+
+function LockedTeaser({ teaser }: { teaser: string | null }) {
   const { t } = useT('content');
   const lang = useLanguage();
   return (
-    <Page title={t('article.title')} testId="article-page">
-      <EmptyState
-        title={t('article.empty')}
-        description={t('article.emptyHint')}
+    <Stack spacing={2} data-testid="article-locked">
+      {teaser && <Markdown>{teaser}</Markdown>}
+      <Alert
+        severity="info"
         action={
-          <Button component={Link} to={paths.articles(lang)} variant="outlined">
-            {t('common.backToArticles')}
+          <Button component={Link} to={paths.subscriptions(lang)} variant="contained" size="small">
+            {t('article.locked.action')}
           </Button>
         }
-      />
-    </Page>
+      >
+        <Typography component="p" sx={{ fontWeight: 600 }}>
+          {t('article.locked.title')}
+        </Typography>
+        <Typography component="p">{t('article.locked.body')}</Typography>
+      </Alert>
+    </Stack>
   );
+}
+
+function ArticleView({ article }: { article: BlogDetail }) {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  const numbers = new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US');
+  useDocumentMeta(`${article.title} | ${t('common.siteName')}`, article.summary);
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="article-page">
+      <Grid container spacing={{ xs: 3, md: 4 }}>
+        <Grid size={{ xs: 12, md: 8 }} component="article" lang={article.language}>
+          <Stack spacing={2}>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+              {article.category && (
+                <Chip
+                  clickable
+                  component={Link}
+                  to={`${paths.articles(lang)}?category=${encodeURIComponent(article.category.slug)}`}
+                  label={article.category.name}
+                  color="primary"
+                />
+              )}
+              {article.exclusive && <Chip label={t('common.exclusive')} color="secondary" />}
+            </Stack>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, overflowWrap: 'anywhere' }}>
+              {article.title}
+            </Typography>
+            <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+              {article.summary}
+            </Typography>
+            <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}>
+              {[
+                [t('article.meta.difficulty'), t(`articles.difficulties.${article.difficulty.toLowerCase()}`)],
+                [t('article.meta.readingTime'), t('common.minutes', { count: article.readingTime })],
+                [t('article.meta.views'), numbers.format(article.viewCount)],
+              ].map(([term, value]) => (
+                <Stack key={term} direction="row" spacing={0.75}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </Stack>
+              ))}
+            </Box>
+            <ArticleActions article={article} />
+            {article.fallback && (
+              <Alert severity="info" data-testid="article-fallback">
+                {t('article.fallback', { language: t(`common.languages.${article.language}`) })}
+              </Alert>
+            )}
+            {article.locked ? <LockedTeaser teaser={article.teaser} /> : <Markdown testId="article-body">{article.body ?? ''}</Markdown>}
+            {article.quizSlug && (
+              <Paper variant="outlined" component="section" aria-labelledby="article-quiz-title" sx={{ p: { xs: 2, md: 3 } }}>
+                <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                  <Typography id="article-quiz-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
+                    {t('article.quiz.title')}
+                  </Typography>
+                  <Typography color="text.secondary">{t('article.quiz.body')}</Typography>
+                  <Button component={Link} to={paths.quiz(lang, article.quizSlug)} variant="contained">
+                    {t('article.quiz.action')}
+                  </Button>
+                </Stack>
+              </Paper>
+            )}
+          </Stack>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
+          {!article.locked && article.body && <TableOfContents body={article.body} />}
+        </Grid>
+        {article.related.length > 0 && (
+          <Grid size={12} component="section" aria-labelledby="article-related-title">
+            <Typography id="article-related-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
+              {t('article.related')}
+            </Typography>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {article.related.map((related) => (
+                <Grid key={related.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                  <ArticleCard article={related} />
+                </Grid>
+              ))}
+            </Grid>
+          </Grid>
+        )}
+      </Grid>
+    </Container>
+  );
+}
+
+export function ArticlePage() {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  const { slug = '' } = useParams();
+  const userId = useSessionStore((s) => s.user?.id);
+  const article = useBlog(lang, slug, userId);
+  useCountBlogView(article.data?.id);
+  if (article.isPending) {
+    return (
+      <Page title={t('article.loadingTitle')} testId="article-loading">
+        <ContentLoading />
+      </Page>
+    );
+  }
+  if (article.isError) {
+    const notFound = article.error instanceof RequestError && article.error.status === 404;
+    return notFound ? (
+      <Page title={t('article.title')} testId="article-not-found">
+        <EmptyState
+          title={t('article.empty')}
+          description={t('article.emptyHint')}
+          action={
+            <Button component={Link} to={paths.articles(lang)} variant="outlined">
+              {t('common.backToArticles')}
+            </Button>
+          }
+        />
+      </Page>
+    ) : (
+      <Page title={t('article.errorTitle')} testId="article-error">
+        <ContentError error={article.error} onRetry={() => void article.refetch()} />
+      </Page>
+    );
+  }
+  return <ArticleView article={article.data} />;
 }

@@ -1,12 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { Page } from '@academy/ui';
+import { useFilteredBlogs } from '../../shared/api/get-filtered-blogs';
+import { emptyArticleFilters, readPage, toBlogFilter } from './article-filters';
+import { ArticleResults } from './article-results';
 
 export function ExclusiveArticlesPage() {
   const { t } = useT('content');
   const lang = useLanguage();
+  const [params] = useSearchParams();
+  const articles = useFilteredBlogs(lang, toBlogFilter(emptyArticleFilters, readPage(params), 'exclusive'));
   return (
     <Page
       title={t('exclusive.title')}
@@ -18,7 +23,7 @@ export function ExclusiveArticlesPage() {
         </Button>
       }
     >
-      <EmptyState title={t('exclusive.empty')} />
+      <ArticleResults query={articles} empty={t('exclusive.empty')} />
     </Page>
   );
 }

@@ -1,13 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { GLOSSARY_INDEX } from '@academy/contracts';
-import { useT } from '@academy/platform';
+import { GLOSSARY_INDEX, paths } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
+import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { useGlossaries } from './api/get-glossaries';
 
 type GlossaryLetter = (typeof GLOSSARY_INDEX)[number];
 
@@ -71,8 +75,37 @@ export function GlossaryPage() {
             {selected ? t('glossary.selected', { letter: selected }) : t('glossary.matching', { query })}
           </Typography>
         )}
-        <EmptyState title={t('glossary.empty')} description={t('glossary.emptyHint')} />
+        <GlossaryTerms bucket={selected} query={query} />
       </Stack>
     </Page>
+  );
+}
+
+function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  const terms = useGlossaries(lang, { bucket, query: query || undefined });
+  if (terms.isPending) return <ContentLoading />;
+  if (terms.isError) return <ContentError error={terms.error} onRetry={() => void terms.refetch()} />;
+  if (terms.data.length === 0) {
+    return bucket || query ? (
+      <EmptyState title={t('glossary.noMatch')} description={t('glossary.noMatchHint')} />
+    ) : (
+      <EmptyState title={t('glossary.empty')} description={t('glossary.emptyHint')} />
+    );
+  }
+  return (
+    <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="glossary-terms">
+      {terms.data.map((term) => (
+        <Box component="li" key={term.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+            {term.term}
+          </MuiLink>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+            {term.definition}
+          </Typography>
+        </Box>
+      ))}
+    </Stack>
   );
 }

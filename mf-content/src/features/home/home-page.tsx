@@ -8,8 +8,16 @@ import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_PROMO_FROM_USD, paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
+import { useFilteredBlogs } from '../../shared/api/get-filtered-blogs';
+import { ArticleGrid } from '../../shared/components/article-grid';
 import { HomeSearchForm } from './home-search-form';
 import { HomeSection } from './home-section';
+import { HomeTopics } from './home-topics';
+
+/** The category whose articles make the home page's market updates. */
+export const MARKET_UPDATES_CATEGORY = 'market-updates';
+// The filter has no "highlight" field: highlights are picked from the latest page.
+const LATEST_SCAN = 24;
 
 function PromoCard({ id, title, body, extra, action }: { id: string; title: string; body: string; extra?: string; action: ReactNode }) {
   return (
@@ -38,39 +46,53 @@ function PromoCard({ id, title, body, extra, action }: { id: string; title: stri
 export function HomePage() {
   const { t } = useT('content');
   const lang = useLanguage();
+  const latest = useFilteredBlogs(lang, { sort: 'latest', pageSize: LATEST_SCAN });
+  const exclusive = useFilteredBlogs(lang, { access: 'exclusive', sort: 'latest', pageSize: 4 });
+  const market = useFilteredBlogs(lang, { category: MARKET_UPDATES_CATEGORY, sort: 'latest', pageSize: 3 });
   return (
     <Page title={t('home.title')} lead={t('home.lead')} testId="home-page">
       <HomeSearchForm />
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={12}>
-          <HomeSection id="home-topics" title={t('home.topics.title')} empty={t('home.topics.empty')} />
+          <HomeSection id="home-topics" title={t('home.topics.title')}>
+            <HomeTopics />
+          </HomeSection>
         </Grid>
         <Grid size={12}>
-          <HomeSection id="home-highlight" title={t('home.highlight.title')} empty={t('home.highlight.empty')} />
+          <HomeSection id="home-highlight" title={t('home.highlight.title')}>
+            <ArticleGrid
+              query={latest}
+              select={(data) => data.items.filter((item) => item.highlight).slice(0, 3)}
+              empty={t('home.highlight.empty')}
+              columns={3}
+            />
+          </HomeSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <HomeSection
             id="home-exclusive"
             title={t('home.exclusive.title')}
-            empty={t('home.exclusive.empty')}
             action={
               <Button component={Link} to={paths.exclusiveArticles(lang)} size="small">
                 {t('home.exclusive.more')}
               </Button>
             }
-          />
+          >
+            <ArticleGrid query={exclusive} select={(data) => data.items} empty={t('home.exclusive.empty')} columns={1} />
+          </HomeSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <HomeSection
             id="home-latest"
             title={t('home.latest.title')}
-            empty={t('home.latest.empty')}
             action={
               <Button component={Link} to={paths.articles(lang)} size="small">
                 {t('home.latest.more')}
               </Button>
             }
-          />
+          >
+            <ArticleGrid query={latest} select={(data) => data.items.slice(0, 4)} empty={t('home.latest.empty')} columns={1} />
+          </HomeSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <PromoCard
@@ -98,7 +120,17 @@ export function HomePage() {
           />
         </Grid>
         <Grid size={12}>
-          <HomeSection id="home-market" title={t('home.market.title')} empty={t('home.market.empty')} />
+          <HomeSection
+            id="home-market"
+            title={t('home.market.title')}
+            action={
+              <Button component={Link} to={`${paths.articles(lang)}?category=${MARKET_UPDATES_CATEGORY}`} size="small">
+                {t('home.market.more')}
+              </Button>
+            }
+          >
+            <ArticleGrid query={market} select={(data) => data.items} empty={t('home.market.empty')} columns={3} />
+          </HomeSection>
         </Grid>
       </Grid>
     </Page>

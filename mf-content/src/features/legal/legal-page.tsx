@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { legalKinds, paths, type LegalKind } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { RequestError, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
+import { Markdown } from '../../shared/components/markdown';
+import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { useFooter } from './api/get-footer';
 
 function isLegalKind(value: string | undefined): value is LegalKind {
   return (legalKinds as readonly string[]).includes(value ?? '');
@@ -40,9 +43,29 @@ export function LegalPage() {
       </Page>
     );
   }
+  return <LegalDocument kind={kind} />;
+}
+
+function LegalDocument({ kind }: { kind: LegalKind }) {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  const doc = useFooter(lang, kind);
+  const others = <LegalLinks label={t('legal.otherPages')} except={kind} />;
+  const notPublished = !doc.data && (doc.isSuccess || (doc.error instanceof RequestError && doc.error.status === 404));
   return (
     <Page title={t(`legal.kinds.${kind}`)} testId="legal-page">
-      <EmptyState title={t('legal.empty')} action={<LegalLinks label={t('legal.otherPages')} except={kind} />} />
+      {doc.isPending && <ContentLoading />}
+      {notPublished && <EmptyState title={t('legal.empty')} action={others} />}
+      {doc.isError && !notPublished && <ContentError error={doc.error} onRetry={() => void doc.refetch()} />}
+      {doc.data && (
+        <Stack spacing={3}>
+          <Typography color="text.secondary">
+            {t('legal.updated', { date: new Date(doc.data.updated_at).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long' }) })}
+          </Typography>
+          <Markdown testId="legal-body">{doc.data.body}</Markdown>
+          {others}
+        </Stack>
+      )}
     </Page>
   );
 }

@@ -2,12 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
+import { ArticleCard } from '../../shared/components/article-card';
+import { Highlight } from '../../shared/components/highlight';
+import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { useSearch } from './api/get-search';
 
 /** Topics offered when a search finds nothing. */
 const suggestedTopics = ['blockchain', 'bitcoin', 'defi', 'nft', 'wallet', 'security'] as const;
@@ -39,47 +45,97 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
 
 export function SearchPage() {
   const { t } = useT('content');
-  const lang = useLanguage();
   const [params] = useSearchParams();
   const query = params.get('q')?.trim() ?? '';
   return (
     <Page title={t('search.title')} testId="search-page">
       <SearchForm initialQuery={query} />
-      {query ? (
-        <section aria-labelledby="search-results-title">
-          <Typography id="search-results-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, overflowWrap: 'anywhere' }}>
-            {t('search.resultsFor', { query })}
-          </Typography>
-          <EmptyState
-            title={t('search.notFound', { query })}
-            description={t('search.notFoundHint')}
-            action={
-              <Stack
-                component="nav"
-                aria-label={t('search.topicsLabel')}
-                direction="row"
-                useFlexGap
-                spacing={1}
-                sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
-              >
-                {suggestedTopics.map((topic) => (
-                  <Chip
-                    key={topic}
-                    clickable
-                    component={Link}
-                    to={paths.search(lang, t(`search.topics.${topic}`))}
-                    label={t(`search.topics.${topic}`)}
-                    color="primary"
-                    variant="outlined"
-                  />
-                ))}
-              </Stack>
-            }
-          />
-        </section>
-      ) : (
-        <EmptyState title={t('search.prompt')} />
-      )}
+      {query ? <SearchResults query={query} /> : <EmptyState title={t('search.prompt')} />}
     </Page>
+  );
+}
+
+function NotFound({ query }: { query: string }) {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  return (
+    <EmptyState
+      title={t('search.notFound', { query })}
+      description={t('search.notFoundHint')}
+      action={
+        <Stack component="nav" aria-label={t('search.topicsLabel')} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+          {suggestedTopics.map((topic) => (
+            <Chip
+              key={topic}
+              clickable
+              component={Link}
+              to={paths.search(lang, t(`search.topics.${topic}`))}
+              label={t(`search.topics.${topic}`)}
+              color="primary"
+              variant="outlined"
+            />
+          ))}
+        </Stack>
+      }
+    />
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  const search = useSearch(lang, query);
+  const heading = { fontSize: { xs: '1.15rem', md: '1.3rem' }, mt: 3, mb: 1.5 };
+  let body;
+  if (search.isPending) body = <ContentLoading label={t('search.loading')} />;
+  else if (search.isError) body = <ContentError error={search.error} onRetry={() => void search.refetch()} />;
+  else if (search.data.articles.length === 0 && search.data.glossary.length === 0) body = <NotFound query={query} />;
+  else {
+    const { articles, glossary, terms } = search.data;
+    body = (
+      <>
+        {articles.length > 0 && (
+          <section aria-labelledby="search-articles-title">
+            <Typography id="search-articles-title" variant="h3" component="h3" sx={heading}>
+              {t('search.articles', { count: articles.length })}
+            </Typography>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {articles.map((article) => (
+                <Grid key={article.id} component="li" size={{ xs: 12, md: 6 }}>
+                  <ArticleCard article={article} snippet={article.snippet} terms={terms} headingLevel="h3" />
+                </Grid>
+              ))}
+            </Grid>
+          </section>
+        )}
+        {glossary.length > 0 && (
+          <section aria-labelledby="search-glossary-title">
+            <Typography id="search-glossary-title" variant="h3" component="h3" sx={heading}>
+              {t('search.glossary', { count: glossary.length })}
+            </Typography>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {glossary.map((term) => (
+                <li key={term.id}>
+                  <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 600 }}>
+                    <Highlight text={term.term} terms={terms} />
+                  </MuiLink>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Highlight text={term.snippet} terms={terms} />
+                  </Typography>
+                </li>
+              ))}
+            </Stack>
+          </section>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="search-results-title">
+      <Typography id="search-results-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, overflowWrap: 'anywhere' }}>
+        {t('search.resultsFor', { query })}
+      </Typography>
+      {body}
+    </section>
   );
 }

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { blogDetailSchema, type BlogDetail, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from '../../../shared/api/query-keys';
+
+/** GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks exclusives). */
+export async function getBlog(slug: string): Promise<BlogDetail> {
+  const { data } = await http.get(`/client/blogs/slug/${encodeURIComponent(slug)}`, { silent: true });
+  return blogDetailSchema.parse(data);
+}
+
+export const blogQueryOptions = (lang: Language, slug: string, userId: string | number | undefined) =>
+  // The user is in the key: logging in or out changes what a locked article shows.
+  queryOptions({ queryKey: contentKey(lang, 'blog', slug, userId ?? null), queryFn: () => getBlog(slug) });
+
+export function useBlog(lang: Language, slug: string, userId: string | number | undefined) {
+  return useQuery(blogQueryOptions(lang, slug, userId));
+}

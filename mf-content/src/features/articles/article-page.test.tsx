@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRoutes } from '@academy/testing';
+import { useSessionStore, type SessionUser } from '@academy/platform';
+import { routes } from '../../routes';
+import { blogDetail, reply, setupMockApi } from '../../test/mock-api';
+
+const api = setupMockApi();
+const user = { id: 7, token: 't0k', point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser;
+
+function mockArticle(overrides: Parameters<typeof blogDetail>[0] = {}) {
+  api.mockApi({ 'GET /client/blogs/slug/what-is-bitcoin': blogDetail(overrides), 'PUT /client/blogs/blogview/1': { ok: true } });
+}
+
+describe('article page', () => {
+  it('shows the article with its facts, a table of contents, the quiz link and related articles', async () => {
+    mockArticle();
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText('Beginner')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('6 min read')[0]).toBeInTheDocument();
+    expect(screen.getByText('1,234')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Blockchain basics' })).toHaveAttribute('href', '/en/articles?category=blockchain-basics');
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    const entries = within(toc).getAllByRole('link');
+    expect(entries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['How it works', '#how-it-works'],
+      ['Mining', '#mining'],
+      ['Why it matters', '#why-it-matters'],
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toHaveAttribute('id', 'how-it-works');
+    expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/en/quizzes/what-is-bitcoin');
+    expect(screen.getByRole('link', { name: 'What is a wallet?' })).toHaveAttribute('href', '/en/articles/what-is-a-wallet');
+    expect(document.title).toBe('What is Bitcoin? | Academy');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'The first cryptocurrency explained.');
+    expect(screen.queryByTestId('article-fallback')).not.toBeInTheDocument();
+  });
+
+  it('counts one view per visit', async () => {
+    mockArticle();
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' });
+    await waitFor(() => expect(api.callsTo('PUT /client/blogs/blogview/1')).toHaveLength(1));
+    await act(() => useSessionStore.setState({ user }));
+    await screen.findByRole('button', { name: 'Save' });
+    expect(api.callsTo('PUT /client/blogs/blogview/1')).toHaveLength(1);
+  });
+
+  it('never renders raw HTML from the body, and gives Thai headings ids', async () => {
+    mockArticle({ body: '<script>alert(1)</script><img src=x onerror=alert(1)>\n\n## บิตคอยน์ทำงานอย่างไร\n\nข้อความ', language: 'th' });
+    renderRoutes(routes, '/th/articles/what-is-bitcoin');
+    expect(await screen.findByRole('heading', { level: 2, name: 'บิตคอยน์ทำงานอย่างไร' })).toHaveAttribute('id', 'บิตคอยน์ทำงานอย่างไร');
+    const body = screen.getByTestId('article-body');
+    expect(body.querySelector('script, img')).toBeNull();
+    expect(screen.getAllByText('อ่าน 6 นาที')[0]).toBeInTheDocument();
+  });
+
+  it('shows a teaser and a subscribe call to action for a locked exclusive article', async () => {
+    mockArticle({ exclusive: true, locked: true, body: null, teaser: 'The first paragraph only.' });
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    const locked = await screen.findByTestId('article-locked');
+    expect(locked).toHaveTextContent('The first paragraph only.');
+    expect(within(locked).getByRole('link', { name: 'Subscribe to read' })).toHaveAttribute('href', '/en/subscriptions');
+    expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the article is shown in the other language', async () => {
+    mockArticle({ fallback: true, language: 'en' });
+    renderRoutes(routes, '/th/articles/what-is-bitcoin');
+    expect(await screen.findByTestId('article-fallback')).toHaveTextContent('บทความนี้ยังไม่มีคำแปล จึงแสดงเป็นภาษาอังกฤษ');
+  });
+
+  it('shows not found for an unknown slug', async () => {
+    renderRoutes(routes, '/en/articles/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to articles' })).toHaveAttribute('href', '/en/articles');
+  });
+
+  it('shows loading, then an error with Retry', async () => {
+    api.mockApi({ 'GET /client/blogs/slug/what-is-bitcoin': reply(500) });
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    const error = await screen.findByTestId('error-state');
+    mockArticle();
+    await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' })).toBeInTheDocument();
+  });
+
+  it('opens the login dialog when a visitor saves it, and calls nothing', async () => {
+    mockArticle();
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(useSessionStore.getState().settings).toMatchObject({ isOpenModelLogin: true, redirectUrl: '/en/articles/what-is-bitcoin' });
+    expect(api.callsTo('PUT /client/favorites/1')).toHaveLength(0);
+    expect(api.callsTo('GET /client/favorites')).toHaveLength(0);
+  });
+
+  it('reads the saved state and toggles the favourite for a logged-in user', async () => {
+    mockArticle();
+    api.mockApi({ 'GET /client/favorites': [{ id: 3, status: 'SAVED' }], 'PUT /client/favorites/1': { ok: true } });
+    const { router } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    await act(() => useSessionStore.setState({ user }));
+    await router.navigate('/en/articles/what-is-bitcoin');
+    const saved = await screen.findByRole('button', { name: 'Saved' });
+    expect(saved).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('GET /client/favorites')[0]?.params).toEqual({ blog: 1 });
+    await userEvent.click(saved);
+    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    const [put] = api.callsTo('PUT /client/favorites/1');
+    expect(put?.body).toEqual({ type: 'blog', status: 'UNSAVED' });
+    expect(put?.headers.Authorization).toBe('Bearer t0k');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT /client/favorites/1').at(-1)?.body).toEqual({ type: 'blog', status: 'SAVED' }));
+  });
+
+  it('shares with the Web Share API, or copies the link', async () => {
+    mockArticle();
+    const share = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { share });
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'What is Bitcoin?' }));
+    Object.assign(navigator, { share: undefined });
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+});

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { getStartSchema, type GetStart, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from '../../../shared/api/query-keys';
+
+/** GET /client/get-starts: the get-started guides, in order. */
+export async function getGetStarts(): Promise<GetStart[]> {
+  const { data } = await http.get('/client/get-starts', { params: { _sort: 'order:ASC' }, silent: true });
+  return z
+    .array(getStartSchema)
+    .parse(data)
+    .sort((a, b) => a.order - b.order);
+}
+
+export const getStartsQueryOptions = (lang: Language) => queryOptions({ queryKey: contentKey(lang, 'get-starts'), queryFn: getGetStarts });
+
+export function useGetStarts(lang: Language) {
+  return useQuery(getStartsQueryOptions(lang));
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { glossarySchema, glossaryTermSchema, type Glossary, type GlossaryTerm, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from '../../../shared/api/query-keys';
+
+/** The index entry (`#`, `A`..`Z`) a term sits under. */
+export function bucketOf(term: string): string {
+  const first = term.trim().charAt(0).toUpperCase();
+  return /^[A-Z]$/.test(first) ? first : '#';
+}
+
+const sameBucket = (bucket: string, entry: string) => {
+  const normalized = bucket.toLowerCase() === 'hash' ? '#' : bucket.toUpperCase();
+  return normalized === entry;
+};
+
+/** The older bilingual shape (title_en / title_th) some API versions still send, put in the request's language. */
+function fromBilingual(glossary: Glossary, lang: Language): GlossaryTerm {
+  const term = lang === 'th' ? glossary.title_th || glossary.title_en : glossary.title_en;
+  return {
+    id: glossary.id,
+    slug: String(glossary.id),
+    tag: glossary.tag,
+    term,
+    definition: lang === 'th' ? glossary.definition_th || glossary.definition_en : glossary.definition_en,
+    bucket: bucketOf(glossary.title_en || term),
+    created_at: glossary.created_at,
+    updated_at: glossary.updated_at,
+  };
+}
+
+export const glossaryAnswerSchema = (lang: Language) =>
+  z.union([glossaryTermSchema, glossarySchema.transform((glossary) => fromBilingual(glossary, lang))]);
+
+export interface GlossaryListFilter {
+  bucket?: string;
+  query?: string;
+}
+
+/** GET /client/glossaries sorted by tag, narrowed to one index bucket or a search. */
+export async function getGlossaries(lang: Language, { bucket, query }: GlossaryListFilter): Promise<GlossaryTerm[]> {
+  const params: Record<string, string | number> = { _sort: 'tag:ASC', _limit: -1 };
+  if (bucket) params.bucket = bucket;
+  if (query) params._q = query;
+  const { data } = await http.get('/client/glossaries', { params, silent: true });
+  const terms = z.array(glossaryAnswerSchema(lang)).parse(data);
+  // Narrow here too, so an API that ignores a filter still shows the right terms.
+  const needle = query?.toLocaleLowerCase();
+  return terms
+    .filter((term) => !bucket || sameBucket(term.bucket, bucket))
+    .filter((term) => !needle || `${term.term} ${term.tag} ${term.definition}`.toLocaleLowerCase().includes(needle))
+    .sort((a, b) => a.term.localeCompare(b.term, lang));
+}
+
+export const glossariesQueryOptions = (lang: Language, filter: GlossaryListFilter) =>
+  queryOptions({ queryKey: contentKey(lang, 'glossaries', filter), queryFn: () => getGlossaries(lang, filter) });
+
+export function useGlossaries(lang: Language, filter: GlossaryListFilter) {
+  return useQuery(glossariesQueryOptions(lang, filter));
+}

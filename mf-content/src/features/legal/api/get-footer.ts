@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { footerDocumentSchema, footerTypeOfLegalKind, type FooterDocument, type Language, type LegalKind } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from '../../../shared/api/query-keys';
+
+/** GET /client/footers?type= : one legal text; `null` when it is not published. */
+export async function getFooter(kind: LegalKind): Promise<FooterDocument | null> {
+  const { data } = await http.get('/client/footers', { params: { type: footerTypeOfLegalKind[kind] }, silent: true });
+  const answer = z.union([z.array(footerDocumentSchema), footerDocumentSchema, z.null()]).parse(data);
+  return Array.isArray(answer) ? (answer[0] ?? null) : answer;
+}
+
+export const footerQueryOptions = (lang: Language, kind: LegalKind) =>
+  queryOptions({ queryKey: contentKey(lang, 'footer', kind), queryFn: () => getFooter(kind) });
+
+export function useFooter(lang: Language, kind: LegalKind) {
+  return useQuery(footerQueryOptions(lang, kind));
+}

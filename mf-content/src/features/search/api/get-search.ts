@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { searchResultSchema, type Language, type SearchResult } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from '../../../shared/api/query-keys';
+
+/** GET /client/search?q= : articles and glossary terms, with the matched words. */
+export async function getSearch(query: string): Promise<SearchResult> {
+  const { data } = await http.get('/client/search', { params: { q: query }, silent: true });
+  return searchResultSchema.parse(data);
+}
+
+export const searchQueryOptions = (lang: Language, query: string) =>
+  queryOptions({ queryKey: contentKey(lang, 'search', query), queryFn: () => getSearch(query) });
+
+export function useSearch(lang: Language, query: string) {
+  return useQuery({ ...searchQueryOptions(lang, query), enabled: query.length > 0 });
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { categorySchema, type Category, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from './query-keys';
+
+/** GET /client/categories, sorted by ranking ascending, unlimited (names in both languages). */
+export async function getCategories(): Promise<Category[]> {
+  const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
+  return z.array(categorySchema).parse(data);
+}
+
+// Both names come in one answer; the key still carries the language like every content key.
+export const categoriesQueryOptions = (lang: Language) =>
+  queryOptions({ queryKey: contentKey(lang, 'categories'), queryFn: getCategories, staleTime: 10 * 60_000 });
+
+export function useCategories(lang: Language) {
+  return useQuery(categoriesQueryOptions(lang));
+}
+
+export function categoryName(category: Category, lang: Language): string {
+  return lang === 'th' ? category.name_th : category.name_en;
+}

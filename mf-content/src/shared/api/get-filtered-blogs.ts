@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { blogFilterSchema, blogFilteredSchema, type BlogFilter, type BlogFiltered, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { contentKey } from './query-keys';
+
+/** POST /client/blogs/filtered: one page of article cards matching the filter. */
+export async function getFilteredBlogs(filter: BlogFilter): Promise<BlogFiltered> {
+  const { data } = await http.post('/client/blogs/filtered', blogFilterSchema.parse(filter), { silent: true });
+  return blogFilteredSchema.parse(data);
+}
+
+export const filteredBlogsQueryOptions = (lang: Language, filter: BlogFilter) =>
+  queryOptions({
+    queryKey: contentKey(lang, 'blogs-filtered', filter),
+    queryFn: () => getFilteredBlogs(filter),
+    placeholderData: keepPreviousData,
+  });
+
+export function useFilteredBlogs(lang: Language, filter: BlogFilter) {
+  return useQuery(filteredBlogsQueryOptions(lang, filter));
+}

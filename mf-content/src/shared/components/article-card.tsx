@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths, type BlogCard } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
+import { Highlight } from './highlight';
+
+/** An article in a list: title link, summary (or a search snippet), difficulty, length, category. */
+export function ArticleCard({
+  article,
+  snippet,
+  terms = [],
+  headingLevel = 'h3',
+}: {
+  article: BlogCard;
+  snippet?: string;
+  terms?: readonly string[];
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useT('content');
+  const lang = useLanguage();
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%' }} data-testid="article-card">
+      <CardContent component={Stack} spacing={1.25} sx={{ height: '100%' }}>
+        <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
+          {article.category && <Chip size="small" label={article.category.name} />}
+          <Chip size="small" variant="outlined" label={t(`articles.difficulties.${article.difficulty.toLowerCase()}`)} />
+          <Chip size="small" variant="outlined" label={t('common.minutes', { count: article.readingTime })} />
+          {article.exclusive && <Chip size="small" color="secondary" label={t('common.exclusive')} />}
+        </Stack>
+        <Typography variant="h3" component={headingLevel} sx={{ fontSize: { xs: '1.1rem', md: '1.2rem' }, overflowWrap: 'anywhere' }}>
+          <MuiLink component={Link} to={paths.article(lang, article.slug)} underline="hover" color="inherit">
+            <Highlight text={article.title} terms={terms} />
+          </MuiLink>
+        </Typography>
+        <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Highlight text={snippet ?? article.summary} terms={terms} />
+        </Typography>
+        {article.fallback && (
+          <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+            {t('common.fallbackCard')}
+          </Typography>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

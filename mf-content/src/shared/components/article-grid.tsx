@@ -1,0 +1,35 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import Grid from '@mui/material/Grid';
+import type { BlogCard } from '@academy/contracts';
+import { EmptyState } from '@academy/ui';
+import { ArticleCard } from './article-card';
+import { ContentError, ContentLoading } from './query-states';
+
+/** A query's articles as a card grid, with its loading, error (retry) and empty states. */
+export function ArticleGrid<T>({
+  query,
+  select,
+  empty,
+  emptyHint,
+  columns = 2,
+}: {
+  query: UseQueryResult<T>;
+  select: (data: T) => BlogCard[];
+  empty: string;
+  emptyHint?: string;
+  columns?: 1 | 2 | 3;
+}) {
+  if (query.isPending) return <ContentLoading />;
+  if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
+  const articles = select(query.data);
+  if (articles.length === 0) return <EmptyState title={empty} description={emptyHint} />;
+  return (
+    <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {articles.map((article) => (
+        <Grid key={article.id} component="li" size={{ xs: 12, sm: columns === 1 ? 12 : 6, lg: 12 / columns }}>
+          <ArticleCard article={article} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

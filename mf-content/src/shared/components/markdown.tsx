@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import Box from '@mui/material/Box';
+import MuiLink from '@mui/material/Link';
+
+/** A heading's anchor: lowercase letters (Thai included), digits and dashes. */
+export function slugifyHeading(text: string): string {
+  const slug = text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{M}\p{N}\s-]/gu, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-');
+  return slug || 'section';
+}
+
+/** Numbers repeated slugs (`x`, `x-2`, ...) in document order, like the renderer does. */
+function createSlugger() {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base = slugifyHeading(text);
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  };
+}
+
+export interface TocHeading {
+  level: 2 | 3;
+  text: string;
+  id: string;
+}
+
+const plainInline = (text: string) =>
+  text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .trim();
+
+/** The `##` / `###` headings of a Markdown body, with the ids `Markdown` gives them. */
+export function extractHeadings(markdown: string): TocHeading[] {
+  const slug = createSlugger();
+  const headings: TocHeading[] = [];
+  let fence: string | null = null;
+  for (const line of markdown.split(/\r?\n/)) {
+    const fenceMatch = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+    if (fenceMatch) {
+      const marker = fenceMatch[1]?.charAt(0) ?? '`';
+      if (!fence) fence = marker;
+      else if (marker === fence) fence = null;
+      continue;
+    }
+    if (fence) continue;
+    const match = /^\s{0,3}(#{1,6})\s+(.+?)(?:\s+#+)?\s*$/.exec(line);
+    if (!match) continue;
+    const text = plainInline(match[2] ?? '');
+    const id = slug(text);
+    const level = match[1]?.length ?? 0;
+    if (level === 2 || level === 3) headings.push({ level, text, id });
+  }
+  return headings;
+}
+
+interface HastNode {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+}
+
+const textOf = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
+
+/** rehype plugin: every heading gets an id from its text (the table of contents links to it). */
+function rehypeHeadingIds() {
+  return (tree: HastNode) => {
+    const slug = createSlugger();
+    const walk = (node: HastNode) => {
+      if (node.type === 'element' && /^h[1-6]$/.test(node.tagName ?? '')) {
+        node.properties = { ...node.properties, id: slug(plainInline(textOf(node))) };
+      }
+      node.children?.forEach(walk);
+    };
+    walk(tree);
+  };
+}
+
+const components: Components = {
+  a: ({ href = '', children }) =>
+    href.startsWith('/') ? (
+      <MuiLink component={Link} to={href}>
+        {children}
+      </MuiLink>
+    ) : (
+      <MuiLink href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+        {children}
+      </MuiLink>
+    ),
+  img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />,
+  table: ({ children }) => (
+    <Box sx={{ overflowX: 'auto', my: 2 }}>
+      <table>{children}</table>
+    </Box>
+  ),
+};
+
+/** Markdown (CommonMark + GFM) as React elements; raw HTML in the source is dropped, never rendered. */
+export function Markdown({ children, testId }: { children: string; testId?: string }) {
+  const plugins = useMemo(() => ({ remark: [remarkGfm], rehype: [rehypeHeadingIds] }), []);
+  return (
+    <Box
+      data-testid={testId}
+      sx={{
+        overflowWrap: 'anywhere',
+        lineHeight: 1.75,
+        '& h2': { typography: 'h2', fontSize: { xs: '1.35rem', md: '1.6rem' }, mt: 4, mb: 1.5, scrollMarginTop: 80 },
+        '& h3': { typography: 'h3', fontSize: { xs: '1.15rem', md: '1.3rem' }, mt: 3, mb: 1, scrollMarginTop: 80 },
+        '& h4, & h5, & h6': { typography: 'h4', fontSize: '1.05rem', mt: 2, mb: 1 },
+        '& p, & ul, & ol': { my: 1.5 },
+        '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+        '& pre': { overflowX: 'auto', p: 2, borderRadius: 1, bgcolor: 'action.hover' },
+        '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
+        '& blockquote': { borderLeft: 4, borderColor: 'primary.main', m: 0, pl: 2, color: 'text.secondary' },
+        '& table': { borderCollapse: 'collapse', minWidth: '100%' },
+        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
+      }}
+    >
+      <ReactMarkdown remarkPlugins={plugins.remark} rehypePlugins={plugins.rehype} components={components} skipHtml>
+        {children}
+      </ReactMarkdown>
+    </Box>
+  );
+}
