@@ -72,6 +72,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
       health: '/healthz',
       env: {
         PORT: String(port.shell),
+        PUBLIC_SITE_URL: localhost(port.shell),
         API_URL: localhost(port.api),
         EXCHANGE_URL: localhost(port.exchangeSandbox),
         EXCHANGE_CLIENT_ID: 'academy',

@@ -35,9 +35,135 @@ export function remoteForPath(pathname) {
 }
 
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeAttr = (value) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeAttr = (value) => String(value).replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = escapeAttr;
 
-export function renderShellPage(template, config, { pathname, cookie = '' }) {
+export const publicSiteUrlFromEnv = (env = process.env) => (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+const SITE_NAME = 'Academy';
+const ogLocale = { en: 'en_US', th: 'th_TH' };
+
+/** Localized titles and descriptions of the top-level pages (first segment after the language). */
+const staticPages = {
+  '': {
+    en: ['Academy – learn blockchain and crypto', 'Learn blockchain and crypto in English and Thai: articles, glossary, quizzes and rewards.'],
+    th: ['Academy – เรียนรู้บล็อกเชนและคริปโต', 'เรียนรู้บล็อกเชนและคริปโตทั้งภาษาไทยและภาษาอังกฤษ: บทความ คลังคำศัพท์ แบบทดสอบ และรางวัล'],
+  },
+  articles: {
+    en: ['Articles', 'Free articles about blockchain and digital currency, for every level.'],
+    th: ['บทความ', 'บทความเกี่ยวกับบล็อกเชนและสกุลเงินดิจิทัล สำหรับทุกระดับ'],
+  },
+  exclusive: { en: ['Exclusive articles', 'In-depth articles for subscribers.'], th: ['บทความพิเศษ', 'บทความเชิงลึกสำหรับสมาชิก'] },
+  search: { en: ['Search', 'Search articles and glossary terms.'], th: ['ค้นหา', 'ค้นหาบทความและคำศัพท์'] },
+  glossary: {
+    en: ['Glossary', 'Blockchain and crypto terms explained simply.'],
+    th: ['คลังคำศัพท์', 'คำศัพท์บล็อกเชนและคริปโตอธิบายอย่างเข้าใจง่าย'],
+  },
+  'get-started': {
+    en: ['Get started', 'New to blockchain? Here is how to learn with us, step by step.'],
+    th: ['เริ่มต้นใช้งาน', 'เพิ่งเริ่มรู้จักบล็อกเชน? เรียนรู้กับเราทีละขั้นตอน'],
+  },
+  'about-us': {
+    en: ['About us', 'An academy about blockchain and digital currency, run by a blockchain company.'],
+    th: ['เกี่ยวกับเรา', 'สถาบันความรู้ด้านบล็อกเชนและสกุลเงินดิจิทัล ดำเนินการโดยบริษัทบล็อกเชน'],
+  },
+  quizzes: { en: ['Quizzes', 'Test what you know and earn points.'], th: ['แบบทดสอบ', 'ทดสอบความรู้และสะสมคะแนน'] },
+  subscriptions: {
+    en: ['Subscriptions', 'Unlock every exclusive article, quiz hints and points.'],
+    th: ['แพ็กเกจสมาชิก', 'ปลดล็อกบทความพิเศษทุกบทความ คำใบ้ในแบบทดสอบ และคะแนน'],
+  },
+  legal: { en: ['Legal', 'Terms, privacy, subscription terms and cookies policy.'], th: ['ข้อกำหนดทางกฎหมาย', 'ข้อกำหนด ความเป็นส่วนตัว เงื่อนไขสมาชิก และนโยบายคุกกี้'] },
+};
+
+/** The pages listed in the sitemap besides articles and glossary terms. */
+const sitemapStaticPaths = ['', 'articles', 'exclusive', 'glossary', 'get-started', 'about-us', 'quizzes', 'subscriptions',
+  'legal/terms-and-conditions', 'legal/privacy-policy', 'legal/subscription-terms', 'legal/cookies-policy'];
+
+/**
+ * Fetches one article for the page's meta tags: short timeout, results (also "not found") cached
+ * for a few minutes; any failure answers null so the plain page is served.
+ */
+export function createArticleFetcher({ apiUrl, fetchImpl = globalThis.fetch, timeoutMs = 1500, ttlMs = 5 * 60_000, now = Date.now }) {
+  const cache = new Map();
+  return async function fetchArticle(lang, slug) {
+    const key = `${lang}/${slug}`;
+    const hit = cache.get(key);
+    if (hit && hit.expires > now()) return hit.value;
+    let value = null;
+    try {
+      const res = await fetchImpl(`${apiUrl}/client/blogs/slug/${encodeURIComponent(slug)}`, {
+        headers: { lang, accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (res.ok) {
+        const body = await res.json();
+        if (body && typeof body.title === 'string') value = { title: body.title, summary: String(body.summary ?? ''), language: body.language };
+      } else if (res.status !== 404) {
+        return null; // not cached: the API may be back soon
+      }
+    } catch {
+      return null;
+    }
+    if (cache.size > 1000) cache.clear();
+    cache.set(key, { value, expires: now() + ttlMs });
+    return value;
+  };
+}
+
+/** Title, description and links of a page, for the HTML head (no JavaScript needed). */
+export function pageMeta(pathname, { siteUrl, article } = {}) {
+  const segments = pathname.split('/').filter(Boolean);
+  const lang = routeTable.languages.includes(segments[0]) ? segments[0] : routeTable.defaultLanguage;
+  if (routeTable.languages.includes(segments[0])) segments.shift();
+  const rest = segments.map((s) => encodeURIComponent(decodeURIComponentSafe(s))).join('/');
+  const urlOf = (l) => `${siteUrl}/${l}${rest ? `/${rest}` : ''}`;
+  const known = staticPages[segments[0] ?? ''];
+  let title, description, type = 'website';
+  if (article) {
+    title = `${article.title} | ${SITE_NAME}`;
+    description = article.summary;
+    type = 'article';
+  } else if (known) {
+    const [t, d] = known[lang];
+    title = segments.length === 0 ? t : `${t} | ${SITE_NAME}`;
+    description = d;
+  } else {
+    return null;
+  }
+  return {
+    lang,
+    title,
+    description,
+    type,
+    url: urlOf(lang),
+    alternates: { en: urlOf('en'), th: urlOf('th'), 'x-default': urlOf(routeTable.defaultLanguage) },
+  };
+}
+
+function decodeURIComponentSafe(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function metaTags(meta) {
+  return [
+    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    `<link rel="canonical" href="${escapeAttr(meta.url)}">`,
+    ...Object.entries(meta.alternates).map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(href)}">`),
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
+    `<meta property="og:type" content="${meta.type}">`,
+    `<meta property="og:url" content="${escapeAttr(meta.url)}">`,
+    `<meta property="og:locale" content="${ogLocale[meta.lang]}">`,
+    `<meta property="og:locale:alternate" content="${ogLocale[meta.lang === 'en' ? 'th' : 'en']}">`,
+  ].join('');
+}
+
+export function renderShellPage(template, config, { pathname, cookie = '', meta = null }) {
   const lang = routeTable.languages.find((l) => pathname.split('/')[1] === l) ?? routeTable.defaultLanguage;
   const theme = /(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1];
   const remote = remoteForPath(pathname);
@@ -52,23 +178,96 @@ export function renderShellPage(template, config, { pathname, cookie = '' }) {
     ? `lang="${lang}" data-theme="${theme}" style="color-scheme:${theme};background:${theme === 'dark' ? '#0b1410' : '#f7faf8'}"`
     : `lang="${lang}"`;
   // Regexes, not exact markers: the built page is minified.
-  return template
+  let page = template;
+  if (meta) {
+    page = page
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', () => `${metaTags(meta)}</head>`);
+  }
+  return page
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
     .replace('</head>', `<script>window.__ACADEMY_CONFIG__=${escapeJson(config)}</script>${preload}</head>`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const template = readFileSync(path.join(dist, '_app/index.html'), 'utf8');
-  const config = runtimeConfigFromEnv();
+/**
+ * GET /client/sitemap and the sitemap XML: every article and glossary term in both languages
+ * plus the static pages. Without the endpoint (or on any failure) the static pages only.
+ */
+export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fetch, timeoutMs = 3000 }) {
+  let articles = [];
+  let glossary = [];
+  try {
+    const res = await fetchImpl(`${apiUrl}/client/sitemap`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    if (res.ok) {
+      const body = await res.json();
+      const list = (value) => (Array.isArray(value) ? value : []);
+      articles = list(body?.articles ?? body?.blogs).filter((a) => a && typeof a.slug === 'string');
+      glossary = list(body?.glossary ?? body?.glossaries).filter((g) => g && (typeof g.id === 'number' || typeof g.id === 'string'));
+    }
+  } catch {
+    // static pages only
+  }
+  const lastmodOf = (item) => {
+    const value = item.updated_at ?? item.updatedAt ?? item.publishedAt;
+    const date = value ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+  };
+  const entries = [
+    ...sitemapStaticPaths.map((p) => ({ path: p, lastmod: null })),
+    ...articles.map((a) => ({ path: `articles/${encodeURIComponent(a.slug)}`, lastmod: lastmodOf(a) })),
+    ...glossary.map((g) => ({ path: `glossary/${encodeURIComponent(String(g.id))}`, lastmod: lastmodOf(g) })),
+  ];
+  const urlOf = (lang, p) => `${siteUrl}/${lang}${p ? `/${p}` : ''}`;
+  const urls = entries.flatMap(({ path: p, lastmod }) =>
+    routeTable.languages.map(
+      (lang) =>
+        `<url><loc>${escapeXml(urlOf(lang, p))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}` +
+        routeTable.languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(urlOf(l, p))}"/>`).join('') +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urlOf(routeTable.defaultLanguage, p))}"/></url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const renderRobots = (siteUrl) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+
+const ARTICLE_PATH = /^\/(en|th)\/articles\/([^/]+)\/?$/;
+
+/** The shell's HTTP server: pages with meta tags, /sitemap.xml, /robots.txt, and the static files. */
+export function createShellServer({ template, env = process.env, fetchImpl = globalThis.fetch, dir = dist }) {
+  const config = runtimeConfigFromEnv(env);
+  const siteUrl = publicSiteUrlFromEnv(env);
+  const fetchArticle = createArticleFetcher({ apiUrl: config.apiUrl, fetchImpl });
   const server = createStaticHost({
-    dir: dist,
+    dir,
     basePath: '/_app/',
-    renderPage: (req) =>
-      renderShellPage(template, config, {
-        pathname: new URL(req.url, 'http://host').pathname,
-        cookie: req.headers.cookie,
-      }),
+    renderPage: async (req) => {
+      const pathname = new URL(req.url, 'http://host').pathname;
+      const match = ARTICLE_PATH.exec(pathname);
+      const article = match ? await fetchArticle(match[1], decodeURIComponentSafe(match[2])) : null;
+      return renderShellPage(template, config, { pathname, cookie: req.headers.cookie, meta: pageMeta(pathname, { siteUrl, article }) });
+    },
     jsonRoutes: { '/remotes.json': () => config.remotes },
   });
-  listen(server, Number(process.env.PORT ?? 3000), 'shell');
+  const [serveStatic] = server.listeners('request');
+  server.removeAllListeners('request');
+  server.on('request', (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://host');
+    const send = (type, body) => {
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
+    if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/sitemap.xml') {
+      return void renderSitemap({ apiUrl: config.apiUrl, siteUrl, fetchImpl }).then((xml) => send('application/xml; charset=utf-8', xml));
+    }
+    return serveStatic(req, res);
+  });
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const template = readFileSync(path.join(dist, '_app/index.html'), 'utf8');
+  listen(createShellServer({ template }), Number(process.env.PORT ?? 3000), 'shell');
 }

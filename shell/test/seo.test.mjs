@@ -1,0 +1,159 @@
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createArticleFetcher, createShellServer } from '../server.mjs';
+
+const template =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Academy – learn blockchain and crypto</title></head><body><div id="root"></div></body></html>';
+
+/** A fake API on a random port: articles by slug (per lang), and a sitemap that can be switched off. */
+function startFakeApi() {
+  const state = { sitemap: true, slugCalls: 0, slow: false };
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url, 'http://x');
+    const json = (status, body) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const article = /^\/client\/blogs\/slug\/([^/]+)$/.exec(url.pathname);
+    if (article) {
+      state.slugCalls += 1;
+      const slug = decodeURIComponent(article[1]);
+      if (state.slow) return setTimeout(() => json(200, { title: 'late' }), 3000);
+      if (slug === 'boom') return json(500, { statusCode: 500, code: 'INTERNAL', message: 'x' });
+      if (slug !== 'what-is-bitcoin' && slug !== 'xss') return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
+      const th = req.headers.lang === 'th';
+      if (slug === 'xss') return json(200, { title: '</title><script>alert(1)</script>', summary: '"><img src=x onerror=alert(1)>', language: 'en' });
+      return json(200, {
+        title: th ? 'บิตคอยน์คืออะไร' : 'What is Bitcoin?',
+        summary: th ? 'สกุลเงินดิจิทัลแรก' : 'The first cryptocurrency & how it works.',
+        language: th ? 'th' : 'en',
+      });
+    }
+    if (url.pathname === '/client/sitemap' && state.sitemap) {
+      return json(200, {
+        articles: [{ slug: 'what-is-bitcoin', updated_at: '2026-03-01T10:00:00.000Z' }, { slug: 'a&b' }],
+        glossary: [{ id: 42, updated_at: '2026-02-01T00:00:00.000Z' }],
+      });
+    }
+    return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
+}
+
+describe('shell SEO (no JavaScript needed)', () => {
+  let api;
+  let shell;
+  let base;
+  before(async () => {
+    api = await startFakeApi();
+    shell = createShellServer({
+      template,
+      env: { API_URL: api.url, PUBLIC_SITE_URL: 'https://academy.example/' },
+      dir: mkdtempSync(path.join(tmpdir(), 'shell-dist-')),
+    });
+    await new Promise((resolve) => shell.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${shell.address().port}`;
+  });
+  after(() => {
+    shell.close();
+    api.server.close();
+  });
+
+  const get = async (p) => {
+    const res = await fetch(base + p);
+    return { res, text: await res.text() };
+  };
+
+  it('renders an article’s title, description, Open Graph, canonical and hreflang into the page', async () => {
+    const { res, text } = await get('/en/articles/what-is-bitcoin');
+    assert.equal(res.status, 200);
+    assert.match(text, /<title>What is Bitcoin\? \| Academy<\/title>/);
+    assert.match(text, /<meta name="description" content="The first cryptocurrency &#38; how it works\.">/);
+    assert.equal(text.match(/name="description"/g).length, 1);
+    assert.match(text, /<meta property="og:title" content="What is Bitcoin\? \| Academy">/);
+    assert.match(text, /<meta property="og:type" content="article">/);
+    assert.match(text, /<meta property="og:url" content="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
+    assert.match(text, /<meta property="og:locale" content="en_US">/);
+    assert.match(text, /<link rel="canonical" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
+    assert.match(text, /<link rel="alternate" hreflang="th" href="https:\/\/academy\.example\/th\/articles\/what-is-bitcoin">/);
+    assert.match(text, /<link rel="alternate" hreflang="x-default" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
+    assert.match(text, /window\.__ACADEMY_CONFIG__/);
+  });
+
+  it('asks the API in the page’s language, and caches the answer', async () => {
+    const { text } = await get('/th/articles/what-is-bitcoin');
+    assert.match(text, /<title>บิตคอยน์คืออะไร \| Academy<\/title>/);
+    assert.match(text, /<meta property="og:locale" content="th_TH">/);
+    assert.match(text, /<html lang="th">/);
+    const calls = api.state.slugCalls;
+    await get('/th/articles/what-is-bitcoin');
+    assert.equal(api.state.slugCalls, calls);
+  });
+
+  it('escapes everything that comes from the API', async () => {
+    const { text } = await get('/en/articles/xss');
+    assert.doesNotMatch(text, /<script>alert/);
+    assert.doesNotMatch(text, /<img src=x/);
+    assert.match(text, /<title>&#60;\/title&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62; \| Academy<\/title>/);
+  });
+
+  it('falls back to the plain localized page when the article is unknown or the API fails', async () => {
+    for (const slug of ['nope', 'boom']) {
+      const { res, text } = await get(`/en/articles/${slug}`);
+      assert.equal(res.status, 200);
+      assert.match(text, /<title>Articles \| Academy<\/title>/);
+      assert.match(text, /<meta property="og:type" content="website">/);
+    }
+  });
+
+  it('does not wait long for a slow API', async () => {
+    const fetchArticle = createArticleFetcher({ apiUrl: api.url, timeoutMs: 200 });
+    api.state.slow = true;
+    const started = Date.now();
+    assert.equal(await fetchArticle('en', 'slow-one'), null);
+    assert.ok(Date.now() - started < 2000);
+    api.state.slow = false;
+  });
+
+  it('gives the other top-level pages a localized title and description', async () => {
+    const glossary = await get('/th/glossary');
+    assert.match(glossary.text, /<title>คลังคำศัพท์ \| Academy<\/title>/);
+    assert.match(glossary.text, /<link rel="canonical" href="https:\/\/academy\.example\/th\/glossary">/);
+    const home = await get('/en');
+    assert.match(home.text, /<title>Academy – learn blockchain and crypto<\/title>/);
+    assert.match(home.text, /<link rel="alternate" hreflang="th" href="https:\/\/academy\.example\/th">/);
+  });
+
+  it('serves robots.txt pointing to the sitemap', async () => {
+    const { res, text } = await get('/robots.txt');
+    assert.match(res.headers.get('content-type'), /text\/plain/);
+    assert.match(text, /User-agent: \*\nAllow: \//);
+    assert.match(text, /Sitemap: https:\/\/academy\.example\/sitemap\.xml/);
+  });
+
+  it('lists every article and glossary term in both languages, and the static pages, in the sitemap', async () => {
+    const { res, text } = await get('/sitemap.xml');
+    assert.match(res.headers.get('content-type'), /application\/xml/);
+    for (const lang of ['en', 'th']) {
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/articles/what-is-bitcoin</loc><lastmod>2026-03-01</lastmod>`));
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/glossary/42</loc>`));
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/articles/a%26b</loc>`));
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/legal/privacy-policy</loc>`));
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}</loc>`));
+    }
+    assert.match(text, /hreflang="x-default"/);
+  });
+
+  it('still serves the static pages in the sitemap when the API has no sitemap endpoint', async () => {
+    api.state.sitemap = false;
+    const { res, text } = await get('/sitemap.xml');
+    api.state.sitemap = true;
+    assert.equal(res.status, 200);
+    assert.match(text, /<loc>https:\/\/academy\.example\/en\/glossary<\/loc>/);
+    assert.doesNotMatch(text, /what-is-bitcoin/);
+  });
+});
