@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../../../support/app.ts';
+import { createSession, createUser } from '../../../support/factories.ts';
+import { accountConfig } from '../../../support/accounts.ts';
+
+const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const JPEG_HEADER = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+const image = (header: Buffer, size: number) => Buffer.concat([header, Buffer.alloc(size - header.length, 7)]);
+
+function multipart(filename: string, contentType: string, data: Buffer, field = 'file') {
+  const boundary = '----academy-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('profile image upload', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  before(async () => {
+    const config = accountConfig();
+    dataDir = String(config.DATA_DIR);
+    app = await buildTestApp({ config });
+  });
+
+  const upload = async (token: string, body: ReturnType<typeof multipart>) =>
+    app.inject({
+      method: 'POST',
+      url: '/client/user-clients/me/profile-image',
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+      payload: body.payload,
+    });
+
+  test('a PNG of exactly 5 MB is stored under DATA_DIR/uploads and served back; the user points at it', async () => {
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    const data = image(PNG_HEADER, 5 * 1024 * 1024);
+    const response = await upload(token, multipart('me.png', 'image/png', data));
+    assert.equal(response.statusCode, 200, response.body);
+    const { profileImage } = response.json();
+    assert.match(profileImage, /^\/client\/user-clients\/profile-images\/[0-9a-f-]{36}\.png$/);
+    const name = profileImage.split('/').at(-1);
+    assert.equal(fs.statSync(path.join(dataDir, 'uploads', 'profile-images', name)).size, data.length);
+    const served = await app.inject({ method: 'GET', url: profileImage });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.rawPayload.length, data.length);
+    const me = await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } });
+    assert.equal(me.json().profileImage, profileImage);
+
+    // A new image replaces (and removes) the old file.
+    const next = await upload(token, multipart('me.jpg', 'image/jpeg', image(JPEG_HEADER, 1000)));
+    assert.equal(next.statusCode, 200);
+    assert.match(next.json().profileImage, /\.jpg$/);
+    assert.equal(fs.existsSync(path.join(dataDir, 'uploads', 'profile-images', name)), false);
+    assert.equal((await app.inject({ method: 'GET', url: profileImage })).statusCode, 404);
+  });
+
+  test('5 MB + 1 byte -> 413 PROFILE_IMAGE_TOO_LARGE with the spec message; nothing stored', async () => {
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    const response = await upload(token, multipart('big.png', 'image/png', image(PNG_HEADER, 5 * 1024 * 1024 + 1)));
+    assert.equal(response.statusCode, 413, response.body);
+    assert.deepEqual(response.json(), {
+      statusCode: 413,
+      code: 'PROFILE_IMAGE_TOO_LARGE',
+      message: 'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+    });
+    const me = await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } });
+    assert.equal(me.json().profileImage, null);
+  });
+
+  test('a text file renamed .png (declared image/png) -> 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    const response = await upload(token, multipart('evil.png', 'image/png', Buffer.from('just some text, not an image\n')));
+    assert.equal(response.statusCode, 415);
+    assert.equal(response.json().code, 'UNSUPPORTED_MEDIA_TYPE');
+    const html = await upload(token, multipart('x.gif', 'image/gif', Buffer.from('<svg onload="alert(1)"></svg>')));
+    assert.equal(html.statusCode, 415);
+  });
+
+  test('not multipart -> 415; no token -> 401; no file -> 400; a bad image name -> 400/404', async () => {
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    const json = await app.inject({ method: 'POST', url: '/client/user-clients/me/profile-image', headers: { token }, payload: { a: 1 } });
+    assert.equal(json.statusCode, 415);
+    const anonymous = await app.inject({ method: 'POST', url: '/client/user-clients/me/profile-image', ...multipart('a.png', 'image/png', image(PNG_HEADER, 100)) });
+    assert.equal(anonymous.statusCode, 401);
+    const boundary = '----b';
+    const empty = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/me/profile-image',
+      headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="x"\r\n\r\nvalue\r\n--${boundary}--\r\n`,
+    });
+    assert.equal(empty.statusCode, 400);
+    assert.equal((await app.inject('/client/user-clients/profile-images/..%2F..%2Fetc%2Fpasswd')).statusCode, 400);
+    assert.equal((await app.inject('/client/user-clients/profile-images/00000000-0000-0000-0000-000000000000.png')).statusCode, 404);
+  });
+});
