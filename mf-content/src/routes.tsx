@@ -1,12 +1,12 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as Emotion from '@emotion/react';
-import * as ReactRouter from 'react-router';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { ThemeContext } from '@emotion/react';
+import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
 
-reportSingletons('content', { React, ReactDOM, ReactRouter, Emotion });
+reportSingletons('content', { useState, createPortal, useNavigate, ThemeContext });
 
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [

@@ -1,23 +1,23 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
+import { StrictMode, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import * as Emotion from '@emotion/react';
-import * as ReactRouter from 'react-router';
+import { ThemeContext } from '@emotion/react';
+import { useNavigate } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { PlatformProviders, reportSingletons } from '@academy/platform';
 import '../i18n';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { createAppRouter } from './router';
 
-reportSingletons('shell', { React, ReactDOM, ReactRouter, Emotion });
+reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
 registerConfiguredRemotes();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(
-  <React.StrictMode>
+  <StrictMode>
     <PlatformProviders>
       <RouterProvider router={router} />
     </PlatformProviders>
-  </React.StrictMode>,
+  </StrictMode>,
 );
