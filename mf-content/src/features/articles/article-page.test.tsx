@@ -97,7 +97,7 @@ describe('article page', () => {
 
   it('reads the saved state and toggles the favourite for a logged-in user', async () => {
     mockArticle();
-    api.mockApi({ 'GET /client/favorites': [{ id: 3, status: 'SAVED' }], 'PUT /client/favorites/1': { ok: true } });
+    api.mockApi({ 'GET /client/favorites': [{ id: 5, status: 'SAVED', blog: { id: 5 } }, { id: 1, status: 'SAVED', blog: { id: 1 } }], 'PUT /client/favorites/1': { ok: true } });
     const { router } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
     await act(() => useSessionStore.setState({ user }));
     await router.navigate('/en/articles/what-is-bitcoin');

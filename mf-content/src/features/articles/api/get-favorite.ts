@@ -8,7 +8,9 @@ export const favoriteStatusSchema = z.enum(['SAVED', 'UNSAVED']);
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
 
 // The contract has no favourite shape yet: accept one record or a list of records with a status.
-const favoriteRecordSchema = z.object({ status: favoriteStatusSchema }).passthrough();
+const favoriteRecordSchema = z
+  .object({ status: favoriteStatusSchema, id: z.number().optional(), blog: z.object({ id: z.number() }).passthrough().optional() })
+  .passthrough();
 const favoriteAnswerSchema = z.union([z.array(favoriteRecordSchema), favoriteRecordSchema, z.null()]);
 
 /** GET /client/favorites?blog=<id>: whether the logged-in user saved this article. */
@@ -16,7 +18,10 @@ export async function getBlogFavorite(blogId: number): Promise<boolean> {
   const { data } = await http.get('/client/favorites', { params: { blog: blogId }, silent: true });
   const answer = favoriteAnswerSchema.parse(data);
   const records = answer === null ? [] : Array.isArray(answer) ? answer : [answer];
-  return records.some((record) => record.status === 'SAVED');
+  // The list may hold other saved blogs when the API ignores `blog=`: only this one counts.
+  const isThisBlog = (record: z.infer<typeof favoriteRecordSchema>) =>
+    record.blog ? record.blog.id === blogId : record.id === undefined || record.id === blogId;
+  return records.some((record) => record.status === 'SAVED' && isThisBlog(record));
 }
 
 export const blogFavoriteQueryOptions = (lang: Language, blogId: number, userId: string | number) =>
