@@ -72,7 +72,9 @@ export const registerRequestSchema = z
   .object({
     email: emailSchema,
     password: passwordSchema,
-    confirmPassword: z.string({ error: accountMessages.confirmPasswordRequired }).min(1, accountMessages.confirmPasswordRequired),
+    confirmPassword: z
+      .string({ error: accountMessages.confirmPasswordRequired })
+      .min(1, accountMessages.confirmPasswordRequired),
     acceptTerms: z.boolean().refine((value) => value === true, accountMessages.acceptTerms),
     agreeToUpdate: z.boolean().optional(),
     /** Anti-phishing words shown in every email (can be set later in the profile). */
@@ -88,7 +90,10 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 /** POST /client/user-clients/login */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
@@ -161,7 +166,14 @@ export const updateProfileRequestSchema = z
     remark: optionalText(500),
     phishingWords: optionalText(50),
     walletAddress: z
-      .union([z.literal(''), z.null(), z.string().trim().regex(/^0x[0-9a-fA-F]{40}$/, 'Wallet address invalid')])
+      .union([
+        z.literal(''),
+        z.null(),
+        z
+          .string()
+          .trim()
+          .regex(/^0x[0-9a-fA-F]{40}$/, 'Wallet address invalid'),
+      ])
       .optional(),
     agreeToUpdate: z.boolean().optional(),
     language: accountLanguageSchema.optional(),
@@ -181,7 +193,10 @@ export const exchangeLoginRequestSchema = z
     message: 'Send either accessToken or code (with redirectUri)',
     path: ['accessToken'],
   })
-  .refine((body) => !body.code || Boolean(body.redirectUri), { message: 'redirectUri is required with code', path: ['redirectUri'] });
+  .refine((body) => !body.code || Boolean(body.redirectUri), {
+    message: 'redirectUri is required with code',
+    path: ['redirectUri'],
+  });
 export type ExchangeLoginRequest = z.input<typeof exchangeLoginRequestSchema>;
 
 export const favoriteTypes = ['blog'] as const;
@@ -341,7 +356,12 @@ export const userSubscriptionInfoSchema = z.object({
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
 
 /** GET /client/provinces (77, ordered by Thai name code) */
-export const provinceSchema = z.object({ id: z.number().int(), code: z.string(), name_en: z.string(), name_th: z.string() });
+export const provinceSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name_en: z.string(),
+  name_th: z.string(),
+});
 export type Province = z.infer<typeof provinceSchema>;
 
 /** PUT /client/favorites/{id} */

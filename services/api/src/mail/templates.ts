@@ -25,7 +25,9 @@ const copy = {
     resetIntro: 'We received a request to reset your password. Open the link below to choose a new one.',
     resetButton: 'Reset password',
     validFor: (minutes: number) =>
-      minutes >= 120 ? `This link is valid for ${Math.round(minutes / 60)} hours.` : `This link is valid for ${minutes} minutes.`,
+      minutes >= 120
+        ? `This link is valid for ${Math.round(minutes / 60)} hours.`
+        : `This link is valid for ${minutes} minutes.`,
     phishing: 'Your anti-phishing words',
     phishingHint: 'Emails from us always show these words. If they are missing or wrong, do not click any link.',
     ignore: 'If you did not ask for this, you can ignore this email.',
@@ -45,12 +47,7 @@ const copy = {
   },
 } as const;
 
-function render(
-  input: AccountMailInput,
-  subject: string,
-  intro: string,
-  button: string,
-): MailMessage {
+function render(input: AccountMailInput, subject: string, intro: string, button: string): MailMessage {
   const t = copy[input.language];
   const phishingText = input.phishingWords ? `${t.phishing}: ${input.phishingWords}\n${t.phishingHint}\n\n` : '';
   const text = `${phishingText}${intro}\n\n${button}: ${input.link}\n\n${t.validFor(input.validMinutes)}\n${t.ignore}\n`;

@@ -85,7 +85,9 @@ export function accountsRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(emailTokens)
-        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gte(emailTokens.createdAt, since)));
+        .where(
+          and(eq(emailTokens.userId, userId), eq(emailTokens.purpose, purpose), gte(emailTokens.createdAt, since)),
+        );
       return Number(row?.n ?? 0);
     },
 

@@ -13,7 +13,13 @@ export function favoritesRepository(db: Db) {
     },
 
     /** Sets the status (insert or update): the same PUT twice changes nothing more. */
-    async set(userId: number, type: 'blog', itemId: number, status: 'SAVED' | 'UNSAVED', now: Date): Promise<FavoriteRow> {
+    async set(
+      userId: number,
+      type: 'blog',
+      itemId: number,
+      status: 'SAVED' | 'UNSAVED',
+      now: Date,
+    ): Promise<FavoriteRow> {
       const [row] = await db
         .insert(favorites)
         .values({ userId, type, itemId, status, createdAt: now, updatedAt: now })

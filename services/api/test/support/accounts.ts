@@ -62,7 +62,13 @@ export async function startExchangeSandbox() {
       method: 'POST',
       url: '/oauth2/authorize',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form({ client_id: SANDBOX_CLIENT_ID, redirect_uri: SANDBOX_REDIRECT, response_type: 'code', state: 's', user_id: userId }),
+      payload: form({
+        client_id: SANDBOX_CLIENT_ID,
+        redirect_uri: SANDBOX_REDIRECT,
+        response_type: 'code',
+        state: 's',
+        user_id: userId,
+      }),
     });
     if (response.statusCode !== 302) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
     return new URL(String(response.headers.location)).searchParams.get('code') as string;
@@ -97,7 +103,9 @@ function decodeWords(header: string): string {
     kind.toUpperCase() === 'B'
       ? Buffer.from(data, 'base64').toString('utf8')
       : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16))),
           'latin1',
         ).toString('utf8'),
   );
@@ -106,7 +114,9 @@ function decodeWords(header: string): string {
 function decodeBody(body: string, encoding: string): string {
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_x, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;

@@ -10,7 +10,8 @@ test('GET /client/user-subscription-infos/by-user/:id and the user.subscription 
   const clock = fakeClock(app, new Date('2026-05-01T00:00:00Z'));
   const user = await createUser(app);
   const { token } = await createSession(app, user);
-  const get = (id: number) => app.inject({ method: 'GET', url: `/client/user-subscription-infos/by-user/${id}`, headers: { token } });
+  const get = (id: number) =>
+    app.inject({ method: 'GET', url: `/client/user-subscription-infos/by-user/${id}`, headers: { token } });
 
   const none = await get(user.id);
   assert.equal(none.statusCode, 200, none.body);
@@ -18,8 +19,18 @@ test('GET /client/user-subscription-infos/by-user/:id and the user.subscription 
   assert.equal(none.json().endDay, null);
 
   await app.db.insert(userSubscriptions).values([
-    { userId: user.id, startsAt: new Date('2026-04-15T00:00:00Z'), endsAt: new Date('2026-05-15T00:00:00Z'), unlimitedExclusive: true },
-    { userId: user.id, startsAt: new Date('2026-05-15T00:00:00Z'), endsAt: new Date('2026-06-14T00:00:00Z'), unlimitedExclusive: true },
+    {
+      userId: user.id,
+      startsAt: new Date('2026-04-15T00:00:00Z'),
+      endsAt: new Date('2026-05-15T00:00:00Z'),
+      unlimitedExclusive: true,
+    },
+    {
+      userId: user.id,
+      startsAt: new Date('2026-05-15T00:00:00Z'),
+      endsAt: new Date('2026-06-14T00:00:00Z'),
+      unlimitedExclusive: true,
+    },
   ]);
   const active = await get(user.id);
   assert.equal(active.json().user, user.id);
@@ -36,7 +47,11 @@ test('GET /client/user-subscription-infos/by-user/:id and the user.subscription 
 
   clock.at = new Date('2026-07-01T00:00:00Z');
   assert.equal((await get(user.id)).json().active, false);
-  assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } })).json().subscription.active, false);
+  assert.equal(
+    (await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } })).json().subscription
+      .active,
+    false,
+  );
 
   const other = await createUser(app);
   assert.equal((await get(other.id)).statusCode, 403);

@@ -61,11 +61,29 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { _start, _limit, _sort } = request.query;
-      const rows = await favorites.savedPage(user.id, { limit: _limit, offset: _start, ascending: _sort !== 'updated_at:DESC' });
-      const cards = await blogCardsByIds(app.db, rows.map((row) => row.itemId), requestLanguage(request));
+      const rows = await favorites.savedPage(user.id, {
+        limit: _limit,
+        offset: _start,
+        ascending: _sort !== 'updated_at:DESC',
+      });
+      const cards = await blogCardsByIds(
+        app.db,
+        rows.map((row) => row.itemId),
+        requestLanguage(request),
+      );
       return rows.flatMap((row) => {
         const blog = cards.get(row.itemId);
-        return blog ? [{ id: row.itemId, type: 'blog' as const, status: 'SAVED' as const, savedAt: row.updatedAt.toISOString(), blog }] : [];
+        return blog
+          ? [
+              {
+                id: row.itemId,
+                type: 'blog' as const,
+                status: 'SAVED' as const,
+                savedAt: row.updatedAt.toISOString(),
+                blog,
+              },
+            ]
+          : [];
       });
     },
   );

@@ -27,7 +27,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         message: request.body.message,
         createdAt: app.clock.now(),
       });
-      return reply.code(201).send({ id: row.id, topic: row.topic, message: row.message, createdAt: row.createdAt.toISOString() });
+      return reply
+        .code(201)
+        .send({ id: row.id, topic: row.topic, message: row.message, createdAt: row.createdAt.toISOString() });
     },
   );
 };

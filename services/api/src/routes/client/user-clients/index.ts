@@ -68,7 +68,10 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per IP (the rate-limit plugin's store: Redis when REDIS_URL is set) and per email (in
   // process, checked once the body is parsed) on the sensitive routes.
   const limits = (name: string) => {
-    const byEmail = fixedWindowLimiter({ max: config.AUTH_RATE_LIMIT_EMAIL_MAX, windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS });
+    const byEmail = fixedWindowLimiter({
+      max: config.AUTH_RATE_LIMIT_EMAIL_MAX,
+      windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
+    });
     return {
       config: {
         rateLimit: {
@@ -174,7 +177,8 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
         throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
       }
-      if (!(await accounts.consumeEmailToken(row.id, now))) throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+      if (!(await accounts.consumeEmailToken(row.id, now)))
+        throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
       const user = await accounts.update(row.userId, { emailVerifiedAt: now }, now);
       return signIn(user);
     },
@@ -271,11 +275,18 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: accountUserSchema, ...accountErrors },
   };
   const me = async (request: FastifyRequest) => toAccountUser(app, currentUser(request));
-  app.post('/me', { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user (token header)' } }, me);
+  app.post(
+    '/me',
+    { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user (token header)' } },
+    me,
+  );
   app.get('/me', { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user' } }, me);
   app.get(
     '/by-token',
-    { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The user of the token (merged into the stored user)' } },
+    {
+      preValidation: app.requireUser,
+      schema: { ...meSchema, summary: 'The user of the token (merged into the stored user)' },
+    },
     me,
   );
 
@@ -502,8 +513,13 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------------ exchange sign-on
 
-  const exchangeIdentity = async (body: { accessToken?: string | undefined; code?: string | undefined; redirectUri?: string | undefined }) => {
-    const accessToken = body.accessToken ?? (await app.exchange.exchangeCode(body.code ?? '', body.redirectUri ?? '')).accessToken;
+  const exchangeIdentity = async (body: {
+    accessToken?: string | undefined;
+    code?: string | undefined;
+    redirectUri?: string | undefined;
+  }) => {
+    const accessToken =
+      body.accessToken ?? (await app.exchange.exchangeCode(body.code ?? '', body.redirectUri ?? '')).accessToken;
     const me = await app.exchange.me(accessToken);
     const prefill = await app.exchange.prefill(accessToken).catch(() => null);
     return { me, prefill };
@@ -530,7 +546,12 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
         const byEmail = await accounts.findByEmail(me.email);
         // Only a verified email account is linked automatically (else anyone could claim it).
         if (byEmail && byEmail.emailVerifiedAt && !byEmail.exchangeUserId) user = byEmail;
-        else if (byEmail) throw new AppError(409, 'CONFLICT', 'An account with this email exists; log in and link the exchange from the profile');
+        else if (byEmail)
+          throw new AppError(
+            409,
+            'CONFLICT',
+            'An account with this email exists; log in and link the exchange from the profile',
+          );
       }
       if (!user) {
         user = await users.create({
@@ -603,7 +624,13 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Stores the exchange link: bkNext, wallet address, KYC status (unknown statuses stay unverified). */
-async function linkExchange(app: FastifyInstance, user: User, me: ExchangeMe, prefill: ExchangePrefill | null, now: Date) {
+async function linkExchange(
+  app: FastifyInstance,
+  user: User,
+  me: ExchangeMe,
+  prefill: ExchangePrefill | null,
+  now: Date,
+) {
   const kyc = ['verified', 'pending', 'rejected'].includes(me.kycStatus) ? me.kycStatus : 'unverified';
   return app.repositories.accounts.update(
     user.id,

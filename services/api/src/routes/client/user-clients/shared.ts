@@ -32,7 +32,8 @@ export function useValidationDetails(app: FastifyInstance): void {
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message,
     }));
-    const message = details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';
+    const message =
+      details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';
     return reply
       .code(400)
       .type('application/json; charset=utf-8')

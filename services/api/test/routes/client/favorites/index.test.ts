@@ -26,10 +26,17 @@ describe('favorites', () => {
       )
       .returning({ id: blogs.id });
     blogIds = rows.map((row) => row.id);
-    await app.db.insert(blogTranslations).values([
-      ...blogIds.map((blogId, i) => ({ blogId, language: 'en', title: `Post ${i + 1}`, summary: `Summary ${i + 1}` })),
-      { blogId: blogIds[0]!, language: 'th', title: 'โพสต์ 1', summary: 'สรุป 1' },
-    ]);
+    await app.db
+      .insert(blogTranslations)
+      .values([
+        ...blogIds.map((blogId, i) => ({
+          blogId,
+          language: 'en',
+          title: `Post ${i + 1}`,
+          summary: `Summary ${i + 1}`,
+        })),
+        { blogId: blogIds[0]!, language: 'th', title: 'โพสต์ 1', summary: 'สรุป 1' },
+      ]);
   });
 
   test('save, list as cards (newest first, strapi paging, lang header), count; toggles are idempotent', async () => {
@@ -38,7 +45,8 @@ describe('favorites', () => {
     const { token } = await createSession(app, user);
     const put = (id: number, status: string, type = 'blog') =>
       app.inject({ method: 'PUT', url: `/client/favorites/${id}`, headers: { token }, payload: { type, status } });
-    const count = async () => (await app.inject({ method: 'GET', url: '/client/favorites/count', headers: { token } })).json();
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/client/favorites/count', headers: { token } })).json();
 
     for (const id of blogIds) {
       const response = await put(id, 'SAVED');
@@ -51,7 +59,11 @@ describe('favorites', () => {
     assert.equal((await put(blogIds[0]!, 'SAVED')).statusCode, 200);
     assert.equal(await count(), 3);
 
-    const list = await app.inject({ method: 'GET', url: '/client/favorites?_start=0&_limit=2', headers: { token, lang: 'th' } });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/client/favorites?_start=0&_limit=2',
+      headers: { token, lang: 'th' },
+    });
     assert.equal(list.statusCode, 200, list.body);
     const cards = list.json();
     assert.equal(cards.length, 2);
@@ -64,34 +76,59 @@ describe('favorites', () => {
     assert.equal(cards[1].blog.fallback, true);
     assert.equal(cards[1].blog.difficulty, 'ADVANCED');
     const page2 = await app.inject({ method: 'GET', url: '/client/favorites?_start=2&_limit=2', headers: { token } });
-    assert.deepEqual(page2.json().map((c: { id: number }) => c.id), [blogIds[1]]);
+    assert.deepEqual(
+      page2.json().map((c: { id: number }) => c.id),
+      [blogIds[1]],
+    );
     assert.equal(page2.json()[0].blog.exclusive, true);
 
     assert.equal((await put(blogIds[1]!, 'UNSAVED')).json().status, 'UNSAVED');
     assert.equal((await put(blogIds[1]!, 'UNSAVED')).statusCode, 200);
     assert.equal(await count(), 2);
     const after = await app.inject({ method: 'GET', url: '/client/favorites', headers: { token } });
-    assert.deepEqual(after.json().map((c: { id: number }) => c.id).sort(), [blogIds[0], blogIds[2]].sort());
+    assert.deepEqual(
+      after
+        .json()
+        .map((c: { id: number }) => c.id)
+        .sort(),
+      [blogIds[0], blogIds[2]].sort(),
+    );
     assert.equal((await put(blogIds[1]!, 'SAVED')).statusCode, 200);
     assert.equal(await count(), 3);
 
     // Another user's list is separate.
     const other = await createSession(app, await createUser(app));
-    assert.equal((await app.inject({ method: 'GET', url: '/client/favorites/count', headers: { token: other.token } })).json(), 0);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/client/favorites/count', headers: { token: other.token } })).json(),
+      0,
+    );
   });
 
   test('validation and errors', async () => {
     const user = await createUser(app);
     const { token } = await createSession(app, user);
-    const put = (url: string, payload: unknown) => app.inject({ method: 'PUT', url, headers: { token }, payload: payload as object });
+    const put = (url: string, payload: unknown) =>
+      app.inject({ method: 'PUT', url, headers: { token }, payload: payload as object });
     assert.equal((await put(`/client/favorites/${blogIds[0]}`, { type: 'quiz', status: 'SAVED' })).statusCode, 400);
     assert.equal((await put(`/client/favorites/${blogIds[0]}`, { type: 'blog', status: 'LIKED' })).statusCode, 400);
     assert.equal((await put('/client/favorites/abc', { type: 'blog', status: 'SAVED' })).statusCode, 400);
     const missing = await put('/client/favorites/999999', { type: 'blog', status: 'SAVED' });
     assert.equal(missing.statusCode, 404);
     assert.equal(missing.json().code, 'NOT_FOUND');
-    assert.equal((await app.inject({ method: 'GET', url: '/client/favorites?_limit=1000', headers: { token } })).statusCode, 400);
+    assert.equal(
+      (await app.inject({ method: 'GET', url: '/client/favorites?_limit=1000', headers: { token } })).statusCode,
+      400,
+    );
     assert.equal((await app.inject({ method: 'GET', url: '/client/favorites' })).statusCode, 401);
-    assert.equal((await app.inject({ method: 'PUT', url: `/client/favorites/${blogIds[0]}`, payload: { type: 'blog', status: 'SAVED' } })).statusCode, 401);
+    assert.equal(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/client/favorites/${blogIds[0]}`,
+          payload: { type: 'blog', status: 'SAVED' },
+        })
+      ).statusCode,
+      401,
+    );
   });
 });

@@ -66,7 +66,14 @@ describe('register, verify, resend', () => {
   });
 
   test('Thai registration -> Thai email with a /th/ link', async () => {
-    const response = await register(app, { email: 'thai@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true, language: 'th', phishingWords: 'ช้างน้อย' });
+    const response = await register(app, {
+      email: 'thai@example.test',
+      password: GOOD,
+      confirmPassword: GOOD,
+      acceptTerms: true,
+      language: 'th',
+      phishingWords: 'ช้างน้อย',
+    });
     assert.equal(response.statusCode, 201);
     const [mail] = mailsTo('thai@example.test');
     assert.ok(mail);
@@ -78,9 +85,18 @@ describe('register, verify, resend', () => {
 
   test('duplicate email (any case) -> 409 REGISTER_EMAIL_DUPLICATE "Email is duplicate."', async () => {
     await createUser(app, { email: 'taken@example.test' });
-    const response = await register(app, { email: 'TAKEN@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true });
+    const response = await register(app, {
+      email: 'TAKEN@example.test',
+      password: GOOD,
+      confirmPassword: GOOD,
+      acceptTerms: true,
+    });
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { statusCode: 409, code: 'REGISTER_EMAIL_DUPLICATE', message: 'Email is duplicate.' });
+    assert.deepEqual(response.json(), {
+      statusCode: 409,
+      code: 'REGISTER_EMAIL_DUPLICATE',
+      message: 'Email is duplicate.',
+    });
   });
 
   test('validation: email, password rules, confirm, terms -> 400 VALIDATION_FAILED with details', async () => {
@@ -88,12 +104,28 @@ describe('register, verify, resend', () => {
       [{ email: '', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Please input your email'],
       [{ email: 'not-an-email', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Email invalid'],
       [{ email: 'a@b.test', password: 'Sh0rt!', confirmPassword: 'Sh0rt!', acceptTerms: true }, 'password', ''],
-      [{ email: 'a@b.test', password: 'nouppercase1!', confirmPassword: 'nouppercase1!', acceptTerms: true }, 'password', ''],
+      [
+        { email: 'a@b.test', password: 'nouppercase1!', confirmPassword: 'nouppercase1!', acceptTerms: true },
+        'password',
+        '',
+      ],
       [{ email: 'a@b.test', password: 'NOLOWER1!', confirmPassword: 'NOLOWER1!', acceptTerms: true }, 'password', ''],
       [{ email: 'a@b.test', password: 'NoDigits!!', confirmPassword: 'NoDigits!!', acceptTerms: true }, 'password', ''],
-      [{ email: 'a@b.test', password: 'NoSpecial12', confirmPassword: 'NoSpecial12', acceptTerms: true }, 'password', ''],
-      [{ email: 'a@b.test', password: GOOD, confirmPassword: 'Other1!xyz', acceptTerms: true }, 'confirmPassword', 'Confirm password not matching'],
-      [{ email: 'a@b.test', password: GOOD, confirmPassword: GOOD, acceptTerms: false }, 'acceptTerms', 'Please check agree to the terms and conditions'],
+      [
+        { email: 'a@b.test', password: 'NoSpecial12', confirmPassword: 'NoSpecial12', acceptTerms: true },
+        'password',
+        '',
+      ],
+      [
+        { email: 'a@b.test', password: GOOD, confirmPassword: 'Other1!xyz', acceptTerms: true },
+        'confirmPassword',
+        'Confirm password not matching',
+      ],
+      [
+        { email: 'a@b.test', password: GOOD, confirmPassword: GOOD, acceptTerms: false },
+        'acceptTerms',
+        'Please check agree to the terms and conditions',
+      ],
       [{ email: 'a@b.test', password: GOOD, confirmPassword: GOOD }, 'acceptTerms', ''],
     ];
     for (const [body, path, message] of cases) {
@@ -108,33 +140,60 @@ describe('register, verify, resend', () => {
     // Every special character of the spec is accepted.
     for (const special of '@$!%*?_#&') {
       const password = `Abcdefg1${special}`;
-      const response = await register(app, { email: `sp${special.charCodeAt(0)}@example.test`, password, confirmPassword: password, acceptTerms: true });
+      const response = await register(app, {
+        email: `sp${special.charCodeAt(0)}@example.test`,
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      });
       assert.equal(response.statusCode, 201, `${special}: ${response.body}`);
     }
   });
 
   test('resend: success message; RESEND_FAILED for unknown, verified, and too frequent', async () => {
     const clock = fakeClock(app);
-    await register(app, { email: 'resend@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true, language: 'th' });
+    await register(app, {
+      email: 'resend@example.test',
+      password: GOOD,
+      confirmPassword: GOOD,
+      acceptTerms: true,
+      language: 'th',
+    });
     const before = mailsTo('resend@example.test').length;
-    const resend = (email: string) => app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email } });
+    const resend = (email: string) =>
+      app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email } });
 
     const tooSoon = await resend('resend@example.test');
     assert.equal(tooSoon.statusCode, 400);
-    assert.deepEqual(tooSoon.json(), { statusCode: 400, code: 'RESEND_FAILED', message: 'something wrong with request' });
+    assert.deepEqual(tooSoon.json(), {
+      statusCode: 400,
+      code: 'RESEND_FAILED',
+      message: 'something wrong with request',
+    });
 
     clock.advanceMinutes(2);
     const ok = await resend('resend@example.test');
     assert.equal(ok.statusCode, 200, ok.body);
-    assert.deepEqual(ok.json(), { ok: true, message: 'Resend email successful. Please check email for verify account.' });
+    assert.deepEqual(ok.json(), {
+      ok: true,
+      message: 'Resend email successful. Please check email for verify account.',
+    });
     const mails = mailsTo('resend@example.test');
     assert.equal(mails.length, before + 1);
     assert.equal(mails.at(-1)?.subject, 'ยืนยันอีเมลของคุณ - Academy');
     // The older link no longer works, the new one does.
     const oldToken = linkToken(mails[0]!, 'verify-email');
     const newToken = linkToken(mails.at(-1)!, 'verify-email');
-    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: oldToken } })).statusCode, 400);
-    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: newToken } })).statusCode, 200);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: oldToken } }))
+        .statusCode,
+      400,
+    );
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: newToken } }))
+        .statusCode,
+      200,
+    );
 
     clock.advanceMinutes(2);
     assert.equal((await resend('resend@example.test')).json().code, 'RESEND_FAILED'); // already verified
@@ -170,7 +229,21 @@ describe('login, lock-out, logout, me', () => {
     assert.equal(body.kycStatus, 'unverified');
     assert.equal(body.subscription, null);
     assert.equal(body.bkNext, null);
-    for (const key of ['name', 'surname', 'email', 'phoneNumber', 'address', 'province', 'postcode', 'remark', 'phishingWords', 'walletAddress', 'walletAddressBitkubNext', 'agreeToUpdate', 'profileImage']) {
+    for (const key of [
+      'name',
+      'surname',
+      'email',
+      'phoneNumber',
+      'address',
+      'province',
+      'postcode',
+      'remark',
+      'phishingWords',
+      'walletAddress',
+      'walletAddressBitkubNext',
+      'agreeToUpdate',
+      'profileImage',
+    ]) {
       assert.ok(key in body, key);
     }
     assert.equal('passwordHash' in body, false);
@@ -189,10 +262,17 @@ describe('login, lock-out, logout, me', () => {
 
   test('wrong password or unknown email -> 401 LOGIN_INVALID_CREDENTIALS', async () => {
     await createUser(app, { email: 'wrong@example.test' });
-    for (const [email, password] of [['wrong@example.test', 'Wrong1!pass'], ['ghost@example.test', DEFAULT_PASSWORD]] as const) {
+    for (const [email, password] of [
+      ['wrong@example.test', 'Wrong1!pass'],
+      ['ghost@example.test', DEFAULT_PASSWORD],
+    ] as const) {
       const response = await login(app, email, password);
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), { statusCode: 401, code: 'LOGIN_INVALID_CREDENTIALS', message: 'Email or password is incorrect.' });
+      assert.deepEqual(response.json(), {
+        statusCode: 401,
+        code: 'LOGIN_INVALID_CREDENTIALS',
+        message: 'Email or password is incorrect.',
+      });
     }
   });
 
@@ -200,12 +280,20 @@ describe('login, lock-out, logout, me', () => {
     const clock = fakeClock(app);
     await createUser(app, { email: 'lock@example.test' });
     for (let i = 1; i <= 4; i += 1) {
-      assert.equal((await login(app, 'lock@example.test', 'Wrong1!pass')).json().code, 'LOGIN_INVALID_CREDENTIALS', `attempt ${i}`);
+      assert.equal(
+        (await login(app, 'lock@example.test', 'Wrong1!pass')).json().code,
+        'LOGIN_INVALID_CREDENTIALS',
+        `attempt ${i}`,
+      );
       clock.advanceMinutes(3); // 4 failures over 12 minutes
     }
     const fifth = await login(app, 'lock@example.test', 'Wrong1!pass');
     assert.equal(fifth.statusCode, 423);
-    assert.deepEqual(fifth.json(), { statusCode: 423, code: 'LOGIN_ACCOUNT_LOCKED', message: 'Your account has been temporarily locked.' });
+    assert.deepEqual(fifth.json(), {
+      statusCode: 423,
+      code: 'LOGIN_ACCOUNT_LOCKED',
+      message: 'Your account has been temporarily locked.',
+    });
     const right = await login(app, 'lock@example.test', DEFAULT_PASSWORD);
     assert.equal(right.statusCode, 423);
     assert.equal(right.json().code, 'LOGIN_ACCOUNT_LOCKED');
@@ -233,15 +321,30 @@ describe('login, lock-out, logout, me', () => {
     const user = await createUser(app, { email: 'bye@example.test' });
     const { token } = (await login(app, 'bye@example.test', DEFAULT_PASSWORD)).json();
     const other = await createSession(app, user);
-    const out = await app.inject({ method: 'POST', url: '/client/user-clients/logout', headers: { authorization: `Bearer ${token}` } });
+    const out = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(out.statusCode, 200);
     for (const url of ['/client/user-clients/me', '/client/v2/profile']) {
-      const response = await app.inject({ method: url.endsWith('me') ? 'POST' : 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      const response = await app.inject({
+        method: url.endsWith('me') ? 'POST' : 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(response.statusCode, 401, url);
       assert.equal(response.json().code, 'UNAUTHORIZED');
     }
-    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/logout', headers: { token } })).statusCode, 401);
-    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token: other.token } })).statusCode, 200);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/client/user-clients/logout', headers: { token } })).statusCode,
+      401,
+    );
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token: other.token } }))
+        .statusCode,
+      200,
+    );
   });
 
   test('PATCH /me updates profile fields; phone "Phone number invalid" as a detail; unknown fields rejected', async () => {
@@ -285,7 +388,10 @@ describe('login, lock-out, logout, me', () => {
     assert.equal(cleared.json().phoneNumber, null);
     assert.equal(cleared.json().remark, null);
     assert.equal(cleared.json().name, 'Somsak');
-    assert.equal((await app.inject({ method: 'PATCH', url: '/client/user-clients/me', payload: { name: 'x' } })).statusCode, 401);
+    assert.equal(
+      (await app.inject({ method: 'PATCH', url: '/client/user-clients/me', payload: { name: 'x' } })).statusCode,
+      401,
+    );
   });
 
   test('active users = signed in within 30 days', async () => {
@@ -306,7 +412,9 @@ describe('login, lock-out, logout, me', () => {
 
 describe('rate limits on login, register, forgot and resend', () => {
   test('per email and per IP -> 429 RATE_LIMITED', async () => {
-    const app = await buildTestApp({ config: accountConfig({ AUTH_RATE_LIMIT_EMAIL_MAX: 3, AUTH_RATE_LIMIT_IP_MAX: 6 }) });
+    const app = await buildTestApp({
+      config: accountConfig({ AUTH_RATE_LIMIT_EMAIL_MAX: 3, AUTH_RATE_LIMIT_IP_MAX: 6 }),
+    });
     for (let i = 0; i < 3; i += 1) assert.equal((await login(app, 'rl@example.test', 'Wrong1!pass')).statusCode, 401);
     const limited = await login(app, 'rl@example.test', 'Wrong1!pass');
     assert.equal(limited.statusCode, 429);
@@ -317,12 +425,30 @@ describe('rate limits on login, register, forgot and resend', () => {
     assert.equal((await login(app, 'third@example.test', 'Wrong1!pass')).statusCode, 401);
     assert.equal((await login(app, 'fourth@example.test', 'Wrong1!pass')).statusCode, 429);
     // Separate routes keep separate counters.
-    const forgot = await app.inject({ method: 'POST', url: '/client/user-clients/forgot-password', payload: { email: 'rl@example.test' } });
+    const forgot = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/forgot-password',
+      payload: { email: 'rl@example.test' },
+    });
     assert.equal(forgot.json().code, 'RESET_EMAIL_NOT_FOUND');
-    for (let i = 0; i < 3; i += 1) await app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email: 'rl@example.test' } });
-    const resend = await app.inject({ method: 'POST', url: '/client/user-clients/resend-verification', payload: { email: 'rl@example.test' } });
+    for (let i = 0; i < 3; i += 1)
+      await app.inject({
+        method: 'POST',
+        url: '/client/user-clients/resend-verification',
+        payload: { email: 'rl@example.test' },
+      });
+    const resend = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/resend-verification',
+      payload: { email: 'rl@example.test' },
+    });
     assert.equal(resend.statusCode, 429);
-    for (let i = 0; i < 3; i += 1) await register(app, { email: 'rl2@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true });
-    assert.equal((await register(app, { email: 'rl2@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true })).statusCode, 429);
+    for (let i = 0; i < 3; i += 1)
+      await register(app, { email: 'rl2@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true });
+    assert.equal(
+      (await register(app, { email: 'rl2@example.test', password: GOOD, confirmPassword: GOOD, acceptTerms: true }))
+        .statusCode,
+      429,
+    );
   });
 });

@@ -97,7 +97,11 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     assert.equal(user.bkNext.exchangeUserId, 'exu_1002');
     assert.equal(user.hasPassword, true);
     // The email password keeps working.
-    const login = await app.inject({ method: 'POST', url: '/client/user-clients/login', payload: { email: existing.email, password: DEFAULT_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/login',
+      payload: { email: existing.email, password: DEFAULT_PASSWORD },
+    });
     assert.equal(login.statusCode, 200);
   });
 
@@ -148,7 +152,11 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       payload: { accessToken: await exchange.accessToken('exu_1001') },
     });
     assert.equal(conflict.statusCode, 409);
-    assert.equal((await app2.inject({ method: 'POST', url: '/client/user-clients/link-exchange', payload: { accessToken: 'x' } })).statusCode, 401);
+    assert.equal(
+      (await app2.inject({ method: 'POST', url: '/client/user-clients/link-exchange', payload: { accessToken: 'x' } }))
+        .statusCode,
+      401,
+    );
   });
 
   test('a bad token or body is rejected; an unreachable exchange -> 503', async () => {
@@ -158,7 +166,11 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     assert.equal((await loginExchange({})).statusCode, 400);
     assert.equal((await loginExchange({ code: 'abc' })).statusCode, 400);
     const down = await buildTestApp({ config: accountConfig({ EXCHANGE_BASE_URL: 'http://127.0.0.1:9' }) });
-    const response = await down.inject({ method: 'POST', url: '/client/user-clients/login-exchange', payload: { accessToken: 'x' } });
+    const response = await down.inject({
+      method: 'POST',
+      url: '/client/user-clients/login-exchange',
+      payload: { accessToken: 'x' },
+    });
     assert.equal(response.statusCode, 503);
     assert.equal(response.json().code, 'SERVICE_UNAVAILABLE');
   });

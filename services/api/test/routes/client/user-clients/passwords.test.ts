@@ -11,9 +11,17 @@ after(() => smtp.close());
 
 const NEW = 'N3w!password';
 const forgot = (app: FastifyInstance, email: string, language?: string) =>
-  app.inject({ method: 'POST', url: '/client/user-clients/forgot-password', payload: { email, ...(language ? { language } : {}) } });
+  app.inject({
+    method: 'POST',
+    url: '/client/user-clients/forgot-password',
+    payload: { email, ...(language ? { language } : {}) },
+  });
 const reset = (app: FastifyInstance, token: string, password = NEW, confirmPassword = password) =>
-  app.inject({ method: 'POST', url: '/client/user-clients/reset-password', payload: { token, password, confirmPassword } });
+  app.inject({
+    method: 'POST',
+    url: '/client/user-clients/reset-password',
+    payload: { token, password, confirmPassword },
+  });
 const login = (app: FastifyInstance, email: string, password: string) =>
   app.inject({ method: 'POST', url: '/client/user-clients/login', payload: { email, password } });
 const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email)).map(decodeMail);
@@ -53,7 +61,10 @@ describe('forgot and reset password', () => {
     const second = await reset(app, token, 'An0ther!pass');
     assert.equal(second.statusCode, 400);
     assert.deepEqual(second.json(), { statusCode: 400, code: 'RESET_LINK_EXPIRED', message: 'This link is expired.' });
-    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token: session } })).statusCode, 401);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token: session } })).statusCode,
+      401,
+    );
   });
 
   test('an English request for an English user; the request language wins when given', async () => {
@@ -103,7 +114,11 @@ describe('forgot and reset password', () => {
     }
     const fourth = await forgot(app, 'many@example.test');
     assert.equal(fourth.statusCode, 429);
-    assert.deepEqual(fourth.json(), { statusCode: 429, code: 'RESET_TOO_MANY_TODAY', message: 'you can reset your password tomorrow' });
+    assert.deepEqual(fourth.json(), {
+      statusCode: 429,
+      code: 'RESET_TOO_MANY_TODAY',
+      message: 'you can reset your password tomorrow',
+    });
     assert.equal(mailsTo('many@example.test').length, 3);
     clock.at = new Date('2026-03-10T17:01:00Z'); // 00:01 the next day in Bangkok
     assert.equal((await forgot(app, 'many@example.test')).statusCode, 200);
@@ -134,21 +149,45 @@ describe('change password', () => {
     app = await buildTestApp({ config: accountConfig() });
   });
   const change = (token: string, body: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/client/user-clients/change-password', headers: { authorization: `Bearer ${token}` }, payload: body });
+    app.inject({
+      method: 'POST',
+      url: '/client/user-clients/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
 
   test('old incorrect -> PASSWORD_OLD_INCORRECT; same as old -> PASSWORD_SAME_AS_OLD; rules and confirm apply', async () => {
     await createUser(app, { email: 'change@example.test' });
     const { token } = (await login(app, 'change@example.test', DEFAULT_PASSWORD)).json();
     const wrong = await change(token, { oldPassword: 'Wrong1!pass', newPassword: NEW, confirmPassword: NEW });
     assert.equal(wrong.statusCode, 400);
-    assert.deepEqual(wrong.json(), { statusCode: 400, code: 'PASSWORD_OLD_INCORRECT', message: 'Old password incorrect' });
-    const same = await change(token, { oldPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD });
-    assert.deepEqual(same.json(), { statusCode: 400, code: 'PASSWORD_SAME_AS_OLD', message: 'Old password and new password must not be the same' });
-    const weak = await change(token, { oldPassword: DEFAULT_PASSWORD, newPassword: 'password', confirmPassword: 'password' });
+    assert.deepEqual(wrong.json(), {
+      statusCode: 400,
+      code: 'PASSWORD_OLD_INCORRECT',
+      message: 'Old password incorrect',
+    });
+    const same = await change(token, {
+      oldPassword: DEFAULT_PASSWORD,
+      newPassword: DEFAULT_PASSWORD,
+      confirmPassword: DEFAULT_PASSWORD,
+    });
+    assert.deepEqual(same.json(), {
+      statusCode: 400,
+      code: 'PASSWORD_SAME_AS_OLD',
+      message: 'Old password and new password must not be the same',
+    });
+    const weak = await change(token, {
+      oldPassword: DEFAULT_PASSWORD,
+      newPassword: 'password',
+      confirmPassword: 'password',
+    });
     assert.equal(weak.json().code, 'VALIDATION_FAILED');
     const mismatch = await change(token, { oldPassword: DEFAULT_PASSWORD, newPassword: NEW, confirmPassword: 'x' });
     assert.equal(mismatch.json().details[0].path, 'confirmPassword');
-    assert.equal((await app.inject({ method: 'POST', url: '/client/user-clients/change-password', payload: {} })).statusCode, 401);
+    assert.equal(
+      (await app.inject({ method: 'POST', url: '/client/user-clients/change-password', payload: {} })).statusCode,
+      401,
+    );
   });
 
   test('success: the new password works, other sessions are revoked, this one stays', async () => {

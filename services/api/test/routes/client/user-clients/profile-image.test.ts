@@ -14,7 +14,9 @@ const image = (header: Buffer, size: number) => Buffer.concat([header, Buffer.al
 function multipart(filename: string, contentType: string, data: Buffer, field = 'file') {
   const boundary = '----academy-test-boundary';
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -71,7 +73,8 @@ describe('profile image upload', () => {
     assert.deepEqual(response.json(), {
       statusCode: 413,
       code: 'PROFILE_IMAGE_TOO_LARGE',
-      message: 'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+      message:
+        'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
     });
     const me = await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } });
     assert.equal(me.json().profileImage, null);
@@ -80,7 +83,10 @@ describe('profile image upload', () => {
   test('a text file renamed .png (declared image/png) -> 415 UNSUPPORTED_MEDIA_TYPE', async () => {
     const user = await createUser(app);
     const { token } = await createSession(app, user);
-    const response = await upload(token, multipart('evil.png', 'image/png', Buffer.from('just some text, not an image\n')));
+    const response = await upload(
+      token,
+      multipart('evil.png', 'image/png', Buffer.from('just some text, not an image\n')),
+    );
     assert.equal(response.statusCode, 415);
     assert.equal(response.json().code, 'UNSUPPORTED_MEDIA_TYPE');
     const html = await upload(token, multipart('x.gif', 'image/gif', Buffer.from('<svg onload="alert(1)"></svg>')));
@@ -90,9 +96,18 @@ describe('profile image upload', () => {
   test('not multipart -> 415; no token -> 401; no file -> 400; a bad image name -> 400/404', async () => {
     const user = await createUser(app);
     const { token } = await createSession(app, user);
-    const json = await app.inject({ method: 'POST', url: '/client/user-clients/me/profile-image', headers: { token }, payload: { a: 1 } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/me/profile-image',
+      headers: { token },
+      payload: { a: 1 },
+    });
     assert.equal(json.statusCode, 415);
-    const anonymous = await app.inject({ method: 'POST', url: '/client/user-clients/me/profile-image', ...multipart('a.png', 'image/png', image(PNG_HEADER, 100)) });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/me/profile-image',
+      ...multipart('a.png', 'image/png', image(PNG_HEADER, 100)),
+    });
     assert.equal(anonymous.statusCode, 401);
     const boundary = '----b';
     const empty = await app.inject({
@@ -103,6 +118,9 @@ describe('profile image upload', () => {
     });
     assert.equal(empty.statusCode, 400);
     assert.equal((await app.inject('/client/user-clients/profile-images/..%2F..%2Fetc%2Fpasswd')).statusCode, 400);
-    assert.equal((await app.inject('/client/user-clients/profile-images/00000000-0000-0000-0000-000000000000.png')).statusCode, 404);
+    assert.equal(
+      (await app.inject('/client/user-clients/profile-images/00000000-0000-0000-0000-000000000000.png')).statusCode,
+      404,
+    );
   });
 });
