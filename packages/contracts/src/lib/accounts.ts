@@ -187,6 +187,8 @@ export const exchangeLoginRequestSchema = z
     accessToken: z.string().min(1).max(2000).optional(),
     code: z.string().min(1).max(2000).optional(),
     redirectUri: z.string().url().max(2000).optional(),
+    /** PKCE verifier when the authorization request carried a code_challenge. */
+    codeVerifier: z.string().min(43).max(128).optional(),
     language: accountLanguageSchema.optional(),
   })
   .refine((body) => Boolean(body.accessToken) !== Boolean(body.code), {

@@ -32,7 +32,11 @@ export interface ExchangeBalance {
 
 export interface ExchangeClient {
   /** OAuth2 authorization code -> access token (server side, with the client secret). */
-  exchangeCode(code: string, redirectUri: string): Promise<{ accessToken: string; refreshToken: string | null }>;
+  exchangeCode(
+    code: string,
+    redirectUri: string,
+    codeVerifier?: string,
+  ): Promise<{ accessToken: string; refreshToken: string | null }>;
   me(accessToken: string): Promise<ExchangeMe>;
   prefill(accessToken: string): Promise<ExchangePrefill | null>;
   balance(walletAddress: string): Promise<ExchangeBalance | null>;
@@ -65,11 +69,16 @@ export function exchangeClient(options: ExchangeClientOptions): ExchangeClient {
   }
 
   return {
-    async exchangeCode(code, redirectUri) {
+    async exchangeCode(code, redirectUri, codeVerifier) {
       const response = await call('/oauth2/access_token', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }).toString(),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+        }).toString(),
       });
       if (response.status >= 500) throw unavailable();
       if (!response.ok) throw rejected();

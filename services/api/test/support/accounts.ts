@@ -57,7 +57,7 @@ export async function startExchangeSandbox() {
   const baseUrl = `http://127.0.0.1:${port}`;
   const form = (data: Record<string, string>) => new URLSearchParams(data).toString();
   /** The sandbox login page's form post: returns the authorization code. */
-  const authorize = async (userId: string) => {
+  const authorize = async (userId: string, extra: Record<string, string> = {}) => {
     const response = await sandbox.inject({
       method: 'POST',
       url: '/oauth2/authorize',
@@ -68,6 +68,7 @@ export async function startExchangeSandbox() {
         response_type: 'code',
         state: 's',
         user_id: userId,
+        ...extra,
       }),
     });
     if (response.statusCode !== 302) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);

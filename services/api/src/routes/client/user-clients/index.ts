@@ -517,9 +517,11 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
     accessToken?: string | undefined;
     code?: string | undefined;
     redirectUri?: string | undefined;
+    codeVerifier?: string | undefined;
   }) => {
     const accessToken =
-      body.accessToken ?? (await app.exchange.exchangeCode(body.code ?? '', body.redirectUri ?? '')).accessToken;
+      body.accessToken ??
+      (await app.exchange.exchangeCode(body.code ?? '', body.redirectUri ?? '', body.codeVerifier)).accessToken;
     const me = await app.exchange.me(accessToken);
     const prefill = await app.exchange.prefill(accessToken).catch(() => null);
     return { me, prefill };

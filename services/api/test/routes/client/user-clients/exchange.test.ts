@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash, randomBytes } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../support/app.ts';
@@ -70,6 +71,21 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       usdCents: 100000,
       available: true,
     });
+  });
+
+  test('PKCE: a code issued for a challenge needs the verifier', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const pkce = { code_challenge: challenge, code_challenge_method: 'S256' };
+    const without = await loginExchange({
+      code: await exchange.authorize('exu_1001', pkce),
+      redirectUri: SANDBOX_REDIRECT,
+    });
+    assert.equal(without.statusCode, 401);
+    const code = await exchange.authorize('exu_1001', pkce);
+    const response = await loginExchange({ code, redirectUri: SANDBOX_REDIRECT, codeVerifier: verifier });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.equal(response.json().user.bkNext.exchangeUserId, 'exu_1001');
   });
 
   test('an access token signs in to the same account again (found by exchange user id)', async () => {
