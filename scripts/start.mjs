@@ -24,7 +24,7 @@ console.log(`
   site (shell)       ${url('shell')}
 ${services
   .filter((s) => s.name.startsWith('mf-'))
-  .map((s) => `  ${`remote ${s.name}`.padEnd(19)}${url(s.name)}  (standalone)`)
+  .map((s) => `  ${`remote ${s.name}`.padEnd(19)}${url(s.name)}  (remote)`)
   .join('\n')}
   API                ${url('api')}  (docs ${url('api', '/documentation')})
   exchange sandbox   ${url('exchange-sandbox')}
