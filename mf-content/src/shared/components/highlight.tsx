@@ -17,7 +17,7 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
     <>
       {parts.map((part, index) =>
         index % 2 === 1 ? (
-          <Box component="mark" key={index} sx={{ bgcolor: 'warning.light', color: 'text.primary', borderRadius: 0.5, px: 0.25 }}>
+          <Box component="mark" key={index} sx={{ bgcolor: '#fff1a8', color: '#1b1b1b', borderRadius: 0.5, px: 0.25 }}>
             {part}
           </Box>
         ) : (

@@ -91,11 +91,11 @@ function rehypeHeadingIds() {
 const components: Components = {
   a: ({ href = '', children }) =>
     href.startsWith('/') ? (
-      <MuiLink component={Link} to={href}>
+      <MuiLink component={Link} to={href} underline="always">
         {children}
       </MuiLink>
     ) : (
-      <MuiLink href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+      <MuiLink underline="always" href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
         {children}
       </MuiLink>
     ),
