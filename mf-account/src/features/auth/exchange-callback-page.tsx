@@ -11,6 +11,8 @@ import { saveExchangeTokens } from '../exchange/exchange-tokens';
 import { takePendingSignOn } from '../exchange/sign-on';
 import { signIn, takeRedirectUrl } from '../session/sign-in';
 import { exchangeLogin } from './api/exchange-login';
+import { linkExchange } from './api/link-exchange';
+import { toSessionPatch } from '../session/to-session-user';
 
 type Failure = { title: string; description: string };
 
@@ -50,14 +52,20 @@ export function ExchangeCallbackPage() {
         const tokens = await exchangeAuthorizationCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier });
         saveExchangeTokens(tokens);
         const prefill = await fetchKycPrefill(tokens.access_token);
+        const session = useSessionStore.getState();
+        if (pending.intent === 'link' && session.user) {
+          // an academy account links its exchange account (KYC status comes from the exchange)
+          const user = await linkExchange({ accessToken: tokens.access_token, language: lang });
+          session.mergeUser(toSessionPatch(user));
+          navigate(`${paths.profile(lang)}?prefill=1`, { replace: true });
+          return;
+        }
         const auth = await exchangeLogin({ accessToken: tokens.access_token, language: lang });
         await signIn(auth);
-        if (prefill.kycStatus) useSessionStore.getState().mergeUser({ kycStatus: auth.user.kycStatus === 'verified' ? 'verified' : prefill.kycStatus });
-        if (pending.intent === 'link') {
-          navigate(`${paths.profile(lang)}?prefill=1`, { replace: true });
-        } else {
-          navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
+        if (auth.user.kycStatus !== 'verified' && prefill.kycStatus !== 'unverified') {
+          useSessionStore.getState().mergeUser({ kycStatus: prefill.kycStatus });
         }
+        navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
       } catch (e) {
         setFailure({
           title: t('callback.failedTitle'),

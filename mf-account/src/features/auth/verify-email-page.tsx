@@ -50,6 +50,8 @@ export function VerifyEmailPage() {
     await resend.mutateAsync({ email, language: lang }).catch(() => undefined);
   });
 
+  // the API refuses an unknown, used or expired link alike: the user needs a new one
+  const linkRefused = ['RESET_LINK_EXPIRED', 'BAD_REQUEST', 'NOT_FOUND'].includes(errorCode(verify.error) ?? '');
   let status;
   if (!token) {
     status = <EmptyState title={t('verifyEmail.inboxTitle')} description={t('verifyEmail.inboxDescription')} />;
@@ -71,8 +73,8 @@ export function VerifyEmailPage() {
     status = (
       <ErrorState
         testId="verify-failed"
-        title={errorCode(verify.error) === 'RESET_LINK_EXPIRED' ? t('verifyEmail.expiredTitle') : t('verifyEmail.failedTitle')}
-        description={`${errorText(verify.error)} ${t('verifyEmail.failedDescription')}`}
+        title={linkRefused ? t('verifyEmail.expiredTitle') : t('verifyEmail.failedTitle')}
+        description={`${linkRefused ? t('resetPassword.expired') : errorText(verify.error)} ${t('verifyEmail.failedDescription')}`}
       />
     );
   } else {

@@ -1,0 +1,49 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@academy/platform';
+import { renderRoutes } from '@academy/testing';
+import { routes } from '../../routes';
+import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
+
+describe('verify email page', () => {
+  it('verifies the token of the link and signs the user in', async () => {
+    const api = mockApi({ 'POST /client/user-clients/verify-email': { data: authResponse({}, 'tok-v') }, ...refreshRoutes() });
+    renderRoutes(routes, '/en/verify-email?token=abc');
+    expect(await screen.findByTestId('verify-success')).toHaveTextContent('Your email is verified');
+    expect(api.called('POST /client/user-clients/verify-email')[0]!.body).toEqual({ token: 'abc' });
+    await waitFor(() => expect(useSessionStore.getState().user?.token).toBe('tok-v'));
+    expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
+  });
+
+  it('says an expired link is expired and resends the email', async () => {
+    const api = mockApi({
+      'POST /client/user-clients/verify-email': apiError(400, 'BAD_REQUEST'),
+      'POST /client/user-clients/resend-verification': { data: { ok: true, message: 'sent' } },
+    });
+    renderRoutes(routes, '/en/verify-email?token=old');
+    expect(await screen.findByTestId('verify-failed')).toHaveTextContent('This verification link has expired');
+    expect(screen.getByTestId('verify-failed')).toHaveTextContent('This link is expired.');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByTestId('resend-result')).toHaveTextContent('Resend email successful. Please check email for verify account.');
+    expect(api.called('POST /client/user-clients/resend-verification')[0]!.body).toEqual({ email: 'new@example.com', language: 'en' });
+  });
+
+  it('says "something wrong with request" when the resend fails', async () => {
+    mockApi({ 'POST /client/user-clients/resend-verification': apiError(400, 'RESEND_FAILED') });
+    renderRoutes(routes, '/en/verify-email?email=new%40example.com');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByTestId('resend-result')).toHaveTextContent('something wrong with request');
+  });
+
+  it('shows the resend results in Thai', async () => {
+    mockApi({ 'POST /client/user-clients/resend-verification': { data: { ok: true, message: 'sent' } } });
+    renderRoutes(routes, '/th/verify-email?email=new%40example.com');
+    await screen.findByRole('heading', { level: 1 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'ส่งอีเมลยืนยันอีกครั้ง' }));
+    expect(await screen.findByTestId('resend-result')).toHaveTextContent('ส่งอีเมลอีกครั้งสำเร็จ');
+  });
+});
