@@ -26,7 +26,7 @@ const appPackageNames = apps.map((app) => (app === 'shell' ? '@academy/shell' : 
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**'],
+    ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -49,10 +49,13 @@ export default tseslint.config(
           ],
         },
       ],
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  {
+    // React's rules for React code only (the API's `useX` helpers are Fastify plugins).
+    files: ['shell/**', 'mf-*/**', 'packages/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: ['**/*.cjs'],

@@ -74,6 +74,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         PORT: String(port.shell),
         PUBLIC_SITE_URL: localhost(port.shell),
         API_URL: localhost(port.api),
+        SERVER_API_URL: localhost(port.api),
         EXCHANGE_URL: localhost(port.exchangeSandbox),
         EXCHANGE_CLIENT_ID: 'academy',
         ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, localhost(port[r])])),

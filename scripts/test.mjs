@@ -1,7 +1,7 @@
 // `npm test`: lint, type-check, unit tests, service suites (PGlite and real PostgreSQL), the
 // compose check and Playwright e2e in Chromium. Ends with one line `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';

@@ -238,7 +238,9 @@ const ARTICLE_PATH = /^\/(en|th)\/articles\/([^/]+)\/?$/;
 export function createShellServer({ template, env = process.env, fetchImpl = globalThis.fetch, dir = dist }) {
   const config = runtimeConfigFromEnv(env);
   const siteUrl = publicSiteUrlFromEnv(env);
-  const fetchArticle = createArticleFetcher({ apiUrl: config.apiUrl, fetchImpl });
+  // The server may reach the API at another address than browsers do (inside docker-compose).
+  const serverApiUrl = (env.SERVER_API_URL ?? config.apiUrl).replace(/\/+$/, '');
+  const fetchArticle = createArticleFetcher({ apiUrl: serverApiUrl, fetchImpl });
   const server = createStaticHost({
     dir,
     basePath: '/_app/',
@@ -260,7 +262,7 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
     };
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/sitemap.xml') {
-      return void renderSitemap({ apiUrl: config.apiUrl, siteUrl, fetchImpl }).then((xml) => send('application/xml; charset=utf-8', xml));
+      return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl }).then((xml) => send('application/xml; charset=utf-8', xml));
     }
     return serveStatic(req, res);
   });

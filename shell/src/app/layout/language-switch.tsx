@@ -16,7 +16,8 @@ export function LanguageSwitch() {
       color="inherit"
       size="small"
       lang={other}
-      aria-label={t('layout.switchLanguage', { language: t(`languages.${other}`) })}
+      // The accessible name starts with the visible text (WCAG 2.5.3).
+      aria-label={`${other.toUpperCase()} – ${t('layout.switchLanguage', { language: t(`languages.${other}`) })}`}
       data-testid="language-switch"
       sx={{ minWidth: 44 }}
     >
