@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceUrl } from '../support/composition';
+import { linkIn, waitForMail } from '../support/mail';
+
+// Accounts end to end against the real composition: API, exchange sandbox, mail catcher.
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Academy1!';
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+const api = () => serviceUrl('api');
+
+async function storedToken(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined);
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Register and verify through the API and the mail catcher (for tests about something else). */
+async function verifiedAccount(email: string) {
+  const res = await fetch(`${api()}/client/user-clients/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, language: 'en' }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  const token = linkIn(await waitForMail(email), '/verify-email').searchParams.get('token');
+  const verified = await fetch(`${api()}/client/user-clients/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(verified.status).toBe(200);
+}
+
+test('register -> verify by mail -> login -> profile -> favourite -> logout', async ({ page }) => {
+  const email = unique('learner');
+
+  // register
+  await page.goto('/en/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('register-success')).toContainText('Check your email');
+
+  // logging in before verifying is refused with the catalogue's message and a resend link
+  await login(page, email, PASSWORD);
+  await expect(page.getByTestId('login-error')).toContainText('Email is not verify. Please check your email.');
+  await expect(page.getByRole('link', { name: 'Resend verification email' })).toBeVisible();
+
+  // open the mail in the catcher and follow its link (same path on the composition's shell)
+  const link = linkIn(await waitForMail(email), '/verify-email');
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByTestId('verify-success')).toContainText('Your email is verified');
+
+  // login (from a clean session)
+  await page.evaluate(() => localStorage.removeItem('academy-session'));
+  await login(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByTestId('user-points')).toBeVisible();
+
+  // edit the profile
+  await page.goto('/en/profile');
+  await page.getByLabel('Name').fill('Malee');
+  await page.getByLabel('Surname').fill('Suksan');
+  await page.getByLabel('Phone number').fill('0812345678');
+  await expect(page.getByLabel('Province').locator('option')).not.toHaveCount(1);
+  await page.getByLabel('Province').selectOption('Chiang Mai');
+  await page.getByLabel('Postcode').fill('50200');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Your details are saved.')).toBeVisible();
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-name')).toHaveText('Malee');
+  await page.keyboard.press('Escape');
+
+  // a bad phone number is refused in the form
+  await page.getByLabel('Phone number').fill('12ab');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText('Phone number invalid')).toBeVisible();
+
+  // an image over 5 MB is refused before upload
+  await page.getByTestId('profile-image-input').setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+  });
+  await expect(page.getByTestId('profile-image-error')).toHaveText(
+    'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+  );
+
+  // favourite an article with the article page's toggle, then see it in the favourites tab
+  await page.goto('/en/articles/layer-2-rollups');
+  const title = (await page.locator('main h1').innerText()).trim();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/en/profile/favourites');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+  // unsave from the tab
+  await page.getByRole('button', { name: `Remove ${title} from favourites` }).click();
+  await expect(page.getByText('No favourite articles yet')).toBeVisible();
+
+  // logout from the header: the old token is no longer accepted
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  const after = await page.request.post(`${api()}/client/user-clients/me`, {
+    headers: { Authorization: `Bearer ${token}`, token: `Bearer ${token}`, type: 'user' },
+  });
+  expect(after.status()).toBe(401);
+});
+
+test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', async ({ page }) => {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
+  const authorize = new URL(page.url());
+  expect(authorize.searchParams.get('client_id')).toBe('academy');
+  expect(authorize.searchParams.get('response_type')).toBe('code');
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  await page.locator('button[data-user-id="exu_1001"]').click();
+
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-name')).toHaveText('Somchai');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/en/profile');
+  await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
+  await page.getByRole('button', { name: 'Fill from my exchange KYC' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('kyc-prefill')).toContainText('+66812345678');
+  await expect(dialog.getByTestId('kyc-prefill')).toContainText('10110');
+  await dialog.getByRole('button', { name: 'Save these details' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Phone number')).toHaveValue('+66812345678');
+  await expect(page.getByLabel('Postcode')).toHaveValue('10110');
+});
+
+test('a forged callback state is refused', async ({ page }) => {
+  await page.goto('/en/auth/callback?code=anything&state=forged');
+  await expect(page.getByTestId('callback-error')).toContainText('This sign-in could not be confirmed');
+});
+
+test('five wrong passwords lock the account', async ({ page }) => {
+  const email = unique('locked');
+  await verifiedAccount(email);
+  for (let i = 0; i < 5; i++) {
+    await login(page, email, 'Wrong-pass1!');
+    await expect(page.getByTestId('login-error')).toBeVisible();
+  }
+  await login(page, email, PASSWORD);
+  await expect(page.getByTestId('login-error')).toHaveText('Your account has been temporarily locked.');
+});
+
+test('an invalid reset link says it is expired and offers a new one', async ({ page }) => {
+  await page.goto('/en/reset-password?token=not-a-real-token');
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByTestId('reset-error')).toContainText('This link is expired.');
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page).toHaveURL(/\/en\/forgot-password$/);
+});
+
+test('forgot password mails a reset link that works once', async ({ page }) => {
+  const email = unique('forgot');
+  await verifiedAccount(email);
+  await page.goto('/en/forgot-password');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByTestId('forgot-success')).toBeVisible();
+  const link = linkIn(await waitForMail(email, (m) => /reset/i.test(m.subject)), '/reset-password');
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password').fill('Academy2!');
+  await page.getByLabel('Confirm password').fill('Academy2!');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page).toHaveURL(/\/en\/profile$/);
+
+  // the same link again is expired
+  await page.evaluate(() => localStorage.removeItem('academy-session'));
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password').fill('Academy3!');
+  await page.getByLabel('Confirm password').fill('Academy3!');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByTestId('reset-error')).toContainText('This link is expired.');
+});
