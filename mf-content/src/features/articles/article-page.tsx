@@ -29,9 +29,10 @@ function TableOfContents({ body }: { body: string }) {
       <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
         {t('article.toc')}
       </Typography>
-      <Box component="ol" sx={{ m: 0, pl: 2.5 }}>
+      {/* Flat list of h2 and h3, so no numbers (they would count subheadings); h3 indented. */}
+      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {headings.map((heading) => (
-          <Box component="li" key={heading.id} sx={{ ml: heading.level === 3 ? 2 : 0, mb: 0.5, listStyle: heading.level === 3 ? 'circle' : undefined }}>
+          <Box component="li" key={heading.id} sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}>
             <MuiLink href={`#${heading.id}`} underline="hover">
               {heading.text}
             </MuiLink>
