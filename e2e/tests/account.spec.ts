@@ -3,7 +3,7 @@ import { serviceUrl } from '../support/composition';
 import { linkIn, waitForMail } from '../support/mail';
 
 // Accounts end to end against the real composition: API, exchange sandbox, mail catcher.
-test.describe.configure({ mode: 'serial' });
+// Each test makes its own accounts, so they run independently.
 
 const PASSWORD = 'Academy1!';
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -67,8 +67,8 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 
   // edit the profile
   await page.goto('/en/profile');
-  await page.getByLabel('Name').fill('Malee');
-  await page.getByLabel('Surname').fill('Suksan');
+  await page.getByLabel('Name', { exact: true }).fill('Malee');
+  await page.getByLabel('Surname', { exact: true }).fill('Suksan');
   await page.getByLabel('Phone number').fill('0812345678');
   await expect(page.getByLabel('Province').locator('option')).not.toHaveCount(1);
   await page.getByLabel('Province').selectOption('Chiang Mai');
@@ -183,7 +183,9 @@ test('forgot password mails a reset link that works once', async ({ page }) => {
   await page.getByLabel('New password').fill('Academy2!');
   await page.getByLabel('Confirm password').fill('Academy2!');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByTestId('reset-success')).toBeVisible();
+  await login(page, email, 'Academy2!');
+  await expect(page).toHaveURL(/\/en$/);
 
   // the same link again is expired
   await page.evaluate(() => localStorage.removeItem('academy-session'));

@@ -85,6 +85,14 @@ describe('reset password page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
   });
 
+  it('says the password is saved, with a login link, when the API answers { ok }', async () => {
+    mockApi({ 'POST /client/user-clients/reset-password': { data: { ok: true, message: 'done' } } });
+    await submit('Abcdef1_', 'Abcdef1_');
+    expect(await screen.findByTestId('reset-success')).toHaveTextContent('Your new password is saved. Log in with it.');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
   it('says "This link is expired." with a link to request again', async () => {
     mockApi({ 'POST /client/user-clients/reset-password': apiError(400, 'RESET_LINK_EXPIRED') });
     await submit('Abcdef1_', 'Abcdef1_');

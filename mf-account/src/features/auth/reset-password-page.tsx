@@ -37,9 +37,11 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return;
     try {
-      const auth = await reset.mutateAsync({ token, ...values });
-      await signIn(auth);
-      navigate(paths.profile(lang), { replace: true });
+      const answer = await reset.mutateAsync({ token, ...values });
+      if ('token' in answer) {
+        await signIn(answer);
+        navigate(paths.profile(lang), { replace: true });
+      }
     } catch {
       // shown below
     }
@@ -51,6 +53,20 @@ export function ResetPasswordPage() {
     <Page title={t('resetPassword.title')} lead={t('resetPassword.lead')} testId="reset-password-page">
       <FormCard onSubmit={onSubmit} label={t('resetPassword.title')}>
         {!token && <Alert severity="warning">{t('resetPassword.missingToken')}</Alert>}
+        {reset.isSuccess && (
+          <Alert
+            severity="success"
+            role="status"
+            data-testid="reset-success"
+            action={
+              <Link component={RouterLink} to={paths.login(lang)} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+                {t('resetPassword.login')}
+              </Link>
+            }
+          >
+            {t('resetPassword.saved')}
+          </Alert>
+        )}
         {reset.error && (
           <Alert
             severity="error"
@@ -87,7 +103,7 @@ export function ResetPasswordPage() {
           helperText={message(errors.confirmPassword)}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} disabled={!token}>
+        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} disabled={!token || reset.isSuccess}>
           {t('resetPassword.submit')}
         </Button>
       </FormCard>
