@@ -99,6 +99,11 @@ describe('app', () => {
     assert.equal(goodPreflight.statusCode, 204);
     assert.equal(goodPreflight.headers['access-control-allow-origin'], 'http://localhost:3000');
     assert.match(String(goodPreflight.headers['access-control-allow-headers']), /token/);
+    // Every header the site's HTTP client sends for a logged-in user must be allowed.
+    const allowedHeaders = String(goodPreflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
+    for (const header of ['authorization', 'token', 'type', 'lang', 'x-xsrf-token', 'content-type']) {
+      assert.ok(allowedHeaders.includes(header), `${header} not allowed`);
+    }
   });
 
   test('OpenAPI document at /documentation/json lists the routes; UI at /documentation', async () => {

@@ -9,7 +9,7 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'token', 'lang', 'X-XSRF-TOKEN', 'X-Request-Id'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'token', 'type', 'lang', 'X-XSRF-TOKEN', 'X-Request-Id'],
       exposedHeaders: [
         'X-Request-Id',
         'Retry-After',
