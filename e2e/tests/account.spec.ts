@@ -96,6 +96,8 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 
   // favourite an article with the article page's toggle, then see it in the favourites tab
   await page.goto('/en/articles/layer-2-rollups');
+  // Wait for the article itself (the loading state has its own heading).
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   const title = (await page.locator('main h1').innerText()).trim();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
