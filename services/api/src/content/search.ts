@@ -30,7 +30,7 @@ export function queryTokens(q: string): Token[] {
   const tokens: Token[] = [];
   for (const raw of q.toLowerCase().split(/\s+/)) {
     const parts = words(raw).filter((w) => w.length >= 2 || /[a-z0-9]/.test(w));
-    const whole = parts.length === 1 ? parts[0]! : raw.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const whole = parts.length === 1 ? parts[0]! : raw.replace(/^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu, '');
     if (!whole || seen.has(whole)) continue;
     seen.add(whole);
     tokens.push({ whole, parts: parts.length > 0 ? parts : [whole] });

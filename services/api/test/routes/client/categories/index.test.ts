@@ -23,8 +23,20 @@ describe('GET /client/categories', () => {
       response.json().map((row: { slug: string }) => row.slug),
       ['basics', 'nft', 'defi', 'trading'],
     );
-    assert.deepEqual(Object.keys(response.json()[0]).sort(), ['id', 'name_en', 'name_th', 'ranking', 'slug']);
+    assert.deepEqual(Object.keys(response.json()[0]).sort(), [
+      'description',
+      'description_en',
+      'description_th',
+      'id',
+      'name',
+      'name_en',
+      'name_th',
+      'ranking',
+      'slug',
+    ]);
     assert.equal(response.json()[0].name_th, 'พื้นฐาน');
+    const th = await app.inject({ method: 'GET', url: '/client/categories?_limit=-1', headers: { lang: 'th' } });
+    assert.equal(th.json()[0].name, 'พื้นฐาน');
   });
 
   test('default order is ranking, filters and _q work', async () => {

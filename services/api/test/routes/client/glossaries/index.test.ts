@@ -33,11 +33,16 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
     const body = response.json() as Row[];
     assert.equal(body.length, 6);
     assert.deepEqual(Object.keys(body[0] as object).sort(), [
+      'bucket',
       'created_at',
+      'definition',
       'definition_en',
       'definition_th',
+      'fallback',
       'id',
+      'slug',
       'tag',
+      'term',
       'title_en',
       'title_th',
       'updated_at',
