@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
-import { createSession, createUser } from '../../../support/factories.ts';
 import { importContent } from '../../../../src/content/importer.ts';
-import { blogs, getStartBanners, userSubscriptions } from '../../../../src/db/schema/index.ts';
+import { blogs } from '../../../../src/db/schema/index.ts';
 
 describe('POST /client/blogs/filtered', { timeout: 60_000 }, () => {
   let app: FastifyInstance;
   const fixture = new ContentFixture();
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
   before(async () => {
     fixture.standard();
