@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import type { RouteObject } from 'react-router';
+import { remoteOwnsRoutePath, type RemoteName } from '@academy/contracts';
+import { renderRoutes } from './render-routes';
+
+/** [route path, a URL of it, the h1 taken from the remote's messages] */
+export type RoutePage<M> = [path: string, url: string, title: (messages: M) => string];
+
+/**
+ * The contract of a remote's exposed routes: all under its own prefixes, each with a page test,
+ * each rendering exactly one h1 in English and a different one in Thai.
+ */
+export function describeRemoteRoutes<M>(remote: RemoteName, routes: RouteObject[], pages: RoutePage<M>[], messages: { en: M; th: M }) {
+  describe(`${remote} routes`, () => {
+    it(`only claims paths under the prefixes the route table gives the ${remote} remote`, () => {
+      for (const route of routes) expect(remoteOwnsRoutePath(remote, route.path)).toBe(true);
+    });
+
+    it('has a page test for every route', () => {
+      expect(routes.map((route) => route.path).sort()).toEqual(pages.map(([path]) => path).sort());
+    });
+
+    it.each(pages)('renders %s with its h1 in English and in Thai', async (_path, url, title) => {
+      expect(title(messages.th)).not.toBe(title(messages.en));
+      const { unmount } = renderRoutes(routes, `/en/${url}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title(messages.en) })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      unmount();
+      renderRoutes(routes, `/th/${url}`);
+      expect(await screen.findByRole('heading', { level: 1, name: title(messages.th) })).toBeInTheDocument();
+    });
+  });
+}
