@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STATE_FILE } from './ports';
 
-interface Service {
+/** One deploy unit of scripts/composition.mjs, as the e2e setup records it. */
+export interface Service {
   name: string;
   port: number;
   cwd: string;
@@ -38,7 +39,7 @@ async function answers(url: string) {
 /** Stop one deploy unit of the running composition (e.g. 'mf-quiz') and wait until it is gone. */
 export async function stopService(name: string) {
   const state = readState();
-  const pid = state.extraPids.find((p) => p === state.pids[name]) ?? state.pids[name];
+  const pid = state.pids[name];
   if (pid) process.kill(pid, 'SIGTERM');
   const url = `${serviceUrl(name)}/healthz`;
   for (let i = 0; i < 50 && (await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));

@@ -7,15 +7,9 @@ import { buildAll } from '../../scripts/build.mjs';
 import { composition } from '../../scripts/composition.mjs';
 // @ts-expect-error plain ESM scripts without types
 import { startServices } from '../../scripts/lib/processes.mjs';
+import type { Service } from './composition';
 import { E2E_PORT_OFFSET, STATE_FILE } from './ports';
 
-interface Service {
-  name: string;
-  port: number;
-  cwd: string;
-  command: string[];
-  env: Record<string, string>;
-}
 
 export default async function globalSetup() {
   await buildAll();

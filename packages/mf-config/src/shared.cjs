@@ -47,4 +47,4 @@ function sharedConfig(appDir) {
   );
 }
 
-module.exports = { singletonPackages, sharedConfig, versionOf, resolveFrom: (dir, id) => path.dirname(require.resolve(`${id}/package.json`, { paths: [dir] })) };
+module.exports = { singletonPackages, sharedConfig };
