@@ -3,6 +3,7 @@ import { accountsRepository } from '../repositories/accounts.ts';
 import { categoriesRepository } from '../repositories/categories.ts';
 import { blogsRepository } from '../repositories/blogs.ts';
 import { contentDocsRepository } from '../repositories/content-docs.ts';
+import { entitlementsRepository } from '../repositories/entitlements.ts';
 import { favoritesRepository } from '../repositories/favorites.ts';
 import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
@@ -14,6 +15,7 @@ import { usersRepository } from '../repositories/users.ts';
 function createRepositories(db: Parameters<typeof usersRepository>[0]) {
   return {
     accounts: accountsRepository(db),
+    entitlements: entitlementsRepository(db),
     favorites: favoritesRepository(db),
     feedbacks: feedbacksRepository(db),
     provinces: provincesRepository(db),

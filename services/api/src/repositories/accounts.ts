@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { emailTokens, sessions, userSubscriptions, users } from '../db/schema/index.ts';
+import { emailTokens, sessions, users } from '../db/schema/index.ts';
 import { hashSessionToken, newSessionToken } from '../lib/session-token.ts';
 import type { User } from './users.ts';
 
@@ -13,11 +13,6 @@ export function bangkokDayStart(now: Date): Date {
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
 }
 
-export interface SubscriptionRow {
-  startsAt: Date;
-  endsAt: Date;
-  unlimitedExclusive: boolean;
-}
 
 /** Account-side queries: users by email / exchange id, email links, login failures, sessions. */
 export function accountsRepository(db: Db) {
@@ -147,33 +142,6 @@ export function accountsRepository(db: Db) {
     async countActiveUsers(since: Date): Promise<number> {
       const [row] = await db.select({ n: count() }).from(users).where(gte(users.lastLoginAt, since));
       return Number(row?.n ?? 0);
-    },
-
-    /** The most recent subscription (by end), for an expired summary. */
-    async lastSubscription(userId: number): Promise<SubscriptionRow | null> {
-      const [last] = await db
-        .select({
-          startsAt: userSubscriptions.startsAt,
-          endsAt: userSubscriptions.endsAt,
-          unlimitedExclusive: userSubscriptions.unlimitedExclusive,
-        })
-        .from(userSubscriptions)
-        .where(eq(userSubscriptions.userId, userId))
-        .orderBy(desc(userSubscriptions.endsAt))
-        .limit(1);
-      return last ?? null;
-    },
-
-    /** Earliest start and latest end of the subscriptions still running (extensions chain). */
-    async subscriptionSpan(userId: number, now: Date) {
-      const [row] = await db
-        .select({
-          startsAt: sql<Date | null>`min(${userSubscriptions.startsAt})`.mapWith(userSubscriptions.startsAt),
-          endsAt: sql<Date | null>`max(${userSubscriptions.endsAt})`.mapWith(userSubscriptions.endsAt),
-        })
-        .from(userSubscriptions)
-        .where(and(eq(userSubscriptions.userId, userId), gt(userSubscriptions.endsAt, now)));
-      return row?.endsAt ? row : null;
     },
   };
 }

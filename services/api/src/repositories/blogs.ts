@@ -12,13 +12,13 @@ import {
   getStarts,
   glossaries,
   pages,
-  userSubscriptions,
 } from '../db/schema/index.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
 import type { contracts } from '../lib/contracts.ts';
 import type { Language } from '../content/lang.ts';
 import { teaser } from '../content/text.ts';
 import { words } from '../content/text.ts';
+import { entitlementsRepository } from './entitlements.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 export type BlogTranslationRow = typeof blogTranslations.$inferSelect;
@@ -122,6 +122,7 @@ export function textCondition(text: string): SQL | undefined {
 }
 
 export function blogsRepository(db: Db) {
+  const entitlements = entitlementsRepository(db);
   return {
     async find(query: RawQuery, language: Language): Promise<BlogCard[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, blogQuery);
@@ -174,20 +175,8 @@ export function blogsRepository(db: Db) {
     },
 
     /** Whether the user has an active subscription with unlimited exclusive access. */
-    async hasExclusiveAccess(userId: number, now = new Date()): Promise<boolean> {
-      const [row] = await db
-        .select({ id: userSubscriptions.id })
-        .from(userSubscriptions)
-        .where(
-          and(
-            eq(userSubscriptions.userId, userId),
-            eq(userSubscriptions.unlimitedExclusive, true),
-            lte(userSubscriptions.startsAt, now),
-            gt(userSubscriptions.endsAt, now),
-          ),
-        )
-        .limit(1);
-      return !!row;
+    hasExclusiveAccess(userId: number, now = new Date()): Promise<boolean> {
+      return entitlements.hasExclusiveAccess(userId, now);
     },
 
     /** The article page, or null when unknown / inactive. Exclusive bodies only with access. */

@@ -39,6 +39,29 @@ describe('points repository', () => {
     assert.equal(await app.repositories.points.debit(999_999, 5, 'x'), null);
   });
 
+  test('a source key credits once; inside a rolled-back transaction nothing moves', async () => {
+    const user = await createUser(app);
+    const points = app.repositories.points;
+    assert.equal(await points.credit(user.id, 40, 'quiz passed', { sourceKey: 'quiz:1' }), 40);
+    assert.equal(await points.credit(user.id, 40, 'quiz passed', { sourceKey: 'quiz:1' }), null);
+    assert.equal(await points.credit(user.id, 10, 'quiz passed', { sourceKey: 'quiz:2' }), 50);
+    await assert.rejects(
+      app.db.transaction(async (tx) => {
+        await points.credit(user.id, 25, 'pop quiz', { tx, sourceKey: 'pop-quiz:9' });
+        throw new Error('result not saved');
+      }),
+      /result not saved/,
+    );
+    assert.equal(await balance(user.id), 50);
+    assert.equal(await points.ledgerSum(user.id), 50);
+    const { items, total } = await points.history(user.id, { start: 0, limit: 1 });
+    assert.equal(total, 2);
+    assert.deepEqual(
+      items.map((entry) => [entry.delta, entry.sourceKey]),
+      [[10, 'quiz:2']],
+    );
+  });
+
   test('the database itself refuses a negative balance', async () => {
     const user = await createUser(app, { point: 1 });
     await assert.rejects(

@@ -3,6 +3,7 @@ import { categories, glossaries, sessions } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../../src/lib/session-token.ts';
 import type { NewUser, User } from '../../src/repositories/users.ts';
+import type { SubscriptionGrant } from '../../src/repositories/entitlements.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 
@@ -71,4 +72,27 @@ export async function createCategories(
     .insert(categories)
     .values(rows.map((row) => ({ nameEn: row.slug, nameTh: `${row.slug} (th)`, ...row })))
     .returning();
+}
+
+/** Gives a user an active subscription (all flags on unless overridden), as a purchase would. */
+export async function grantSubscription(
+  app: FastifyInstance,
+  user: Pick<User, 'id'>,
+  grant: Partial<SubscriptionGrant> = {},
+  now: Date = app.clock.now(),
+) {
+  return app.repositories.entitlements.grant(
+    user.id,
+    {
+      packageName: 'Test package',
+      durationDays: 30,
+      mainQuizCount: 5,
+      hintCount: 5,
+      unlimitedExclusive: true,
+      earnPoints: true,
+      nftMembershipCard: false,
+      ...grant,
+    },
+    now,
+  );
 }

@@ -208,25 +208,6 @@ export const pages = pgTable('pages', {
   ...timestamps,
 });
 
-/**
- * Minimal subscription record so exclusive access is real: active when
- * starts_at <= now < ends_at; `unlimited_exclusive` unlocks exclusive articles.
- */
-export const userSubscriptions = pgTable(
-  'user_subscriptions',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    unlimitedExclusive: boolean('unlimited_exclusive').notNull().default(false),
-    ...timestamps,
-  },
-  (t) => [index('user_subscriptions_user_id_idx').on(t.userId, t.endsAt)],
-);
-
 /** One row per import that changed something (hash of the whole content dir). */
 export const contentImports = pgTable('content_imports', {
   id: serial('id').primaryKey(),

@@ -1,3 +1,4 @@
 export * from './content.ts';
 export * from './users.ts';
 export * from './accounts.ts';
+export * from './subscriptions.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Accounts kept locally (spec section 3, "User"). Emails are stored lower-cased. */
 export const users = pgTable(
@@ -65,7 +65,15 @@ export const pointLedger = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * What the entry is for, unique per user when set ('quiz:12', 'pop-quiz:7', 'redeem-refund:3'):
+     * a second credit for the same thing is refused by the database, not by a prior read.
+     */
+    sourceKey: text('source_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('point_ledger_user_id_idx').on(t.userId)],
+  (t) => [
+    index('point_ledger_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('point_ledger_user_source_uq').on(t.userId, t.sourceKey),
+  ],
 );

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { userSubscriptions } from '../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../support/app.ts';
-import { createSession, createUser } from '../../support/factories.ts';
+import { createSession, createUser, grantSubscription } from '../../support/factories.ts';
 import { accountConfig, fakeClock } from '../../support/accounts.ts';
 
 test('GET /client/user-subscription-infos/by-user/:id and the user.subscription summary', async () => {
@@ -18,20 +17,9 @@ test('GET /client/user-subscription-infos/by-user/:id and the user.subscription 
   assert.equal(none.json().active, false);
   assert.equal(none.json().endDay, null);
 
-  await app.db.insert(userSubscriptions).values([
-    {
-      userId: user.id,
-      startsAt: new Date('2026-04-15T00:00:00Z'),
-      endsAt: new Date('2026-05-15T00:00:00Z'),
-      unlimitedExclusive: true,
-    },
-    {
-      userId: user.id,
-      startsAt: new Date('2026-05-15T00:00:00Z'),
-      endsAt: new Date('2026-06-14T00:00:00Z'),
-      unlimitedExclusive: true,
-    },
-  ]);
+  // bought on 15 April, extended before it ran out: the second period starts at the first's end
+  await grantSubscription(app, user, { durationDays: 30, packageName: 'Monthly' }, new Date('2026-04-15T00:00:00Z'));
+  await grantSubscription(app, user, { durationDays: 30, packageName: 'Monthly' }, new Date('2026-04-20T00:00:00Z'));
   const active = await get(user.id);
   assert.equal(active.json().user, user.id);
   assert.equal(active.json().active, true);
@@ -40,7 +28,7 @@ test('GET /client/user-subscription-infos/by-user/:id and the user.subscription 
   const me = await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } });
   assert.deepEqual(me.json().subscription, {
     active: true,
-    packageName: null,
+    packageName: 'Monthly',
     startDate: '2026-04-15T00:00:00.000Z',
     endDate: '2026-06-14T00:00:00.000Z',
   });

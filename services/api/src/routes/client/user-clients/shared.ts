@@ -59,18 +59,10 @@ const kycOf = (value: string): AccountUser['kycStatus'] =>
 /** The user as the site keeps it (contracts `accountUserSchema`). */
 export async function toAccountUser(app: FastifyInstance, user: User): Promise<AccountUser> {
   const now = app.clock.now();
-  const span = await app.repositories.accounts.subscriptionSpan(user.id, now);
-  const last = span ? null : await app.repositories.accounts.lastSubscription(user.id);
-  const subscription = span
-    ? {
-        active: (span.startsAt?.getTime() ?? 0) <= now.getTime(),
-        packageName: null,
-        startDate: iso(span.startsAt),
-        endDate: iso(span.endsAt),
-      }
-    : last
-      ? { active: false, packageName: null, startDate: iso(last.startsAt), endDate: iso(last.endsAt) }
-      : null;
+  const info = await app.repositories.entitlements.info(user.id, now);
+  const subscription = info.endDay
+    ? { active: info.active, packageName: info.packageName, startDate: info.startDay, endDate: info.endDay }
+    : null;
   const bk = user.bkNext as Record<string, unknown> | null;
   const bkNext =
     bk && typeof bk.exchangeUserId === 'string'

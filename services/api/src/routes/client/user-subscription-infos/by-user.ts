@@ -8,7 +8,6 @@ const { userSubscriptionInfoSchema } = contracts;
 
 /**
  * GET /client/user-subscription-infos/by-user/{id}: the subscription of a user (only oneself).
- * Allowances (quiz / hint counts) are 0 until the subscriptions issue stores them.
  */
 const subscriptionByUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,29 +25,7 @@ const subscriptionByUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       if (request.params.id !== user.id) throw new AppError(403, 'FORBIDDEN', 'Not your subscription');
-      const now = app.clock.now();
-      const span = await app.repositories.accounts.subscriptionSpan(user.id, now);
-      const last = span ? null : await app.repositories.accounts.lastSubscription(user.id);
-      const startsAt = span?.startsAt ?? last?.startsAt ?? null;
-      const endsAt = span?.endsAt ?? last?.endsAt ?? null;
-      const active = Boolean(span && (span.startsAt?.getTime() ?? 0) <= now.getTime());
-      return {
-        user: user.id,
-        active,
-        packageName: null,
-        startDay: startsAt?.toISOString() ?? null,
-        endDay: endsAt?.toISOString() ?? null,
-        expiryDate: endsAt?.toISOString() ?? null,
-        totalMainQuiz: 0,
-        usedMainQuiz: 0,
-        remainingMainQuiz: 0,
-        totalHint: 0,
-        usedHint: 0,
-        remainingHint: 0,
-        unlimitedExclusive: active,
-        earnPoints: active,
-        nftMembershipCard: false,
-      };
+      return { user: user.id, ...(await app.repositories.entitlements.info(user.id, app.clock.now())) };
     },
   );
 };

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
-import { createSession, createUser } from '../../../support/factories.ts';
+import { createSession, createUser, grantSubscription } from '../../../support/factories.ts';
 import { importContent } from '../../../../src/content/importer.ts';
-import { blogs, getStartBanners, userSubscriptions } from '../../../../src/db/schema/index.ts';
+import { blogs, getStartBanners } from '../../../../src/db/schema/index.ts';
 
 describe('content endpoints', { timeout: 60_000 }, () => {
   let app: FastifyInstance;
@@ -76,22 +76,12 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     const user = await createUser(app);
     const { token } = await createSession(app, user);
     const day = 24 * 60 * 60 * 1000;
-    await app.db.insert(userSubscriptions).values({
-      userId: user.id,
-      startsAt: new Date(Date.now() - 30 * day),
-      endsAt: new Date(Date.now() - day),
-      unlimitedExclusive: true,
-    });
+    await grantSubscription(app, user, { durationDays: 29 }, new Date(Date.now() - 30 * day));
     const expired = (await get('/client/blogs/slug/wallet-security', { token: `Bearer ${token}` })).json();
     assert.equal(expired.locked, true);
     assert.equal(expired.body, null);
 
-    await app.db.insert(userSubscriptions).values({
-      userId: user.id,
-      startsAt: new Date(Date.now() - day),
-      endsAt: new Date(Date.now() + 30 * day),
-      unlimitedExclusive: true,
-    });
+    await grantSubscription(app, user, { durationDays: 31 }, new Date(Date.now() - day));
     const active = (await get('/client/blogs/slug/wallet-security', { token: `Bearer ${token}` })).json();
     assert.equal(active.locked, false);
     assert.match(active.body, /Third paragraph/);
