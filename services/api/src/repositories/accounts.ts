@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailTokens, sessions, users } from '../db/schema/index.ts';
 import { hashSessionToken, newSessionToken } from '../lib/session-token.ts';

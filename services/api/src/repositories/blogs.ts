@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { BlogCard, BlogDetail, BlogFiltered, BlogView, Sitemap } from '@academy/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';

@@ -12,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
 
 /**
  * Content tables. Rows the content importer (src/content/importer.ts) creates carry

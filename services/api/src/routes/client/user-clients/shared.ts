@@ -52,7 +52,6 @@ export function requestLanguage(request: FastifyRequest, fallback: 'en' | 'th' =
   return value === 'th' || value === 'en' ? value : fallback;
 }
 
-const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 const kycOf = (value: string): AccountUser['kycStatus'] =>
   value === 'verified' || value === 'pending' || value === 'rejected' ? value : 'unverified';
 
