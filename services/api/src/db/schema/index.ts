@@ -2,3 +2,4 @@ export * from './content.ts';
 export * from './users.ts';
 export * from './accounts.ts';
 export * from './subscriptions.ts';
+export * from './rewards.ts';
