@@ -9,6 +9,7 @@ import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
+import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
 import { usersRepository } from '../repositories/users.ts';
 
@@ -24,6 +25,7 @@ function createRepositories(db: Parameters<typeof usersRepository>[0]) {
     contentDocs: contentDocsRepository(db),
     glossaries: glossariesRepository(db),
     points: pointsRepository(db),
+    rewardTrackings: rewardTrackingsRepository(db),
     sessions: sessionsRepository(db),
     users: usersRepository(db),
   };
