@@ -4,3 +4,4 @@ export * from './lib/errors';
 export * from './lib/api-resources';
 export * from './lib/content';
 export * from './lib/accounts';
+export * from './lib/subscriptions';

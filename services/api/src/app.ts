@@ -27,7 +27,9 @@ import userClientRoutes from './routes/client/user-clients/index.ts';
 import favoriteRoutes from './routes/client/favorites/index.ts';
 import feedbackRoutes from './routes/client/feedbacks/index.ts';
 import provinceRoutes from './routes/client/provinces/index.ts';
-import subscriptionByUserRoutes from './routes/client/user-subscription-infos/by-user.ts';
+import paymentsPlugin from './plugins/payments.ts';
+import subscriptionRoutes from './routes/client/subscriptions/index.ts';
+import userSubscriptionInfoRoutes from './routes/client/user-subscription-infos/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -81,6 +83,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(mailerPlugin);
   await app.register(contentImportPlugin);
   await app.register(accountsPlugin);
+  await app.register(paymentsPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -93,7 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(favoriteRoutes, { prefix: '/client/favorites' });
   await app.register(feedbackRoutes, { prefix: '/client/feedbacks' });
   await app.register(provinceRoutes, { prefix: '/client/provinces' });
-  await app.register(subscriptionByUserRoutes, { prefix: '/client/user-subscription-infos' });
+  await app.register(subscriptionRoutes, { prefix: '/client/subscriptions' });
+  await app.register(userSubscriptionInfoRoutes, { prefix: '/client/user-subscription-infos' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -337,7 +337,7 @@ export const kycPrefillSchema = z.object({
 });
 export type KycPrefill = z.infer<typeof kycPrefillSchema>;
 
-/** GET /client/user-subscription-infos/by-user/{id} (the site drops `user` and stores the rest). */
+/** The spec's "User subscription info" (GET /client/user-subscription-infos/detail adds the NFT card). */
 export const userSubscriptionInfoSchema = z.object({
   user: z.number().int(),
   active: z.boolean(),

@@ -54,6 +54,16 @@ export const errorCodes = [
   'REDEEM_KYC_NEEDED',
   // coupon
   'COUPON_INVALID',
+  // subscriptions and payment
+  'SUBSCRIPTION_NOT_AVAILABLE',
+  'PAYMENT_PIN_FORMAT',
+  'PAYMENT_PIN_INVALID',
+  'PAYMENT_PIN_LOCKED',
+  'PAYMENT_INSUFFICIENT_FUNDS',
+  'PAYMENT_WALLET_NOT_LINKED',
+  'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
+  'PAYMENT_IDEMPOTENCY_KEY_REUSED',
+  'PAYMENT_FAILED',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -25,6 +25,7 @@ import {
   getStarts,
   glossaries,
   pages,
+  subscriptionPackages,
   type QuizQuestionContent,
 } from '../db/schema/index.ts';
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
@@ -350,6 +351,43 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     };
     await upsert(tx, counters, footers, footers.type, type, values, hashOf(values));
   }
+
+  // Subscription packages, matched by slug; a removed one becomes inactive (purchases refer to it).
+  const packageSlugs: string[] = [];
+  for (const p of content.packages) {
+    packageSlugs.push(p.slug);
+    const values = {
+      slug: p.slug,
+      ranking: p.ranking,
+      nameEn: p.en.name,
+      nameTh: p.th.name,
+      descriptionEn: p.en.description,
+      descriptionTh: p.th.description,
+      priceCents: p.price,
+      durationDays: p.durationDays,
+      hintCount: p.hintCount,
+      mainQuizCount: p.mainQuizCount,
+      earnPoints: p.earnPoints,
+      unlimitedExclusive: p.unlimitedExclusive,
+      nftMembershipCard: p.nftMembershipCard,
+      validFrom: p.validFrom ? new Date(p.validFrom) : null,
+      validUntil: p.validUntil ? new Date(p.validUntil) : null,
+      active: true,
+    };
+    await upsert(tx, counters, subscriptionPackages, subscriptionPackages.slug, p.slug, values, hashOf(values));
+  }
+  const gonePackages = await tx
+    .update(subscriptionPackages)
+    .set({ active: false, sourceHash: null, updatedAt: new Date() })
+    .where(
+      and(
+        eq(subscriptionPackages.source, SOURCE),
+        eq(subscriptionPackages.active, true),
+        packageSlugs.length > 0 ? notInArray(subscriptionPackages.slug, packageSlugs) : undefined,
+      ),
+    )
+    .returning({ id: subscriptionPackages.id });
+  counters.deactivated += gonePackages.length;
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */

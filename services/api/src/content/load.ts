@@ -1,12 +1,13 @@
 /**
  * THE reader/validator of content/ (format: content/README.md). Used by the importer, the API
  * start-up import, the tests and - through scripts/lib/content.mjs - `pnpm content:check`.
- * Returns { articles, categories, glossary, guides, pages, legal, errors }; `errors` lists every
+ * Returns { articles, categories, glossary, guides, pages, legal, packages, errors }; `errors` lists every
  * problem as "<path relative to the content dir>: <message>".
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { loadPackages, type PackageEntry } from './packages.ts';
 
 export const LANGS = ['en', 'th'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -69,6 +70,7 @@ export interface LoadedContent {
   guides: GuideEntry[];
   pages: PageEntry[];
   legal: LegalEntry[];
+  packages: PackageEntry[];
   errors: string[];
 }
 
@@ -258,7 +260,9 @@ export function loadContent(contentDir: string): LoadedContent {
     translations: readBilingual(path.join(contentDir, 'legal', kind), ['title', 'updatedAt']),
   }));
 
-  return { articles, categories, glossary, guides, pages, legal, errors };
+  const packages = loadPackages(contentDir, errors);
+
+  return { articles, categories, glossary, guides, pages, legal, packages, errors };
 }
 
 /** The glossary index bucket of an English term: A-Z, else '#'. */

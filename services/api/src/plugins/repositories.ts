@@ -11,6 +11,7 @@ import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
+import { subscriptionsRepository } from '../repositories/subscriptions.ts';
 import { usersRepository } from '../repositories/users.ts';
 
 function createRepositories(db: Parameters<typeof usersRepository>[0]) {
@@ -27,6 +28,7 @@ function createRepositories(db: Parameters<typeof usersRepository>[0]) {
     points: pointsRepository(db),
     rewardTrackings: rewardTrackingsRepository(db),
     sessions: sessionsRepository(db),
+    subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),
   };
 }

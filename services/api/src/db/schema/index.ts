@@ -3,3 +3,4 @@ export * from './users.ts';
 export * from './accounts.ts';
 export * from './subscriptions.ts';
 export * from './rewards.ts';
+export * from './payments.ts';

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { toPackage } from '../user-subscription-infos/shape.ts';
+import { errorResponses } from '../../schemas.ts';
+
+const { subscriptionPackageListSchema } = contracts;
+
+/** GET /client/subscriptions: the packages on offer now (catalogue: content/subscriptions/packages.yaml). */
+const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        summary: 'Subscription packages on offer now (validFrom <= now < validUntil), in catalogue order',
+        response: { 200: subscriptionPackageListSchema, ...errorResponses },
+      },
+    },
+    async () => (await app.repositories.subscriptions.onOffer(app.clock.now())).map(toPackage),
+  );
+};
+
+export default subscriptionRoutes;
