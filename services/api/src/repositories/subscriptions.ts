@@ -32,7 +32,11 @@ export const grantOf = (pkg: SubscriptionPackageRow): SubscriptionGrant => ({
 export function subscriptionsRepository(db: Db) {
   const entitlements = entitlementsRepository(db);
   const onOfferAt = (now: Date) =>
-    and(eq(p.active, true), or(isNull(p.validFrom), lte(p.validFrom, now)), or(isNull(p.validUntil), gt(p.validUntil, now)));
+    and(
+      eq(p.active, true),
+      or(isNull(p.validFrom), lte(p.validFrom, now)),
+      or(isNull(p.validUntil), gt(p.validUntil, now)),
+    );
 
   return {
     /** Packages on offer at `now`, in catalogue order. */

@@ -60,7 +60,12 @@ const failureStatus: Record<PaymentError['failure'], { status: number; code: Pay
 const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions, entitlements } = app.repositories;
 
-  const paymentError = (request: FastifyRequest, status: number, code: PaymentCode, extra: Record<string, unknown> = {}) => {
+  const paymentError = (
+    request: FastifyRequest,
+    status: number,
+    code: PaymentCode,
+    extra: Record<string, unknown> = {},
+  ) => {
     const message = paymentMessages[requestLanguage(request)][code];
     return Object.assign(new AppError(status, code, message), { extra });
   };
@@ -140,7 +145,7 @@ const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One subscription period of the signed-in user (404 for anyone else\'s)',
+        summary: "One subscription period of the signed-in user (404 for anyone else's)",
         params: idParams,
         response: { 200: subscriptionPeriodSchema, ...accountErrors },
       },
@@ -171,7 +176,11 @@ const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           'PAYMENT_IDEMPOTENCY_KEY_REQUIRED 400, PAYMENT_IDEMPOTENCY_KEY_REUSED 409, PAYMENT_FAILED 503 (retry with the same key).',
         headers: purchaseHeaders,
         body: subscriptionPurchaseRequestSchema,
-        response: { 200: subscriptionPurchaseResponseSchema, 201: subscriptionPurchaseResponseSchema, ...paymentErrors },
+        response: {
+          200: subscriptionPurchaseResponseSchema,
+          201: subscriptionPurchaseResponseSchema,
+          ...paymentErrors,
+        },
       },
     },
     async (request, reply) => {
@@ -183,7 +192,11 @@ const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = request.body.idempotencyKey ?? request.headers['idempotency-key'];
       if (!PIN_PATTERN.test(pin)) return fail(400, 'PAYMENT_PIN_FORMAT');
       if (!key) return fail(400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
-      if (request.body.idempotencyKey && request.headers['idempotency-key'] && request.body.idempotencyKey !== request.headers['idempotency-key']) {
+      if (
+        request.body.idempotencyKey &&
+        request.headers['idempotency-key'] &&
+        request.body.idempotencyKey !== request.headers['idempotency-key']
+      ) {
         return fail(400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
       }
 
@@ -228,7 +241,10 @@ const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
         const mapped = failureStatus[error.failure];
-        request.log.info({ code: mapped.code, failure: error.failure, route: 'POST /client/user-subscription-infos' }, 'payment refused');
+        request.log.info(
+          { code: mapped.code, failure: error.failure, route: 'POST /client/user-subscription-infos' },
+          'payment refused',
+        );
         // Unavailable: the charge may have happened; the row stays pending for a retry with the same key.
         if (error.failure !== 'UNAVAILABLE') await subscriptions.markFailed(row.id, mapped.code, app.clock.now());
         return fail(mapped.status, mapped.code, { ...error.details });

@@ -51,7 +51,10 @@ export async function mintPendingCards(app: FastifyInstance, userId: number): Pr
       const nft = await app.payments.mintMembership({ walletAddress: row.walletAddress, tier: pkg?.slug ?? 'member' });
       await subscriptions.mintDone(row.id, nft.tokenId, nft.contractAddress, app.clock.now());
     } catch (error) {
-      app.log.warn({ code: 'NFT_MINT_FAILED', purchase: row.id, err: (error as Error).message }, 'membership mint failed');
+      app.log.warn(
+        { code: 'NFT_MINT_FAILED', purchase: row.id, err: (error as Error).message },
+        'membership mint failed',
+      );
       await subscriptions.mintFailed(row.id, app.clock.now());
     }
   }
@@ -69,7 +72,11 @@ export async function subscriptionDetail(app: FastifyInstance, user: User): Prom
     nftCard: card
       ? {
           status:
-            card.purchase.nftStatus === 'minted' ? 'minted' : card.purchase.nftStatus === 'failed' ? 'failed' : 'pending',
+            card.purchase.nftStatus === 'minted'
+              ? 'minted'
+              : card.purchase.nftStatus === 'failed'
+                ? 'failed'
+                : 'pending',
           tokenId: card.purchase.nftTokenId,
           contractAddress: card.purchase.nftContractAddress,
           walletAddress: card.purchase.walletAddress,

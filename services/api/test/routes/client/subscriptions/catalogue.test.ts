@@ -77,11 +77,17 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
     };
 
     // before monthly's validFrom: only the open-ended yearly
-    assert.deepEqual((await list()).map((p) => p.slug), ['yearly']);
+    assert.deepEqual(
+      (await list()).map((p) => p.slug),
+      ['yearly'],
+    );
 
     clock.at = new Date('2026-04-10T00:00:00Z');
     const offered = await list();
-    assert.deepEqual(offered.map((p) => p.slug), ['monthly', 'songkran', 'yearly']);
+    assert.deepEqual(
+      offered.map((p) => p.slug),
+      ['monthly', 'songkran', 'yearly'],
+    );
     assert.deepEqual(offered[0], {
       id: offered[0]!.id,
       slug: 'monthly',
@@ -102,10 +108,16 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
 
     // validUntil is exclusive
     clock.at = new Date('2026-04-30T00:00:00Z');
-    assert.deepEqual((await list()).map((p) => p.slug), ['monthly', 'yearly']);
+    assert.deepEqual(
+      (await list()).map((p) => p.slug),
+      ['monthly', 'yearly'],
+    );
 
     // a package removed from content/ is no longer offered (the row stays for its purchases)
-    fixture.write('subscriptions/packages.yaml', packagesYaml().replace(/- slug: yearly[\s\S]*?th: \{ name: รายปี \}\n/, ''));
+    fixture.write(
+      'subscriptions/packages.yaml',
+      packagesYaml().replace(/- slug: yearly[\s\S]*?th: \{ name: รายปี \}\n/, ''),
+    );
     fixture.write('subscriptions/extra.yaml', '# unrelated file\n');
     assert.throws(() => {
       const { errors } = loadContent(fixture.dir);
@@ -113,7 +125,10 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
     }, /at least three packages/);
     fixture.write('subscriptions/packages.yaml', packagesYaml().replace('- slug: yearly', '- slug: yearly-2027'));
     await importContent(app.db, fixture.dir);
-    assert.deepEqual((await list()).map((p) => p.slug), ['monthly', 'yearly-2027']);
+    assert.deepEqual(
+      (await list()).map((p) => p.slug),
+      ['monthly', 'yearly-2027'],
+    );
     const [old] = await app.db.select().from(subscriptionPackages).where(eq(subscriptionPackages.slug, 'yearly'));
     assert.equal(old?.active, false);
   });
@@ -150,7 +165,10 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
       'validUntil must be after validFrom',
       'th.name required',
     ]) {
-      assert.ok(errors.some((e) => e.includes(expected)), `${expected} in ${errors.join('\n')}`);
+      assert.ok(
+        errors.some((e) => e.includes(expected)),
+        `${expected} in ${errors.join('\n')}`,
+      );
     }
     fixture.write('subscriptions/packages.yaml', 'slug: [not a list');
     assert.ok(loadContent(fixture.dir).errors.some((e) => e.includes('invalid YAML')));
@@ -158,10 +176,13 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
 
   test("the API's payment messages are the frontend's errors.<CODE> texts, in en and th", () => {
     for (const lang of ['en', 'th'] as const) {
-      const i18n = JSON.parse(readFileSync(path.join(repoRoot, `packages/platform/src/lib/i18n/${lang}.json`), 'utf8')) as {
+      const i18n = JSON.parse(
+        readFileSync(path.join(repoRoot, `packages/platform/src/lib/i18n/${lang}.json`), 'utf8'),
+      ) as {
         errors: Record<string, string>;
       };
-      for (const [code, message] of Object.entries(paymentMessages[lang])) assert.equal(i18n.errors[code], message, code);
+      for (const [code, message] of Object.entries(paymentMessages[lang]))
+        assert.equal(i18n.errors[code], message, code);
     }
   });
 });

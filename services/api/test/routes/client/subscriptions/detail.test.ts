@@ -39,7 +39,14 @@ test('GET /client/user-subscription-infos/detail, /detail-all-subscription, /{id
   assert.equal(active.startDay, '2026-04-15T00:00:00.000Z');
   assert.equal(active.endDay, '2026-06-14T00:00:00.000Z');
   assert.deepEqual(
-    [active.totalMainQuiz, active.usedMainQuiz, active.remainingMainQuiz, active.totalHint, active.usedHint, active.remainingHint],
+    [
+      active.totalMainQuiz,
+      active.usedMainQuiz,
+      active.remainingMainQuiz,
+      active.totalHint,
+      active.usedHint,
+      active.remainingHint,
+    ],
     [40, 0, 40, 20, 1, 19],
   );
   assert.equal(active.unlimitedExclusive, true);
@@ -48,7 +55,14 @@ test('GET /client/user-subscription-infos/detail, /detail-all-subscription, /{id
   const all = await get('/detail-all-subscription');
   assert.equal(all.statusCode, 200, all.body);
   assert.deepEqual(
-    all.json().map((p: { id: number; startDay: string; endDay: string; active: boolean }) => [p.id, p.startDay, p.endDay, p.active]),
+    all
+      .json()
+      .map((p: { id: number; startDay: string; endDay: string; active: boolean }) => [
+        p.id,
+        p.startDay,
+        p.endDay,
+        p.active,
+      ]),
     [
       [second.id, '2026-05-15T00:00:00.000Z', '2026-06-14T00:00:00.000Z', false],
       [first.id, '2026-04-15T00:00:00.000Z', '2026-05-15T00:00:00.000Z', true],
@@ -73,7 +87,8 @@ test('GET /client/user-subscription-infos/detail, /detail-all-subscription, /{id
   assert.equal(expired.remainingHint, 0);
   assert.equal(expired.unlimitedExclusive, false);
   assert.equal(
-    (await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } })).json().subscription.active,
+    (await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } })).json().subscription
+      .active,
     false,
   );
 
