@@ -5,3 +5,4 @@ export * from './lib/api-resources';
 export * from './lib/content';
 export * from './lib/accounts';
 export * from './lib/subscriptions';
+export * from './lib/quiz';

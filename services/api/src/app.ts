@@ -30,6 +30,8 @@ import provinceRoutes from './routes/client/provinces/index.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import subscriptionRoutes from './routes/client/subscriptions/index.ts';
 import userSubscriptionInfoRoutes from './routes/client/user-subscription-infos/index.ts';
+import quizRoutes from './routes/client/v2/quiz/index.ts';
+import certificateRoutes from './routes/client/certificates/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -98,6 +100,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(provinceRoutes, { prefix: '/client/provinces' });
   await app.register(subscriptionRoutes, { prefix: '/client/subscriptions' });
   await app.register(userSubscriptionInfoRoutes, { prefix: '/client/user-subscription-infos' });
+  await app.register(quizRoutes, { prefix: '/client/v2' });
+  await app.register(certificateRoutes, { prefix: '/client/certificates' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -77,6 +77,17 @@ export function hashContentDir(contentDir: string): string {
 }
 
 const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+/** Key order does not matter (jsonb read back from the database sorts object keys). */
+const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+            .map(([k, v]) => [k, sortedKeys(v)]),
+        )
+      : value;
 const dateString = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
   const date = value instanceof Date ? value : new Date(String(value));
@@ -221,7 +232,15 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
         en: { question: q.en.question, choices: q.en.choices, hint: q.en.hint, explanation: q.en.explanation },
         th: { question: q.th.question, choices: q.th.choices, hint: q.th.hint, explanation: q.th.explanation },
       }));
-      const quizValues = { blogId: id, slug: article.slug, rewardPoints: article.quiz.rewardPoints, questions };
+      const reward = article.quiz.physicalReward;
+      const physicalReward = reward ? { en: reward.en, th: reward.th, aPlusOnly: reward.aPlusOnly === true } : null;
+      const quizValues = {
+        blogId: id,
+        slug: article.slug,
+        rewardPoints: article.quiz.rewardPoints,
+        questions,
+        physicalReward,
+      };
       const [existingQuiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, id)).limit(1);
       const quizHash = hashOf(quizValues);
       if (!existingQuiz) {
@@ -229,7 +248,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
         counters.created += 1;
       } else if (existingQuiz.sourceHash === quizHash) counters.unchanged += 1;
       else {
-        const questionsChanged = hashOf(existingQuiz.questions) !== hashOf(questions);
+        const questionsChanged = hashOf(sortedKeys(existingQuiz.questions)) !== hashOf(sortedKeys(questions));
         await tx
           .update(articleQuizzes)
           .set({

@@ -31,6 +31,8 @@ export interface QuizLanguage {
 }
 export interface QuizFile {
   rewardPoints: number;
+  /** Optional physical prize for an eligible pass; `aPlusOnly` limits it to an A+. */
+  physicalReward?: { en: string; th: string; aPlusOnly?: boolean } | null;
   questions: Array<{ correct: number[] } & Record<Lang, QuizLanguage>>;
 }
 export interface CategoryEntry {
@@ -182,6 +184,16 @@ export function loadContent(contentDir: string): LoadedContent {
       quiz = (yamlFile(quizFile) as QuizFile | null) ?? null;
       if (!Number.isInteger(quiz?.rewardPoints) || (quiz?.rewardPoints ?? -1) < 0) {
         fail(quizFile, 'rewardPoints must be a non-negative integer');
+      }
+      const reward = quiz?.physicalReward;
+      if (
+        reward !== undefined &&
+        reward !== null &&
+        (!nonBlank(reward?.en) ||
+          !nonBlank(reward?.th) ||
+          (reward.aPlusOnly !== undefined && typeof reward.aPlusOnly !== 'boolean'))
+      ) {
+        fail(quizFile, 'physicalReward needs en and th names (and an optional boolean aPlusOnly)');
       }
       const questions = Array.isArray(quiz?.questions) ? quiz.questions : [];
       if (questions.length < 6) fail(quizFile, `needs at least 6 questions, has ${questions.length}`);

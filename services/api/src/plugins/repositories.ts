@@ -9,15 +9,19 @@ import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
+import { quizzesRepository } from '../repositories/quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
 import { subscriptionsRepository } from '../repositories/subscriptions.ts';
 import { usersRepository } from '../repositories/users.ts';
 
 function createRepositories(db: Parameters<typeof usersRepository>[0]) {
+  const entitlements = entitlementsRepository(db);
+  const points = pointsRepository(db);
+  const rewardTrackings = rewardTrackingsRepository(db);
   return {
     accounts: accountsRepository(db),
-    entitlements: entitlementsRepository(db),
+    entitlements,
     favorites: favoritesRepository(db),
     feedbacks: feedbacksRepository(db),
     provinces: provincesRepository(db),
@@ -25,8 +29,9 @@ function createRepositories(db: Parameters<typeof usersRepository>[0]) {
     blogs: blogsRepository(db),
     contentDocs: contentDocsRepository(db),
     glossaries: glossariesRepository(db),
-    points: pointsRepository(db),
-    rewardTrackings: rewardTrackingsRepository(db),
+    points,
+    quizzes: quizzesRepository(db, { entitlements, points, rewardTrackings }),
+    rewardTrackings,
     sessions: sessionsRepository(db),
     subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),

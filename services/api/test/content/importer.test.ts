@@ -82,6 +82,29 @@ describe('content importer', () => {
     assert.equal(quiz?.questions[0]?.en.question, 'Q0 changed?');
   });
 
+  test('quiz.yaml physicalReward is imported (no version bump) and validated', async () => {
+    const fs = await import('node:fs');
+    const file = `${fixture.dir}/articles/order-types/quiz.yaml`;
+    const original = fs.readFileSync(file, 'utf8');
+    fixture.write(
+      'articles/order-types/quiz.yaml',
+      original.replace('rewardPoints: 50\n', 'rewardPoints: 50\nphysicalReward: { en: Notebook, th: สมุด, aPlusOnly: true }\n'),
+    );
+    await importContent(app.db, fixture.dir);
+    const [blog] = await app.db.select().from(blogs).where(eq(blogs.slug, 'order-types'));
+    const [quiz] = await app.db.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, blog!.id));
+    assert.deepEqual(quiz?.physicalReward, { en: 'Notebook', th: 'สมุด', aPlusOnly: true });
+    assert.equal(quiz?.version, 2);
+    fixture.write('articles/order-types/quiz.yaml', original.replace('rewardPoints: 50\n', 'rewardPoints: 50\nphysicalReward: { en: Notebook }\n'));
+    await assert.rejects(importContent(app.db, fixture.dir), (error: Error & { errors?: string[] }) =>
+      Boolean(error.errors?.some((e) => e.includes('physicalReward needs en and th'))),
+    );
+    fixture.write('articles/order-types/quiz.yaml', original);
+    await importContent(app.db, fixture.dir);
+    const [plain] = await app.db.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, blog!.id));
+    assert.equal(plain?.physicalReward, null);
+  });
+
   test('a removed article becomes inactive; rows it did not create are left alone; it comes back when re-added', async () => {
     const [manual] = await app.db.insert(blogs).values({ slug: 'hand-made', difficulty: 'BEGINNER' }).returning();
     fixture.remove('articles/order-types');

@@ -137,6 +137,12 @@ export interface QuizQuestionContent {
   th: { question: string; choices: string[]; hint: string; explanation: string };
 }
 
+export interface QuizPhysicalReward {
+  en: string;
+  th: string;
+  aPlusOnly: boolean;
+}
+
 /** The main quiz of an article (for the quiz issue). `version` grows when its questions change. */
 export const articleQuizzes = pgTable('article_quizzes', {
   id: serial('id').primaryKey(),
@@ -148,6 +154,8 @@ export const articleQuizzes = pgTable('article_quizzes', {
   rewardPoints: integer('reward_points').notNull().default(0),
   questions: jsonb('questions').$type<QuizQuestionContent[]>().notNull(),
   version: integer('version').notNull().default(1),
+  /** A physical prize for an eligible pass (quiz.yaml `physicalReward`); `aPlusOnly`: only for A+. */
+  physicalReward: jsonb('physical_reward').$type<QuizPhysicalReward | null>(),
   ...imported,
   ...timestamps,
 });

@@ -4,3 +4,4 @@ export * from './accounts.ts';
 export * from './subscriptions.ts';
 export * from './rewards.ts';
 export * from './payments.ts';
+export * from './quizzes.ts';

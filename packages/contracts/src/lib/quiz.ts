@@ -1,0 +1,266 @@
+import { z } from 'zod';
+import { categoryRefSchema, difficultySchema } from './content';
+
+/**
+ * Main quiz (spec section 7 "Quiz", business-rules.md "Main quiz"). Correctness (which choices
+ * are right, explanations, whether an answer was right) is only in `quizResultSchema`, never in
+ * a quiz, progress or submit answer.
+ */
+
+/** Grades from the score (correct / total, in percent): A+ 100, A >= 90, B >= 80, C >= 70, D >= 60, F below. */
+export const quizGrades = ['A+', 'A', 'B', 'C', 'D', 'F'] as const;
+export type QuizGrade = (typeof quizGrades)[number];
+export const QUIZ_GRADE_THRESHOLDS: ReadonlyArray<readonly [QuizGrade, number]> = [
+  ['A+', 100],
+  ['A', 90],
+  ['B', 80],
+  ['C', 70],
+  ['D', 60],
+  ['F', 0],
+];
+/** Pass = C or better. */
+export const QUIZ_PASS_PERCENT = 70;
+
+/** The grade of `correct` right answers out of `total` (exact: no rounding up, 69.9% is D). */
+export function quizGrade(correct: number, total: number): QuizGrade {
+  if (total <= 0) return 'F';
+  if (correct >= total) return 'A+';
+  for (const [grade, min] of QUIZ_GRADE_THRESHOLDS) if (correct * 100 >= min * total) return grade;
+  return 'F';
+}
+export function quizPassed(grade: QuizGrade): boolean {
+  return grade === 'A+' || grade === 'A' || grade === 'B' || grade === 'C';
+}
+
+export const quizAccessFilters = ['all', 'exclusive', 'free'] as const;
+export type QuizAccessFilter = (typeof quizAccessFilters)[number];
+export const quizAttemptStatuses = ['inprogress', 'saved', 'finished'] as const;
+export type QuizAttemptStatus = (typeof quizAttemptStatuses)[number];
+
+const noNul = (value: string) => !value.includes('\u0000');
+const safeText = (max: number) => z.string().max(max).refine(noNul, 'Invalid character');
+
+/** The user's standing on a quiz (list cards and `isMyQuiz=true`). */
+export const myQuizStatusSchema = z.enum(['none', 'inprogress', 'saved', 'passed', 'failed']);
+export type MyQuizStatus = z.infer<typeof myQuizStatusSchema>;
+
+/** A question as the player sees it: no correct answers, no hint (hints cost one), no explanation. */
+export const quizQuestionSchema = z.object({
+  id: z.number().int().positive(),
+  question: z.string(),
+  choices: z.array(z.string()),
+  /** How many choices to pick (1 = single choice). */
+  selectCount: z.number().int().positive(),
+});
+export type QuizQuestion = z.infer<typeof quizQuestionSchema>;
+
+const physicalRewardSchema = z.object({ name: z.string(), aPlusOnly: z.boolean() });
+
+/** A quiz card in the list (GET /client/v2/article-quiz-list). */
+export const quizCardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  blogId: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  category: categoryRefSchema.nullable(),
+  difficulty: difficultySchema,
+  exclusive: z.boolean(),
+  rewardPoints: z.number().int().nonnegative(),
+  questionCount: z.number().int().nonnegative(),
+  physicalReward: physicalRewardSchema.nullable(),
+  /** `none` for visitors. */
+  myStatus: myQuizStatusSchema,
+  language: z.enum(['en', 'th']),
+});
+export type QuizCard = z.infer<typeof quizCardSchema>;
+
+/** GET /client/v2/article-quiz-list (+ /count): visitors may browse. */
+export const quizListQuerySchema = z.object({
+  filter: z.enum(quizAccessFilters).default('all'),
+  /** Category (topic) slug or id. */
+  category: safeText(100).optional(),
+  /** Search in the article title (either language). */
+  name: safeText(200).optional(),
+  _start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  _limit: z.coerce.number().int().min(1).max(100).default(12),
+});
+export type QuizListQuery = z.input<typeof quizListQuerySchema>;
+
+/** The user's open or last attempt, in a quiz answer (no correctness). */
+export const quizMyAttemptSchema = z.object({
+  attemptId: z.number().int(),
+  status: z.enum(quizAttemptStatuses),
+  answeredCount: z.number().int().nonnegative(),
+  grade: z.enum(quizGrades).nullable(),
+  passed: z.boolean().nullable(),
+  finishedAt: z.string().nullable(),
+});
+
+/** GET /client/v2/quiz_v2/slug/{slug} and GET /client/v2/articles/{id}/quiz. */
+export const quizDetailSchema = quizCardSchema.extend({
+  version: z.number().int(),
+  /** null when the caller may not see the questions (visitor, or exclusive without a subscription). */
+  questions: z.array(quizQuestionSchema).nullable(),
+  locked: z.boolean(),
+  /** With `isMyQuiz=true` and a session: the open attempt, else the last finished one. */
+  myAttempt: quizMyAttemptSchema.nullable(),
+});
+export type QuizDetail = z.infer<typeof quizDetailSchema>;
+
+/** POST start / save, GET progress: where the attempt stands (answers are the user's own, not judged). */
+export const quizProgressSchema = z.object({
+  quizId: z.number().int(),
+  attemptId: z.number().int(),
+  status: z.enum(quizAttemptStatuses),
+  version: z.number().int(),
+  /** false when the quiz was edited after the attempt started: submits fail with QUIZ_DATA_CHANGED. */
+  current: z.boolean(),
+  total: z.number().int(),
+  answeredCount: z.number().int(),
+  /** The first unanswered question id (resume here), null when all are answered. */
+  nextQuestionId: z.number().int().nullable(),
+  answers: z.array(z.object({ questionId: z.number().int(), selectedAnswers: z.array(z.number().int()) })),
+  hints: z.array(z.object({ questionId: z.number().int(), hint: z.string() })),
+  /** Hints the user may still use (0 without a subscription). */
+  remainingHints: z.number().int().nonnegative(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuizProgress = z.infer<typeof quizProgressSchema>;
+
+export const quizAttemptParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const quizQuestionParamsSchema = quizAttemptParamsSchema.extend({
+  qid: z.coerce.number().int().positive().max(1000),
+});
+
+/** POST .../questions/{qid}/submit */
+export const quizSubmitRequestSchema = z.object({
+  selectedAnswers: z.array(z.number().int().min(0).max(5)).min(1).max(6),
+});
+export type QuizSubmitRequest = z.infer<typeof quizSubmitRequestSchema>;
+export const quizSubmitResponseSchema = z.object({
+  questionId: z.number().int(),
+  selectedAnswers: z.array(z.number().int()),
+  answeredCount: z.number().int(),
+  total: z.number().int(),
+  nextQuestionId: z.number().int().nullable(),
+});
+export type QuizSubmitResponse = z.infer<typeof quizSubmitResponseSchema>;
+
+/** POST .../questions/{qid}/hint: the hint; a second request for the same question costs nothing. */
+export const quizHintResponseSchema = z.object({
+  questionId: z.number().int(),
+  hint: z.string(),
+  remainingHints: z.number().int().nonnegative(),
+  /** false when this question's hint was already revealed in this attempt. */
+  spent: z.boolean(),
+});
+export type QuizHintResponse = z.infer<typeof quizHintResponseSchema>;
+
+export const quizCertificateRefSchema = z.object({ publicId: z.string(), issuedAt: z.string() });
+
+/** GET /client/v2/quiz_v2/{id}/result: the last finished attempt, with correct answers and explanations. */
+export const quizResultSchema = z.object({
+  quizId: z.number().int(),
+  attemptId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  correctCount: z.number().int(),
+  total: z.number().int(),
+  /** correct / total in percent, one decimal (69.9). */
+  score: z.number(),
+  grade: z.enum(quizGrades),
+  passed: z.boolean(),
+  /** Points credited by this attempt (0 when not passed, no earn-points flag, or already credited for this quiz). */
+  pointsEarned: z.number().int().nonnegative(),
+  /** A pass without the earn-points flag: what a subscription would have earned; else 0. */
+  pointsIfSubscribed: z.number().int().nonnegative(),
+  /** The quiz's points were credited by an earlier pass. */
+  alreadyCredited: z.boolean(),
+  rewardPoints: z.number().int().nonnegative(),
+  questions: z.array(
+    z.object({
+      id: z.number().int(),
+      question: z.string(),
+      choices: z.array(z.string()),
+      selectedAnswers: z.array(z.number().int()),
+      correctAnswers: z.array(z.number().int()),
+      correct: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+  rewardTracking: z.object({ id: z.number().int(), status: z.string(), rewardName: z.string() }).nullable(),
+  certificate: quizCertificateRefSchema.nullable(),
+  /** A pass whose certificate waits for a profile name. */
+  certificateNeedsName: z.boolean(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+});
+export type QuizResult = z.infer<typeof quizResultSchema>;
+
+/** GET /client/v2/quiz-history_v2 (+ /count): the user's finished main quizzes, newest first. */
+export const quizHistoryQuerySchema = z.object({
+  result: z.enum(['all', 'pass', 'fail']).default('all'),
+  name: safeText(200).optional(),
+  _start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  _limit: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const quizHistoryRecordSchema = z.object({
+  id: z.number().int(),
+  quizId: z.number().int(),
+  slug: z.string(),
+  questionTitle: z.string(),
+  completedDate: z.string(),
+  /** Seconds from start to finish. */
+  duration: z.number().int().nonnegative(),
+  rewardPoint: z.number().int().nonnegative(),
+  /** Points credited by this attempt. */
+  amount: z.number().int().nonnegative(),
+  result: z.enum(['pass', 'fail']),
+  grade: z.enum(quizGrades),
+  score: z.number(),
+  certificateId: z.string().nullable(),
+});
+export type QuizHistoryRecord = z.infer<typeof quizHistoryRecordSchema>;
+
+/** POST /client/v2/progress-pending-quiz: the user's open (saved or in progress) attempts. */
+export const pendingQuizRequestSchema = z.object({
+  name: safeText(200).optional(),
+  _start: z.number().int().min(0).max(1_000_000).default(0),
+  _limit: z.number().int().min(1).max(100).default(10),
+});
+export const pendingQuizSchema = z.object({
+  attemptId: z.number().int(),
+  quizId: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(['inprogress', 'saved']),
+  answeredCount: z.number().int(),
+  total: z.number().int(),
+  current: z.boolean(),
+  updatedAt: z.string(),
+});
+export const pendingQuizListSchema = z.object({ items: z.array(pendingQuizSchema), total: z.number().int() });
+export type PendingQuiz = z.infer<typeof pendingQuizSchema>;
+
+/** GET|POST /client/v2/quiz_v2/{id}/certificate: the user's certificate of their last pass. */
+export const quizCertificateSchema = z.object({
+  publicId: z.string(),
+  holderName: z.string(),
+  quizSlug: z.string(),
+  title: z.object({ en: z.string(), th: z.string() }),
+  grade: z.enum(quizGrades),
+  score: z.number(),
+  issuedAt: z.string(),
+});
+export type QuizCertificate = z.infer<typeof quizCertificateSchema>;
+/** GET /client/certificates/{publicId}: public, nothing private (no user id, no email). */
+export const publicCertificateSchema = quizCertificateSchema;
+export const certificatePublicIdSchema = z.object({
+  publicId: z
+    .string()
+    .min(10)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});

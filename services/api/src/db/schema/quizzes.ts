@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { articleQuizzes, type QuizQuestionContent } from './content.ts';
+import { users } from './users.ts';
+
+export type QuizAttemptStatus = 'inprogress' | 'saved' | 'finished';
+
+/**
+ * One try at a main quiz: inprogress -> saved -> inprogress -> finished. At most one open
+ * (inprogress or saved) attempt per user and quiz (partial unique index). `questions` is the
+ * quiz as it was when the attempt started (the result explains against it); `quizVersion`
+ * differing from the quiz's version means the quiz was edited: further submits fail.
+ */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => articleQuizzes.id, { onDelete: 'cascade' }),
+    quizVersion: integer('quiz_version').notNull(),
+    questions: jsonb('questions').$type<QuizQuestionContent[]>().notNull(),
+    status: text('status').notNull().$type<QuizAttemptStatus>(),
+    /** An exclusive quiz's start took one main quiz from the allowance. */
+    spentMainQuiz: boolean('spent_main_quiz').notNull().default(false),
+    correctCount: integer('correct_count'),
+    total: integer('total').notNull(),
+    /** Percent, one decimal. */
+    score: real('score'),
+    grade: text('grade'),
+    passed: boolean('passed'),
+    pointsEarned: integer('points_earned').notNull().default(0),
+    pointsIfSubscribed: integer('points_if_subscribed').notNull().default(0),
+    alreadyCredited: boolean('already_credited').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_one_open_uq')
+      .on(t.userId, t.quizId)
+      .where(sql`${t.status} in ('inprogress', 'saved')`),
+    index('quiz_attempts_user_idx').on(t.userId, t.finishedAt),
+  ],
+);
+
+/** The answer to one question of an attempt (question ids are 1-based positions). */
+export const quizAttemptAnswers = pgTable(
+  'quiz_attempt_answers',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    selectedAnswers: jsonb('selected_answers').$type<number[]>().notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** A hint revealed in an attempt: the primary key makes the second request for it free. */
+export const quizAttemptHints = pgTable(
+  'quiz_attempt_hints',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').notNull(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/** One per passed attempt; `publicId` is random and unguessable (the public verification URL). */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => articleQuizzes.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id')
+      .notNull()
+      .unique()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    quizSlug: text('quiz_slug').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleTh: text('title_th').notNull(),
+    grade: text('grade').notNull(),
+    score: real('score').notNull(),
+    holderName: text('holder_name').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('certificates_user_idx').on(t.userId, t.quizId)],
+);
