@@ -14,4 +14,9 @@ const pages: RoutePage<Messages>[] = [
   ['coupons', 'coupons', (m) => m.coupons.title],
 ];
 
+// Compile every lazy page once up front: the first render of a cold page can outlast findBy's timeout.
+beforeAll(async () => {
+  await Promise.all(routes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+}, 60_000);
+
 describeRemoteRoutes('commerce', routes, pages, { en, th: th as Messages });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
+import { packagesLoader } from './features/subscriptions/loaders';
 
 reportSingletons('commerce', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -12,17 +13,24 @@ reportSingletons('commerce', { useState, createPortal, useNavigate, ThemeContext
 export const routes: RouteObject[] = [
   {
     path: 'subscriptions',
-    lazy: () => import('./features/subscriptions/subscription-list-page').then((m) => ({ Component: m.SubscriptionListPage })),
+    loader: packagesLoader,
+    lazy: () =>
+      import('./features/subscriptions/subscription-list-page').then((m) => ({ Component: m.SubscriptionListPage })),
   },
   {
     path: 'checkout/:packageId',
+    loader: packagesLoader,
     lazy: () => import('./features/subscriptions/checkout-page').then((m) => ({ Component: m.CheckoutPage })),
   },
   {
     path: 'payment-success',
-    lazy: () => import('./features/subscriptions/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
+    lazy: () =>
+      import('./features/subscriptions/payment-success-page').then((m) => ({ Component: m.PaymentSuccessPage })),
   },
-  { path: 'redeem', lazy: () => import('./features/redeem/redeem-list-page').then((m) => ({ Component: m.RedeemListPage })) },
+  {
+    path: 'redeem',
+    lazy: () => import('./features/redeem/redeem-list-page').then((m) => ({ Component: m.RedeemListPage })),
+  },
   {
     path: 'redeem/history',
     lazy: () => import('./features/redeem/redeem-history-page').then((m) => ({ Component: m.RedeemHistoryPage })),

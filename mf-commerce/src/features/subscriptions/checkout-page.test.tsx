@@ -1,69 +1,168 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { mockApi, pro, purchaseResponse, starter, type SeenRequest } from './testing/mock-api';
 
-const messages = {
-  required: 'Please enter your PIN',
-  digits: 'PIN must contain digits only',
-  length: 'PIN must be exactly 6 digits',
+const signedIn = () =>
+  act(() =>
+    useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }),
+  );
+
+const me = {
+  id: 1,
+  email: 'a@b.test',
+  emailVerified: true,
+  language: 'en',
+  point: 120,
+  kub: 1.2,
+  subscription: {
+    active: true,
+    packageName: 'Pro',
+    startDate: '2026-06-01T00:00:00.000Z',
+    endDate: '2026-08-30T00:00:00.000Z',
+  },
+  bkNext: null,
+  name: 'A',
+  surname: null,
+  lastName: null,
+  phoneNumber: null,
+  tel: null,
+  address: null,
+  province: null,
+  postcode: null,
+  remark: null,
+  phishingWords: null,
+  walletAddress: null,
+  walletAddressBitkubNext: '0x1',
+  agreeToUpdate: false,
+  kycStatus: 'verified',
+  profileImage: null,
+  hasPassword: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-async function submitPin(pin: string) {
-  renderRoutes(routes, '/en/checkout/basic');
-  await screen.findByRole('heading', { level: 1, name: 'Order summary' });
-  act(() => useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }));
-  const user = userEvent.setup();
-  if (pin) await user.type(screen.getByLabelText('Wallet PIN'), pin);
-  await user.click(screen.getByRole('button', { name: 'Confirm payment' }));
+const box = (n: number) => screen.getByLabelText(`PIN digit ${n} of 6`);
+
+async function openCheckout(url = '/en/checkout/2') {
+  renderRoutes(routes, url);
+  await screen.findByTestId('checkout-package', {}, { timeout: 5000 });
+  signedIn();
+  return userEvent.setup();
 }
 
-function expectOnly(...shown: (keyof typeof messages)[]) {
-  for (const [key, text] of Object.entries(messages)) {
-    if (shown.includes(key as keyof typeof messages)) expect(screen.getByText(text)).toBeInTheDocument();
-    else expect(screen.queryByText(text)).not.toBeInTheDocument();
-  }
+async function typePin(user: ReturnType<typeof userEvent.setup>, pin: string) {
+  await user.click(box(1));
+  if (pin) await user.keyboard(pin);
 }
 
-describe('checkout PIN', () => {
-  it('requires the PIN', async () => {
-    await submitPin('');
-    expect(await screen.findByText(messages.required)).toBeInTheDocument();
-    expectOnly('required');
+describe('checkout', () => {
+  it('shows the order summary of the package', async () => {
+    mockApi({ 'GET /client/subscriptions': { data: [starter, pro] } });
+    await openCheckout();
+    expect(screen.getByTestId('checkout-package')).toHaveTextContent('Pro');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('$12.00');
+    expect(screen.getByText('90 days of membership')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $12.00' })).toBeInTheDocument();
   });
 
-  it.each(['12a456', '12 345', '١٢٣٤٥٦'])('rejects non-digits (%s)', async (pin) => {
-    await submitPin(pin);
-    expect(await screen.findByText(messages.digits)).toBeInTheDocument();
-    expectOnly('digits');
-    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
+  it('says when the package is not on offer', async () => {
+    mockApi({ 'GET /client/subscriptions': { data: [starter] } });
+    renderRoutes(routes, '/en/checkout/99');
+    expect(await screen.findByText('This package is not on offer')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See packages' })).toHaveAttribute('href', '/en/subscriptions');
   });
 
-  it('rejects 5 digits', async () => {
-    await submitPin('12345');
-    expect(await screen.findByText(messages.length)).toBeInTheDocument();
-    expectOnly('length');
-    expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
+  it('requires the six digits before anything is sent', async () => {
+    const api = mockApi({ 'GET /client/subscriptions': { data: [pro] } });
+    const user = await openCheckout();
+    await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    expect(await screen.findByText('Please enter your PIN')).toBeInTheDocument();
+    await typePin(user, '12345');
+    await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    expect(await screen.findByText('PIN must be exactly 6 digits')).toBeInTheDocument();
+    expect(api.called('POST /client/user-subscription-infos')).toHaveLength(0);
   });
 
-  it('takes at most 6 characters', async () => {
-    renderRoutes(routes, '/en/checkout/basic');
-    await userEvent.setup().type(await screen.findByLabelText('Wallet PIN'), '1234567');
-    expect(screen.getByLabelText('Wallet PIN')).toHaveValue('123456');
+  it('a wrong PIN shows the error and clears the boxes; the retry reuses the order key; success goes to payment success and refreshes the header', async () => {
+    const bodies: SeenRequest[] = [];
+    const api = mockApi({
+      'GET /client/subscriptions': { data: [pro] },
+      'POST /client/user-subscription-infos': (request) => {
+        bodies.push(request);
+        const body = request.body as { pin: string };
+        return body.pin === '123456'
+          ? { status: 201, data: purchaseResponse(pro) }
+          : { status: 422, data: { statusCode: 422, code: 'PAYMENT_PIN_INVALID', message: 'x', remainingAttempts: 2 } };
+      },
+      'POST /client/user-clients/me': { data: me },
+      'GET /client/v2/profile': { data: { point: 120 } },
+    });
+    const user = await openCheckout();
+    await typePin(user, '000000');
+    await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('The PIN is incorrect. Please try again.');
+    expect(box(1)).toHaveValue('');
+
+    await typePin(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    expect(await screen.findByTestId('payment-success-page')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-success-summary')).toHaveTextContent('Pro');
+    expect(screen.getByText('Your NFT member card #42 is in your wallet.')).toBeInTheDocument();
+
+    expect(bodies).toHaveLength(2);
+    const [first, second] = bodies as [SeenRequest, SeenRequest];
+    expect(first.body).toMatchObject({ subscription: 2, pin: '000000' });
+    const key = (first.body as { idempotencyKey: string }).idempotencyKey;
+    expect(key.length).toBeGreaterThanOrEqual(8);
+    expect((second.body as { idempotencyKey: string }).idempotencyKey).toBe(key);
+    expect(second.headers['Idempotency-Key']).toBe(key);
+    expect(api.called('POST /client/user-clients/me')).toHaveLength(1);
+    expect(useSessionStore.getState().user?.point).toBe(120);
+    expect(useSessionStore.getState().user?.subscription).toMatchObject({ active: true, packageName: 'Pro' });
   });
 
-  it('accepts exactly 6 digits', async () => {
-    await submitPin('012345');
-    expect(await screen.findByTestId('not-available-notice')).toHaveTextContent('Payment is not available yet');
-    expectOnly();
-  });
-
-  it('shows the PIN messages in Thai', async () => {
-    renderRoutes(routes, '/th/checkout/basic');
+  it('no linked wallet: the localized message and a link to the profile', async () => {
+    mockApi({
+      'GET /client/subscriptions': { data: [pro] },
+      'POST /client/user-subscription-infos': {
+        status: 409,
+        data: { statusCode: 409, code: 'PAYMENT_WALLET_NOT_LINKED', message: 'x' },
+      },
+    });
+    renderRoutes(routes, '/th/checkout/2');
+    await screen.findByTestId('checkout-package', {}, { timeout: 5000 });
+    signedIn();
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('PIN กระเป๋าเงิน'), '12345');
-    await user.click(screen.getByRole('button', { name: 'ยืนยันการชำระเงิน' }));
-    expect(await screen.findByText('PIN ต้องมี 6 หลักพอดี')).toBeInTheDocument();
+    fireEvent.paste(screen.getByLabelText('PIN หลักที่ 1 จาก 6'), { clipboardData: { getData: () => '123456' } });
+    await user.click(screen.getByRole('button', { name: /^ชำระ/ }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('กรุณาเชื่อมบัญชีเอ็กซ์เชนจ์');
+    expect(screen.getByRole('link', { name: 'เชื่อมบัญชีเอ็กซ์เชนจ์' })).toHaveAttribute('href', '/th/profile');
+  });
+
+  it('locked after too many wrong PINs: says so', async () => {
+    mockApi({
+      'GET /client/subscriptions': { data: [pro] },
+      'POST /client/user-subscription-infos': {
+        status: 423,
+        data: { statusCode: 423, code: 'PAYMENT_PIN_LOCKED', message: 'x' },
+      },
+    });
+    const user = await openCheckout();
+    await typePin(user, '999999');
+    await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('Payment is locked for 15 minutes');
+  });
+
+  it('asks a visitor to log in instead of paying', async () => {
+    const api = mockApi({ 'GET /client/subscriptions': { data: [pro] } });
+    renderRoutes(routes, '/en/checkout/2');
+    await screen.findByTestId('checkout-package', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await typePin(user, '123456');
+    await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(true);
+    expect(api.called('POST /client/user-subscription-infos')).toHaveLength(0);
   });
 });

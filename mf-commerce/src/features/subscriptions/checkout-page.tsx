@@ -1,67 +1,175 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PIN_LENGTH } from '@academy/contracts';
-import { useRequireLogin, useT } from '@academy/platform';
-import { Page } from '@academy/ui';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { paths, PIN_LENGTH, type SubscriptionPackage } from '@academy/contracts';
+import { RequestError, toRequestError, useLanguage, useRequireLogin, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { useSubscriptionPackages } from './api/get-subscription-packages';
+import { usePurchaseSubscription } from './api/purchase-subscription';
+import { PackageBenefits } from './components/package-benefits';
+import { PinInput } from './components/pin-input';
+import { newOrderKey } from './order-key';
 import { pinSchema, type PinValues } from './pin-schema';
 
-/** Order summary of a package, confirmed with the user's 6-digit wallet PIN. */
+/** Order summary of a package, paid with the user's 6-digit wallet PIN. */
 export function CheckoutPage() {
   const { t } = useT('commerce');
+  const lang = useLanguage();
   const { packageId = '' } = useParams();
-  const ensureLoggedIn = useRequireLogin();
-  const [submitted, setSubmitted] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { pin: '' } });
+  const packages = useSubscriptionPackages();
+  const pkg = packages.data?.find((p) => String(p.id) === packageId);
 
   return (
     <Page title={t('checkout.title')} testId="checkout-page">
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
-        <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('checkout.summary')}
-          </Typography>
-          <Typography sx={{ overflowWrap: 'anywhere' }}>{t('checkout.package', { id: packageId })}</Typography>
-          <Typography color="text.secondary">{t('checkout.detailsSoon')}</Typography>
-        </Paper>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack
-            component="form"
-            noValidate
-            aria-label={t('checkout.confirm')}
-            spacing={2}
-            onSubmit={handleSubmit(() => ensureLoggedIn(() => setSubmitted(true)))}
-          >
-            <TextField
-              {...register('pin')}
-              id="checkout-pin"
-              label={t('checkout.pin')}
-              type="password"
-              autoComplete="off"
-              error={!!errors.pin}
-              helperText={errors.pin?.message ? t(errors.pin.message, { length: PIN_LENGTH }) : t('checkout.pinHelp', { length: PIN_LENGTH })}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PIN_LENGTH } }}
-              fullWidth
-            />
-            {submitted && <NotAvailableNotice message={t('checkout.notAvailable')} />}
-            <Button type="submit" variant="contained" size="large" fullWidth>
-              {t('checkout.confirm')}
+      {packages.isPending && <LoadingState label={t('checkout.loading')} />}
+      {packages.isError && (
+        <ErrorState
+          title={t('checkout.errorTitle')}
+          description={packages.error.message}
+          retryLabel={t('subscriptions.retry')}
+          onRetry={() => void packages.refetch()}
+        />
+      )}
+      {packages.data && !pkg && (
+        <EmptyState
+          title={t('checkout.notFoundTitle')}
+          description={t('checkout.notFoundDescription')}
+          action={
+            <Button component={RouterLink} to={paths.subscriptions(lang)} variant="contained">
+              {t('checkout.backToPackages')}
             </Button>
-          </Stack>
-        </Paper>
-      </Box>
+          }
+        />
+      )}
+      {pkg && <CheckoutForm key={pkg.id} pkg={pkg} />}
     </Page>
+  );
+}
+
+function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
+  const { t } = useT('commerce');
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const ensureLoggedIn = useRequireLogin();
+  const purchase = usePurchaseSubscription();
+  // one order = one key, kept across retries (wrong PIN, lost answer, double click)
+  const orderKey = useRef<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { pin: '' } });
+
+  const pay = ({ pin }: PinValues) =>
+    ensureLoggedIn(() => {
+      if (purchase.isPending) return;
+      orderKey.current ??= newOrderKey();
+      purchase.mutate(
+        { subscription: pkg.id, pin, idempotencyKey: orderKey.current },
+        {
+          onSuccess: (result) => {
+            orderKey.current = null;
+            void navigate(paths.paymentSuccess(lang), { state: { purchase: result } });
+          },
+          onError: (error) => {
+            const code = toRequestError(error).code;
+            if (code === 'PAYMENT_PIN_INVALID' || code === 'PAYMENT_PIN_FORMAT') setValue('pin', '');
+          },
+        },
+      );
+    });
+
+  const failure = purchase.error ? toRequestError(purchase.error) : null;
+  const price = t('subscriptions.price', { price: pkg.price / 100 });
+  const pinHelpId = 'checkout-pin-help';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
+      <Paper variant="outlined" component="section" aria-labelledby="order-summary-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="order-summary-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          {t('checkout.summary')}
+        </Typography>
+        <Typography data-testid="checkout-package" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {pkg.name[lang]}
+        </Typography>
+        {pkg.description[lang] && <Typography color="text.secondary">{pkg.description[lang]}</Typography>}
+        <PackageBenefits pkg={pkg} />
+        <Divider sx={{ my: 1.5 }} />
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+          <Typography>{t('checkout.total')}</Typography>
+          <Typography data-testid="checkout-total" sx={{ fontSize: '1.5rem', fontWeight: 700 }}>
+            {price}
+          </Typography>
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" noValidate aria-label={t('checkout.confirm')} spacing={2} onSubmit={handleSubmit(pay)}>
+          <Typography component="h2" id="checkout-pin-label" sx={{ fontWeight: 600 }}>
+            {t('checkout.pin')}
+          </Typography>
+          <Controller
+            control={control}
+            name="pin"
+            render={({ field }) => (
+              <PinInput
+                id="checkout-pin"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                length={PIN_LENGTH}
+                label={t('checkout.pin')}
+                boxLabel={(index) => t('checkout.pinBox', { n: index + 1, length: PIN_LENGTH })}
+                error={!!errors.pin}
+                disabled={purchase.isPending}
+                describedBy={pinHelpId}
+              />
+            )}
+          />
+          <FormHelperText id={pinHelpId} error={!!errors.pin} sx={{ mx: 0 }} data-testid="checkout-pin-help">
+            {errors.pin?.message
+              ? t(errors.pin.message, { length: PIN_LENGTH })
+              : t('checkout.pinHelp', { length: PIN_LENGTH })}
+          </FormHelperText>
+          {failure && <PaymentFailure error={failure} />}
+          <Button type="submit" variant="contained" size="large" fullWidth loading={purchase.isPending}>
+            {t('checkout.payNow', { price })}
+          </Button>
+          <Typography variant="body2" color="text.secondary">
+            {t('checkout.walletNote')}
+          </Typography>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}
+
+function PaymentFailure({ error }: { error: RequestError }) {
+  const { t } = useT('commerce');
+  const lang = useLanguage();
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      data-testid="payment-error"
+      action={
+        error.code === 'PAYMENT_WALLET_NOT_LINKED' ? (
+          <Button component={RouterLink} to={paths.profile(lang)} color="inherit" size="small">
+            {t('checkout.linkExchange')}
+          </Button>
+        ) : undefined
+      }
+    >
+      {error.message}
+    </Alert>
   );
 }

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  subscriptionPurchaseResponseSchema,
+  type SubscriptionPurchaseRequest,
+  type SubscriptionPurchaseResponse,
+} from '@academy/contracts';
+import { http, queryClient } from '@academy/platform';
+import { refreshSession } from '../../../lib/refresh-session';
+
+/**
+ * POST /client/user-subscription-infos: buy a package with the wallet PIN. The same
+ * `idempotencyKey` on a retry (double click, lost answer, wrong PIN first) charges once.
+ */
+export async function purchaseSubscription(
+  body: Required<SubscriptionPurchaseRequest>,
+): Promise<SubscriptionPurchaseResponse> {
+  const { data } = await http.post('/client/user-subscription-infos', body, {
+    silent: true,
+    headers: { 'Idempotency-Key': body.idempotencyKey },
+  });
+  return subscriptionPurchaseResponseSchema.parse(data);
+}
+
+export function usePurchaseSubscription() {
+  return useMutation({
+    mutationFn: purchaseSubscription,
+    onSuccess: async () => {
+      // the header's points and subscription, and every cached subscription view
+      await Promise.all([refreshSession(), queryClient.invalidateQueries({ queryKey: ['account'] })]);
+    },
+  });
+}
