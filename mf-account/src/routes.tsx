@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
+import { profileLoader } from './features/profile/profile-loader';
 
 reportSingletons('account', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -28,6 +29,6 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/auth/exchange-callback-page').then((m) => ({ Component: m.ExchangeCallbackPage })),
   },
   { path: 'profile', lazy: profile },
-  { path: 'profile/:tab', lazy: profile },
+  { path: 'profile/:tab', lazy: profile, loader: profileLoader },
   { path: 'feedback', lazy: () => import('./features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
 ];

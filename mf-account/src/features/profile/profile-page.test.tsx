@@ -21,6 +21,25 @@ const withDialogs: RouteObject[] = [
 
 const member: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai', email: 'somchai@example.com' };
 
+const noSubscription = {
+  user: 1,
+  active: false,
+  packageName: null,
+  startDay: null,
+  endDay: null,
+  expiryDate: null,
+  totalMainQuiz: 0,
+  usedMainQuiz: 0,
+  remainingMainQuiz: 0,
+  totalHint: 0,
+  usedHint: 0,
+  remainingHint: 0,
+  unlimitedExclusive: false,
+  earnPoints: false,
+  nftMembershipCard: false,
+  nftCard: null,
+};
+
 function renderLoggedIn(url: string) {
   const rendered = renderRoutes(withDialogs, url);
   act(() => useSessionStore.setState({ user: member }));
@@ -44,7 +63,7 @@ describe('profile page', () => {
   });
 
   it('keeps the selected tab in the URL', async () => {
-    mockApi({ 'GET /client/favorites': { data: [] } });
+    mockApi({ 'GET /client/favorites': { data: [] }, 'GET /client/user-subscription-infos/detail': { data: noSubscription } });
     const { router } = renderLoggedIn('/en/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'My quizzes' }));
@@ -58,7 +77,7 @@ describe('profile page', () => {
 
     await user.click(screen.getByRole('tab', { name: 'My subscription' }));
     expect(router.state.location.pathname).toBe('/en/profile/subscription');
-    expect(screen.getByRole('link', { name: 'See packages' })).toHaveAttribute('href', '/en/subscriptions');
+    expect(await screen.findByRole('link', { name: 'See packages' })).toHaveAttribute('href', '/en/subscriptions');
   });
 
   it('switches the my-quizzes lists (in the URL) and has a labelled search box', async () => {
