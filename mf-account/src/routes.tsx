@@ -14,8 +14,14 @@ const profile = () => import('./features/profile/profile-page').then((m) => ({ C
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [
   { path: 'login', lazy: () => import('./features/auth/login-page').then((m) => ({ Component: m.LoginPage })) },
-  { path: 'register', lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })) },
-  { path: 'verify-email', lazy: () => import('./features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })) },
+  {
+    path: 'register',
+    lazy: () => import('./features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+  },
+  {
+    path: 'verify-email',
+    lazy: () => import('./features/auth/verify-email-page').then((m) => ({ Component: m.VerifyEmailPage })),
+  },
   {
     path: 'forgot-password',
     lazy: () => import('./features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
@@ -30,5 +36,8 @@ export const routes: RouteObject[] = [
   },
   { path: 'profile', lazy: profile },
   { path: 'profile/:tab', lazy: profile, loader: profileLoader },
-  { path: 'feedback', lazy: () => import('./features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })) },
+  {
+    path: 'feedback',
+    lazy: () => import('./features/feedback/feedback-page').then((m) => ({ Component: m.FeedbackPage })),
+  },
 ];

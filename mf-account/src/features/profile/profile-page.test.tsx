@@ -19,7 +19,16 @@ const withDialogs: RouteObject[] = [
   },
 ];
 
-const member: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai', email: 'somchai@example.com' };
+const member: SessionUser = {
+  id: 1,
+  token: 't',
+  point: 0,
+  kub: 0,
+  subscription: null,
+  bkNext: null,
+  name: 'Somchai',
+  email: 'somchai@example.com',
+};
 
 const noSubscription = {
   user: 1,
@@ -46,6 +55,10 @@ function renderLoggedIn(url: string) {
   return rendered;
 }
 
+// the profile page is a lazy route: compile it once up front (a cold first render can outlast findBy)
+jest.setTimeout(30_000);
+beforeAll(() => import('./profile-page'), 60_000);
+
 describe('profile page', () => {
   it('asks a visitor to log in and opens the login dialog', async () => {
     renderRoutes(withDialogs, '/en/profile');
@@ -63,7 +76,10 @@ describe('profile page', () => {
   });
 
   it('keeps the selected tab in the URL', async () => {
-    mockApi({ 'GET /client/favorites': { data: [] }, 'GET /client/user-subscription-infos/detail': { data: noSubscription } });
+    mockApi({
+      'GET /client/favorites': { data: [] },
+      'GET /client/user-subscription-infos/detail': { data: noSubscription },
+    });
     const { router } = renderLoggedIn('/en/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'My quizzes' }));

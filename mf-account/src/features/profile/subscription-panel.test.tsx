@@ -45,6 +45,9 @@ async function open(url: string, reply: Parameters<typeof mockApi>[0][string]) {
   return { api, ...rendered };
 }
 
+jest.setTimeout(30_000);
+beforeAll(() => import('./profile-page'), 60_000);
+
 describe('My subscription tab', () => {
   it('shows the period, the total/used/remaining counts, the flags and the NFT member card', async () => {
     const { api } = await open('/en/profile/subscription', { data: detail() });
@@ -53,11 +56,21 @@ describe('My subscription tab', () => {
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
     expect(screen.getByTestId('subscription-period')).toHaveTextContent('Jun 1, 2026 – Aug 30, 2026');
     const quiz = screen.getByTestId('subscription-count-mainQuiz');
-    expect(within(quiz).getAllByRole('cell').map((c) => c.textContent)).toEqual(['95', '3', '92']);
+    expect(
+      within(quiz)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['95', '3', '92']);
     const hints = screen.getByTestId('subscription-count-hints');
-    expect(within(hints).getAllByRole('cell').map((c) => c.textContent)).toEqual(['50', '10', '40']);
+    expect(
+      within(hints)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['50', '10', '40']);
     expect(screen.getByTestId('subscription-flag-earnPoints')).toHaveTextContent('Earn points: yes');
-    const card = screen.getByRole('img', { name: /NFT member card #42 of Somchai Jaidee, Pro, valid until Aug 30, 2026/ });
+    const card = screen.getByRole('img', {
+      name: /NFT member card #42 of Somchai Jaidee, Pro, valid until Aug 30, 2026/,
+    });
     expect(within(card as unknown as HTMLElement).getByTestId('nft-card-token')).toHaveTextContent('#42');
     expect(card).toHaveTextContent('Somchai Jaidee');
     expect(card).toHaveTextContent('0x1001…1001');
@@ -81,7 +94,9 @@ describe('My subscription tab', () => {
         nftCard: { ...detail().nftCard!, status: 'failed', tokenId: null, mintedAt: null },
       }),
     });
-    expect(await screen.findByTestId('nft-card-pending', {}, { timeout: 5000 })).toHaveTextContent('กำลังสร้างการ์ดสมาชิก NFT');
+    expect(await screen.findByTestId('nft-card-pending', {}, { timeout: 5000 })).toHaveTextContent(
+      'กำลังสร้างการ์ดสมาชิก NFT',
+    );
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('หมดอายุแล้ว');
     expect(screen.getByTestId('subscription-flag-unlimitedExclusive')).toHaveTextContent('อ่านบทความพิเศษไม่จำกัด: ไม่มี');
     expect(screen.queryByTestId('nft-member-card')).not.toBeInTheDocument();
@@ -96,7 +111,7 @@ describe('My subscription tab', () => {
   });
 
   it('an error with a retry', async () => {
-    await open('/en/profile/subscription', apiError(500, 'INTERNAL_ERROR'));
+    await open('/en/profile/subscription', apiError(403, 'FORBIDDEN'));
     expect(await screen.findByText('We could not load your subscription', {}, { timeout: 10000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

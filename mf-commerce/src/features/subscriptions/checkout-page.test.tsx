@@ -57,6 +57,8 @@ async function typePin(user: ReturnType<typeof userEvent.setup>, pin: string) {
   if (pin) await user.keyboard(pin);
 }
 
+jest.setTimeout(30_000);
+
 describe('checkout', () => {
   it('shows the order summary of the package', async () => {
     mockApi({ 'GET /client/subscriptions': { data: [starter, pro] } });

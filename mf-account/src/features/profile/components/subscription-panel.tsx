@@ -41,7 +41,13 @@ export function SubscriptionPanel() {
   }
   const info = detail.data;
   if (!info.startDay || !info.endDay) {
-    return <EmptyState title={t('profile.subscription.emptyTitle')} description={t('profile.subscription.emptyDescription')} action={browse} />;
+    return (
+      <EmptyState
+        title={t('profile.subscription.emptyTitle')}
+        description={t('profile.subscription.emptyDescription')}
+        action={browse}
+      />
+    );
   }
   const date = (iso: string) => t('profile.subscription.date', { date: new Date(iso) });
   const rows = [
@@ -56,7 +62,12 @@ export function SubscriptionPanel() {
 
   return (
     <Stack spacing={3} data-testid="subscription-panel">
-      <Paper variant="outlined" component="section" aria-labelledby="subscription-period-title" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="subscription-period-title"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography id="subscription-period-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
             {info.packageName ?? t('profile.subscription.title')}
@@ -72,11 +83,18 @@ export function SubscriptionPanel() {
           {t('profile.subscription.period', { start: date(info.startDay), end: date(info.endDay) })}
         </Typography>
         {info.expiryDate && (
-          <Typography color="text.secondary">{t('profile.subscription.expiry', { date: date(info.expiryDate) })}</Typography>
+          <Typography color="text.secondary">
+            {t('profile.subscription.expiry', { date: date(info.expiryDate) })}
+          </Typography>
         )}
       </Paper>
 
-      <Paper variant="outlined" component="section" aria-labelledby="subscription-counts-title" sx={{ p: { xs: 2, sm: 3 }, overflowX: 'auto' }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="subscription-counts-title"
+        sx={{ p: { xs: 2, sm: 3 }, overflowX: 'auto' }}
+      >
         <Typography id="subscription-counts-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 1 }}>
           {t('profile.subscription.counts')}
         </Typography>
@@ -102,7 +120,14 @@ export function SubscriptionPanel() {
             ))}
           </TableBody>
         </Table>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }} component="ul" aria-label={t('profile.subscription.flags')}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', mt: 2 }}
+          component="ul"
+          aria-label={t('profile.subscription.flags')}
+        >
           {flags.map((flag) => (
             <Chip
               key={flag.key}
@@ -117,7 +142,12 @@ export function SubscriptionPanel() {
       </Paper>
 
       {info.nftCard && (
-        <Paper variant="outlined" component="section" aria-labelledby="subscription-card-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="subscription-card-title"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
           <Typography id="subscription-card-title" variant="h2" sx={{ fontSize: '1.125rem', mb: 2 }}>
             {t('profile.subscription.card.title')}
           </Typography>
