@@ -6,3 +6,4 @@ export * from './lib/content';
 export * from './lib/accounts';
 export * from './lib/subscriptions';
 export * from './lib/quiz';
+export * from './lib/pop-quiz';

@@ -32,6 +32,7 @@ import subscriptionRoutes from './routes/client/subscriptions/index.ts';
 import userSubscriptionInfoRoutes from './routes/client/user-subscription-infos/index.ts';
 import quizRoutes from './routes/client/v2/quiz/index.ts';
 import certificateRoutes from './routes/client/certificates/index.ts';
+import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userSubscriptionInfoRoutes, { prefix: '/client/user-subscription-infos' });
   await app.register(quizRoutes, { prefix: '/client/v2' });
   await app.register(certificateRoutes, { prefix: '/client/certificates' });
+  await app.register(popQuizRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { contracts } from './lib/contracts.ts';
 
 /** services/api, whatever the working directory. */
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +43,12 @@ export const configSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
+  /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */
+  POP_QUIZ_SLOT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** Wait after finishing a pop quiz before the next can be opened (business-rules.md: 10 minutes). */
+  POP_QUIZ_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(contracts.POP_QUIZ_COOLDOWN_MINUTES),
+  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the content's limits. */
+  POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -30,6 +30,7 @@ import {
 } from '../db/schema/index.ts';
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
 import { readingTimeMinutes, searchText } from './text.ts';
+import { importPopQuizzes } from './pop-quizzes-import.ts';
 
 export const SOURCE = 'content';
 const IMPORT_LOCK = 7_243_001;
@@ -407,6 +408,8 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     )
     .returning({ id: subscriptionPackages.id });
   counters.deactivated += gonePackages.length;
+  // Pop quizzes: questions and pinned windows (src/content/pop-quizzes-import.ts).
+  await importPopQuizzes(tx, content.popQuizzes, counters);
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */

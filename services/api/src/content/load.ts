@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadPackages, type PackageEntry } from './packages.ts';
+import { loadPopQuizzes, type PopQuizContent } from './pop-quizzes.ts';
 
 export const LANGS = ['en', 'th'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -73,6 +74,8 @@ export interface LoadedContent {
   pages: PageEntry[];
   legal: LegalEntry[];
   packages: PackageEntry[];
+  /** content/pop-quizzes/: questions and pinned windows (src/content/pop-quizzes.ts). */
+  popQuizzes: PopQuizContent;
   errors: string[];
 }
 
@@ -273,8 +276,9 @@ export function loadContent(contentDir: string): LoadedContent {
   }));
 
   const packages = loadPackages(contentDir, errors);
+  const popQuizzes = loadPopQuizzes(contentDir, errors);
 
-  return { articles, categories, glossary, guides, pages, legal, packages, errors };
+  return { articles, categories, glossary, guides, pages, legal, packages, popQuizzes, errors };
 }
 
 /** The glossary index bucket of an English term: A-Z, else '#'. */

@@ -10,16 +10,26 @@ import { provincesRepository } from '../repositories/provinces.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { quizzesRepository } from '../repositories/quizzes.ts';
+import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts.ts';
+import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
 import { subscriptionsRepository } from '../repositories/subscriptions.ts';
 import { usersRepository } from '../repositories/users.ts';
+import type { Config } from '../config.ts';
 
-function createRepositories(db: Parameters<typeof usersRepository>[0]) {
+function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {
   const entitlements = entitlementsRepository(db);
   const points = pointsRepository(db);
   const rewardTrackings = rewardTrackingsRepository(db);
+  const popQuizzes = popQuizWindowsRepository(db, {
+    slotMinutes: config.POP_QUIZ_SLOT_MINUTES,
+    cooldownMinutes: config.POP_QUIZ_COOLDOWN_MINUTES,
+    timeLimitMaxSeconds: config.POP_QUIZ_TIME_LIMIT_MAX_SECONDS,
+  });
   return {
+    popQuizzes,
+    popQuizAttempts: popQuizAttemptsRepository(db, popQuizzes, points, entitlements),
     accounts: accountsRepository(db),
     entitlements,
     favorites: favoritesRepository(db),
@@ -48,7 +58,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('repositories', createRepositories(app.db));
+    app.decorate('repositories', createRepositories(app.db, app.config));
   },
-  { name: 'repositories', dependencies: ['db'] },
+  { name: 'repositories', dependencies: ['db', 'config'] },
 );

@@ -5,3 +5,4 @@ export * from './subscriptions.ts';
 export * from './rewards.ts';
 export * from './payments.ts';
 export * from './quizzes.ts';
+export * from './pop-quizzes.ts';

@@ -1,0 +1,205 @@
+/**
+ * Reader/validator of content/pop-quizzes/ (format: content/README.md, "Pop quizzes"): topic
+ * files of single timed questions, and `schedule.yaml` with the operator's pinned windows.
+ * Used by loadContent; every problem goes to its `errors`.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+const LANGS = ['en', 'th'] as const;
+
+export interface PopQuizQuestionEntry {
+  slug: string;
+  topic: { slug: string; en: string; th: string };
+  correct: number[];
+  timeLimitSeconds: number;
+  rewardPoints: number;
+  rewardQuota: number;
+  en: { question: string; choices: string[]; hint: string; explanation: string };
+  th: { question: string; choices: string[]; hint: string; explanation: string };
+}
+
+export interface PinnedPopQuizEntry {
+  key: string;
+  question: string;
+  /** ISO timestamps. */
+  start: string;
+  end: string;
+  /** Overrides of the question's own values for this window. */
+  rewardQuota: number | null;
+  rewardPoints: number | null;
+  timeLimitSeconds: number | null;
+}
+
+export interface PopQuizContent {
+  questions: PopQuizQuestionEntry[];
+  pinned: PinnedPopQuizEntry[];
+}
+
+export const POP_QUIZ_DIR = 'pop-quizzes';
+export const POP_QUIZ_SCHEDULE_FILE = 'schedule.yaml';
+export const POP_QUIZ_LIMITS = {
+  timeLimitSeconds: { min: 5, max: 600 },
+  rewardPoints: { min: 0, max: 100_000 },
+  rewardQuota: { min: 1, max: 1_000_000 },
+  questionLength: 500,
+  choiceLength: 200,
+  noteLength: 1000,
+} as const;
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Data = Record<string, any>;
+const nonBlank = (v: unknown, max: number): v is string =>
+  typeof v === 'string' && v.trim().length > 0 && v.length <= max && !v.includes('\u0000');
+const intIn = (v: unknown, range: { min: number; max: number }): v is number =>
+  Number.isInteger(v) && (v as number) >= range.min && (v as number) <= range.max;
+
+/** A YAML timestamp (Date) or string -> ISO; invalid or outside years 1-9999 -> null. */
+function timestamp(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return null;
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999 ? date.toISOString() : null;
+}
+
+export function loadPopQuizzes(contentDir: string, errors: string[]): PopQuizContent {
+  const dir = path.join(contentDir, POP_QUIZ_DIR);
+  // No directory: no pop quizzes (a content fixture without them).
+  if (!existsSync(dir)) return { questions: [], pinned: [] };
+  const rel = (file: string) => path.relative(contentDir, file).split(path.sep).join('/');
+  const readYaml = (file: string): unknown => {
+    try {
+      return parseYaml(readFileSync(file, 'utf8'));
+    } catch (error) {
+      errors.push(`${rel(file)}: invalid YAML: ${(error as Error).message.split('\n')[0]}`);
+      return null;
+    }
+  };
+
+  const questions: PopQuizQuestionEntry[] = [];
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.yaml') && f !== POP_QUIZ_SCHEDULE_FILE)
+    .sort();
+  for (const name of files) {
+    const file = path.join(dir, name);
+    const data = readYaml(file) as Data | null;
+    if (!data || typeof data !== 'object') {
+      if (data !== null) errors.push(`${rel(file)}: must be a mapping with topic and questions`);
+      continue;
+    }
+    const topic = data.topic as Data | undefined;
+    if (!SLUG.test(String(topic?.slug ?? '')) || !nonBlank(topic?.en, 100) || !nonBlank(topic?.th, 100)) {
+      errors.push(`${rel(file)}: topic needs slug, en and th`);
+      continue;
+    }
+    const defaults = (data.defaults ?? {}) as Data;
+    const list = Array.isArray(data.questions) ? (data.questions as Data[]) : [];
+    if (list.length === 0) errors.push(`${rel(file)}: questions must be a non-empty list`);
+    list.forEach((q, i) => {
+      const where = `${rel(file)} question ${i + 1}${q?.slug ? ` (${q.slug})` : ''}`;
+      const problems: string[] = [];
+      if (!SLUG.test(String(q?.slug ?? ''))) problems.push('slug must be lower-case words joined by -');
+      const count = Array.isArray(q?.en?.choices) ? q.en.choices.length : 0;
+      if (count < 2 || count > 6) problems.push('2-6 choices');
+      const correct = q?.correct;
+      if (
+        !Array.isArray(correct) ||
+        correct.length === 0 ||
+        new Set(correct).size !== correct.length ||
+        correct.some((c: unknown) => !Number.isInteger(c) || (c as number) < 0 || (c as number) >= count)
+      ) {
+        problems.push('correct must list valid choice indexes (zero-based, no repeats)');
+      }
+      const numbers: Record<string, number> = {};
+      for (const key of ['timeLimitSeconds', 'rewardPoints', 'rewardQuota'] as const) {
+        const value = q?.[key] ?? defaults[key];
+        if (!intIn(value, POP_QUIZ_LIMITS[key])) {
+          problems.push(`${key} must be an integer ${POP_QUIZ_LIMITS[key].min}-${POP_QUIZ_LIMITS[key].max}`);
+        } else numbers[key] = value;
+      }
+      for (const lang of LANGS) {
+        const t = q?.[lang] as Data | undefined;
+        if (!nonBlank(t?.question, POP_QUIZ_LIMITS.questionLength)) problems.push(`${lang}.question required`);
+        for (const key of ['hint', 'explanation'] as const) {
+          if (!nonBlank(t?.[key], POP_QUIZ_LIMITS.noteLength)) problems.push(`${lang}.${key} required`);
+        }
+        const choices = t?.choices;
+        if (
+          !Array.isArray(choices) ||
+          choices.length !== count ||
+          !choices.every((c) => nonBlank(c, POP_QUIZ_LIMITS.choiceLength))
+        ) {
+          problems.push(`${lang}.choices must be ${count} non-empty texts (same order as en)`);
+        }
+      }
+      if (problems.length > 0) {
+        for (const problem of problems) errors.push(`${where}: ${problem}`);
+        return;
+      }
+      const text = (lang: 'en' | 'th') => ({
+        question: String(q[lang].question).trim(),
+        choices: (q[lang].choices as string[]).map((c) => String(c).trim()),
+        hint: String(q[lang].hint).trim(),
+        explanation: String(q[lang].explanation).trim(),
+      });
+      questions.push({
+        slug: q.slug,
+        topic: { slug: topic.slug, en: topic.en, th: topic.th },
+        correct: [...(correct as number[])].sort((a, b) => a - b),
+        timeLimitSeconds: numbers.timeLimitSeconds!,
+        rewardPoints: numbers.rewardPoints!,
+        rewardQuota: numbers.rewardQuota!,
+        en: text('en'),
+        th: text('th'),
+      });
+    });
+  }
+  const seen = new Set<string>();
+  for (const q of questions) {
+    if (seen.has(q.slug)) errors.push(`${POP_QUIZ_DIR}: duplicate question slug ${q.slug}`);
+    seen.add(q.slug);
+  }
+
+  const pinned: PinnedPopQuizEntry[] = [];
+  const scheduleFile = path.join(dir, POP_QUIZ_SCHEDULE_FILE);
+  if (existsSync(scheduleFile)) {
+    const schedule = (readYaml(scheduleFile) ?? {}) as Data;
+    const list = schedule.pinned ?? [];
+    if (!Array.isArray(list)) errors.push(`${rel(scheduleFile)}: pinned must be a list`);
+    else {
+      const keys = new Set<string>();
+      list.forEach((p: Data, i: number) => {
+        const where = `${rel(scheduleFile)} pinned ${i + 1}${p?.key ? ` (${p.key})` : ''}`;
+        const problems: string[] = [];
+        if (!SLUG.test(String(p?.key ?? ''))) problems.push('key must be lower-case words joined by -');
+        else if (keys.has(p.key)) problems.push('duplicate key');
+        keys.add(p?.key);
+        if (!seen.has(String(p?.question ?? ''))) problems.push(`unknown question "${p?.question}"`);
+        const start = timestamp(p?.start);
+        const end = timestamp(p?.end);
+        if (!start || !end) problems.push('start and end must be timestamps (years 1-9999)');
+        else if (start >= end) problems.push('start must be before end');
+        const override = (key: 'rewardQuota' | 'rewardPoints' | 'timeLimitSeconds'): number | null => {
+          if (p?.[key] === undefined || p?.[key] === null) return null;
+          if (!intIn(p[key], POP_QUIZ_LIMITS[key])) {
+            problems.push(`${key} must be an integer ${POP_QUIZ_LIMITS[key].min}-${POP_QUIZ_LIMITS[key].max}`);
+            return null;
+          }
+          return p[key] as number;
+        };
+        const rewardQuota = override('rewardQuota');
+        const rewardPoints = override('rewardPoints');
+        const timeLimitSeconds = override('timeLimitSeconds');
+        if (problems.length > 0) {
+          for (const problem of problems) errors.push(`${where}: ${problem}`);
+          return;
+        }
+        pinned.push({ key: p.key, question: p.question, start: start!, end: end!, rewardQuota, rewardPoints, timeLimitSeconds });
+      });
+    }
+  }
+  return { questions, pinned };
+}

@@ -1,0 +1,131 @@
+/**
+ * Pop quiz windows and the rolling schedule (business-rules.md "Pop quiz").
+ *
+ * Rolling schedule: time is cut into fixed slots of `slotMinutes` from the Unix epoch; slot k
+ * is open [k*slot, (k+1)*slot) and shows question number k mod n of the active questions
+ * ordered by slug. So at any clock time exactly one rolling window is open and the next one
+ * starts when it ends: no cron, the same answer on every replica. A window's row is created the
+ * first time someone asks (INSERT ... ON CONFLICT (slot_key) DO NOTHING), and from then on it
+ * keeps its question and quota even if the content changes. Pinned windows come from content.
+ */
+import { and, asc, desc, eq, gt, inArray, lte, min, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { popQuizQuestions, popQuizzes } from '../db/schema/index.ts';
+
+export interface PopQuizSchedule {
+  slotMinutes: number;
+  cooldownMinutes: number;
+  /** Optional cap of every time limit (config POP_QUIZ_TIME_LIMIT_MAX_SECONDS). */
+  timeLimitMaxSeconds?: number | undefined;
+}
+
+export type PopQuizWindow = typeof popQuizzes.$inferSelect;
+export type PopQuizQuestionRow = typeof popQuizQuestions.$inferSelect;
+
+/** The rolling slot that contains `at`. */
+export function rollingSlot(at: Date, slotMinutes: number) {
+  const slotMs = slotMinutes * 60_000;
+  const index = Math.floor(at.getTime() / slotMs);
+  return { index, startsAt: new Date(index * slotMs), endsAt: new Date((index + 1) * slotMs) };
+}
+
+export function popQuizWindowsRepository(db: Db, schedule: PopQuizSchedule) {
+  const slotMs = schedule.slotMinutes * 60_000;
+
+  /** Creates the previous, current and next rolling windows if they are missing. */
+  async function ensureRollingWindows(now: Date, tx: DbOrTx = db): Promise<void> {
+    const current = rollingSlot(now, schedule.slotMinutes).index;
+    const wanted = [current - 1, current, current + 1];
+    const keys = wanted.map((k) => `rolling:${k}`);
+    const existing = await tx
+      .select({ slotKey: popQuizzes.slotKey })
+      .from(popQuizzes)
+      .where(inArray(popQuizzes.slotKey, keys));
+    if (existing.length === wanted.length) return;
+    const questions = await tx
+      .select()
+      .from(popQuizQuestions)
+      .where(eq(popQuizQuestions.active, true))
+      .orderBy(asc(popQuizQuestions.slug));
+    if (questions.length === 0) return;
+    const have = new Set(existing.map((row) => row.slotKey));
+    const rows = wanted
+      .filter((k) => !have.has(`rolling:${k}`))
+      .map((k) => {
+        const question = questions[((k % questions.length) + questions.length) % questions.length]!;
+        return {
+          slotKey: `rolling:${k}`,
+          kind: 'rolling' as const,
+          questionId: question.id,
+          startsAt: new Date(k * slotMs),
+          endsAt: new Date((k + 1) * slotMs),
+          timeLimitSeconds: question.timeLimitSeconds,
+          rewardPoints: question.rewardPoints,
+          rewardQuota: question.rewardQuota,
+          rewardRemaining: question.rewardQuota,
+        };
+      });
+    await tx.insert(popQuizzes).values(rows).onConflictDoNothing({ target: popQuizzes.slotKey });
+  }
+
+  return {
+    schedule,
+    ensureRollingWindows,
+
+    /** Windows to show at `now`: open ones, the ones that ended within the last slot, and the next to open. */
+    async windowsAround(now: Date) {
+      await ensureRollingWindows(now);
+      const recent = new Date(now.getTime() - slotMs);
+      const rows = await db
+        .select({ window: popQuizzes, question: popQuizQuestions })
+        .from(popQuizzes)
+        .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
+        .where(and(gt(popQuizzes.endsAt, recent), lte(popQuizzes.startsAt, now)))
+        .orderBy(desc(popQuizzes.startsAt), asc(popQuizzes.id));
+      const nextStart = await this.nextStart(now);
+      const upcoming = nextStart
+        ? await db
+            .select({ window: popQuizzes, question: popQuizQuestions })
+            .from(popQuizzes)
+            .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
+            .where(eq(popQuizzes.startsAt, nextStart))
+            .orderBy(asc(popQuizzes.id))
+        : [];
+      return { rows: [...upcoming, ...rows], nextStart };
+    },
+
+    /** Start of the first window that opens after `now` (rolling or pinned). */
+    async nextStart(now: Date): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(popQuizzes.startsAt) })
+        .from(popQuizzes)
+        .where(gt(popQuizzes.startsAt, now));
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    async find(id: number, tx: DbOrTx = db) {
+      const [row] = await tx
+        .select({ window: popQuizzes, question: popQuizQuestions })
+        .from(popQuizzes)
+        .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizzes.questionId))
+        .where(eq(popQuizzes.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Takes one unit of the window's quota in one conditional UPDATE; false when none was left.
+     * Concurrent callers on PostgreSQL queue on the row lock and re-check `reward_remaining > 0`.
+     */
+    async takeReward(popQuizId: number, tx: DbOrTx): Promise<boolean> {
+      const rows = await tx
+        .update(popQuizzes)
+        .set({ rewardRemaining: sql`${popQuizzes.rewardRemaining} - 1` })
+        .where(and(eq(popQuizzes.id, popQuizId), gt(popQuizzes.rewardRemaining, 0)))
+        .returning({ id: popQuizzes.id });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type PopQuizWindowsRepository = ReturnType<typeof popQuizWindowsRepository>;

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
+
+/**
+ * The cards of GET /client/pop-quizs-available for a visitor (userId null) or a user.
+ * A window's status: upcoming (not open yet), expired (ended), outOfReward (quota gone), else
+ * active. `canPlay`: active, not in cool-down, and the user has no try or one still running
+ * (and no other try running elsewhere).
+ */
+export async function popQuizCards(
+  app: FastifyInstance,
+  userId: number | null,
+  lang: 'en' | 'th',
+  now: Date,
+): Promise<PopQuizAvailable> {
+  const { popQuizzes, popQuizAttempts } = app.repositories;
+  const { rows, nextStart } = await popQuizzes.windowsAround(now);
+  const tries = userId
+    ? await popQuizAttempts.triesOf(
+        userId,
+        rows.map((r) => r.window.id),
+        now,
+      )
+    : new Map();
+  const cooldown = userId ? await popQuizAttempts.cooldownEndsAt(userId, now) : null;
+  const running = userId ? await popQuizAttempts.inProgress(userId) : null;
+  const t = now.getTime();
+  const items = rows.map(({ window, question }): PopQuizCard => {
+    const status: PopQuizCardStatus =
+      window.startsAt.getTime() > t
+        ? 'upcoming'
+        : window.endsAt.getTime() <= t
+          ? 'expired'
+          : window.rewardRemaining <= 0
+            ? 'outOfReward'
+            : 'active';
+    const mine = tries.get(window.id);
+    const canPlay = mine
+      ? mine.status === 'inprogress'
+      : userId !== null && status === 'active' && !cooldown && running === null;
+    return {
+      id: window.id,
+      kind: window.kind,
+      topic: { slug: question.topic, name: lang === 'th' ? question.topicTh : question.topicEn },
+      startsAt: window.startsAt.toISOString(),
+      endsAt: window.endsAt.toISOString(),
+      timeLimitSeconds: window.timeLimitSeconds,
+      rewardPoints: window.rewardPoints,
+      rewardQuota: window.rewardQuota,
+      rewardRemaining: window.rewardRemaining,
+      status,
+      myStatus: mine?.status ?? null,
+      canPlay,
+    };
+  });
+  let nextAvailable: Date | null = null;
+  if (items.some((card) => card.canPlay)) nextAvailable = now;
+  else if (userId !== null && running === null) {
+    // The later of the cool-down's end and the next window's start (if it starts after the cool-down
+    // ends, or there is no open window left to play).
+    const afterCooldown = cooldown ?? now;
+    const openLater = items.some(
+      (card) =>
+        card.status === 'active' && card.myStatus === null && new Date(card.endsAt).getTime() > afterCooldown.getTime(),
+    );
+    nextAvailable = openLater
+      ? afterCooldown
+      : nextStart && nextStart.getTime() > afterCooldown.getTime()
+        ? nextStart
+        : afterCooldown;
+  }
+  return {
+    serverNow: now.toISOString(),
+    cooldownEndsAt: cooldown ? cooldown.toISOString() : null,
+    nextPopQuizAt: nextStart ? nextStart.toISOString() : null,
+    nextAvailableAt: nextAvailable ? nextAvailable.toISOString() : null,
+    items,
+  };
+}

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { readToken } from '../../../plugins/auth.ts';
+import { idParams } from '../../schemas.ts';
+import { accountErrors, currentUser, requestLanguage } from '../user-clients/shared.ts';
+import { popQuizCards } from './cards.ts';
+
+const {
+  popQuizAvailableSchema,
+  popQuizHintSchema,
+  popQuizQuestionSchema,
+  popQuizResultSchema,
+  popQuizSubmitRequestSchema,
+  popQuizHistoriesSchema,
+  popQuizCompletedHistoriesSchema,
+  popQuizPageQuerySchema,
+} = contracts;
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const tags = ['pop quiz'];
+const questionParams = idParams.extend({ qid: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Pop quizzes at the spec's paths (section 7 "Pop quiz"); rules in business-rules.md "Pop quiz"
+ * and src/repositories/pop-quiz-attempts.ts. Only the server clock (app.clock) decides time.
+ */
+const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { popQuizAttempts } = app.repositories;
+
+  async function optionalUserId(request: FastifyRequest): Promise<number | null> {
+    const token = readToken(request);
+    if (!token || token.length > 512) return null;
+    const user = await app.repositories.sessions.findUserByToken(token);
+    return user?.id ?? null;
+  }
+
+  app.get(
+    '/client/pop-quizs-available',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pop quiz cards: the open ones, the ones just ended and the next one (with the user state when signed in)',
+        response: { 200: popQuizAvailableSchema, ...accountErrors },
+      },
+    },
+    async (request) => popQuizCards(app, await optionalUserId(request), requestLanguage(request), app.clock.now()),
+  );
+
+  app.get(
+    '/client/pop-quizs/:id/question',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Open the pop quiz question: starts the clock the first time (history inprogress)',
+        params: idParams,
+        response: { 200: popQuizQuestionSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.open(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
+  );
+
+  app.post(
+    '/client/pop-quizs/:id/questions/:qid/submit',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer the pop quiz (one try): completed, outofreward or failed; 409 QUIZ_TIME_OVER after the limit',
+        params: questionParams,
+        body: popQuizSubmitRequestSchema,
+        response: { 200: popQuizResultSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.submit(
+        currentUser(request).id,
+        request.params.id,
+        request.params.qid,
+        request.body.selectedAnswers,
+        requestLanguage(request),
+        app.clock.now(),
+      ),
+  );
+
+  app.post(
+    '/client/pop-quizs/:id/questions/:qid/hint',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Reveal the hint (subscribers; the first reveal spends one hint from the allowance)',
+        params: questionParams,
+        response: { 200: popQuizHintSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.hint(
+        currentUser(request).id,
+        request.params.id,
+        request.params.qid,
+        requestLanguage(request),
+        app.clock.now(),
+      ),
+  );
+
+  app.get(
+    '/client/pop-quiz-histories-by-user',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's pop quiz tries, newest first (offset = start x limit) and the cool-down",
+        querystring: popQuizPageQuerySchema,
+        response: { 200: popQuizHistoriesSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = app.clock.now();
+      const { start, limit } = request.query;
+      const page = await popQuizAttempts.histories(user.id, { start, limit }, requestLanguage(request), now);
+      const cooldown = await popQuizAttempts.cooldownEndsAt(user.id, now);
+      return { ...page, start, limit, cooldownEndsAt: cooldown ? cooldown.toISOString() : null };
+    },
+  );
+
+  app.get(
+    '/client/pop-quiz-completed-histories',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's completed pop quizzes, newest first; `start` is a page index (offset = start x limit)",
+        querystring: popQuizPageQuerySchema,
+        response: { 200: popQuizCompletedHistoriesSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { start, limit } = request.query;
+      const page = await popQuizAttempts.histories(
+        currentUser(request).id,
+        { start, limit },
+        requestLanguage(request),
+        app.clock.now(),
+        true,
+      );
+      return { ...page, start, limit };
+    },
+  );
+};
+
+export default popQuizRoutes;
