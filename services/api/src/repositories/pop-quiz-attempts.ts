@@ -308,7 +308,9 @@ export function popQuizAttemptsRepository(
         }
         const left = await entitlements.spendHint(userId, now, tx);
         if (left === null) {
-          throw (await entitlements.info(userId, now, tx)).active ? popQuizErrors.noHints() : popQuizErrors.hintSubscription();
+          throw (await entitlements.info(userId, now, tx)).active
+            ? popQuizErrors.noHints()
+            : popQuizErrors.hintSubscription();
         }
         await tx.update(popQuizHistories).set({ hintUsed: true }).where(eq(popQuizHistories.id, history.id));
         return { timeOver: false as const, hint: question[lang].hint, remainingHint: left };
