@@ -7,3 +7,4 @@ export * from './lib/accounts';
 export * from './lib/subscriptions';
 export * from './lib/quiz';
 export * from './lib/pop-quiz';
+export * from './lib/hackathon';

@@ -33,6 +33,7 @@ import userSubscriptionInfoRoutes from './routes/client/user-subscription-infos/
 import quizRoutes from './routes/client/v2/quiz/index.ts';
 import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
+import teamHackathonRoutes from './routes/team-hackathons/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(quizRoutes, { prefix: '/client/v2' });
   await app.register(certificateRoutes, { prefix: '/client/certificates' });
   await app.register(popQuizRoutes);
+  await app.register(teamHackathonRoutes, { prefix: '/team-hackathons' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

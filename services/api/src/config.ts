@@ -39,8 +39,15 @@ export const configSchema = z.object({
   /** Login, register, forgot-password and resend: per IP and per email (see README "Accounts"). */
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().positive().default(10),
-  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60_000),
+  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   TRUST_PROXY: booleanFlag.default(false),
+  /** Hackathon registration window (POST /team-hackathons); the defaults keep it open. */
+  HACKATHON_OPENS_AT: z.coerce.date().default(new Date('2000-01-01T00:00:00Z')),
+  HACKATHON_CLOSES_AT: z.coerce.date().default(new Date('2100-01-01T00:00:00Z')),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
   /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */

@@ -78,6 +78,10 @@ export const errorCodes = [
   'PAYMENT_IDEMPOTENCY_KEY_REQUIRED',
   'PAYMENT_IDEMPOTENCY_KEY_REUSED',
   'PAYMENT_FAILED',
+  // hackathon
+  'HACKATHON_REGISTRATION_CLOSED',
+  'HACKATHON_TEAM_NAME_TAKEN',
+  'HACKATHON_FILE_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

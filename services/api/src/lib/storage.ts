@@ -1,10 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where uploaded files live. The default keeps them on disk under DATA_DIR/uploads. */
+/**
+ * Where uploaded files live, behind one interface. The default (`diskStorage`) keeps them on
+ * disk under DATA_DIR/uploads; an object store (S3, GCS...) implements the same four methods
+ * (see services/api/README.md "File storage") and is decorated as `app.storage` instead.
+ */
 export interface FileStorage {
   /** Stores the bytes under `key` (e.g. `profile-images/<uuid>.png`). */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Moves a finished staged file (a path inside the upload staging area) to `key` without
+   * reading it into memory: a rename on disk, a streamed upload for an object store. The staged
+   * file is gone afterwards.
+   */
+  putFile(key: string, stagedPath: string): Promise<void>;
   /** The bytes, or null when missing. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
@@ -29,6 +40,20 @@ export function diskStorage(root: string): FileStorage {
       await fs.writeFile(temp, data);
       await fs.rename(temp, file);
     },
+    async putFile(key, stagedPath) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      try {
+        await fs.rename(stagedPath, file);
+      } catch (error) {
+        // Staging on another file system: copy next to the target, then rename (still atomic there).
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        const temp = `${file}.${process.pid}.tmp`;
+        await fs.copyFile(stagedPath, temp);
+        await fs.rename(temp, file);
+        await fs.rm(stagedPath, { force: true });
+      }
+    },
     async get(key) {
       try {
         return await fs.readFile(resolve(key));
@@ -39,6 +64,57 @@ export function diskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** One upload's private staging directory: files land here before the request commits. */
+export interface StagedUpload {
+  dir: string;
+  /** A new file path inside `dir`. */
+  newPath(): string;
+  /** Removes the directory and whatever is left in it (safe to call twice). */
+  discard(): Promise<void>;
+}
+
+/**
+ * Temporary storage for uploads in progress, on local disk (keep it on the same file system as
+ * `diskStorage` so committing is a rename). Every request gets its own directory and removes it
+ * in every outcome; `sweep` removes directories left by a crashed process.
+ */
+export interface UploadStaging {
+  root: string;
+  create(): Promise<StagedUpload>;
+  /** Removes staging directories older than `maxAgeMs` (at start-up). */
+  sweep(maxAgeMs: number, now: Date): Promise<void>;
+}
+
+export function uploadStaging(root: string): UploadStaging {
+  return {
+    root,
+    async create() {
+      const dir = path.join(root, randomUUID());
+      await fs.mkdir(dir, { recursive: true });
+      let discarded = false;
+      return {
+        dir,
+        newPath: () => path.join(dir, randomUUID()),
+        async discard() {
+          if (discarded) return;
+          discarded = true;
+          await fs.rm(dir, { recursive: true, force: true });
+        },
+      };
+    },
+    async sweep(maxAgeMs, now) {
+      const entries = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+      await Promise.all(
+        entries.map(async (entry) => {
+          const full = path.join(root, entry.name);
+          const stat = await fs.stat(full).catch(() => null);
+          if (stat && now.getTime() - stat.mtimeMs > maxAgeMs) await fs.rm(full, { recursive: true, force: true });
+        }),
+      );
     },
   };
 }

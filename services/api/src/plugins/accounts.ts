@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { diskStorage, type FileStorage } from '../lib/storage.ts';
+import { diskStorage, uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
 import { exchangeClient, type ExchangeClient } from '../lib/exchange-client.ts';
 
 export interface Clock {
@@ -13,6 +13,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Uploaded files (profile images): DATA_DIR/uploads on disk. */
     storage: FileStorage;
+    /** Uploads in progress (DATA_DIR/upload-staging): moved into `storage` when their request commits. */
+    uploadStaging: UploadStaging;
     /** The exchange (OAuth2 sign-on, KYC prefill, wallet balance) at EXCHANGE_BASE_URL. */
     exchange: ExchangeClient;
   }
@@ -23,6 +25,7 @@ export default fp(
   async (app) => {
     app.decorate('clock', { now: () => new Date() });
     app.decorate('storage', diskStorage(path.join(app.config.DATA_DIR, 'uploads')));
+    app.decorate('uploadStaging', uploadStaging(path.join(app.config.DATA_DIR, 'upload-staging')));
     app.decorate(
       'exchange',
       exchangeClient({
@@ -32,6 +35,8 @@ export default fp(
       }),
     );
     app.addHook('onReady', async () => {
+      // Left behind by a process that died mid-upload (live uploads are younger than this).
+      await app.uploadStaging.sweep(6 * 60 * 60_000, app.clock.now());
       await app.repositories.provinces.seed();
     });
   },

@@ -7,6 +7,7 @@ import { entitlementsRepository } from '../repositories/entitlements.ts';
 import { favoritesRepository } from '../repositories/favorites.ts';
 import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
+import { hackathonRepository } from '../repositories/hackathon.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { quizzesRepository } from '../repositories/quizzes.ts';
@@ -42,6 +43,7 @@ function createRepositories(db: Parameters<typeof usersRepository>[0], config: C
     points,
     quizzes: quizzesRepository(db, { entitlements, points, rewardTrackings }),
     rewardTrackings,
+    hackathon: hackathonRepository(db),
     sessions: sessionsRepository(db),
     subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),

@@ -6,3 +6,4 @@ export * from './rewards.ts';
 export * from './payments.ts';
 export * from './quizzes.ts';
 export * from './pop-quizzes.ts';
+export * from './events.ts';

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Hackathon team registrations (spec section 3 "Team hackathon registration", business-rules.md
+ * "Events"). A team, its 1-5 members (each with a resume file) and 0-5 supplemental documents
+ * are written in one transaction together with the move of their files into storage.
+ */
+export const hackathonTeams = pgTable(
+  'hackathon_teams',
+  {
+    id: serial('id').primaryKey(),
+    teamName: text('team_name').notNull(),
+    category: text('category').notNull().$type<'general' | 'university-student'>(),
+    bosComponentUrl: text('bos_component_url').notNull(),
+    /** The language the team registered in: the confirmation emails use it. */
+    language: text('language').notNull().$type<'en' | 'th'>(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    seminarAttendanceAgreedAt: timestamp('seminar_attendance_agreed_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Team names are unique whatever their case.
+  (t) => [uniqueIndex('hackathon_teams_name_uq').on(sql`lower(${t.teamName})`)],
+);
+
+export const hackathonMembers = pgTable(
+  'hackathon_members',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => hackathonTeams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    nickname: text('nickname').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** YYYY-MM-DD */
+    birthDate: text('birth_date').notNull(),
+    university: text('university'),
+    faculty: text('faculty'),
+    year: text('year'),
+    club: text('club'),
+    occupation: text('occupation'),
+    company: text('company'),
+    resumeKey: text('resume_key').notNull(),
+    resumeName: text('resume_name').notNull(),
+    resumeType: text('resume_type').notNull(),
+    resumeSize: bigint('resume_size', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('hackathon_members_team_position_uq').on(t.teamId, t.position),
+    index('hackathon_members_email_idx').on(t.email),
+  ],
+);
+
+export const hackathonDocuments = pgTable(
+  'hackathon_documents',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => hackathonTeams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+  },
+  (t) => [uniqueIndex('hackathon_documents_team_position_uq').on(t.teamId, t.position)],
+);

@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { contracts } from '../../lib/contracts.ts';
+import { DocumentInspector, type DocumentType } from '../../lib/document-type.ts';
+import type { StagedUpload } from '../../lib/storage.ts';
+
+const { HACKATHON_DOCUMENTS_MAX, HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_TEAM_MAX, hackathonMessages } = contracts;
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+export interface StagedFile {
+  /** `documents` or `resume.<index>` */
+  field: string;
+  /** Where the error of this file is reported (`documents.2`, `members.0.resume`). */
+  path: string;
+  originalName: string;
+  stagedPath: string;
+  size: number;
+  type: DocumentType;
+}
+
+export interface ReceivedUpload {
+  /** The `team` field's raw text, when sent once. */
+  teamJson: string | undefined;
+  resumes: Map<number, StagedFile>;
+  documents: StagedFile[];
+  problems: FieldProblem[];
+}
+
+/** A file over 20 MB: the route answers 413 at once (the rest of the body is not read). */
+export class FileTooLargeError extends Error {
+  constructor(readonly path: string) {
+    super('file too large');
+  }
+}
+
+const RESUME_FIELD = /^resume\.(\d{1,2})$/;
+const TEAM_JSON_MAX = 64 * 1024;
+
+/** A name safe to store and show: no path, no control characters, bounded. */
+function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).at(-1) ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'file').slice(0, 200);
+}
+
+/**
+ * Reads the multipart body of POST /team-hackathons as it streams in: every accepted file goes
+ * straight to the upload's staging directory (counted and type-sniffed on the way, never held in
+ * memory), the `team` field is kept as text. Field problems are collected, not thrown, so the
+ * client gets all of them at once; a file over the limit throws FileTooLargeError, a broken or
+ * aborted body throws what the parser threw. The caller discards `staged` in every outcome.
+ */
+export async function receiveUpload(request: FastifyRequest, staged: StagedUpload): Promise<ReceivedUpload> {
+  const received: ReceivedUpload = { teamJson: undefined, resumes: new Map(), documents: [], problems: [] };
+  let documentCount = 0;
+  let teamFields = 0;
+  const parts = request.parts({
+    limits: {
+      fileSize: HACKATHON_DOCUMENT_MAX_BYTES,
+      // Every member's resume and every document, plus one more of each kind to report.
+      files: HACKATHON_TEAM_MAX + HACKATHON_DOCUMENTS_MAX + 2,
+      fields: 10,
+      fieldSize: TEAM_JSON_MAX,
+      parts: 40,
+    },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (part.fieldname !== 'team') {
+        received.problems.push({ path: part.fieldname.slice(0, 50), message: hackathonMessages.unknownField });
+        continue;
+      }
+      teamFields += 1;
+      if (part.valueTruncated) received.problems.push({ path: 'team', message: hackathonMessages.tooLong });
+      else if (teamFields === 1) received.teamJson = String(part.value);
+      continue;
+    }
+
+    const resumeMatch = RESUME_FIELD.exec(part.fieldname);
+    let path: string;
+    let problem: string | null = null;
+    if (part.fieldname === 'documents') {
+      path = `documents.${documentCount}`;
+      documentCount += 1;
+      if (documentCount > HACKATHON_DOCUMENTS_MAX) problem = hackathonMessages.documentsMax;
+    } else if (resumeMatch && Number(resumeMatch[1]) < HACKATHON_TEAM_MAX) {
+      const index = Number(resumeMatch[1]);
+      path = `members.${index}.resume`;
+      if (received.resumes.has(index)) problem = hackathonMessages.resumeSingle;
+    } else {
+      path = part.fieldname.slice(0, 50);
+      problem = hackathonMessages.unknownField;
+    }
+    if (problem) {
+      received.problems.push({ path, message: problem });
+      // Read past it (bounded by the file size and file count limits) to reach later parts.
+      part.file.resume();
+      await new Promise<void>((resolve, reject) => {
+        part.file.once('end', resolve);
+        part.file.once('error', reject);
+      });
+      if (part.file.truncated) throw new FileTooLargeError(path);
+      continue;
+    }
+
+    const inspector = new DocumentInspector();
+    const stagedPath = staged.newPath();
+    await pipeline(part.file, inspector, fs.createWriteStream(stagedPath, { flags: 'wx' }));
+    if (part.file.truncated) throw new FileTooLargeError(path);
+    const type = await inspector.detect();
+    if (inspector.bytes === 0) {
+      received.problems.push({ path, message: hackathonMessages.fileEmpty });
+      continue;
+    }
+    if (!type) {
+      received.problems.push({ path, message: hackathonMessages.fileType });
+      continue;
+    }
+    const file: StagedFile = {
+      field: part.fieldname,
+      path,
+      originalName: cleanFileName(part.filename),
+      stagedPath,
+      size: inspector.bytes,
+      type,
+    };
+    if (resumeMatch) received.resumes.set(Number(resumeMatch[1]), file);
+    else received.documents.push(file);
+  }
+  if (teamFields > 1) received.problems.push({ path: 'team', message: hackathonMessages.unknownField });
+  return received;
+}
