@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
+import { popQuizListLoader, popQuizQuestionLoader } from './features/pop-quiz/loaders';
 
 reportSingletons('quiz', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -16,9 +17,14 @@ export const routes: RouteObject[] = [
     path: 'quizzes/:slug/result',
     lazy: () => import('./features/main-quiz/quiz-result-page').then((m) => ({ Component: m.QuizResultPage })),
   },
-  { path: 'pop-quizzes', lazy: () => import('./features/pop-quiz/pop-quiz-list-page').then((m) => ({ Component: m.PopQuizListPage })) },
+  {
+    path: 'pop-quizzes',
+    loader: popQuizListLoader,
+    lazy: () => import('./features/pop-quiz/pop-quiz-list-page').then((m) => ({ Component: m.PopQuizListPage })),
+  },
   {
     path: 'pop-quizzes/:id',
+    loader: popQuizQuestionLoader,
     lazy: () => import('./features/pop-quiz/pop-quiz-question-page').then((m) => ({ Component: m.PopQuizQuestionPage })),
   },
   {

@@ -1,30 +1,70 @@
-import Chip from '@mui/material/Chip';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POP_QUIZ_COOLDOWN_MINUTES } from '@academy/contracts';
-import { useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { useRequireLogin, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { useCurrentUserKey } from './api/current-user';
+import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
+import { CompletedPopQuizzes } from './components/completed-pop-quizzes';
+import { Countdown } from './components/countdown';
+import { PopQuizCard } from './components/pop-quiz-card';
+import { secondsBetween, useServerCountdown } from './hooks/use-server-countdown';
 
-const cardStatuses = [
-  ['active', 'success'],
-  ['expired', 'default'],
-  ['outOfReward', 'warning'],
-] as const;
-
-/** Pop quiz cards (active / expired / out of reward) and the cool-down between two pop quizzes. */
+/** Pop quiz cards with their live status, the countdown to the next one, and the completed ones. */
 export function PopQuizListPage() {
   const { t } = useT('quiz');
+  const userId = useCurrentUserKey();
+  const requireLogin = useRequireLogin();
+  const query = usePopQuizzesAvailable(userId);
+  const data = query.data;
+  const playable = data?.items.some((card) => card.canPlay) ?? false;
+  // Counts down to the server's next-available time (visitors: the next window), then asks again.
+  const target = data ? (userId ? data.nextAvailableAt : data.nextPopQuizAt) : null;
+  const nextSeconds = useServerCountdown(data && !playable ? secondsBetween(data.serverNow, target) : null, () => {
+    void query.refetch();
+  });
   return (
-    <Page title={t('pop.title')} lead={t('pop.lead')} testId="pop-quiz-list-page">
-      <Stack spacing={2}>
-        <Typography data-testid="pop-quiz-cooldown">{t('pop.cooldown', { count: POP_QUIZ_COOLDOWN_MINUTES })}</Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography color="text.secondary">{t('pop.statusLegend')}</Typography>
-          {cardStatuses.map(([status, color]) => (
-            <Chip key={status} size="small" color={color} label={t(`pop.status.${status}`)} />
-          ))}
-        </Stack>
-        <EmptyState title={t('pop.emptyTitle')} description={t('pop.emptyDescription')} />
+    <Page
+      title={t('pop.title')}
+      lead={t('pop.lead')}
+      testId="pop-quiz-list-page"
+      actions={
+        data && !playable && nextSeconds !== null ? (
+          <Countdown label={t('pop.nextIn')} seconds={nextSeconds} testId="pop-quiz-next-countdown" />
+        ) : undefined
+      }
+    >
+      <Stack spacing={3}>
+        <Typography data-testid="pop-quiz-cooldown">
+          {t('pop.cooldown', { count: POP_QUIZ_COOLDOWN_MINUTES })}
+        </Typography>
+        {data?.cooldownEndsAt && (
+          <Typography color="warning.main" data-testid="pop-quiz-cooling-down">
+            {t('pop.coolingDown')}
+          </Typography>
+        )}
+        {query.isPending ? (
+          <LoadingState label={t('pop.loading')} />
+        ) : query.isError ? (
+          <ErrorState title={t('pop.error')} retryLabel={t('pop.retry')} onRetry={() => void query.refetch()} />
+        ) : query.data.items.length === 0 ? (
+          <EmptyState title={t('pop.emptyTitle')} description={t('pop.emptyDescription')} />
+        ) : (
+          <Box
+            data-testid="pop-quiz-cards"
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            }}
+          >
+            {query.data.items.map((card) => (
+              <PopQuizCard key={card.id} card={card} signedIn={userId !== ''} onLogin={() => requireLogin()} />
+            ))}
+          </Box>
+        )}
+        {userId !== '' && <CompletedPopQuizzes userId={userId} />}
       </Stack>
     </Page>
   );

@@ -1,22 +1,258 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { apiError, available, card, mockApi, question, result } from './testing/mock-api';
 
-describe('pop quizzes', () => {
-  it('explains the cool-down from the contracts constant, in both languages', async () => {
+const signIn = (patch: Record<string, unknown> = {}) =>
+  act(() =>
+    useSessionStore.setState({
+      user: { id: 5, token: 't', point: 100, kub: 1, subscription: null, bkNext: null, ...patch },
+    }),
+  );
+
+const completedPage = (start: number) => ({
+  items: [
+    {
+      id: 40 + start,
+      popQuizId: 9,
+      questionId: 3,
+      questionTitle: start === 0 ? 'Who published the Bitcoin white paper?' : 'What is a satoshi?',
+      topic: { slug: 'bitcoin', name: 'Bitcoin' },
+      status: 'completed',
+      timeOver: false,
+      openedAt: '2026-11-22T10:00:00.000Z',
+      completedDate: '2026-11-22T10:00:12.000Z',
+      duration: 12,
+      rewardPoint: 10,
+      amount: 0.1,
+      result: 'pass',
+    },
+  ],
+  total: 6,
+  start,
+  limit: 5,
+});
+
+describe('pop quiz list', () => {
+  it('shows the cards with live status, the cool-down rule and a countdown to the next one (visitor), in both languages', async () => {
+    const api = mockApi({ 'GET /client/pop-quizs-available': { data: available() } });
     const { unmount } = renderRoutes(routes, '/en/pop-quizzes');
-    expect(await screen.findByTestId('pop-quiz-cooldown')).toHaveTextContent('10-minute cool-down');
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No pop quizzes right now');
+    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 5000 });
+    expect(within(open).getByTestId('pop-quiz-card-status')).toHaveTextContent('Do quiz now');
+    expect(within(open).getByText('12 of 20 rewards left · 30 seconds to answer')).toBeInTheDocument();
+    expect(within(open).getByRole('button', { name: 'Log in to play' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('pop-quiz-card-8')).getByTestId('pop-quiz-card-status')).toHaveTextContent(
+      'Coming next',
+    );
+    expect(screen.getByTestId('pop-quiz-cooldown')).toHaveTextContent('10-minute cool-down');
+    // 12:10 -> 12:30 on the server's clock
+    expect(screen.getByRole('timer', { name: 'Next pop quiz in' })).toHaveTextContent('20:00');
+    expect(api.called('GET /client/pop-quiz-completed-histories')).toHaveLength(0);
     unmount();
+
+    mockApi({ 'GET /client/pop-quizs-available': { data: available() } });
     renderRoutes(routes, '/th/pop-quizzes');
-    expect(await screen.findByTestId('pop-quiz-cooldown')).toHaveTextContent('รอ 10 นาที');
+    expect(await screen.findByTestId('pop-quiz-cooldown', {}, { timeout: 5000 })).toHaveTextContent('รอ 10 นาที');
+    expect(await screen.findAllByText('ทำควิซเลย')).not.toHaveLength(0);
   });
 
-  it('shows a countdown and a hint area on the question page', async () => {
-    renderRoutes(routes, '/en/pop-quizzes/3');
-    expect(await screen.findByRole('timer', { name: 'Time left' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Hint' })).toBeInTheDocument();
+  it('lets a signed-in user open a playable one, shows their tries and pages the completed list (start x limit)', async () => {
+    const api = mockApi({
+      'GET /client/pop-quizs-available': {
+        data: available({
+          nextAvailableAt: '2026-11-23T12:10:00.000Z',
+          items: [card({ canPlay: true }), card({ id: 6, status: 'expired', myStatus: 'completed' })],
+        }),
+      },
+      'GET /client/pop-quiz-completed-histories': (request) => ({ data: completedPage(Number(request.query.start)) }),
+    });
+    renderRoutes(routes, '/en/pop-quizzes');
+    signIn();
+    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 5000 });
+    expect(within(open).getByRole('link', { name: 'Do quiz now' })).toHaveAttribute('href', '/en/pop-quizzes/7');
+    expect(within(screen.getByTestId('pop-quiz-card-6')).getByTestId('pop-quiz-card-my-status')).toHaveTextContent(
+      'Completed',
+    );
+    expect(screen.queryByRole('timer', { name: 'Next pop quiz in' })).not.toBeInTheDocument();
+
+    const list = await screen.findByTestId('pop-completed-list');
+    expect(within(list).getByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
+    expect(within(list).getByText('+10 points')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('What is a satoshi?')).toBeInTheDocument();
+    expect(api.called('GET /client/pop-quiz-completed-histories').map((c) => c.query)).toContainEqual({
+      start: '1',
+      limit: '5',
+    });
+  });
+
+  it('counts down to the end of the cool-down the server reports', async () => {
+    mockApi({
+      'GET /client/pop-quizs-available': {
+        data: available({
+          cooldownEndsAt: '2026-11-23T12:15:30.000Z',
+          nextAvailableAt: '2026-11-23T12:15:30.000Z',
+          items: [card({ canPlay: false })],
+        }),
+      },
+      'GET /client/pop-quiz-completed-histories': { data: { items: [], total: 0, start: 0, limit: 5 } },
+    });
+    renderRoutes(routes, '/en/pop-quizzes');
+    signIn();
+    expect(await screen.findByTestId('pop-quiz-cooling-down', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Next pop quiz in' })).toHaveTextContent('05:30');
+    expect(await screen.findByText('No completed pop quizzes yet')).toBeInTheDocument();
+  });
+
+  it('has empty and error states', async () => {
+    mockApi({ 'GET /client/pop-quizs-available': { data: available({ items: [] }) } });
+    const { unmount } = renderRoutes(routes, '/en/pop-quizzes');
+    expect(await screen.findByTestId('empty-state', {}, { timeout: 5000 })).toHaveTextContent(
+      'No pop quizzes right now',
+    );
+    unmount();
+    mockApi({
+      'GET /client/pop-quizs-available': {
+        status: 503,
+        data: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' },
+      },
+    });
+    renderRoutes(routes, '/en/pop-quizzes');
+    expect(await screen.findByTestId('error-state', {}, { timeout: 5000 })).toHaveTextContent(
+      'We could not load the pop quizzes',
+    );
+  });
+});
+
+describe('pop quiz question', () => {
+  it('asks a visitor to log in and does not open the question (that would start the clock)', async () => {
+    const api = mockApi({});
+    renderRoutes(routes, '/en/pop-quizzes/7');
+    expect(await screen.findByText('Log in to play this pop quiz', {}, { timeout: 5000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
+    expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(true);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('counts down from the server, submits the answer, shows the points and updates the header balance', async () => {
+    const api = mockApi({
+      'GET /client/pop-quizs/7/question': { data: question({ secondsLeft: 18 }) },
+      'POST /client/pop-quizs/7/questions/3/submit': { data: result() },
+    });
+    renderRoutes(routes, '/en/pop-quizzes/7');
+    signIn();
+    expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('00:18');
+    const submit = screen.getByRole('button', { name: 'Submit answer' });
+    expect(submit).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: '21 million' }));
+    await userEvent.click(submit);
+    expect(await screen.findByText('Correct! You earned 25 points.')).toBeInTheDocument();
+    expect(screen.getByTestId('pop-quiz-result')).toHaveAttribute('data-status', 'completed');
+    expect(api.called('POST /client/pop-quizs/7/questions/3/submit')[0]?.body).toEqual({ selectedAnswers: [1] });
+    expect(useSessionStore.getState().user?.point).toBe(125);
+  });
+
+  it('when the server countdown ends, asks the server and shows "Time over."', async () => {
+    let opened = 0;
+    mockApi({
+      'GET /client/pop-quizs/7/question': () => {
+        opened += 1;
+        return opened === 1
+          ? { data: question({ secondsLeft: 1 }) }
+          : {
+              data: question({
+                status: 'failed',
+                secondsLeft: 0,
+                result: result({
+                  status: 'failed',
+                  correct: false,
+                  timeOver: true,
+                  messageCode: 'QUIZ_TIME_OVER',
+                  pointsEarned: 0,
+                  point: null,
+                  selectedAnswers: [],
+                }),
+              }),
+            };
+      },
+    });
+    renderRoutes(routes, '/en/pop-quizzes/7');
+    signIn();
+    expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Time over.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByTestId('pop-quiz-result')).toHaveAttribute('data-status', 'failed');
+    expect(screen.queryByRole('button', { name: 'Submit answer' })).not.toBeInTheDocument();
+    expect(opened).toBe(2);
+  });
+
+  it('a 409 time over on submit re-reads the try; out of reward shows the catalogue message', async () => {
+    let opened = 0;
+    mockApi({
+      'GET /client/pop-quizs/7/question': () => {
+        opened += 1;
+        return {
+          data:
+            opened === 1
+              ? question()
+              : question({
+                  status: 'outofreward',
+                  secondsLeft: 0,
+                  result: result({
+                    status: 'outofreward',
+                    messageCode: 'QUIZ_OUT_OF_REWARD',
+                    pointsEarned: 0,
+                    point: null,
+                  }),
+                }),
+        };
+      },
+      'POST /client/pop-quizs/7/questions/3/submit': apiError(409, 'QUIZ_TIME_OVER', 'Time over.'),
+    });
+    renderRoutes(routes, '/en/pop-quizzes/7');
+    signIn();
+    await userEvent.click(await screen.findByRole('radio', { name: '21 million' }, { timeout: 5000 }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
+    expect(await screen.findByText('Sorry! Out of reward')).toBeInTheDocument();
+    expect(screen.getByText('Your answer was correct, but the rewards ran out first.')).toBeInTheDocument();
+  });
+
+  it('reveals the hint with the hints left; a non-subscriber sees why not', async () => {
+    mockApi({
+      'GET /client/pop-quizs/7/question': { data: question() },
+      'POST /client/pop-quizs/7/questions/3/hint': {
+        data: { hint: 'It is written into the protocol.', remainingHint: 1 },
+      },
+    });
+    renderRoutes(routes, '/en/pop-quizzes/7');
+    signIn({ subscription: { remainingHint: 2 } });
+    expect(await screen.findByTestId('pop-quiz-hints-left', {}, { timeout: 5000 })).toHaveTextContent('2 hints left');
+    await userEvent.click(screen.getByRole('button', { name: 'Show the hint' }));
+    expect(await screen.findByTestId('pop-quiz-hint')).toHaveTextContent('It is written into the protocol.');
+    expect(screen.getByTestId('pop-quiz-hints-left')).toHaveTextContent('1 hint left');
+    expect(screen.queryByRole('button', { name: 'Show the hint' })).not.toBeInTheDocument();
+
+    mockApi({
+      'GET /client/pop-quizs/7/question': { data: question() },
+      'POST /client/pop-quizs/7/questions/3/hint': apiError(
+        403,
+        'QUIZ_HINT_SUBSCRIPTION_REQUIRED',
+        'Hints are for subscribers',
+      ),
+    });
+    renderRoutes(routes, '/th/pop-quizzes/7');
+    signIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'ดูคำใบ้' }, { timeout: 5000 }));
+    expect(await screen.findByText('คำใบ้สำหรับสมาชิกเท่านั้น')).toBeInTheDocument();
+  });
+
+  it('shows the catalogue message when the pop quiz cannot be opened', async () => {
+    mockApi({ 'GET /client/pop-quizs/7/question': apiError(409, 'POP_QUIZ_EXPIRED', 'Pop Quiz is expired') });
+    renderRoutes(routes, '/en/pop-quizzes/7');
+    signIn();
+    expect(await screen.findByText('Pop Quiz is expired', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to pop quizzes' })).toHaveAttribute('href', '/en/pop-quizzes');
   });
-
 });

@@ -1,51 +1,215 @@
-import { Link as RouterLink } from 'react-router';
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { paths, type PopQuizQuestion, type PopQuizResult as Result } from '@academy/contracts';
+import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { useCurrentUserKey } from './api/current-user';
+import { usePopQuizQuestion } from './api/get-pop-quiz-question';
+import { useSubmitPopQuizAnswer } from './api/submit-pop-quiz-answer';
+import { useTakePopQuizHint } from './api/take-pop-quiz-hint';
+import { Countdown } from './components/countdown';
+import { PopQuizResult } from './components/pop-quiz-result';
+import { useServerCountdown } from './hooks/use-server-countdown';
 
-/** One timed pop quiz question: countdown, question, hint. The clock starts with the API (later). */
+/** One timed pop quiz question. Opening it starts the server's clock; the countdown follows the server. */
 export function PopQuizQuestionPage() {
   const { t } = useT('quiz');
   const lang = useLanguage();
+  const params = useParams();
+  const popQuizId = Number(params.id);
+  const validId = Number.isInteger(popQuizId) && popQuizId > 0;
+  const userId = useCurrentUserKey();
+  const requireLogin = useRequireLogin();
+  const query = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
+  const back = (
+    <Button component={RouterLink} to={paths.popQuizzes(lang)} variant="outlined">
+      {t('popQuestion.backToList')}
+    </Button>
+  );
+
+  let body;
+  if (!validId)
+    body = (
+      <EmptyState title={t('popQuestion.emptyTitle')} description={t('popQuestion.emptyDescription')} action={back} />
+    );
+  else if (!userId)
+    body = (
+      <EmptyState
+        title={t('popQuestion.loginTitle')}
+        description={t('popQuestion.loginDescription')}
+        action={
+          <Button variant="contained" onClick={() => requireLogin()}>
+            {t('pop.loginToPlay')}
+          </Button>
+        }
+      />
+    );
+  else if (query.isPending) body = <LoadingState label={t('popQuestion.loading')} />;
+  else if (query.isError) {
+    const error = toRequestError(query.error);
+    body =
+      error.kind === 'api' && error.status && error.status < 500 ? (
+        <EmptyState title={error.message} description={t('popQuestion.notOpenDescription')} action={back} />
+      ) : (
+        <ErrorState title={t('popQuestion.error')} retryLabel={t('pop.retry')} onRetry={() => void query.refetch()} />
+      );
+  } else
+    body = (
+      <QuestionPlay
+        key={query.data.openedAt}
+        question={query.data}
+        onServerCheck={() => void query.refetch()}
+        back={back}
+      />
+    );
+
   return (
-    <Page
-      title={t('popQuestion.title')}
-      testId="pop-quiz-question-page"
-      actions={
-        <Paper variant="outlined" sx={{ px: 2, py: 1, textAlign: 'center', minWidth: 120 }}>
-          <Typography variant="caption" color="text.secondary" component="p" id="pop-quiz-time-left">
-            {t('popQuestion.timeLeft')}
-          </Typography>
-          <Typography role="timer" aria-labelledby="pop-quiz-time-left" sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-            --:--
-          </Typography>
-        </Paper>
-      }
-    >
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <EmptyState
-          title={t('popQuestion.emptyTitle')}
-          description={t('popQuestion.emptyDescription')}
-          action={
-            <Button component={RouterLink} to={paths.popQuizzes(lang)} variant="outlined">
-              {t('popQuestion.backToList')}
-            </Button>
-          }
-        />
-        <Paper variant="outlined" component="section" aria-labelledby="pop-quiz-hint-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Stack spacing={1}>
-            <Typography id="pop-quiz-hint-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-              {t('popQuestion.hintTitle')}
-            </Typography>
-            <Typography color="text.secondary">{t('popQuestion.hintSubscribers')}</Typography>
-          </Stack>
-        </Paper>
-      </Box>
+    <Page title={t('popQuestion.title')} testId="pop-quiz-question-page">
+      {body}
     </Page>
+  );
+}
+
+function QuestionPlay({
+  question,
+  onServerCheck,
+  back,
+}: {
+  question: PopQuizQuestion;
+  onServerCheck: () => void;
+  back: React.ReactNode;
+}) {
+  const { t } = useT('quiz');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [answered, setAnswered] = useState<Result | null>(null);
+  const submit = useSubmitPopQuizAnswer();
+  const hint = useTakePopQuizHint();
+  const remainingFromSession = useSessionStore((s) => s.user?.subscription?.remainingHint ?? null);
+  const result = answered ?? question.result;
+  const running = question.status === 'inprogress' && !result;
+  // The server's seconds left; at 0 the page asks the server, which records the time over.
+  const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck);
+  const hintText = hint.data?.hint ?? question.hint;
+  const remainingHint = hint.data?.remainingHint ?? remainingFromSession;
+  const submitError = submit.error ? toRequestError(submit.error) : null;
+  const hintError = hint.error ? toRequestError(hint.error) : null;
+
+  const onSubmit = () => {
+    submit.mutate(
+      { popQuizId: question.popQuizId, questionId: question.questionId, selectedAnswers: selected },
+      {
+        onSuccess: setAnswered,
+        onError: (error) => {
+          // Time over (or answered elsewhere): the server's view of the try decides what to show.
+          if (toRequestError(error).status === 409) onServerCheck();
+        },
+      },
+    );
+  };
+  const toggle = (index: number) =>
+    setSelected((now) => (now.includes(index) ? now.filter((i) => i !== index) : [...now, index].sort()));
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Paper variant="outlined" component="section" aria-labelledby="pop-quiz-question" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Stack
+            direction="row"
+            spacing={2}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}
+          >
+            <Typography color="text.secondary">
+              {question.topic.name} · {t('pop.reward', { points: question.rewardPoints })}
+            </Typography>
+            <Countdown label={t('popQuestion.timeLeft')} seconds={running ? seconds : 0} testId="pop-quiz-countdown" />
+          </Stack>
+          <Typography id="pop-quiz-question" variant="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' } }}>
+            {question.question}
+          </Typography>
+          {question.multiple && running && <Typography color="text.secondary">{t('popQuestion.pickAll')}</Typography>}
+          {running ? (
+            <>
+              {question.multiple ? (
+                <FormGroup aria-labelledby="pop-quiz-question">
+                  {question.choices.map((choice, index) => (
+                    <FormControlLabel
+                      key={index}
+                      control={<Checkbox checked={selected.includes(index)} onChange={() => toggle(index)} />}
+                      label={choice}
+                    />
+                  ))}
+                </FormGroup>
+              ) : (
+                <RadioGroup
+                  aria-labelledby="pop-quiz-question"
+                  value={selected[0] ?? ''}
+                  onChange={(event) => setSelected([Number(event.target.value)])}
+                >
+                  {question.choices.map((choice, index) => (
+                    <FormControlLabel key={index} value={index} control={<Radio />} label={choice} />
+                  ))}
+                </RadioGroup>
+              )}
+              {submitError && <Alert severity="error">{submitError.message}</Alert>}
+              <Box>
+                <Button
+                  variant="contained"
+                  disabled={selected.length === 0 || submit.isPending || seconds === 0}
+                  onClick={onSubmit}
+                >
+                  {t('popQuestion.submit')}
+                </Button>
+              </Box>
+            </>
+          ) : result ? (
+            <PopQuizResult result={result} choices={question.choices} />
+          ) : (
+            <LoadingState label={t('popQuestion.checking')} />
+          )}
+          <Box>{back}</Box>
+        </Stack>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="pop-quiz-hint-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={1}>
+          <Typography id="pop-quiz-hint-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
+            {t('popQuestion.hintTitle')}
+          </Typography>
+          {hintText ? (
+            <Typography data-testid="pop-quiz-hint">{hintText}</Typography>
+          ) : (
+            <Typography color="text.secondary">{t('popQuestion.hintSubscribers')}</Typography>
+          )}
+          {remainingHint !== null && (
+            <Typography color="text.secondary" data-testid="pop-quiz-hints-left">
+              {t('popQuestion.hintsLeft', { count: remainingHint })}
+            </Typography>
+          )}
+          {hintError && <Alert severity="warning">{hintError.message}</Alert>}
+          {running && !hintText && (
+            <Box>
+              <Button
+                variant="outlined"
+                disabled={hint.isPending}
+                onClick={() => hint.mutate({ popQuizId: question.popQuizId, questionId: question.questionId })}
+              >
+                {t('popQuestion.useHint')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      </Paper>
+    </Box>
   );
 }

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { popQuizAvailableSchema, type PopQuizAvailable } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { popQuizKeys } from './query-keys';
+
+/** GET /client/pop-quizs-available: the cards, the server time and when the next one opens. */
+export async function getPopQuizzesAvailable(): Promise<PopQuizAvailable> {
+  const { data } = await http.get('/client/pop-quizs-available', { silent: true });
+  return popQuizAvailableSchema.parse(data);
+}
+
+export const popQuizzesAvailableQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: popQuizKeys.available(userId), queryFn: getPopQuizzesAvailable, staleTime: 5_000 });
+
+export function usePopQuizzesAvailable(userId: string) {
+  return useQuery(popQuizzesAvailableQueryOptions(userId));
+}

@@ -1,0 +1,89 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  paths,
+  type PopQuizCard as Card_,
+  type PopQuizCardStatus,
+  type PopQuizHistoryStatus,
+} from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
+
+const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' | 'info'> = {
+  active: 'success',
+  expired: 'default',
+  outOfReward: 'warning',
+  upcoming: 'info',
+};
+export const historyColor: Record<PopQuizHistoryStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
+  completed: 'success',
+  failed: 'error',
+  outofreward: 'warning',
+  inprogress: 'info',
+  pending: 'default',
+};
+
+/** One pop quiz window: topic, status, reward and quota; "Do quiz now" when this user may open it. */
+export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn: boolean; onLogin: () => void }) {
+  const { t } = useT('quiz');
+  const lang = useLanguage();
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }).format(
+      new Date(iso),
+    );
+  return (
+    <Card variant="outlined" component="article" data-testid={`pop-quiz-card-${card.id}`} aria-label={card.topic.name}>
+      <CardContent>
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Chip
+              size="small"
+              color={statusColor[card.status]}
+              label={t(`pop.status.${card.status}`)}
+              data-testid="pop-quiz-card-status"
+            />
+            {card.myStatus && (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={historyColor[card.myStatus]}
+                label={t(`pop.myStatus.${card.myStatus}`)}
+                data-testid="pop-quiz-card-my-status"
+              />
+            )}
+          </Stack>
+          <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
+            {card.topic.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {t('pop.window', { start: time(card.startsAt), end: time(card.endsAt) })}
+          </Typography>
+          <Typography>{t('pop.reward', { points: card.rewardPoints })}</Typography>
+          <Typography color="text.secondary">
+            {t('pop.quota', { remaining: card.rewardRemaining, total: card.rewardQuota })}
+            {' · '}
+            {t('pop.timeLimit', { count: card.timeLimitSeconds })}
+          </Typography>
+        </Stack>
+      </CardContent>
+      {card.status === 'active' && (
+        <CardActions sx={{ px: 2, pb: 2 }}>
+          {!signedIn ? (
+            <Button variant="outlined" onClick={onLogin}>
+              {t('pop.loginToPlay')}
+            </Button>
+          ) : card.canPlay ? (
+            <Button variant="contained" component={RouterLink} to={paths.popQuiz(lang, card.id)}>
+              {card.myStatus === 'inprogress' ? t('pop.continue') : t('pop.play')}
+            </Button>
+          ) : null}
+        </CardActions>
+      )}
+    </Card>
+  );
+}

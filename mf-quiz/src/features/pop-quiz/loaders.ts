@@ -1,0 +1,25 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '@academy/platform';
+import { currentUserKey } from './api/current-user';
+import { popQuizCompletedHistoriesQueryOptions } from './api/get-pop-quiz-completed-histories';
+import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
+import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available';
+
+/** Route loader of the pop quiz list: cards (anyone) and the completed list (signed in). */
+export function popQuizListLoader() {
+  const userId = currentUserKey();
+  void queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId));
+  if (userId) void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
+  return null;
+}
+
+/**
+ * Route loader of the question page. Opening the question starts the clock, so only a
+ * signed-in user's visit of the page loads it (a visitor is asked to log in first).
+ */
+export function popQuizQuestionLoader({ params }: LoaderFunctionArgs) {
+  const userId = currentUserKey();
+  const id = Number(params.id);
+  if (userId && Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(popQuizQuestionQueryOptions(userId, id));
+  return null;
+}
