@@ -8,3 +8,4 @@ export * from './lib/subscriptions';
 export * from './lib/quiz';
 export * from './lib/pop-quiz';
 export * from './lib/hackathon';
+export * from './lib/progress';

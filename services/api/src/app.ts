@@ -34,6 +34,7 @@ import quizRoutes from './routes/client/v2/quiz/index.ts';
 import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
 import teamHackathonRoutes from './routes/team-hackathons/index.ts';
+import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificateRoutes, { prefix: '/client/certificates' });
   await app.register(popQuizRoutes);
   await app.register(teamHackathonRoutes, { prefix: '/team-hackathons' });
+  await app.register(learningProgressRoutes, { prefix: '/client/v2/learning-progress' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -841,8 +841,12 @@ export function quizzesRepository(db: Db, deps: QuizDeps) {
   function nameFilter(name: string | undefined): SQL | undefined {
     const text = name?.trim();
     if (!text) return undefined;
-    return sql`exists (select 1 from ${blogTranslations} join ${articleQuizzes} q2 on q2.blog_id = ${blogTranslations.blogId}
-      where q2.id = ${a.quizId} and ${blogTranslations.title} ilike ${likePattern(text)})`;
+    const pattern = likePattern(text);
+    // The article's title in either language, or one of the attempt's questions (as it was played).
+    return sql`(exists (select 1 from ${blogTranslations} join ${articleQuizzes} q2 on q2.blog_id = ${blogTranslations.blogId}
+      where q2.id = ${a.quizId} and ${blogTranslations.title} ilike ${pattern})
+      or exists (select 1 from jsonb_array_elements(${a.questions}) qq
+      where qq->'en'->>'question' ilike ${pattern} or qq->'th'->>'question' ilike ${pattern}))`;
   }
 
   function historyWhere(userId: number, query: { result: 'all' | 'pass' | 'fail'; name?: string }) {
