@@ -2,19 +2,56 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ThemeContext } from '@emotion/react';
 import { useNavigate } from 'react-router';
-import type { RouteObject } from 'react-router';
-import { reportSingletons } from '@academy/platform';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { isLanguage, type Language } from '@academy/contracts';
+import { queryClient, reportSingletons } from '@academy/platform';
+import { currentUserId } from './shared/api/current-user';
+import { categoriesQueryOptions } from './features/main-quiz/api/get-categories';
+import { quizListQueryOptions } from './features/main-quiz/api/get-quiz-list';
+import { quizQueryOptions } from './features/main-quiz/api/get-quiz';
+import { filtersFromSearch } from './features/main-quiz/quiz-list-filters';
+import { certificateQueryOptions } from './features/certificate/api/get-certificate';
 import './i18n';
 import { popQuizListLoader, popQuizQuestionLoader } from './features/pop-quiz/loaders';
 
 reportSingletons('quiz', { useState, createPortal, useNavigate, ThemeContext });
 
+const langOf = ({ params }: LoaderFunctionArgs): Language => (isLanguage(params.lang) ? params.lang : 'en');
+
+/** Route loaders start the page's queries (into the shared query cache) without waiting for them. */
+function prefetch(...work: Array<Promise<void>>) {
+  void Promise.allSettled(work);
+  return null;
+}
+const q = queryClient;
+
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [
-  { path: 'quizzes', lazy: () => import('./features/main-quiz/quiz-list-page').then((m) => ({ Component: m.QuizListPage })) },
-  { path: 'quizzes/:slug', lazy: () => import('./features/main-quiz/quiz-play-page').then((m) => ({ Component: m.QuizPlayPage })) },
+  {
+    path: 'quizzes',
+    loader: (args) =>
+      prefetch(
+        q.prefetchQuery(
+          quizListQueryOptions(
+            langOf(args),
+            filtersFromSearch(new URL(args.request.url).searchParams),
+            currentUserId(),
+          ),
+        ),
+        q.prefetchQuery(categoriesQueryOptions(langOf(args))),
+      ),
+    lazy: () => import('./features/main-quiz/quiz-list-page').then((m) => ({ Component: m.QuizListPage })),
+  },
+  {
+    path: 'quizzes/:slug',
+    loader: (args) =>
+      prefetch(q.prefetchQuery(quizQueryOptions(langOf(args), args.params.slug ?? '', currentUserId()))),
+    lazy: () => import('./features/main-quiz/quiz-play-page').then((m) => ({ Component: m.QuizPlayPage })),
+  },
   {
     path: 'quizzes/:slug/result',
+    loader: (args) =>
+      prefetch(q.prefetchQuery(quizQueryOptions(langOf(args), args.params.slug ?? '', currentUserId()))),
     lazy: () => import('./features/main-quiz/quiz-result-page').then((m) => ({ Component: m.QuizResultPage })),
   },
   {
@@ -32,7 +69,14 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/quiz-history/quiz-history-page').then((m) => ({ Component: m.QuizHistoryPage })),
   },
   {
+    path: 'certificates/verify/:publicId',
+    loader: ({ params }) => prefetch(q.prefetchQuery(certificateQueryOptions(params.publicId ?? ''))),
+    lazy: () =>
+      import('./features/certificate/certificate-verify-page').then((m) => ({ Component: m.CertificateVerifyPage })),
+  },
+  {
     path: 'certificates/:id',
+    loader: ({ params }) => prefetch(q.prefetchQuery(certificateQueryOptions(params.id ?? ''))),
     lazy: () => import('./features/certificate/certificate-page').then((m) => ({ Component: m.CertificatePage })),
   },
 ];

@@ -1,35 +1,61 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
-import { useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import Typography from '@mui/material/Typography';
+import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { useCurrentUserId } from '../../shared/api/current-user';
+import { useCategories } from './api/get-categories';
+import { QUIZ_PAGE_SIZE, useQuizList } from './api/get-quiz-list';
+import { QuizLevelChip } from './components/quiz-level-chip';
+import { filtersFromSearch } from './quiz-list-filters';
 
-const filters = ['all', 'exclusive', 'free'] as const;
-type QuizFilter = (typeof filters)[number];
-
-/** Main quiz list: access filter in `?filter=`, topic filter and name search (results come with the API). */
+/** Main quiz list: access tabs, topic, name search and paging, all in the URL; visitors may browse. */
 export function QuizListPage() {
   const { t } = useT('quiz');
+  const lang = useLanguage();
+  const userId = useCurrentUserId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [topic, setTopic] = useState('');
-  const [name, setName] = useState('');
-  const requested = searchParams.get('filter');
-  const filter: QuizFilter = (filters as readonly string[]).includes(requested ?? '') ? (requested as QuizFilter) : 'all';
+  const filters = filtersFromSearch(searchParams);
+  // The search box owns what is typed (the URL follows), so fast typing never loses a key.
+  const [name, setName] = useState(filters.name);
+  const deferredName = useDeferredValue(name);
+  const list = useQuizList(lang, { ...filters, name: deferredName }, userId);
+  const categories = useCategories(lang);
+
+  const update = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value && !(key === 'filter' && value === 'all')) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in patch)) next.delete('page');
+    setSearchParams(next, { replace: true });
+  };
+
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUIZ_PAGE_SIZE));
 
   return (
     <Page title={t('list.title')} lead={t('list.lead')} testId="quiz-list-page">
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
         <Tabs
-          value={filter}
-          onChange={(_, value: QuizFilter) => setSearchParams(value === 'all' ? {} : { filter: value }, { replace: true })}
+          value={filters.filter}
+          onChange={(_, value: QuizAccessFilter) => update({ filter: value })}
           variant="scrollable"
           allowScrollButtonsMobile
           aria-label={t('list.filtersLabel')}
         >
-          {filters.map((value) => (
+          {quizAccessFilters.map((value) => (
             <Tab key={value} value={value} label={t(`list.filters.${value}`)} />
           ))}
         </Tabs>
@@ -40,11 +66,16 @@ export function QuizListPage() {
           select
           size="small"
           label={t('list.topic')}
-          value={topic}
-          onChange={(event) => setTopic(event.target.value)}
+          value={filters.category}
+          onChange={(event) => update({ topic: event.target.value })}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="">{t('list.allTopics')}</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.id} value={category.slug}>
+              {lang === 'th' ? category.name_th : category.name_en}
+            </option>
+          ))}
         </TextField>
         <TextField
           id="quiz-search"
@@ -52,10 +83,102 @@ export function QuizListPage() {
           size="small"
           label={t('list.search')}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value);
+            update({ q: event.target.value });
+          }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       </Box>
-      <EmptyState title={t(`list.empty.${filter}`)} description={t('list.emptyDescription')} />
+      {list.isPending ? (
+        <LoadingState label={t('list.loading')} />
+      ) : list.isError ? (
+        <ErrorState title={t('list.error')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          title={name || filters.category ? t('list.noMatch') : t(`list.empty.${filters.filter}`)}
+          description={t('list.emptyDescription')}
+        />
+      ) : (
+        <Stack spacing={3}>
+          <Box
+            component="ul"
+            data-testid="quiz-cards"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+            }}
+          >
+            {list.data.items.map((quiz) => (
+              <li key={quiz.id}>
+                <QuizCardView quiz={quiz} />
+              </li>
+            ))}
+          </Box>
+          {pages > 1 && (
+            <Pagination
+              count={pages}
+              page={Math.min(filters.page, pages)}
+              onChange={(_, page) => update({ page: String(page) })}
+              sx={{ alignSelf: 'center' }}
+              getItemAriaLabel={(type, page) => t(`list.pageLabel.${type}`, { page })}
+            />
+          )}
+        </Stack>
+      )}
     </Page>
+  );
+}
+
+function QuizCardView({ quiz }: { quiz: QuizCard }) {
+  const { t } = useT('quiz');
+  const lang = useLanguage();
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.quiz(lang, quiz.slug)}
+        sx={{ height: '100%', alignItems: 'stretch' }}
+      >
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <QuizLevelChip level={quiz.difficulty.toLowerCase() as 'beginner' | 'intermediate' | 'advanced'} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={quiz.exclusive ? 'secondary' : 'default'}
+              label={t(quiz.exclusive ? 'list.filters.exclusive' : 'list.filters.free')}
+            />
+            {quiz.myStatus !== 'none' && (
+              <Chip
+                size="small"
+                color={quiz.myStatus === 'passed' ? 'success' : 'default'}
+                label={t(`myStatus.${quiz.myStatus}`)}
+              />
+            )}
+          </Stack>
+          <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
+            {quiz.title}
+          </Typography>
+          {quiz.category && (
+            <Typography variant="body2" color="text.secondary">
+              {quiz.category.name}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+            {t('list.facts', { count: quiz.questionCount, points: quiz.rewardPoints })}
+          </Typography>
+          {quiz.physicalReward && (
+            <Typography variant="body2" color="text.secondary">
+              {t('list.physicalReward', { name: quiz.physicalReward.name })}
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
   );
 }

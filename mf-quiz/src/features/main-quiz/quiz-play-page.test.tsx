@@ -1,9 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { KycDialog, LoginDialog, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { progress, quizDetail, quizResult, reply, setupMockApi } from '../../test/quiz-api-mock';
+
+const api = setupMockApi();
+// Whole quizzes are played click by click; the default 5 s is tight on a busy machine.
+jest.setTimeout(20_000);
+// A busy machine renders slowly: wait up to 5 s for what a step shows.
+configure({ asyncUtilTimeout: 5000 });
 
 // The shell's layout renders the login and KYC dialogs; do the same around the remote's routes.
 const withDialogs: RouteObject[] = [
@@ -19,52 +26,223 @@ const withDialogs: RouteObject[] = [
   },
 ];
 
-const learner = (kycStatus: SessionUser['kycStatus']): SessionUser => ({
+const learner = (kycStatus: SessionUser['kycStatus'], extra: Partial<SessionUser> = {}): SessionUser => ({
   id: 1,
   token: 't',
-  point: 0,
-  kub: 0,
+  point: 10,
+  kub: 0.1,
   subscription: null,
   bkNext: null,
   kycStatus,
+  ...extra,
 });
 
-async function openQuiz(lang = 'en', kycStatus?: SessionUser['kycStatus']) {
-  renderRoutes(withDialogs, `/${lang}/quizzes/what-is-bitcoin`);
-  await screen.findByRole('heading', { level: 1 });
-  if (kycStatus) act(() => useSessionStore.setState({ user: learner(kycStatus) }));
-  return userEvent.setup();
+async function openQuiz(lang = 'en', sessionUser?: SessionUser) {
+  const rendered = renderRoutes(withDialogs, `/${lang}/quizzes/what-is-bitcoin`);
+  if (sessionUser) act(() => useSessionStore.setState({ user: sessionUser }));
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: lang === 'th' ? 'บิตคอยน์คืออะไร' : 'What is Bitcoin?' },
+    { timeout: 5000 },
+  );
+  return { ...rendered, user: userEvent.setup() };
 }
 
-describe('main quiz start', () => {
+function mockPlay(extra: Record<string, unknown> = {}) {
+  api.mockApi({
+    'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail(),
+    'POST /client/v2/quiz_v2/5/start': progress(),
+    'POST /client/v2/quiz_v2/5/questions/1/submit': {
+      questionId: 1,
+      selectedAnswers: [1],
+      answeredCount: 1,
+      total: 3,
+      nextQuestionId: 2,
+    },
+    'POST /client/v2/quiz_v2/5/questions/2/submit': {
+      questionId: 2,
+      selectedAnswers: [0, 2],
+      answeredCount: 2,
+      total: 3,
+      nextQuestionId: 3,
+    },
+    'POST /client/v2/quiz_v2/5/questions/3/submit': {
+      questionId: 3,
+      selectedAnswers: [0],
+      answeredCount: 3,
+      total: 3,
+      nextQuestionId: null,
+    },
+    ...extra,
+  });
+}
+
+describe('main quiz play', () => {
   it('opens the login dialog for a visitor and remembers the quiz', async () => {
-    const user = await openQuiz();
+    api.mockApi({ 'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ questions: null, locked: true }) });
+    const { user } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     expect(await screen.findByTestId('login-dialog')).toHaveTextContent('Please login before continuing');
-    expect(screen.queryByTestId('kyc-dialog')).not.toBeInTheDocument();
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/quizzes/what-is-bitcoin');
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(0);
   });
 
   it('opens the KYC prompt for a user who is not verified', async () => {
-    const user = await openQuiz('en', 'unverified');
+    mockPlay();
+    const { user } = await openQuiz('en', learner('unverified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
-    expect(await screen.findByTestId('kyc-dialog')).toHaveTextContent('Please complete your KYC verification before doing a quiz');
-    expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('empty-state')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('kyc-dialog')).toHaveTextContent(
+      'Please complete your KYC verification before doing a quiz',
+    );
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(0);
   });
 
-  it('lets a verified user through to the (not yet available) questions', async () => {
-    const user = await openQuiz('en', 'verified');
+  it('plays one question at a time, multi-answer included, and finishes into the result; points refresh the header', async () => {
+    mockPlay({
+      'POST /client/v2/quiz_v2/5/finish': quizResult({
+        grade: 'A+',
+        passed: true,
+        pointsEarned: 50,
+        score: 100,
+        correctCount: 3,
+      }),
+      'GET /client/v2/quiz_v2/5/result': quizResult({
+        grade: 'A+',
+        passed: true,
+        pointsEarned: 50,
+        score: 100,
+        correctCount: 3,
+      }),
+      'GET /client/v2/profile': { id: 1, email: 'a@b.c', point: 60 },
+    });
+    const { user, router } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent('The questions of this quiz are not available yet');
-    expect(screen.queryByTestId('kyc-dialog')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('login-dialog')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('quiz-position')).toHaveTextContent('Question 1 of 3');
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Every full node' }));
+    await user.click(next);
+    expect(await screen.findByText('Pick the two true ones')).toBeInTheDocument();
+    expect(screen.getByText('Choose 2 answers.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'One' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Three' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Four' })); // a third pick is ignored
+    expect(screen.getByRole('checkbox', { name: 'Four' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('quiz-position')).toHaveTextContent('Question 3 of 3');
+    await user.click(screen.getByRole('radio', { name: '21 million' }));
+    await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/quizzes/what-is-bitcoin/result'));
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/questions/2/submit')[0]!.body).toEqual({ selectedAnswers: [0, 2] });
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/finish')).toHaveLength(1);
+    expect(useSessionStore.getState().user?.point).toBe(60);
+    expect(await screen.findByTestId('quiz-grade')).toHaveTextContent('A+');
+    expect(screen.queryByTestId('leave-quiz-dialog')).not.toBeInTheDocument();
   });
 
-  it('speaks Thai on the Thai route, level chips included', async () => {
-    const user = await openQuiz('th', 'pending');
-    for (const level of ['ระดับเริ่มต้น', 'ระดับกลาง', 'ระดับสูง']) expect(screen.getByText(level)).toBeInTheDocument();
+  it('reveals a hint with the remaining count (subscribers), once per question', async () => {
+    mockPlay({
+      'POST /client/v2/quiz_v2/5/start': progress({ remainingHints: 2 }),
+      'POST /client/v2/quiz_v2/5/questions/1/hint': {
+        questionId: 1,
+        hint: 'Think distributed.',
+        remainingHints: 1,
+        spent: true,
+      },
+    });
+    const { user } = await openQuiz('en', learner('verified', { subscription: { remainingHint: 2 } }));
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    await user.click(await screen.findByRole('button', { name: 'Use a hint (2 left)' }));
+    expect(await screen.findByTestId('quiz-hint')).toHaveTextContent('Think distributed.');
+    await user.click(screen.getByRole('radio', { name: 'A bank' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('button', { name: 'Use a hint (1 left)' })).toBeEnabled();
+  });
+
+  it('without a subscription the hint is disabled and says why', async () => {
+    mockPlay();
+    const { user } = await openQuiz('en', learner('verified'));
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    expect(await screen.findByRole('button', { name: 'Use a hint (0 left)' })).toBeDisabled();
+    expect(screen.getByText('Hints are for subscribers.')).toBeInTheDocument();
+  });
+
+  it('resumes a saved attempt where it stopped, and saves for later again', async () => {
+    mockPlay({
+      'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({
+        myAttempt: { attemptId: 11, status: 'saved', answeredCount: 1, grade: null, passed: null, finishedAt: null },
+      }),
+      'POST /client/v2/quiz_v2/5/start': progress({
+        answeredCount: 1,
+        nextQuestionId: 2,
+        answers: [{ questionId: 1, selectedAnswers: [1] }],
+      }),
+      'POST /client/v2/quiz_v2/5/save': progress({ status: 'saved' }),
+    });
+    const { user } = await openQuiz('en', learner('verified'));
+    await user.click(screen.getByRole('button', { name: 'Resume quiz' }));
+    expect(await screen.findByTestId('quiz-position')).toHaveTextContent('Question 2 of 3');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('radio', { name: 'Every full node' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save for later' }));
+    expect(await screen.findByTestId('quiz-saved')).toHaveTextContent('Saved.');
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/save')).toHaveLength(1);
+  });
+
+  it('asks to discard or continue when leaving a running quiz', async () => {
+    mockPlay();
+    const { user, router } = await openQuiz('en', learner('verified'));
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    await screen.findByTestId('quiz-position');
+    act(() => void router.navigate('/en/quizzes'));
+    const dialog = await screen.findByTestId('leave-quiz-dialog');
+    expect(dialog).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue quiz' }));
+    await waitFor(() => expect(screen.queryByTestId('leave-quiz-dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/en/quizzes/what-is-bitcoin');
+    act(() => void router.navigate('/en/quizzes'));
+    await screen.findByTestId('leave-quiz-dialog');
+    api.mockApi({ 'GET /client/v2/article-quiz-list': [], 'GET /client/v2/article-quiz-list/count': 0 });
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/quizzes'));
+  });
+
+  it('"Data has been changed": the error and a restart', async () => {
+    mockPlay({
+      'POST /client/v2/quiz_v2/5/questions/1/submit': reply(409, {
+        statusCode: 409,
+        code: 'QUIZ_DATA_CHANGED',
+        message: 'Data has been changed',
+      }),
+    });
+    const { user } = await openQuiz('en', learner('verified'));
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    await user.click(await screen.findByRole('radio', { name: 'A bank' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('quiz-error')).toHaveTextContent('Data has been changed');
+    await user.click(screen.getByRole('button', { name: 'Restart the quiz' }));
+    await waitFor(() => expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(2));
+  });
+
+  it('an exclusive quiz without a subscription offers to subscribe', async () => {
+    api.mockApi({
+      'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ exclusive: true, locked: true, questions: null }),
+    });
+    await openQuiz('en', learner('verified'));
+    expect(await screen.findByTestId('quiz-subscribe')).toHaveTextContent('This is an exclusive quiz.');
+    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/en/subscriptions');
+  });
+
+  it('speaks Thai and shows not found', async () => {
+    mockPlay({ 'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ title: 'บิตคอยน์คืออะไร' }) });
+    const { user } = await openQuiz('th', learner('pending'));
     await user.click(screen.getByRole('button', { name: 'เริ่มทำแบบทดสอบ' }));
     expect(await screen.findByTestId('kyc-dialog')).toHaveTextContent('กรุณายืนยันตัวตน (KYC) ให้เสร็จก่อนทำแบบทดสอบ');
+  });
+
+  it('shows not found for an unknown quiz', async () => {
+    renderRoutes(routes, '/en/quizzes/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All quizzes' })).toHaveAttribute('href', '/en/quizzes');
   });
 });

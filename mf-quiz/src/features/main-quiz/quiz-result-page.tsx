@@ -1,12 +1,21 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { paths, type QuizResult } from '@academy/contracts';
+import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { useCurrentUserId } from '../../shared/api/current-user';
+import { useQuiz } from './api/get-quiz';
+import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
+import { requestCertificate } from './api/request-certificate';
+import { RewardAddressForm } from './components/reward-address-form';
 
 // business-rules.md: A+ 100%, A >= 90%, B >= 80%, C >= 70%, D >= 60%, F below; pass = C or better.
 const gradeScale = [
@@ -17,31 +26,55 @@ const gradeScale = [
   ['D', 60],
 ] as const;
 
-/** Result, grade and the reward form of a finished main quiz (filled by the quiz API later). */
+/** The last finished attempt: grade, pass or fail, points, each answer explained, reward form, certificate. */
 export function QuizResultPage() {
   const { t } = useT('quiz');
   const lang = useLanguage();
   const { slug = '' } = useParams();
+  const userId = useCurrentUserId();
+  const requireLogin = useRequireLogin();
+  const quiz = useQuiz(lang, slug, userId);
+  const result = useQuizResult(lang, quiz.data?.id, userId);
+
+  const back = (
+    <Button component={RouterLink} to={paths.quiz(lang, slug)} variant="contained">
+      {t('result.backToQuiz')}
+    </Button>
+  );
+  let body;
+  if (userId === null) {
+    body = (
+      <EmptyState
+        title={t('result.loginTitle')}
+        action={
+          <Button variant="contained" onClick={() => requireLogin()}>
+            {t('result.login')}
+          </Button>
+        }
+      />
+    );
+  } else if (quiz.isPending || (quiz.isSuccess && result.isPending)) {
+    body = <LoadingState label={t('result.loading')} />;
+  } else if (quiz.isError || result.isError) {
+    const failure = toRequestError(quiz.error ?? result.error);
+    body =
+      failure.status === 404 ? (
+        <EmptyState title={t('result.emptyTitle')} description={t('result.emptyDescription')} action={back} />
+      ) : (
+        <ErrorState title={t('result.error')} retryLabel={t('retry')} onRetry={() => void result.refetch()} />
+      );
+  } else if (result.data) {
+    body = <ResultView result={result.data} />;
+  }
 
   return (
-    <Page title={t('result.title')} testId="quiz-result-page">
+    <Page
+      title={quiz.data ? t('result.titleOf', { title: quiz.data.title }) : t('result.title')}
+      testId="quiz-result-page"
+    >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-        <Stack spacing={3}>
-          <EmptyState
-            title={t('result.emptyTitle')}
-            description={t('result.emptyDescription')}
-            action={
-              <Button component={RouterLink} to={paths.quiz(lang, slug)} variant="contained">
-                {t('result.backToQuiz')}
-              </Button>
-            }
-          />
-          <Paper variant="outlined" component="section" aria-labelledby="reward-form-title" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Typography id="reward-form-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-              {t('result.rewardTitle')}
-            </Typography>
-            <Typography color="text.secondary">{t('result.rewardEmpty')}</Typography>
-          </Paper>
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          {body}
         </Stack>
         <Paper variant="outlined" component="section" aria-labelledby="grade-scale-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="grade-scale-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
@@ -50,7 +83,9 @@ export function QuizResultPage() {
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {gradeScale.map(([grade, percent]) => (
               <li key={grade}>
-                <Typography>{t(grade === 'A+' ? 'result.gradePerfect' : 'result.gradeAtLeast', { grade, percent })}</Typography>
+                <Typography>
+                  {t(grade === 'A+' ? 'result.gradePerfect' : 'result.gradeAtLeast', { grade, percent })}
+                </Typography>
               </li>
             ))}
             <li>
@@ -63,5 +98,156 @@ export function QuizResultPage() {
         </Paper>
       </Box>
     </Page>
+  );
+}
+
+function ResultView({ result }: { result: QuizResult }) {
+  const { t } = useT('quiz');
+  const lang = useLanguage();
+  const userId = useCurrentUserId();
+  const user = useSessionStore((s) => s.user);
+  const queryClient = useQueryClient();
+  const [certificateError, setCertificateError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const askCertificate = async () => {
+    setAsking(true);
+    setCertificateError(null);
+    try {
+      const certificate = await requestCertificate(result.quizId);
+      queryClient.setQueryData(quizResultQueryOptions(lang, result.quizId, userId).queryKey, {
+        ...result,
+        certificate: { publicId: certificate.publicId, issuedAt: certificate.issuedAt },
+        certificateNeedsName: false,
+      });
+    } catch (cause) {
+      setCertificateError(toRequestError(cause).message);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="quiz-result">
+        <Stack spacing={2}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Box
+              aria-label={t('result.gradeLabel', { grade: result.grade })}
+              role="img"
+              data-testid="quiz-grade"
+              sx={{
+                width: 72,
+                height: 72,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: '1.75rem',
+                fontWeight: 700,
+                bgcolor: result.passed ? 'success.main' : 'error.main',
+                color: result.passed ? 'success.contrastText' : 'error.contrastText',
+                flexShrink: 0,
+              }}
+            >
+              {result.grade}
+            </Box>
+            <Box>
+              <Typography variant="h2" sx={{ fontSize: '1.4rem' }} data-testid="quiz-outcome">
+                {result.passed ? t('result.passed') : t('result.failed')}
+              </Typography>
+              <Typography color="text.secondary">
+                {t('result.score', { correct: result.correctCount, total: result.total, score: result.score })}
+              </Typography>
+            </Box>
+          </Stack>
+          {result.pointsEarned > 0 && (
+            <Alert severity="success" data-testid="quiz-points">
+              {t('result.pointsEarned', { count: result.pointsEarned })}
+            </Alert>
+          )}
+          {result.pointsIfSubscribed > 0 && (
+            <Alert
+              severity="info"
+              data-testid="quiz-points"
+              action={
+                <Button component={RouterLink} to={paths.subscriptions(lang)} color="inherit" size="small">
+                  {t('play.subscribe')}
+                </Button>
+              }
+            >
+              {t('result.pointsIfSubscribed', { count: result.pointsIfSubscribed })}
+            </Alert>
+          )}
+          {result.passed && result.alreadyCredited && <Alert severity="info">{t('result.alreadyCredited')}</Alert>}
+          {result.certificate ? (
+            <Button
+              component={RouterLink}
+              to={paths.certificate(lang, result.certificate.publicId)}
+              variant="contained"
+              sx={{ alignSelf: { xs: 'stretch', sm: 'flex-start' } }}
+            >
+              {t('result.viewCertificate')}
+            </Button>
+          ) : result.certificateNeedsName ? (
+            <Alert
+              severity="warning"
+              data-testid="certificate-needs-name"
+              action={
+                user?.name ? (
+                  <Button color="inherit" size="small" disabled={asking} onClick={() => void askCertificate()}>
+                    {t('result.getCertificate')}
+                  </Button>
+                ) : (
+                  <Button component={RouterLink} to={paths.profile(lang)} color="inherit" size="small">
+                    {t('result.editProfile')}
+                  </Button>
+                )
+              }
+            >
+              {certificateError ?? t('result.needsName')}
+            </Alert>
+          ) : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <Button component={RouterLink} to={paths.quiz(lang, result.slug)} variant="outlined">
+              {t('result.retake')}
+            </Button>
+            <Button component={RouterLink} to={paths.quizzes(lang)}>
+              {t('play.backToList')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      {result.rewardTracking && <RewardAddressForm tracking={result.rewardTracking} />}
+      <Paper variant="outlined" component="section" aria-labelledby="answers-title" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="answers-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
+          {t('result.answers')}
+        </Typography>
+        <Stack component="ol" spacing={2} sx={{ m: 0, pl: 2.5 }}>
+          {result.questions.map((q) => (
+            <li key={q.id} data-testid="result-question">
+              <Stack spacing={0.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{q.question}</Typography>
+                  <Chip
+                    size="small"
+                    color={q.correct ? 'success' : 'error'}
+                    label={q.correct ? t('result.right') : t('result.wrong')}
+                  />
+                </Stack>
+                <Typography variant="body2">
+                  {t('result.yourAnswer', { answer: q.selectedAnswers.map((i) => q.choices[i]).join(', ') || '-' })}
+                </Typography>
+                <Typography variant="body2">
+                  {t('result.correctAnswer', { answer: q.correctAnswers.map((i) => q.choices[i]).join(', ') })}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {q.explanation}
+                </Typography>
+              </Stack>
+            </li>
+          ))}
+        </Stack>
+      </Paper>
+    </>
   );
 }

@@ -108,15 +108,30 @@ export const getStartSchema = z.object({
   updated_at: z.string(),
 });
 export type GetStart = z.infer<typeof getStartSchema>;
-export const getStartBannerSchema = z.object({ id: z.number().int(), title: z.string(), subtitle: z.string(), updated_at: z.string() });
+export const getStartBannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  updated_at: z.string(),
+});
 export type GetStartBanner = z.infer<typeof getStartBannerSchema>;
 
 /** GET /client/pages/{slug} (about us). */
-export const contentPageSchema = z.object({ slug: z.string(), title: z.string(), summary: z.string(), body: z.string(), updated_at: z.string() });
+export const contentPageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  updated_at: z.string(),
+});
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
 /** PUT /client/blogs/blogview/{id}: the article's view count; `counted` false when this visitor was already counted today. */
-export const blogViewSchema = z.object({ id: z.number().int(), viewCount: z.number().int().nonnegative(), counted: z.boolean() });
+export const blogViewSchema = z.object({
+  id: z.number().int(),
+  viewCount: z.number().int().nonnegative(),
+  counted: z.boolean(),
+});
 export type BlogView = z.infer<typeof blogViewSchema>;
 
 /**
@@ -131,7 +146,9 @@ export const glossaryEntrySchema = glossaryTermSchema.extend({
   fallback: z.boolean(),
 });
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
-export const glossaryEntryDetailSchema = glossaryEntrySchema.extend({ related: glossaryTermDetailSchema.shape.related });
+export const glossaryEntryDetailSchema = glossaryEntrySchema.extend({
+  related: glossaryTermDetailSchema.shape.related,
+});
 export type GlossaryEntryDetail = z.infer<typeof glossaryEntryDetailSchema>;
 
 /** GET /client/categories rows: the bilingual columns plus the localized name/description. */

@@ -68,6 +68,8 @@ export const paths = {
   popQuiz: (lang: Language, id: string | number) => at(lang, 'pop-quizzes', id),
   quizHistory: (lang: Language) => at(lang, 'quiz-history'),
   certificate: (lang: Language, id: string) => at(lang, 'certificates', id),
+  /** The public verification page of a certificate (no login; the QR code points here). */
+  certificateVerify: (lang: Language, publicId: string) => at(lang, 'certificates', 'verify', publicId),
 
   login: (lang: Language) => at(lang, 'login'),
   register: (lang: Language) => at(lang, 'register'),

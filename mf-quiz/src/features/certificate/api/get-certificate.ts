@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { publicCertificateSchema, type QuizCertificate } from '@academy/contracts';
+import { http } from '@academy/platform';
+
+/** GET /client/certificates/{publicId}: the public check (no login). */
+export async function getCertificate(publicId: string): Promise<QuizCertificate> {
+  const { data } = await http.get(`/client/certificates/${encodeURIComponent(publicId)}`, { silent: true });
+  return publicCertificateSchema.parse(data);
+}
+
+export const certificateQueryOptions = (publicId: string) =>
+  queryOptions({
+    queryKey: ['quiz', 'certificate', publicId],
+    queryFn: () => getCertificate(publicId),
+    staleTime: 60_000,
+  });
+
+export function useCertificate(publicId: string) {
+  return useQuery(certificateQueryOptions(publicId));
+}

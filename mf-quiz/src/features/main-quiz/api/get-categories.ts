@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { categorySchema, type Category, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { quizKey } from '../../../shared/api/query-keys';
+
+/** GET /client/categories (the quiz list's topics), sorted by ranking, unlimited. */
+export async function getCategories(): Promise<Category[]> {
+  const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
+  return z.array(categorySchema.passthrough()).parse(data);
+}
+
+export const categoriesQueryOptions = (lang: Language) =>
+  queryOptions({ queryKey: quizKey(lang, 'categories'), queryFn: getCategories, staleTime: 10 * 60_000 });
+
+export function useCategories(lang: Language) {
+  return useQuery(categoriesQueryOptions(lang));
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { quizDetailSchema, type Language, type QuizDetail } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { quizKey } from '../../../shared/api/query-keys';
+
+/** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz (questions without answers) and my attempt. */
+export async function getQuiz(slug: string): Promise<QuizDetail> {
+  const { data } = await http.get(`/client/v2/quiz_v2/slug/${encodeURIComponent(slug)}`, {
+    params: { isMyQuiz: true },
+    silent: true,
+  });
+  return quizDetailSchema.parse(data);
+}
+
+export const quizQueryOptions = (lang: Language, slug: string, userId: string | number | null) =>
+  // The user is in the key: logging in changes whether the questions are shown.
+  queryOptions({ queryKey: quizKey(lang, 'quiz', slug, userId), queryFn: () => getQuiz(slug) });
+
+export function useQuiz(lang: Language, slug: string, userId: string | number | null) {
+  return useQuery(quizQueryOptions(lang, slug, userId));
+}

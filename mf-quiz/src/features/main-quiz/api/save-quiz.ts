@@ -1,0 +1,8 @@
+import { quizProgressSchema, type QuizProgress } from '@academy/contracts';
+import { http } from '@academy/platform';
+
+/** POST /client/v2/quiz_v2/{id}/save: save for later (answers kept; start resumes it). */
+export async function saveQuiz(quizId: number): Promise<QuizProgress> {
+  const { data } = await http.post(`/client/v2/quiz_v2/${quizId}/save`, undefined, { silent: true });
+  return quizProgressSchema.parse(data);
+}

@@ -1,0 +1,5 @@
+import { useSessionStore } from '@academy/platform';
+
+/** The signed-in user's id for query keys (what a page shows depends on who asks), outside React too. */
+export const currentUserId = () => useSessionStore.getState().user?.id ?? null;
+export const useCurrentUserId = () => useSessionStore((s) => s.user?.id ?? null);
