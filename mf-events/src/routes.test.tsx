@@ -8,6 +8,9 @@ const pages: { url: string; en: string; th: string }[] = [
   { url: '/pitch-2024', en: 'Next-generation business pitch 2024', th: 'เวทีประกวดแผนธุรกิจคนรุ่นใหม่ 2024' },
 ];
 
+// Lazy pages compile on first use; slow on a busy machine.
+jest.setTimeout(60_000);
+
 describe('events routes', () => {
   it('only claims paths under the prefixes the route table gives the events remote', () => {
     expect(routes).toHaveLength(2);
@@ -16,10 +19,10 @@ describe('events routes', () => {
 
   it.each(pages)('renders $url with its h1 in English and in Thai', async ({ url, en, th }) => {
     const { unmount } = renderRoutes(routes, `/en${url}`);
-    expect(await screen.findByRole('heading', { level: 1, name: en })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: en }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     unmount();
     renderRoutes(routes, `/th${url}`);
-    expect(await screen.findByRole('heading', { level: 1, name: th })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: th }, { timeout: 20_000 })).toBeInTheDocument();
   });
 });

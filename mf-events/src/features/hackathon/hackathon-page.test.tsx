@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { Outlet, type RouteObject } from 'react-router';
-import { LoginDialog, useSessionStore, type SessionUser } from '@academy/platform';
+import { LoginDialog, http, queryClient, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 
@@ -19,31 +21,234 @@ const withDialogs: RouteObject[] = [
 ];
 
 const user: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Ada' };
+const openWindow = { opensAt: '2026-01-01T00:00:00.000Z', closesAt: '2099-01-01T00:00:00.000Z', open: true };
+
+interface Reply {
+  status?: number;
+  data?: unknown;
+}
+/** Answers the shared `http` client: the registration window, and POST /team-hackathons from `register`. */
+function mockApi(
+  window: typeof openWindow,
+  register: (form: FormData, config: InternalAxiosRequestConfig) => Reply = () => ({ status: 500 }),
+) {
+  queryClient.clear();
+  const posted: FormData[] = [];
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+    const path = new URL(config.url ?? '', 'http://mock.test').pathname;
+    let reply: Reply = { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } };
+    if (path === '/team-hackathons/registration-window') reply = { data: window };
+    if (config.method === 'post' && path === '/team-hackathons') {
+      posted.push(config.data as FormData);
+      reply = register(config.data as FormData, config);
+    }
+    const status = reply.status ?? 200;
+    const response = { data: reply.data ?? null, status, statusText: '', headers: {}, config };
+    if (status < 300) return response;
+    throw new AxiosError('failed', String(status), config, {}, response);
+  };
+  return posted;
+}
+
+async function openForm(lang = 'en') {
+  renderRoutes(withDialogs, `/${lang}/hackathon`);
+  act(() => useSessionStore.getState().login(user));
+  await userEvent.click(
+    await screen.findByRole('button', { name: lang === 'en' ? 'Register' : 'ลงทะเบียน' }, { timeout: 15_000 }),
+  );
+  return screen.findByTestId('hackathon-form', {}, { timeout: 15_000 });
+}
+
+const member = (index: number) => within(screen.getByTestId(`member-${index}`));
+const fill = (scope: ReturnType<typeof within>, label: string, value: string) =>
+  fireEvent.change(scope.getByLabelText(label), { target: { value } });
+// Node's File: the test environment's FormData is Node's, which takes only its own Blobs.
+const file = (name: string, size = 10, type = 'application/pdf') =>
+  new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
+const pick = (testId: string, files: File[]) => fireEvent.change(screen.getByTestId(testId), { target: { files } });
+
+function fillMember(index: number, email: string) {
+  const m = member(index);
+  fill(m, 'Name', `Ada${index}`);
+  fill(m, 'Surname', 'Lovelace');
+  fill(m, 'Nickname', `A${index}`);
+  fill(m, 'Email', email);
+  fill(m, 'Phone', '0812345678');
+  fill(m, 'Birth date', '2002-03-04');
+  fill(m, 'University', 'Chula');
+  fill(m, 'Faculty', 'Engineering');
+  fill(m, 'Year of study', '2');
+  fill(m, 'Club', 'Chain club');
+}
+
+async function fillValidTeam() {
+  fireEvent.change(screen.getByLabelText('Team name'), { target: { value: 'Block Builders' } });
+  fillMember(0, 'ada0@example.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Add a member' }));
+  fillMember(1, 'ada1@example.test');
+  pick('resume-0', [file('ada0.pdf')]);
+  pick('resume-1', [file('ada1.pdf')]);
+  pick('documents', [file('plan.pdf', 20), file('logo.png', 30, 'image/png')]);
+  fireEvent.change(screen.getByLabelText('BOS component URL'), { target: { value: 'https://near.social/x' } });
+  await userEvent.click(screen.getByLabelText(/at least 80% of the seminars/));
+  await userEvent.click(screen.getByLabelText(/I accept the terms/));
+}
+
+// Whole forms on a busy machine.
+jest.setTimeout(60_000);
 
 describe('hackathon page', () => {
+  beforeEach(() => {
+    act(() => useSessionStore.getState().logout());
+  });
+
   it('shows the rules from the constants', async () => {
+    mockApi(openWindow);
     renderRoutes(routes, '/en/hackathon');
-    await screen.findByRole('heading', { level: 1, name: 'Hackathon' });
+    await screen.findByRole('heading', { level: 1, name: 'Hackathon' }, { timeout: 15_000 });
     expect(screen.getByText(/Teams of 1 to 5 members/)).toBeInTheDocument();
     expect(screen.getByText(/at least 80% of the seminars/)).toBeInTheDocument();
     expect(screen.getByText('Up to 5 supplemental documents per team, at most 20 MB each.')).toBeInTheDocument();
-    expect(screen.getByText('General')).toBeInTheDocument();
-    expect(screen.getByText('University student')).toBeInTheDocument();
+    expect(screen.getByText('Accepted file types: .pdf .doc .docx .txt .jpeg .gif .png')).toBeInTheDocument();
   });
 
   it('opens the login dialog when a visitor presses Register', async () => {
+    mockApi(openWindow);
     renderRoutes(withDialogs, '/en/hackathon');
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Please login before continuing');
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon');
-    expect(screen.queryByText('Registration opens soon')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('hackathon-form')).not.toBeInTheDocument();
   });
 
-  it('tells a logged-in user that registration opens soon', async () => {
-    renderRoutes(withDialogs, '/th/hackathon');
-    useSessionStore.getState().login(user);
-    await userEvent.click(await screen.findByRole('button', { name: 'ลงทะเบียน' }));
-    expect(await screen.findByText('เปิดรับสมัครเร็ว ๆ นี้')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  it('outside the registration window: a closed message and no Register button', async () => {
+    mockApi({ opensAt: '2020-01-01T00:00:00.000Z', closesAt: '2020-02-01T00:00:00.000Z', open: false });
+    renderRoutes(routes, '/en/hackathon');
+    expect(await screen.findByTestId('hackathon-closed')).toHaveTextContent('Registration closed on 1 February 2020.');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
+  it('adds and removes members between 1 and 5', async () => {
+    mockApi(openWindow);
+    await openForm();
+    expect(screen.getAllByTestId(/^member-\d$/)).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Remove member 1' })).not.toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add a member' });
+    for (let i = 0; i < 4; i += 1) await userEvent.click(add);
+    expect(screen.getAllByTestId(/^member-\d$/)).toHaveLength(5);
+    expect(add).toBeDisabled();
+    fill(member(2), 'Name', 'Third');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove member 2' }));
+    expect(screen.getAllByTestId(/^member-\d$/)).toHaveLength(4);
+    expect(member(1).getByLabelText('Name')).toHaveValue('Third');
+    expect(add).toBeEnabled();
+  });
+
+  it('shows the fields of the chosen category', async () => {
+    mockApi(openWindow);
+    await openForm();
+    expect(member(0).getByLabelText('University')).toBeInTheDocument();
+    expect(member(0).getByLabelText('Club')).toBeInTheDocument();
+    expect(member(0).queryByLabelText('Company')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('General'));
+    expect(member(0).getByLabelText('Occupation')).toBeInTheDocument();
+    expect(member(0).getByLabelText('Company')).toBeInTheDocument();
+    expect(member(0).queryByLabelText('University')).not.toBeInTheDocument();
+  });
+
+  it('shows field errors in place from the shared schema, including missing and wrong files', async () => {
+    mockApi(openWindow);
+    await openForm();
+    pick('documents', [file('virus.exe')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('Please input the team name.')).toBeInTheDocument();
+    // Common fields and the category's fields together, in one round.
+    expect(member(0).getAllByText('This field is required.')).toHaveLength(7);
+    expect(member(0).getByText('Please input a valid birth date.')).toBeInTheDocument();
+    expect(member(0).getByText('Please attach a résumé for this member.')).toBeInTheDocument();
+    expect(screen.getByText('Allowed files: .pdf .doc .docx .txt .jpeg .gif .png')).toBeInTheDocument();
+    expect(screen.getByText('Please agree to attend at least 80% of the seminars.')).toBeInTheDocument();
+    expect(screen.queryByTestId('hackathon-review')).not.toBeInTheDocument();
+  });
+
+  it('reviews, uploads with progress and shows the team summary', async () => {
+    let resolveUpload: (reply: Reply) => void = () => undefined;
+    const posted = mockApi(openWindow, () => ({ status: 201 }));
+    const registration = {
+      id: 7,
+      teamName: 'Block Builders',
+      category: 'university-student',
+      language: 'en',
+      bosComponentUrl: 'https://near.social/x',
+      members: [0, 1].map((i) => ({
+        name: `Ada${i}`,
+        surname: 'Lovelace',
+        nickname: `A${i}`,
+        email: `ada${i}@example.test`,
+        resume: { name: `ada${i}.pdf`, size: 10, type: 'application/pdf' },
+      })),
+      documents: [
+        { name: 'plan.pdf', size: 20, type: 'application/pdf' },
+        { name: 'logo.png', size: 30, type: 'image/png' },
+      ],
+      createdAt: '2026-11-23T00:00:00.000Z',
+    };
+    const adapter = http.defaults.adapter as AxiosAdapter;
+    http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
+      if (config.method !== 'post') return adapter(config);
+      posted.push(config.data as FormData);
+      config.onUploadProgress?.({ loaded: 100, total: 400, bytes: 100, lengthComputable: true });
+      const reply = await new Promise<Reply>((resolve) => (resolveUpload = resolve));
+      return { data: reply.data, status: 201, statusText: '', headers: {}, config };
+    };
+    await openForm();
+    await fillValidTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    const review = await screen.findByTestId('hackathon-review');
+    expect(review).toHaveTextContent('Block Builders');
+    expect(review).toHaveTextContent('ada1@example.test');
+    expect(review).toHaveTextContent('logo.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit registration' }));
+    expect(await screen.findByText('Uploading… 25%')).toBeInTheDocument();
+    expect(screen.getByTestId('overall-progress')).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getAllByTestId('file-progress')).toHaveLength(4);
+    await act(async () => resolveUpload({ data: registration }));
+    const success = await screen.findByTestId('hackathon-success');
+    expect(success).toHaveTextContent('Team Block Builders is registered!');
+    expect(success).toHaveTextContent('Ada1 Lovelace (A1) - ada1@example.test - ada1.pdf');
+
+    const form = posted[0]!;
+    const team = JSON.parse(String(form.get('team')));
+    expect(team).toMatchObject({
+      teamName: 'Block Builders',
+      category: 'university-student',
+      consent: true,
+      seminarAttendance: true,
+    });
+    expect(team.members[0]).not.toHaveProperty('company');
+    expect((form.get('resume.1') as File).name).toBe('ada1.pdf');
+    expect((form.getAll('documents') as File[]).map((f) => f.name)).toEqual(['plan.pdf', 'logo.png']);
+  });
+
+  it("puts the API's per-field errors back on their fields", async () => {
+    mockApi(openWindow, () => ({
+      status: 409,
+      data: {
+        statusCode: 409,
+        code: 'HACKATHON_TEAM_NAME_TAKEN',
+        message: 'x',
+        details: [
+          { path: 'teamName', message: 'This team name is already taken' },
+          { path: 'documents.0', message: 'Allowed files: .pdf .doc .docx .txt .jpeg .gif .png' },
+        ],
+      },
+    }));
+    await openForm('en');
+    await fillValidTeam();
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit registration' }));
+    await screen.findByTestId('hackathon-form');
+    expect(screen.getByText('This team name is already taken.')).toBeInTheDocument();
+    expect(screen.getByText('Allowed files: .pdf .doc .docx .txt .jpeg .gif .png')).toBeInTheDocument();
   });
 });

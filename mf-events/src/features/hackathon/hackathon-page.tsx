@@ -4,18 +4,20 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import {
+  hackathonFileExtensions,
   HACKATHON_DOCUMENTS_MAX,
   HACKATHON_DOCUMENT_MAX_BYTES,
   HACKATHON_SEMINAR_ATTENDANCE_PERCENT,
   HACKATHON_TEAM_MAX,
   HACKATHON_TEAM_MIN,
 } from '@academy/contracts';
-import { useRequireLogin, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { ErrorState, LoadingState, Page } from '@academy/ui';
+import { useRegistrationWindow } from './api/get-registration-window';
+import { TeamRegistration } from './components/team-registration';
 
-/** Supplemental document types (spec section 5); move to contracts with the registration form. */
-const HACKATHON_DOCUMENT_TYPES = ['.pdf', '.doc', '.docx', '.txt', '.jpeg', '.gif', '.png'] as const;
 const BYTES_PER_MB = 1024 * 1024;
 
 function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,6 +36,14 @@ export function HackathonPage() {
   const ensureLoggedIn = useRequireLogin();
   const loggedIn = useSessionStore((s) => s.user !== null);
   const [wantsToRegister, setWantsToRegister] = useState(false);
+  const lang = useLanguage();
+  const registrationWindow = useRegistrationWindow();
+  const open = registrationWindow.data?.open === true;
+  const notYet = registrationWindow.data ? Date.parse(registrationWindow.data.opensAt) > Date.now() : false;
+  const dateText = (iso: string) =>
+    new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(
+      new Date(iso),
+    );
 
   return (
     <Page
@@ -41,14 +51,27 @@ export function HackathonPage() {
       lead={t('hackathon.lead')}
       testId="hackathon-page"
       actions={
-        <Button variant="contained" size="large" onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}>
-          {t('hackathon.register')}
-        </Button>
+        open && !wantsToRegister ? (
+          <Button variant="contained" size="large" onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}>
+            {t('hackathon.register')}
+          </Button>
+        ) : undefined
       }
     >
-      {wantsToRegister && loggedIn && (
-        <Paper variant="outlined" sx={{ mb: { xs: 3, md: 4 }, borderColor: 'primary.main' }} data-testid="hackathon-registration-soon">
-          <EmptyState title={t('hackathon.registrationSoon.title')} description={t('hackathon.registrationSoon.body')} />
+      {registrationWindow.isPending && <LoadingState label={t('hackathon.window.loading')} />}
+      {registrationWindow.isError && (
+        <ErrorState title={t('hackathon.window.error')} onRetry={() => void registrationWindow.refetch()} />
+      )}
+      {registrationWindow.data && !open && (
+        <Alert severity="info" sx={{ mb: { xs: 3, md: 4 } }} data-testid="hackathon-closed">
+          {notYet
+            ? t('hackathon.window.notYet', { date: dateText(registrationWindow.data.opensAt) })
+            : t('hackathon.window.closed', { date: dateText(registrationWindow.data.closesAt) })}
+        </Alert>
+      )}
+      {open && wantsToRegister && loggedIn && (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, mb: { xs: 3, md: 4 }, borderColor: 'primary.main' }}>
+          <TeamRegistration />
         </Paper>
       )}
       <Grid container spacing={{ xs: 2, md: 3 }}>
@@ -59,7 +82,9 @@ export function HackathonPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard id="hackathon-team" title={t('hackathon.team.title')}>
-            <Typography color="text.secondary">{t('hackathon.team.body', { min: HACKATHON_TEAM_MIN, max: HACKATHON_TEAM_MAX })}</Typography>
+            <Typography color="text.secondary">
+              {t('hackathon.team.body', { min: HACKATHON_TEAM_MIN, max: HACKATHON_TEAM_MAX })}
+            </Typography>
           </InfoCard>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -80,9 +105,16 @@ export function HackathonPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <InfoCard id="hackathon-documents" title={t('hackathon.documents.title')}>
             <Typography color="text.secondary">
-              {t('hackathon.documents.count', { max: HACKATHON_DOCUMENTS_MAX, size: HACKATHON_DOCUMENT_MAX_BYTES / BYTES_PER_MB })}
+              {t('hackathon.documents.count', {
+                max: HACKATHON_DOCUMENTS_MAX,
+                size: HACKATHON_DOCUMENT_MAX_BYTES / BYTES_PER_MB,
+              })}
             </Typography>
-            <Typography color="text.secondary">{t('hackathon.documents.types', { types: HACKATHON_DOCUMENT_TYPES.join(' ') })}</Typography>
+            <Typography color="text.secondary">
+              {t('hackathon.documents.types', {
+                types: hackathonFileExtensions.filter((ext) => ext !== '.jpg').join(' '),
+              })}
+            </Typography>
             <Typography color="text.secondary">{t('hackathon.documents.bos')}</Typography>
           </InfoCard>
         </Grid>

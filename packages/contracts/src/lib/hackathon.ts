@@ -160,42 +160,48 @@ export function createHackathonTeamSchema(today: () => Date = () => new Date()) 
       consent: z.literal(true, { error: hackathonMessages.consentRequired }),
       seminarAttendance: z.literal(true, { error: hackathonMessages.seminarRequired }),
     })
-    .superRefine((team, ctx) => {
-      const now = today();
-      const seen = new Set<string>();
-      team.members.forEach((member, index) => {
-        for (const field of hackathonCategoryFields(team.category)) {
-          if (!member[field])
-            ctx.addIssue({ code: 'custom', path: ['members', index, field], message: hackathonMessages.required });
-        }
-        if (
-          team.category === 'university-student' &&
-          member.year &&
-          !(hackathonStudyYears as readonly string[]).includes(member.year)
-        ) {
-          ctx.addIssue({ code: 'custom', path: ['members', index, 'year'], message: hackathonMessages.yearInvalid });
-        }
-        const birthDate = parseBirthDate(member.birthDate);
-        if (birthDate) {
-          const age = ageOn(birthDate, now);
-          if (age < HACKATHON_MIN_AGE || age > HACKATHON_MAX_AGE) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['members', index, 'birthDate'],
-              message: hackathonMessages.birthDateAge,
-            });
+    .superRefine(
+      (team, ctx) => {
+        const now = today();
+        const seen = new Set<string>();
+        team.members.forEach((value, index) => {
+          // Also runs when other fields failed (so every problem shows at once): check types.
+          if (!value || typeof value !== 'object') return;
+          const member = value as Partial<Record<keyof HackathonMemberInput, unknown>>;
+          const issue = (field: keyof HackathonMemberInput, message: string) =>
+            ctx.addIssue({ code: 'custom', path: ['members', index, field], message });
+          for (const field of hackathonCategoryFields(team.category)) {
+            const text = member[field];
+            if (text === undefined || (typeof text === 'string' && !text.trim()))
+              issue(field, hackathonMessages.required);
           }
-        }
-        if (seen.has(member.email)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['members', index, 'email'],
-            message: hackathonMessages.membersDuplicateEmail,
-          });
-        }
-        seen.add(member.email);
-      });
-    });
+          const year = member.year;
+          if (team.category === 'university-student' && typeof year === 'string' && year.trim()) {
+            if (!(hackathonStudyYears as readonly string[]).includes(year.trim()))
+              issue('year', hackathonMessages.yearInvalid);
+          }
+          const birthDate = typeof member.birthDate === 'string' ? parseBirthDate(member.birthDate.trim()) : null;
+          if (birthDate) {
+            const age = ageOn(birthDate, now);
+            if (age < HACKATHON_MIN_AGE || age > HACKATHON_MAX_AGE) issue('birthDate', hackathonMessages.birthDateAge);
+          }
+          const email = typeof member.email === 'string' ? member.email.trim().toLowerCase() : '';
+          if (email && seen.has(email)) issue('email', hackathonMessages.membersDuplicateEmail);
+          if (email) seen.add(email);
+        });
+      },
+      {
+        when: (payload) => {
+          const value = payload.value as { category?: unknown; members?: unknown } | null;
+          return (
+            typeof value === 'object' &&
+            value !== null &&
+            (hackathonCategories as readonly unknown[]).includes(value.category) &&
+            Array.isArray(value.members)
+          );
+        },
+      },
+    );
 }
 
 function isHttpUrl(value: string): boolean {

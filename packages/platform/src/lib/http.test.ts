@@ -20,9 +20,12 @@ function clientAnswering(answer: (config: InternalAxiosRequestConfig) => Promise
   return { client, seen };
 }
 
-const ok = (config: InternalAxiosRequestConfig) => Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
+const ok = (config: InternalAxiosRequestConfig) =>
+  Promise.resolve({ data: {}, status: 200, statusText: 'OK', headers: {}, config });
 const failWith = (status: number, data: unknown) => (config: InternalAxiosRequestConfig) =>
-  Promise.reject(new AxiosError('failed', undefined, config, {}, { data, status, statusText: '', headers: {}, config }));
+  Promise.reject(
+    new AxiosError('failed', undefined, config, {}, { data, status, statusText: '', headers: {}, config }),
+  );
 
 const toast = toastMock as jest.Mock;
 beforeEach(async () => {
@@ -72,20 +75,46 @@ describe('http client', () => {
 
   it('maps an API error code to its localized catalogue message and toasts it', async () => {
     const { client } = clientAnswering(failWith(400, { statusCode: 400, code: 'COUPON_INVALID', message: 'x' }));
-    await expect(client.get('/client/coupon-codes/check')).rejects.toMatchObject({ code: 'COUPON_INVALID', message: 'This coupon is invalid.', status: 400 });
+    await expect(client.get('/client/coupon-codes/check')).rejects.toMatchObject({
+      code: 'COUPON_INVALID',
+      message: 'This coupon is invalid.',
+      status: 400,
+    });
     expect(toast).toHaveBeenCalledWith('This coupon is invalid.', 'error');
     await i18n.changeLanguage('th');
     await expect(client.get('/x')).rejects.toMatchObject({ message: 'คูปองนี้ไม่ถูกต้อง' });
   });
 
+  it('keeps the per-field details of a validation error', async () => {
+    const details = [{ path: 'members.0.email', message: 'Email invalid' }];
+    const { client } = clientAnswering(
+      failWith(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details }),
+    );
+    await expect(client.post('/team-hackathons', {}, { silent: true })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details,
+    });
+  });
+
   it('an unknown error body becomes the generic message', async () => {
     const { client } = clientAnswering(failWith(500, '<html>oops</html>'));
-    await expect(client.get('/x')).rejects.toMatchObject({ kind: 'api', message: 'Something went wrong. Please try again.' });
+    await expect(client.get('/x')).rejects.toMatchObject({
+      kind: 'api',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 
   it.each([
-    ['network', new AxiosError('Network Error', AxiosError.ERR_NETWORK), 'Cannot reach the server. Check your connection and try again.'],
-    ['timeout', new AxiosError('timeout', AxiosError.ECONNABORTED), 'The server took too long to answer. Please try again.'],
+    [
+      'network',
+      new AxiosError('Network Error', AxiosError.ERR_NETWORK),
+      'Cannot reach the server. Check your connection and try again.',
+    ],
+    [
+      'timeout',
+      new AxiosError('timeout', AxiosError.ECONNABORTED),
+      'The server took too long to answer. Please try again.',
+    ],
   ])('a %s failure becomes a localized generic toast', async (_kind, error, message) => {
     const { client } = clientAnswering(() => Promise.reject(error));
     await expect(client.get('/x')).rejects.toBeInstanceOf(RequestError);

@@ -1,5 +1,12 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, apiErrorSchema, isErrorCode } from '@academy/contracts';
+import {
+  HTTP_TIMEOUT_MS,
+  XSRF_COOKIE_NAME,
+  XSRF_HEADER_NAME,
+  apiErrorSchema,
+  isErrorCode,
+  validationErrorSchema,
+} from '@academy/contracts';
 import { i18n } from './i18n';
 import { runtimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
@@ -19,6 +26,8 @@ export class RequestError extends Error {
     readonly messageKey: string,
     readonly status?: number,
     readonly code?: string,
+    /** Per-field problems of a 4xx that carries them (`[{ path, message }]`, e.g. VALIDATION_FAILED). */
+    readonly details: readonly { path: string; message: string }[] = [],
   ) {
     super(i18n.t(messageKey));
     this.name = 'RequestError';
@@ -37,7 +46,8 @@ export function toRequestError(error: unknown): RequestError {
     const parsed = apiErrorSchema.safeParse(error.response.data);
     const code = parsed.success ? parsed.data.code : undefined;
     const key = isErrorCode(code) ? `errors.${code}` : 'errors.unknown';
-    return new RequestError('api', key, error.response.status, code);
+    const details = validationErrorSchema.safeParse(error.response.data).data?.details ?? [];
+    return new RequestError('api', key, error.response.status, code, details);
   }
   return new RequestError('unknown', 'errors.unknown');
 }

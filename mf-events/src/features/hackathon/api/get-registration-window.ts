@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { hackathonWindowSchema, type HackathonWindow } from '@academy/contracts';
+import { http } from '@academy/platform';
+
+/** GET /team-hackathons/registration-window: when registration opens and closes, and whether it is open now. */
+export async function getRegistrationWindow(): Promise<HackathonWindow> {
+  const { data } = await http.get('/team-hackathons/registration-window', { silent: true });
+  return hackathonWindowSchema.parse(data);
+}
+
+export const registrationWindowQueryOptions = () =>
+  queryOptions({ queryKey: ['events', 'hackathon', 'registration-window'], queryFn: getRegistrationWindow });
+
+export function useRegistrationWindow() {
+  return useQuery(registrationWindowQueryOptions());
+}

@@ -1,0 +1,78 @@
+import {
+  accountMessages,
+  hackathonMessageKey,
+  hackathonTeamSchema,
+  type HackathonCategory,
+  type HackathonMemberInput,
+  type HackathonTeamInput,
+} from '@academy/contracts';
+
+/** The form's values: the contract's team fields, with the two agreements still unticked at first. */
+export type TeamFormValues = Omit<HackathonTeamInput, 'consent' | 'seminarAttendance' | 'category'> & {
+  category: HackathonCategory;
+  consent: boolean;
+  seminarAttendance: boolean;
+};
+
+/** The schema the form validates with: the API's own, from @academy/contracts. */
+export const teamFormSchema = hackathonTeamSchema;
+
+export const emptyMember = (): HackathonMemberInput => ({
+  name: '',
+  surname: '',
+  nickname: '',
+  email: '',
+  phone: '',
+  birthDate: '',
+  university: '',
+  faculty: '',
+  year: '',
+  club: '',
+  occupation: '',
+  company: '',
+});
+
+export const emptyTeam = (): TeamFormValues => ({
+  teamName: '',
+  category: 'university-student',
+  members: [emptyMember()],
+  bosComponentUrl: '',
+  consent: false,
+  seminarAttendance: false,
+});
+
+/** Files chosen so far, and their problems keyed like the API's detail paths. */
+export interface TeamFiles {
+  resumes: (File | null)[];
+  documents: File[];
+}
+
+const accountKeys: Record<string, string> = {
+  [accountMessages.emailRequired]: 'emailRequired',
+  [accountMessages.emailInvalid]: 'emailInvalid',
+  [accountMessages.phoneInvalid]: 'phoneInvalid',
+};
+
+/**
+ * The translation key (namespace `events`) of a validation message, whether it came from the
+ * contract schema in the browser or from the API's `details`.
+ */
+export function validationKey(message: string | undefined): string {
+  const hackathon = message ? hackathonMessageKey(message) : undefined;
+  if (hackathon) return `hackathon.form.errors.${hackathon}`;
+  const account = message ? accountKeys[message] : undefined;
+  return `hackathon.form.errors.${account ?? 'invalid'}`;
+}
+
+/** Only the fields the API keeps for the category (the others are cleared before sending). */
+export function teamForCategory(values: TeamFormValues): HackathonTeamInput {
+  const student = values.category === 'university-student';
+  return {
+    ...values,
+    consent: values.consent as true,
+    seminarAttendance: values.seminarAttendance as true,
+    members: values.members.map(({ university, faculty, year, club, occupation, company, ...common }) =>
+      student ? { ...common, university, faculty, year, club } : { ...common, occupation, company },
+    ),
+  };
+}
