@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,10 +12,19 @@ export interface Service {
   command: string[];
   env: Record<string, string>;
 }
+/** How the units run: child processes (global-setup.ts) or the docker composition (compose-setup.ts). */
+interface ComposeRun {
+  /** the compose command, e.g. ['docker-compose'] or ['docker', 'compose'] */
+  command: string[];
+  project: string;
+  envFile: string;
+  file: string;
+}
 interface State {
   services: Service[];
   pids: Record<string, number>;
   extraPids: number[];
+  compose?: ComposeRun;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,9 +45,53 @@ async function answers(url: string) {
   }
 }
 
+/** Run the compose command of the docker composition under test; returns its stdout. */
+export function compose(args: string[], env: Record<string, string> = {}) {
+  const run = readState().compose;
+  if (!run) throw new Error('not running against the docker composition');
+  const [command, ...base] = run.command;
+  return execFileSync(command!, [...base, '-f', run.file, '-p', run.project, '--env-file', run.envFile, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    timeout: 15 * 60_000,
+  });
+}
+
+/** The id of the container that runs `name` in the docker composition ('' when there is none). */
+export const containerId = (name: string) => compose(['ps', '-q', name]).trim();
+
+/** Wait until the docker healthcheck of `name` says healthy. */
+export async function waitHealthy(name: string, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const id = containerId(name);
+    const status = id
+      ? execFileSync('docker', ['inspect', '-f', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim()
+      : 'missing';
+    if (status === 'healthy') return;
+    if (Date.now() > deadline) throw new Error(`${name} is ${status} after ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/**
+ * Rebuild one unit's image and replace its container alone, the way a single remote is
+ * redeployed (`docker-compose up -d --no-deps --build <name>`); `env` reaches compose (build args).
+ */
+export async function redeployService(name: string, env: Record<string, string> = {}) {
+  compose(['up', '-d', '--no-deps', '--build', name], { COMPOSE_DOCKER_CLI_BUILD: '0', DOCKER_BUILDKIT: '0', ...env });
+  await waitHealthy(name);
+}
+
 /** Stop one deploy unit of the running composition (e.g. 'mf-quiz') and wait until it is gone. */
 export async function stopService(name: string) {
   const state = readState();
+  if (state.compose) {
+    compose(['stop', name]);
+    return;
+  }
   const pid = state.pids[name];
   if (pid) process.kill(pid, 'SIGTERM');
   const url = `${serviceUrl(name)}/healthz`;
@@ -48,6 +101,11 @@ export async function stopService(name: string) {
 /** Start it again the way the composition does; teardown stops it. */
 export async function startService(name: string) {
   const state = readState();
+  if (state.compose) {
+    compose(['up', '-d', '--no-deps', name]);
+    await waitHealthy(name);
+    return;
+  }
   const service = state.services.find((s) => s.name === name)!;
   const child = spawn(service.command[0]!, service.command.slice(1), {
     cwd: path.join(repoRoot, service.cwd),

@@ -1,7 +1,8 @@
-// docker-compose.yml cannot run here (no Docker engine), so this test checks it by construction
-// against the process composition (scripts/composition.mjs) that the other tests do run:
-// same service names, same published ports, same env names, the shell pointed at the right
-// remotes, a Dockerfile behind every build, postgres + redis wired into the api.
+// docker-compose.yml checked by construction against the process composition
+// (scripts/composition.mjs) that the other tests run: same service names, same published ports,
+// same env names, the shell pointed at the right remotes, a Dockerfile stage behind every build
+// (non-root, healthcheck, the unit's own output), postgres + redis wired into the api. The compose
+// suite (scripts/compose-suite.mjs) builds and runs the real thing where Docker can run.
 // Run: node --test scripts/test/
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,6 +52,34 @@ const portOfUrl = (url) => {
   return Number(u.port || (u.protocol === 'https:' ? 443 : 80));
 };
 
+/**
+ * The lines of one stage of a multi-stage Dockerfile (`target`, or the last stage), with
+ * continuation lines joined and `${ARG}` / `$ARG` replaced by the build args (over the ARG
+ * defaults), or null when there is no such stage.
+ */
+export function dockerStage(text, target, args = {}) {
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((l) => l.trim() && !l.trim().startsWith('#'));
+  const stages = [];
+  for (const line of lines) {
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ name: from[1], lines: [line] });
+    else if (stages.length) stages.at(-1).lines.push(line);
+  }
+  const stage = target ? stages.find((st) => st.name === target) : stages.at(-1);
+  if (!stage) return null;
+  const values = {};
+  for (const line of stage.lines) {
+    const arg = /^ARG\s+([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/.exec(line.trim());
+    if (arg) values[arg[1]] = args?.[arg[1]] !== undefined ? interpolate(String(args[arg[1]])) : (arg[2] ?? '');
+  }
+  const expand = (line) =>
+    line.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) => values[a ?? b] ?? m);
+  return stage.lines.map(expand);
+}
+
 /** The Dockerfile's exec-form CMD (last one wins), or null. */
 function dockerCmd(text) {
   const cmds = [...text.matchAll(/^CMD\s+(\[.*\])\s*$/gm)];
@@ -98,22 +127,28 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
       if (!existsSync(dockerfile)) {
         problems.push(`${unit.name}: Dockerfile ${path.relative(repoRoot, dockerfile)} does not exist`);
       } else {
-        const text = readFileSync(dockerfile, 'utf8');
-        const pkgFile = path.join(repoRoot, unit.cwd, 'package.json');
-        const pkgName = existsSync(pkgFile) ? JSON.parse(readFileSync(pkgFile, 'utf8')).name : null;
-        if (pkgName && !text.includes(`--filter "${pkgName}..."`)) {
-          problems.push(`${unit.name}: Dockerfile does not install with --filter "${pkgName}..."`);
-        }
-        if (!new RegExp(`^EXPOSE\\s+${unit.port}\\s*$`, 'm').test(text)) {
-          problems.push(`${unit.name}: Dockerfile does not EXPOSE ${unit.port}`);
-        }
-        const cmd = dockerCmd(text);
-        const want = path.basename(unit.command.at(-1));
-        if (!cmd || path.basename(cmd.at(-1)) !== want || cmd[0] !== unit.command[0]) {
-          problems.push(`${unit.name}: Dockerfile CMD ${JSON.stringify(cmd)} does not run ${unit.command.join(' ')}`);
-        }
-        if (unit.command.includes('tsx') && !(cmd ?? []).includes('tsx')) {
-          problems.push(`${unit.name}: Dockerfile CMD does not use tsx like the local command`);
+        const stage = dockerStage(readFileSync(dockerfile, 'utf8'), build.target, build.args);
+        if (!stage) {
+          problems.push(`${unit.name}: the Dockerfile has no stage ${build.target ?? '(last)'}`);
+        } else {
+          const text = stage.join('\n');
+          // the unit's image is made of the unit's own output (mf-quiz/dist, services/api ...)
+          if (!text.includes(`/${unit.cwd}`)) {
+            problems.push(`${unit.name}: image target ${build.target} does not copy ${unit.cwd}/`);
+          }
+          if (!new RegExp(`^EXPOSE\\s+${unit.port}\\s*$`, 'm').test(text)) {
+            problems.push(`${unit.name}: Dockerfile does not EXPOSE ${unit.port}`);
+          }
+          if (!/^USER\s+(?!root\b|0\b)\S+/m.test(text)) problems.push(`${unit.name}: image runs as root`);
+          if (!/^HEALTHCHECK\s/m.test(text)) problems.push(`${unit.name}: image has no HEALTHCHECK`);
+          const cmd = dockerCmd(text);
+          const want = path.basename(unit.command.at(-1));
+          if (!cmd || path.basename(cmd.at(-1)) !== want || cmd[0] !== unit.command[0]) {
+            problems.push(`${unit.name}: Dockerfile CMD ${JSON.stringify(cmd)} does not run ${unit.command.join(' ')}`);
+          }
+          if (unit.command.includes('tsx') && !(cmd ?? []).includes('tsx')) {
+            problems.push(`${unit.name}: Dockerfile CMD does not use tsx like the local command`);
+          }
         }
       }
     } else if (!svc.image) {
@@ -159,7 +194,7 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
 
   // data stores
   for (const name of ['postgres', 'redis']) if (!services[name]) problems.push(`${name}: missing`);
-  if (services.postgres && !String(services.postgres.image ?? '').startsWith('postgres:16')) {
+  if (services.postgres && !interpolate(String(services.postgres.image ?? '')).startsWith('postgres:16')) {
     problems.push(`postgres: image ${services.postgres.image} is not postgres:16`);
   }
   const apiEnv = environmentOf(services.api);
@@ -277,9 +312,21 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
       d.services['mf-content'].build.dockerfile = 'mf-content/Dockerfile.nope';
       return /mf-content: Dockerfile mf-content\/Dockerfile.nope does not exist/;
     },
-    'a Dockerfile of another unit': (d) => {
-      d.services['mf-content'].build.dockerfile = 'mf-quiz/Dockerfile';
-      return /mf-content: Dockerfile does not install with --filter "@academy\/mf-content\.\.\."/;
+    'the build args of another remote': (d) => {
+      d.services['mf-content'].build.args.REMOTE = 'quiz';
+      return /mf-content: image target remote does not copy mf-content\//;
+    },
+    'the target of another unit': (d) => {
+      d.services.api.build.target = 'exchange-sandbox';
+      return /api: image target exchange-sandbox does not copy services\/api\//;
+    },
+    'a remote built for another port': (d) => {
+      d.services['mf-events'].build.args.PORT = '3004';
+      return /mf-events: Dockerfile does not EXPOSE 3005/;
+    },
+    'a target the Dockerfile does not have': (d) => {
+      d.services.shell.build.target = 'nope';
+      return /shell: the Dockerfile has no stage nope/;
     },
     'a healthcheck on the wrong port': (d) => {
       d.services['mf-account'].healthcheck.test = ['CMD', 'node', '-e', "fetch('http://127.0.0.1:3004/healthz')"];
@@ -340,7 +387,7 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
   });
 
   it('fails on a changed port in the YAML text itself', () => {
-    const problems = checkCompose(loadCompose(text.replace("'4010:4010'", "'4011:4010'")));
+    const problems = checkCompose(loadCompose(text.replace("'${EXCHANGE_HOST_PORT:-4010}:4010'", "'4011:4010'")));
     assert.ok(
       problems.some((p) => /exchange-sandbox: does not publish 4010:4010/.test(p)),
       JSON.stringify(problems),

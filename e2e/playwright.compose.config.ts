@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+// The journeys that matter, against the real docker composition (docker-compose.yml) that the
+// compose suite (scripts/compose-suite.mjs, `node scripts/test.mjs compose`) built and started
+// on ports moved by E2E_PORT_OFFSET. The same specs as the process e2e, plus compose/ (a remote
+// redeployed alone with `docker-compose up -d --no-deps --build mf-quiz`).
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: ['tests/content.spec.ts', 'tests/account.spec.ts', 'tests/isolation.spec.ts', 'compose/*.spec.ts'],
+  grep: [
+    /home -> filter -> article -> glossary -> Thai/,
+    /register -> verify by mail -> login/,
+    /exchange sign-on with a KYC-verified sandbox user/,
+    /with one remote stopped the rest works/,
+    /redeployed alone/,
+  ],
+  retries: 1,
+  timeout: 90_000,
+  globalSetup: './support/compose-setup.ts',
+  globalTeardown: undefined,
+});

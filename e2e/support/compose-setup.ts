@@ -1,0 +1,32 @@
+import { writeFileSync } from 'node:fs';
+// @ts-expect-error plain ESM scripts without types
+import { composition } from '../../scripts/composition.mjs';
+import type { Service } from './composition';
+import { E2E_PORT_OFFSET, STATE_FILE } from './ports';
+
+/**
+ * Global setup of playwright.compose.config.ts: the docker composition is already up (the compose
+ * suite, scripts/compose-suite.mjs, built and started it with every published port moved by
+ * E2E_PORT_OFFSET). Record where each unit answers and how to drive compose, for the helpers in
+ * composition.ts; build nothing and start nothing.
+ */
+export default async function composeSetup() {
+  const { COMPOSE_COMMAND, COMPOSE_PROJECT, COMPOSE_ENV_FILE, COMPOSE_FILE_PATH } = process.env;
+  if (!COMPOSE_COMMAND || !COMPOSE_PROJECT || !COMPOSE_ENV_FILE || !COMPOSE_FILE_PATH) {
+    throw new Error('run through the compose suite: node scripts/test.mjs compose');
+  }
+  const services: Service[] = composition({ portOffset: E2E_PORT_OFFSET });
+  for (const service of services) {
+    const res = await fetch(`http://127.0.0.1:${service.port}/`, { signal: AbortSignal.timeout(5000) }).catch(
+      () => null,
+    );
+    if (!res) throw new Error(`${service.name} does not answer on ${service.port}`);
+  }
+  const compose = {
+    command: JSON.parse(COMPOSE_COMMAND) as string[],
+    project: COMPOSE_PROJECT,
+    envFile: COMPOSE_ENV_FILE,
+    file: COMPOSE_FILE_PATH,
+  };
+  writeFileSync(STATE_FILE, JSON.stringify({ services, pids: {}, extraPids: [], compose }, null, 2));
+}

@@ -1,0 +1,460 @@
+// The compose suite (`npm test -- compose`, also `pnpm test:compose` alone): the real
+// docker-compose.yml and Dockerfile, built and run, with the journeys that matter driven through
+// it in Chromium.
+//
+//  1. A Docker daemon: the one that answers, or (root on Debian, none installed) docker.io +
+//     docker-compose from apt and a dockerd started here and stopped at the end by its pid.
+//     Elsewhere, with no daemon, the suite says so and counts as skipped.
+//  2. Base images: the public ones when they can be pulled, else local stand-ins built from
+//     Debian's packages (scripts/docker-base-images.mjs). NODE_IMAGE & co. in env win.
+//  3. `docker-compose build` (every image from the one Dockerfile), `up -d` under its own project
+//     name with an env file of test secrets and published ports moved out of the way, wait for
+//     every healthcheck, check the runtime images (non-root, healthcheck, no tests/dev deps).
+//  4. Playwright (e2e/playwright.compose.config.ts): Thai content journey, register -> mail ->
+//     verify -> login, exchange sign-on, one remote stopped while the rest works, one remote
+//     rebuilt and redeployed alone (`up -d --no-deps --build mf-quiz`) picked up live.
+//  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { composition, ports, remotes, root } from './composition.mjs';
+import { baseImages, ensureBaseImages } from './docker-base-images.mjs';
+import { aptInstall } from './lib/setup.mjs';
+
+const PROJECT = 'academy-compose-test';
+const composeFile = path.join(root, 'docker-compose.yml');
+const log = (line) => console.log(`› compose: ${line}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const has = (cmd, args = ['--version']) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
+const dockerAnswers = () => spawnSync('docker', ['info'], { stdio: 'ignore', timeout: 20_000 }).status === 0;
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+const onDebian = () => existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
+
+/** Stream a command's output; resolves { code, output }. */
+function run(command, args, { env = process.env, cwd = root, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (data) => {
+      output += data;
+      if (!quiet) process.stdout.write(data);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+/** Docker: the daemon that answers, or one installed/started here. */
+async function provideDocker() {
+  if (dockerAnswers() && composeCommand()) return { ok: true };
+  if (!isRoot() || !onDebian()) {
+    return {
+      ok: false,
+      why: has('docker') ? 'no Docker daemon answers (docker info failed)' : 'Docker is not installed',
+    };
+  }
+  const missing = [];
+  if (!has('dockerd')) missing.push('docker.io');
+  if (!has('docker-compose') && !has('docker', ['compose', 'version'])) missing.push('docker-compose');
+  if (missing.length) {
+    log(`installing ${missing.join(' ')} with apt-get…`);
+    try {
+      aptInstall(...missing);
+    } catch (error) {
+      return { ok: false, why: `apt-get install ${missing.join(' ')} failed: ${error.message}` };
+    }
+  }
+  if (dockerAnswers()) return { ok: true };
+  log('starting dockerd…');
+  const logFile = path.join(os.tmpdir(), `academy-compose-dockerd-${process.pid}.log`);
+  const fd = openSync(logFile, 'a');
+  const dockerd = spawn('nice', ['-n', '10', 'dockerd'], { stdio: ['ignore', fd, fd], detached: true });
+  closeSync(fd);
+  dockerd.unref();
+  for (let i = 0; i < 60 && !dockerAnswers(); i++) await sleep(1000);
+  if (!dockerAnswers()) {
+    await stopDaemon(dockerd.pid);
+    const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-8).join('\n') : '';
+    return { ok: false, why: `dockerd did not start (log ${logFile}):\n${tail}` };
+  }
+  return { ok: true, startedPid: dockerd.pid };
+}
+
+async function stopDaemon(pid) {
+  if (!pid) return;
+  log(`stopping the dockerd this suite started (pid ${pid})…`);
+  try {
+    process.kill(pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  for (let i = 0; i < 60; i++) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    await sleep(500);
+  }
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // gone
+  }
+}
+
+/** docker-compose (1.x, Debian's) or the `docker compose` plugin. */
+function composeCommand() {
+  if (has('docker-compose')) return ['docker-compose'];
+  if (has('docker', ['compose', 'version'])) return ['docker', 'compose'];
+  return null;
+}
+
+/** Public base images when they can be had, else the Debian-built stand-ins. */
+async function chooseBaseImages() {
+  const publicImages = {
+    NODE_IMAGE: 'node:20-bookworm-slim',
+    POSTGRES_IMAGE: 'postgres:16-alpine',
+    REDIS_IMAGE: 'redis:7-alpine',
+    MAILDEV_IMAGE: 'maildev/maildev:2.2.1',
+  };
+  const chosen = {};
+  for (const [name, image] of Object.entries(publicImages)) {
+    if (process.env[name]) chosen[name] = process.env[name];
+    else if (has('docker', ['image', 'inspect', image])) chosen[name] = image;
+  }
+  const wanted = Object.keys(publicImages).filter((n) => !chosen[n]);
+  if (wanted.length === 0) return chosen;
+  log(`pulling ${publicImages[wanted[0]]}…`);
+  const pulled =
+    spawnSync('docker', ['pull', '-q', publicImages[wanted[0]]], { stdio: 'ignore', timeout: 120_000 }).status === 0;
+  if (pulled) {
+    for (const name of wanted) {
+      const ok =
+        spawnSync('docker', ['pull', '-q', publicImages[name]], { stdio: 'ignore', timeout: 300_000 }).status === 0;
+      if (!ok) throw new Error(`docker pull ${publicImages[name]} failed`);
+      chosen[name] = publicImages[name];
+    }
+    return chosen;
+  }
+  log(
+    'Docker Hub cannot be reached: using local stand-ins built from Debian packages (scripts/docker-base-images.mjs)',
+  );
+  if (!has('debootstrap') && isRoot() && onDebian()) aptInstall('debootstrap');
+  ensureBaseImages();
+  for (const name of wanted) chosen[name] = baseImages[name];
+  return chosen;
+}
+
+const portFree = (port) =>
+  new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
+  });
+
+/** A port offset at which every published port is free (13000, 11337, ...). */
+async function chooseOffset() {
+  const candidates = process.env.COMPOSE_E2E_PORT_OFFSET
+    ? [Number(process.env.COMPOSE_E2E_PORT_OFFSET)]
+    : [10000, 20000, 30000, 40000];
+  for (const offset of candidates) {
+    const all = await Promise.all(Object.values(ports).map((p) => portFree(p + offset)));
+    if (all.every(Boolean)) return offset;
+  }
+  throw new Error(`no free set of ports at offsets ${candidates.join(', ')}`);
+}
+
+/** The env file: test secrets, base images, published ports and the browser URLs that match them. */
+function envFileFor(offset, images) {
+  const p = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + offset]));
+  const url = (port) => `http://localhost:${port}`;
+  const site = url(p.shell);
+  const env = {
+    POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
+    EXCHANGE_CLIENT_SECRET: randomBytes(12).toString('hex'),
+    ...images,
+    API_HOST_PORT: p.api,
+    EXCHANGE_HOST_PORT: p.exchangeSandbox,
+    MAIL_WEB_HOST_PORT: p.mailWeb,
+    MAIL_SMTP_HOST_PORT: p.mailSmtp,
+    SHELL_HOST_PORT: p.shell,
+    ...Object.fromEntries(remotes.map((r) => [`MF_${r.toUpperCase()}_HOST_PORT`, p[r]])),
+    PUBLIC_SITE_URL: site,
+    CORS_ORIGINS: [site, ...remotes.map((r) => url(p[r]))].join(','),
+    API_URL: url(p.api),
+    EXCHANGE_URL: url(p.exchangeSandbox),
+    EXCHANGE_PUBLIC_URL: url(p.exchangeSandbox),
+    EXCHANGE_REDIRECT_URIS: ['en', 'th'].map((l) => `${site}/${l}/auth/callback`).join(','),
+    ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, url(p[r])])),
+    QUIZ_BUILD_ID: 'compose-suite',
+  };
+  return env;
+}
+
+/** Check the runtime images: non-root, a healthcheck, no tests or dev tooling inside. */
+function checkImages(names) {
+  const problems = [];
+  for (const name of names) {
+    const image = `academy/${name}`;
+    const [user, health] = execFileSync(
+      'docker',
+      ['image', 'inspect', '-f', '{{.Config.User}}|{{json .Config.Healthcheck}}', image],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('|');
+    if (!user || user === 'root' || user === '0') problems.push(`${image}: runs as root`);
+    if (!health || health === 'null') problems.push(`${image}: no healthcheck`);
+    const script = [
+      "const fs = require('fs');",
+      "const bad = ['test', 'bench', 'node_modules/typescript', 'node_modules/webpack', 'node_modules/jest', 'node_modules/@playwright', 'node_modules/drizzle-kit', 'node_modules/.pnpm/typescript@*', 'pnpm-lock.yaml', '.git'];",
+      "const dirs = ['.', 'shell', 'packages/static-host', 'shell/node_modules/@academy/static-host'];",
+      'const found = [];',
+      "for (const d of dirs) for (const b of bad) { const p = d + '/' + b; if (!b.includes('*') && fs.existsSync(p)) found.push(p); }",
+      "if (fs.existsSync('node_modules/.pnpm')) for (const e of fs.readdirSync('node_modules/.pnpm')) if (/^(typescript|webpack|jest|@types\\+|drizzle-kit|@playwright)/.test(e)) found.push('node_modules/.pnpm/' + e);",
+      "process.stdout.write(found.join(','));",
+    ].join('\n');
+    const found = execFileSync('docker', ['run', '--rm', '--entrypoint', 'node', image, '-e', script], {
+      encoding: 'utf8',
+    }).trim();
+    if (found) problems.push(`${image}: carries ${found}`);
+  }
+  return problems;
+}
+
+async function waitAllHealthy(compose, env, timeoutMs = 10 * 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    const ids = spawnSync(compose[0], [...compose.slice(1), ...['-f', composeFile, '-p', PROJECT], 'ps', '-q'], {
+      env,
+      encoding: 'utf8',
+    })
+      .stdout.trim()
+      .split('\n')
+      .filter(Boolean);
+    const states = ids.length
+      ? execFileSync(
+          'docker',
+          [
+            'inspect',
+            '-f',
+            '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}',
+            ...ids,
+          ],
+          { encoding: 'utf8' },
+        )
+          .trim()
+          .split('\n')
+      : [];
+    const waiting = states.filter((s) => !s.endsWith(' healthy'));
+    last = waiting.join(', ');
+    if (states.length === composition().length + 2 && waiting.length === 0) return;
+    if (waiting.some((s) => / (exited|dead|unhealthy)$/.test(s))) throw new Error(`not healthy: ${last}`);
+    if (Date.now() > deadline) throw new Error(`not healthy after ${timeoutMs / 1000} s: ${last || 'no containers'}`);
+    await sleep(2000);
+  }
+}
+
+/**
+ * Run the suite. `chromium`: the browser path for Playwright (Debian's), if any.
+ * @returns {Promise<{ passed: number, failed: number, skipped: number }>}
+ */
+export async function composeSuite({ chromium } = {}) {
+  const totals = { passed: 0, failed: 0, skipped: 0 };
+  const pass = (what) => {
+    totals.passed++;
+    console.log(`  ✓ ${what}`);
+  };
+  const fail = (what, error) => {
+    totals.failed++;
+    console.log(`  ✖ ${what}: ${error?.message ?? error}`);
+  };
+
+  const docker = await provideDocker();
+  if (!docker.ok) {
+    console.log(`› compose: SKIPPED: ${docker.why}. The composition was not built or run.`);
+    totals.skipped = 1;
+    return totals;
+  }
+  const compose = composeCommand();
+  if (!compose) {
+    console.log('› compose: SKIPPED: neither docker-compose nor `docker compose` is installed.');
+    await stopDaemon(docker.startedPid);
+    totals.skipped = 1;
+    return totals;
+  }
+
+  const workDir = mkdtempSync(path.join(os.tmpdir(), 'academy-compose-'));
+  const envFile = path.join(workDir, 'compose.env');
+  // the env file decides these; an outer env of the same names must not override it
+  const cleanEnv = (extra = {}) => {
+    const env = { ...process.env, COMPOSE_DOCKER_CLI_BUILD: '0', DOCKER_BUILDKIT: '0', ...extra };
+    for (const name of Object.keys(envFileFor(0, {}))) delete env[name];
+    for (const name of Object.keys(baseImages)) delete env[name];
+    return env;
+  };
+  const dc = (args, options = {}) =>
+    run(compose[0], [...compose.slice(1), '-f', composeFile, '-p', PROJECT, '--env-file', envFile, ...args], {
+      env: cleanEnv(),
+      ...options,
+    });
+
+  let upStarted = false;
+  const teardown = async () => {
+    if (upStarted) {
+      log('docker-compose down -v…');
+      await dc(['down', '-v', '--remove-orphans', '-t', '10'], { quiet: true });
+      upStarted = false;
+    }
+  };
+  const onSignal = async (signal) => {
+    console.log(`\n› compose: ${signal}: tearing down…`);
+    await teardown();
+    await stopDaemon(docker.startedPid);
+    rmSync(workDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const timings = {};
+  const timed = async (name, fn) => {
+    const started = Date.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = Math.round((Date.now() - started) / 1000);
+    }
+  };
+
+  try {
+    let images;
+    try {
+      images = await timed('base images', chooseBaseImages);
+      pass(`base images (${Object.values(images).join(', ')})`);
+    } catch (error) {
+      fail('base images', error);
+      return totals;
+    }
+    const offset = await chooseOffset();
+    const env = envFileFor(offset, images);
+    writeFileSync(
+      envFile,
+      Object.entries(env)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n') + '\n',
+      { mode: 0o600 },
+    );
+    log(`project ${PROJECT}, site on http://localhost:${ports.shell + offset} (port offset ${offset})`);
+
+    // a crashed earlier run may have left its containers
+    await dc(['down', '-v', '--remove-orphans', '-t', '5'], { quiet: true });
+
+    let built = false;
+    await timed('build', async () => {
+      for (let attempt = 1; attempt <= 3 && !built; attempt++) {
+        if (attempt > 1) log(`build failed, retrying (${attempt}/3)…`);
+        built = (await dc(['build'])).code === 0;
+      }
+    });
+    if (!built) {
+      fail('docker-compose build', 'failed three times');
+      return totals;
+    }
+    pass('docker-compose build: every image from the real Dockerfile');
+
+    try {
+      const problems = checkImages(['api', 'exchange-sandbox', 'shell', ...remotes.map((r) => `mf-${r}`)]);
+      if (problems.length) throw new Error(problems.join('; '));
+      pass('runtime images run as non-root with healthchecks and carry no tests or dev tooling');
+    } catch (error) {
+      fail('runtime images', error);
+    }
+
+    upStarted = true;
+    try {
+      await timed('up + healthy', async () => {
+        const up = await dc(['up', '-d']);
+        if (up.code !== 0) throw new Error('docker-compose up -d failed');
+        await waitAllHealthy(compose, cleanEnv());
+      });
+      pass('docker-compose up -d: every service healthy');
+    } catch (error) {
+      fail('docker-compose up', error);
+      await dc(['ps']);
+      await dc(['logs', '--tail', '40']);
+      return totals;
+    }
+
+    await timed('e2e', async () => {
+      const report = path.join(workDir, 'playwright.json');
+      const { code } = await run(
+        path.join(root, 'node_modules/.bin/playwright'),
+        ['test', '-c', 'e2e/playwright.compose.config.ts'],
+        {
+          env: cleanEnv({
+            E2E_PORT_OFFSET: String(offset),
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+            COMPOSE_COMMAND: JSON.stringify(compose),
+            COMPOSE_PROJECT: PROJECT,
+            COMPOSE_ENV_FILE: envFile,
+            COMPOSE_FILE_PATH: composeFile,
+            ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+          }),
+        },
+      );
+      if (!existsSync(report)) return fail('e2e against the composition', 'Playwright wrote no report');
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected + (code && !stats.unexpected ? 1 : 0);
+      if (stats.expected + stats.flaky + stats.unexpected === 0) fail('e2e against the composition', 'no test ran');
+    });
+    if (totals.failed) await dc(['logs', '--tail', '30']);
+  } catch (error) {
+    fail('compose suite', error);
+  } finally {
+    await timed('down', teardown);
+    const left = spawnSync('docker', ['ps', '-aq', '--filter', `label=com.docker.compose.project=${PROJECT}`], {
+      encoding: 'utf8',
+    }).stdout?.trim();
+    const volumes = spawnSync(
+      'docker',
+      ['volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`],
+      { encoding: 'utf8' },
+    ).stdout?.trim();
+    if (left || volumes) fail('down -v', `left containers [${left}] volumes [${volumes}]`);
+    else pass('docker-compose down -v leaves no container or volume');
+    const sizes = spawnSync(
+      'docker',
+      ['image', 'ls', '--format', '{{.Repository}}:{{.Tag}} {{.Size}}', '--filter', 'reference=academy/*'],
+      { encoding: 'utf8' },
+    ).stdout?.trim();
+    if (sizes) console.log(`› compose: image sizes\n${sizes.replace(/^/gm, '    ')}`);
+    console.log(
+      `› compose: timings ${Object.entries(timings)
+        .map(([k, v]) => `${k} ${v} s`)
+        .join(', ')}`,
+    );
+    await stopDaemon(docker.startedPid);
+    rmSync(workDir, { recursive: true, force: true });
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
+    console.log(`compose: ${totals.passed} passed, ${totals.failed} failed`);
+  }
+  return totals;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const { failed } = await composeSuite({ chromium });
+  process.exit(failed ? 1 : 0);
+}
