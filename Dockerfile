@@ -30,9 +30,9 @@ RUN pnpm install --offline --frozen-lockfile
 RUN node scripts/build.mjs --force
 # self-contained copies with production dependencies only (tsx runs the services' TypeScript and
 # is a runtime dependency of both); tests, benches and dev tooling stay behind
-RUN pnpm --filter @academy/api deploy --legacy --prod --offline /out/services/api \
- && pnpm --filter @academy/exchange-sandbox deploy --legacy --prod --offline /out/services/exchange-sandbox \
- && pnpm --filter @academy/static-host deploy --legacy --prod --offline /out/packages/static-host \
+RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/services/api \
+ && pnpm --filter @academy/exchange-sandbox deploy --legacy --prod --prefer-offline /out/services/exchange-sandbox \
+ && pnpm --filter @academy/static-host deploy --legacy --prod --prefer-offline /out/packages/static-host \
  && rm -rf /out/services/api/test /out/services/api/bench /out/services/api/drizzle.config.ts \
            /out/services/exchange-sandbox/test /out/packages/static-host/test \
  && find /out -name '*.md' -path '*/services/*' -not -path '*/node_modules/*' -delete
