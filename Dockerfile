@@ -48,7 +48,7 @@ RUN mkdir -p /data/api && chown node:node /data/api
 USER node
 VOLUME ["/data/api"]
 EXPOSE 1337
-HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=5 \
+HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "src/server.ts"]
 
@@ -59,7 +59,7 @@ WORKDIR /app
 COPY --from=workspace /out/services/exchange-sandbox ./
 USER node
 EXPOSE 4010
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "src/server.ts"]
 
@@ -77,7 +77,7 @@ COPY --from=workspace /app/shell/server.mjs ./shell/server.mjs
 COPY --from=workspace /app/shell/dist ./shell/dist
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "shell/server.mjs"]
 
@@ -100,6 +100,6 @@ RUN test -n "${REMOTE}" && test -n "${PORT}" \
       fs.writeFileSync(f, JSON.stringify(m));"; fi
 USER node
 EXPOSE ${PORT}
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=5 \
+HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "packages/static-host/src/cli.mjs", "dist"]
