@@ -24,10 +24,27 @@ WORKDIR /app
 # dependency layer depends only on the lockfile (pnpm fetch reads no package.json)
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
 RUN for i in 1 2 3; do pnpm fetch && exit 0; sleep $((i * 5)); done; exit 1
-COPY . .
+# The frontend first (shell, remotes, shared packages, build scripts) with every workspace
+# package.json, so that a change to the services or content/ does not rebuild the webpack units.
+# A new workspace package outside packages/ needs its package.json listed here.
+COPY package.json tsconfig.json tsconfig.base.json ./
+COPY services/api/package.json services/api/
+COPY services/exchange-sandbox/package.json services/exchange-sandbox/
+COPY e2e/package.json e2e/
+COPY types ./types
+COPY scripts ./scripts
+COPY packages ./packages
+COPY shell ./shell
+COPY mf-content ./mf-content
+COPY mf-quiz ./mf-quiz
+COPY mf-account ./mf-account
+COPY mf-commerce ./mf-commerce
+COPY mf-events ./mf-events
 RUN pnpm install --offline --frozen-lockfile
 # shell + the five remotes (webpack, two at a time)
 RUN node scripts/build.mjs --force
+COPY services ./services
+COPY content ./content
 # self-contained copies with production dependencies only (tsx runs the services' TypeScript and
 # is a runtime dependency of both); tests, benches and dev tooling stay behind
 RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/services/api \

@@ -63,6 +63,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // Start-up plugins (migrations, the content import) can take well over Fastify's default 10 s
+    // on a busy host; timing out there crash-looped the container (seen in the compose suite).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
