@@ -1,7 +1,8 @@
 // `npm test`: lint, type-check, unit tests, service suites (PGlite and real PostgreSQL), the
-// compose check, Playwright e2e in Chromium, and the compose suite (the real docker composition
-// built, run and driven in Chromium; skipped where no Docker daemon can run). Ends with one line
-// `N passed, N failed`. `npm test -- <words>` runs only the suites whose name holds a word.
+// compose check and Playwright e2e in Chromium. Ends with one line `N passed, N failed`.
+// `npm test -- <words>` runs only the suites whose name holds a word. Opt-in suites run only when
+// named: `npm test -- compose` (the real docker composition built, run and driven in Chromium;
+// not in the default run yet, see README "The two commands").
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -111,8 +112,10 @@ const suites = [
     }),
   ],
   ['e2e (Playwright, Chromium)', playwright],
-  ['compose (docker composition)', () => composeSuite({ chromium })],
-].filter(([name]) => only.length === 0 || only.some((o) => name.toLowerCase().includes(o.toLowerCase())));
+  ['compose (docker composition)', () => composeSuite({ chromium }), { optIn: true }],
+].filter(([name, , { optIn = false } = {}]) =>
+  only.length === 0 ? !optIn : only.some((o) => name.toLowerCase().includes(o.toLowerCase())),
+);
 
 const results = [];
 for (const [name, runSuite] of suites) {
