@@ -18,6 +18,8 @@ export default defineConfig({
   ],
   retries: 1,
   timeout: 90_000,
+  // the composed site on a busy host answers slower than the process composition
+  expect: { timeout: 30_000 },
   globalSetup: './support/compose-setup.ts',
   globalTeardown: undefined,
 });
