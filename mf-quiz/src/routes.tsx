@@ -13,6 +13,7 @@ import { filtersFromSearch } from './features/main-quiz/quiz-list-filters';
 import { certificateQueryOptions } from './features/certificate/api/get-certificate';
 import './i18n';
 import { popQuizListLoader, popQuizQuestionLoader } from './features/pop-quiz/loaders';
+import { quizHistoryLoader } from './features/quiz-history/loaders';
 
 reportSingletons('quiz', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -62,10 +63,12 @@ export const routes: RouteObject[] = [
   {
     path: 'pop-quizzes/:id',
     loader: popQuizQuestionLoader,
-    lazy: () => import('./features/pop-quiz/pop-quiz-question-page').then((m) => ({ Component: m.PopQuizQuestionPage })),
+    lazy: () =>
+      import('./features/pop-quiz/pop-quiz-question-page').then((m) => ({ Component: m.PopQuizQuestionPage })),
   },
   {
     path: 'quiz-history',
+    loader: quizHistoryLoader,
     lazy: () => import('./features/quiz-history/quiz-history-page').then((m) => ({ Component: m.QuizHistoryPage })),
   },
   {

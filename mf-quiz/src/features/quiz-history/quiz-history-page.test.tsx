@@ -1,10 +1,107 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LearningProgress, QuizHistoryRecord } from '@academy/contracts';
+import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
+import { apiError, mockApi } from '../pop-quiz/testing/mock-api';
+
+// The chart library draws SVG from measured sizes (none in jsdom): the test sees the data it gets.
+jest.mock('./components/points-chart', () => ({
+  __esModule: true,
+  default: ({ days, ariaLabel }: { days: Array<{ day: string; points: number }>; ariaLabel: string }) => (
+    <ol aria-label={ariaLabel} data-testid="points-chart">
+      {days.map((d) => (
+        <li key={d.day}>{`${d.day}=${d.points}`}</li>
+      ))}
+    </ol>
+  ),
+}));
+
+const signIn = () =>
+  act(() =>
+    useSessionStore.setState({
+      user: { id: 5, token: 't', point: 100, kub: 1, subscription: null, bkNext: null },
+    }),
+  );
+
+const days = (today: string, points: Record<string, number> = {}) =>
+  Array.from({ length: 30 }, (_, i) => {
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) - (29 - i) * 86_400_000).toISOString().slice(0, 10);
+    return { day, points: points[day] ?? 0 };
+  });
+
+const progress = (overrides: Partial<LearningProgress> = {}): LearningProgress => ({
+  today: '2026-11-23',
+  streak: 1,
+  best: 4,
+  activeToday: true,
+  pointsByDay: days('2026-11-23', { '2026-11-23': 40, '2026-11-20': 15 }),
+  ...overrides,
+});
+
+const record = (overrides: Partial<QuizHistoryRecord> = {}): QuizHistoryRecord => ({
+  id: 11,
+  quizId: 3,
+  slug: 'what-is-bitcoin',
+  questionTitle: 'What is Bitcoin?',
+  completedDate: '2026-11-23T03:00:00.000Z',
+  duration: 125,
+  rewardPoint: 40,
+  amount: 40,
+  result: 'pass',
+  grade: 'A',
+  score: 90,
+  certificateId: 'cert-public-id-1',
+  ...overrides,
+});
+
+jest.setTimeout(30_000);
+beforeAll(() => Promise.all([import('./quiz-history-page'), import('./components/points-chart')]), 60_000);
 
 describe('quiz history', () => {
-  it('lists the quiz history columns', async () => {
+  afterEach(() => act(() => useSessionStore.setState({ user: null })));
+
+  it('asks a visitor to log in and calls no API', async () => {
+    const api = mockApi({});
     renderRoutes(routes, '/en/quiz-history');
+    expect(await screen.findByText('Log in to see your quiz history', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the streak, the 30-day points chart and the history columns and rows', async () => {
+    const api = mockApi({
+      'GET /client/v2/learning-progress': { data: progress() },
+      'GET /client/v2/quiz-history_v2': {
+        data: [
+          record(),
+          record({
+            id: 10,
+            result: 'fail',
+            grade: 'D',
+            amount: 0,
+            certificateId: null,
+            questionTitle: 'Keys and wallets',
+          }),
+        ],
+      },
+      'GET /client/v2/quiz-history_v2/count': { data: 2 },
+      'GET /client/pop-quiz-completed-histories': { data: { items: [], total: 0, start: 0, limit: 5 } },
+    });
+    renderRoutes(routes, '/en/quiz-history');
+    signIn();
+    expect(await screen.findByTestId('learning-streak', {}, { timeout: 5000 })).toHaveTextContent('1-day streak');
+    expect(screen.getByTestId('learning-best')).toHaveTextContent('Best: 4 days');
+    expect(screen.getByTestId('learning-streak-note')).toHaveTextContent('Today counts');
+    expect(screen.getByTestId('learning-points-summary')).toHaveTextContent('55 points in the last 30 days, 40 today');
+    const chart = await screen.findByTestId('points-chart', {}, { timeout: 5000 });
+    expect(chart).toHaveAccessibleName('Points earned per day over the last 30 days');
+    const bars = within(chart).getAllByRole('listitem');
+    expect(bars).toHaveLength(30);
+    expect(bars[29]).toHaveTextContent('2026-11-23=40');
+    expect(bars[0]).toHaveTextContent('2026-10-25=0');
+
     const headers = await screen.findAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
       'Completed date',
@@ -14,6 +111,132 @@ describe('quiz history', () => {
       'Amount',
       'Result',
     ]);
-    expect(screen.getByTestId('empty-state')).toHaveTextContent('No quiz history yet');
+    const rows = await screen.findAllByTestId('quiz-history-row');
+    expect(rows).toHaveLength(2);
+    const cells = within(rows[0]!).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('What is Bitcoin?');
+    expect(within(cells[1]!).getByRole('link', { name: 'What is Bitcoin?' })).toHaveAttribute(
+      'href',
+      '/en/quizzes/what-is-bitcoin/result',
+    );
+    expect(within(cells[1]!).getByRole('link', { name: 'Certificate' })).toHaveAttribute(
+      'href',
+      '/en/certificates/cert-public-id-1',
+    );
+    expect(cells[2]).toHaveTextContent('2:05');
+    expect(cells[3]).toHaveTextContent('40');
+    expect(cells[4]).toHaveTextContent('40');
+    expect(cells[5]).toHaveTextContent('Pass (A)');
+    expect(within(rows[1]!).getAllByRole('cell')[5]).toHaveTextContent('Fail (D)');
+    expect(api.called('GET /client/v2/quiz-history_v2')[0]!.query).toEqual({
+      result: 'all',
+      _start: '0',
+      _limit: '10',
+    });
+  });
+
+  it('filters by result and searches by article or question on the server, and pages (start = page x 10)', async () => {
+    const api = mockApi({
+      'GET /client/v2/learning-progress': { data: progress({ streak: 0, activeToday: false }) },
+      'GET /client/v2/quiz-history_v2': (request) => ({
+        data:
+          request.query.name === 'nothing'
+            ? []
+            : [record({ id: 100 + Number(request.query._start), questionTitle: `Row from ${request.query._start}` })],
+      }),
+      'GET /client/v2/quiz-history_v2/count': (request) => ({ data: request.query.name === 'nothing' ? 0 : 12 }),
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/en/quiz-history');
+    signIn();
+    expect(await screen.findByText('Row from 0', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('learning-streak-note')).toHaveTextContent(
+      'Pass a quiz or win a pop quiz today to start a streak.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Row from 10')).toBeInTheDocument();
+    expect(api.called('GET /client/v2/quiz-history_v2').at(-1)!.query).toMatchObject({ _start: '10', _limit: '10' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Result' }));
+    await user.click(await screen.findByRole('option', { name: 'Passed' }));
+    await waitFor(() =>
+      expect(api.called('GET /client/v2/quiz-history_v2').at(-1)!.query).toEqual({
+        result: 'pass',
+        _start: '0',
+        _limit: '10',
+      }),
+    );
+    expect(api.called('GET /client/v2/quiz-history_v2/count').at(-1)!.query).toEqual({ result: 'pass' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by article or question' }), 'nothing{Enter}');
+    expect(await screen.findByText('No quizzes match')).toBeInTheDocument();
+    expect(api.called('GET /client/v2/quiz-history_v2').at(-1)!.query).toEqual({
+      result: 'pass',
+      name: 'nothing',
+      _start: '0',
+      _limit: '10',
+    });
+  });
+
+  it('shows the empty state, and error states with a retry', async () => {
+    let fail = true;
+    mockApi({
+      'GET /client/v2/learning-progress': () =>
+        fail
+          ? apiError(500, 'INTERNAL', 'boom')
+          : { data: progress({ streak: 0, best: 0, pointsByDay: days('2026-11-23') }) },
+      'GET /client/v2/quiz-history_v2': () => (fail ? apiError(500, 'INTERNAL', 'boom') : { data: [] }),
+      'GET /client/v2/quiz-history_v2/count': { data: 0 },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/en/quiz-history');
+    signIn();
+    expect(await screen.findByText('We could not load your quiz history', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your progress')).toBeInTheDocument();
+    fail = false;
+    for (const button of screen.getAllByRole('button', { name: 'Try again' })) await user.click(button);
+    expect(await screen.findByText('No quiz history yet')).toBeInTheDocument();
+    expect(await screen.findByTestId('learning-streak')).toHaveTextContent('0-day streak');
+    expect(screen.getByTestId('learning-points-summary')).toHaveTextContent('0 points in the last 30 days, 0 today');
+  });
+
+  it('lists completed pop quizzes in their tab, and speaks Thai', async () => {
+    const api = mockApi({
+      'GET /client/v2/learning-progress': { data: progress({ streak: 3 }) },
+      'GET /client/v2/quiz-history_v2': { data: [] },
+      'GET /client/v2/quiz-history_v2/count': { data: 0 },
+      'GET /client/pop-quiz-completed-histories': {
+        data: {
+          items: [
+            {
+              id: 41,
+              popQuizId: 9,
+              questionId: 3,
+              questionTitle: 'Who published the Bitcoin white paper?',
+              topic: { slug: 'bitcoin', name: 'Bitcoin' },
+              status: 'completed',
+              timeOver: false,
+              openedAt: '2026-11-22T10:00:00.000Z',
+              completedDate: '2026-11-22T10:00:12.000Z',
+              duration: 12,
+              rewardPoint: 10,
+              amount: 0.1,
+              result: 'pass',
+            },
+          ],
+          total: 1,
+          start: 0,
+          limit: 5,
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/th/quiz-history');
+    signIn();
+    expect(await screen.findByTestId('learning-streak', {}, { timeout: 5000 })).toHaveTextContent('ต่อเนื่อง 3 วัน');
+    await user.click(screen.getByRole('tab', { name: 'ป๊อปควิซ' }));
+    expect(await screen.findByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
+    expect(api.called('GET /client/pop-quiz-completed-histories')[0]!.query).toEqual({ start: '0', limit: '5' });
   });
 });

@@ -1,40 +1,60 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { useT } from '@academy/platform';
+import { useSearchParams } from 'react-router';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useRequireLogin, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
+import { useCurrentUserKey } from '../pop-quiz/api/current-user';
+import { CompletedPopQuizzes } from '../pop-quiz/components/completed-pop-quizzes';
+import { LearningProgressCard } from './components/learning-progress-card';
+import { MainQuizHistory } from './components/main-quiz-history';
 
-// The columns of a quiz history record (spec section 3).
-const columns = ['completedDate', 'questionTitle', 'duration', 'rewardPoint', 'amount', 'result'] as const;
+const tabs = ['main', 'pop'] as const;
+type HistoryTab = (typeof tabs)[number];
 
+/** Quiz history: the learning streak and points chart, then main quizzes or completed pop quizzes (`?tab=`). */
 export function QuizHistoryPage() {
   const { t } = useT('quiz');
+  const userId = useCurrentUserKey();
+  const requireLogin = useRequireLogin();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: HistoryTab = requested === 'pop' ? 'pop' : 'main';
+
   return (
     <Page title={t('history.title')} lead={t('history.lead')} testId="quiz-history-page">
-      <TableContainer component={Paper} variant="outlined">
-        <Table aria-label={t('history.title')} sx={{ minWidth: 640 }}>
-          <TableHead>
-            <TableRow>
-              {columns.map((column) => (
-                <TableCell key={column} scope="col">
-                  {t(`history.columns.${column}`)}
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ borderBottom: 0, p: 0 }}>
-                <EmptyState title={t('history.emptyTitle')} description={t('history.emptyDescription')} />
-              </TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
-      </TableContainer>
+      {userId === '' ? (
+        <EmptyState
+          title={t('history.loginTitle')}
+          description={t('history.loginDescription')}
+          action={
+            <Button variant="contained" onClick={() => requireLogin()}>
+              {t('history.login')}
+            </Button>
+          }
+        />
+      ) : (
+        <Stack spacing={3}>
+          <LearningProgressCard userId={userId} />
+          <Tabs
+            value={tab}
+            onChange={(_, value: HistoryTab) =>
+              setSearchParams(value === 'main' ? {} : { tab: value }, { replace: true })
+            }
+            variant="scrollable"
+            allowScrollButtonsMobile
+            aria-label={t('history.tabsLabel')}
+          >
+            {tabs.map((value) => (
+              <Tab key={value} value={value} label={t(`history.tabs.${value}`)} id={`quiz-history-tab-${value}`} />
+            ))}
+          </Tabs>
+          <div role="tabpanel" aria-labelledby={`quiz-history-tab-${tab}`}>
+            {tab === 'main' ? <MainQuizHistory userId={userId} /> : <CompletedPopQuizzes userId={userId} />}
+          </div>
+        </Stack>
+      )}
     </Page>
   );
 }

@@ -1,0 +1,38 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { quizHistoryRecordSchema, type QuizHistoryRecord } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { getQuizHistoryCount } from './get-quiz-history-count';
+import { HISTORY_PAGE_SIZE, quizHistoryKeys, type QuizHistoryFilters } from './query-keys';
+
+/** GET /client/v2/quiz-history_v2: a page of the user's finished main quizzes, newest first. */
+export async function getQuizHistory(
+  filters: QuizHistoryFilters,
+  limit = HISTORY_PAGE_SIZE,
+): Promise<QuizHistoryRecord[]> {
+  const { data } = await http.get('/client/v2/quiz-history_v2', {
+    params: {
+      result: filters.result,
+      ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
+      _start: filters.page * limit,
+      _limit: limit,
+    },
+    silent: true,
+  });
+  return z.array(quizHistoryRecordSchema).parse(data);
+}
+
+/** The page and the total (for the pager) in one cache entry. */
+export const quizHistoryQueryOptions = (userId: string, filters: QuizHistoryFilters) =>
+  queryOptions({
+    queryKey: quizHistoryKeys.list(userId, filters),
+    queryFn: async () => {
+      const [items, total] = await Promise.all([getQuizHistory(filters), getQuizHistoryCount(filters)]);
+      return { items, total };
+    },
+    placeholderData: keepPreviousData,
+  });
+
+export function useQuizHistory(userId: string, filters: QuizHistoryFilters) {
+  return useQuery({ ...quizHistoryQueryOptions(userId, filters), enabled: userId !== '' });
+}

@@ -1,0 +1,16 @@
+/** Query keys of the quiz history page, per signed-in user. */
+export const quizHistoryKeys = {
+  all: ['quiz', 'history'] as const,
+  list: (userId: string, query: QuizHistoryFilters) => [...quizHistoryKeys.all, 'list', userId, query] as const,
+  progress: (userId: string) => [...quizHistoryKeys.all, 'progress', userId] as const,
+};
+
+/** Filters and page of the main quiz history (`page` is 0-based). */
+export interface QuizHistoryFilters {
+  result: 'all' | 'pass' | 'fail';
+  name: string;
+  page: number;
+}
+
+export const HISTORY_PAGE_SIZE = 10;
+export const defaultHistoryFilters: QuizHistoryFilters = { result: 'all', name: '', page: 0 };

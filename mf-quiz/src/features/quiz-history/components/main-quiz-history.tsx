@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { paths } from '@academy/contracts';
+import { useLanguage, useT } from '@academy/platform';
+import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
+import { useQuizHistory } from '../api/get-quiz-history';
+import { defaultHistoryFilters, HISTORY_PAGE_SIZE, type QuizHistoryFilters } from '../api/query-keys';
+
+// The columns of a quiz history record (spec section 3).
+const columns = ['completedDate', 'questionTitle', 'duration', 'rewardPoint', 'amount', 'result'] as const;
+const results = ['all', 'pass', 'fail'] as const;
+
+/** The user's finished main quizzes: result filter, search by article or question, pages. */
+export function MainQuizHistory({ userId }: { userId: string }) {
+  const { t } = useT('quiz');
+  const lang = useLanguage();
+  const [filters, setFilters] = useState<QuizHistoryFilters>(defaultHistoryFilters);
+  const [search, setSearch] = useState('');
+  const query = useQuizHistory(userId, filters);
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+  const filtered = filters.result !== 'all' || filters.name.trim() !== '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((f) => ({ ...f, name: search.slice(0, 200), page: 0 }));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        component="form"
+        role="search"
+        onSubmit={submit}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        aria-label={t('history.filtersLabel')}
+      >
+        <TextField
+          select
+          size="small"
+          id="quiz-history-result"
+          label={t('history.resultFilter')}
+          value={filters.result}
+          onChange={(event) =>
+            setFilters((f) => ({ ...f, result: event.target.value as QuizHistoryFilters['result'], page: 0 }))
+          }
+          sx={{ minWidth: 160 }}
+        >
+          {results.map((value) => (
+            <MenuItem key={value} value={value}>
+              {t(`history.results.${value}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          id="quiz-history-search"
+          type="search"
+          label={t('history.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: 200 },
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton type="submit" edge="end" aria-label={t('history.searchSubmit')}>
+                    <SearchIcon />
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+          sx={{ flex: 1, maxWidth: { sm: 360 } }}
+        />
+      </Stack>
+
+      {query.isPending ? (
+        <LoadingState label={t('history.loading')} />
+      ) : query.isError ? (
+        <ErrorState title={t('history.error')} retryLabel={t('history.retry')} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <TableContainer component={Paper} variant="outlined">
+            <Table aria-label={t('history.title')} sx={{ minWidth: 640 }} size="small">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column}
+                      scope="col"
+                      align={column === 'questionTitle' || column === 'completedDate' ? 'left' : 'right'}
+                    >
+                      {t(`history.columns.${column}`)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {query.data.items.length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={columns.length} sx={{ borderBottom: 0, p: 0 }}>
+                      {filtered ? (
+                        <EmptyState title={t('history.noMatchTitle')} description={t('history.noMatchDescription')} />
+                      ) : (
+                        <EmptyState title={t('history.emptyTitle')} description={t('history.emptyDescription')} />
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ) : (
+                  query.data.items.map((row) => (
+                    <TableRow key={row.id} data-testid="quiz-history-row">
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(row.completedDate))}</TableCell>
+                      <TableCell>
+                        <Link component={RouterLink} to={paths.quizResult(lang, row.slug)}>
+                          {row.questionTitle}
+                        </Link>
+                        {row.certificateId && (
+                          <>
+                            {' · '}
+                            <Link component={RouterLink} to={paths.certificate(lang, row.certificateId)}>
+                              {t('history.certificate')}
+                            </Link>
+                          </>
+                        )}
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {t('history.duration', {
+                          minutes: Math.floor(row.duration / 60),
+                          seconds: String(row.duration % 60).padStart(2, '0'),
+                        })}
+                      </TableCell>
+                      <TableCell align="right">{row.rewardPoint}</TableCell>
+                      <TableCell align="right">{row.amount}</TableCell>
+                      <TableCell align="right">
+                        <Chip
+                          size="small"
+                          variant="outlined"
+                          color={row.result === 'pass' ? 'success' : 'error'}
+                          label={t(`history.resultLabel.${row.result}`, { grade: row.grade })}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {query.data.total > HISTORY_PAGE_SIZE && (
+            <Pagination
+              count={Math.ceil(query.data.total / HISTORY_PAGE_SIZE)}
+              page={filters.page + 1}
+              onChange={(_, page) => setFilters((f) => ({ ...f, page: page - 1 }))}
+              getItemAriaLabel={(type, page) => t(`popHistory.pageLabel.${type}`, { page })}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryClient } from '@academy/platform';
+import { currentUserKey } from '../pop-quiz/api/current-user';
+import { popQuizCompletedHistoriesQueryOptions } from '../pop-quiz/api/get-pop-quiz-completed-histories';
+import { learningProgressQueryOptions } from './api/get-learning-progress';
+import { quizHistoryQueryOptions } from './api/get-quiz-history';
+import { defaultHistoryFilters } from './api/query-keys';
+
+/** Route loader of the quiz history page: progress and the first page of each tab (signed in). */
+export function quizHistoryLoader() {
+  const userId = currentUserKey();
+  if (!userId) return null;
+  void queryClient.prefetchQuery(learningProgressQueryOptions(userId));
+  void queryClient.prefetchQuery(quizHistoryQueryOptions(userId, defaultHistoryFilters));
+  void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
+  return null;
+}
