@@ -79,13 +79,17 @@ describe('profile page', () => {
     mockApi({
       'GET /client/favorites': { data: [] },
       'GET /client/user-subscription-infos/detail': { data: noSubscription },
+      'GET /client/v2/quiz-history_v2': { data: [] },
+      'GET /client/v2/quiz-history_v2/count': { data: 0 },
+      'POST /client/v2/progress-pending-quiz': { data: { items: [], total: 0 } },
+      'GET /client/pop-quiz-completed-histories': { data: { items: [], total: 0, start: 0, limit: 10 } },
     });
     const { router } = renderLoggedIn('/en/profile');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'My quizzes' }));
     expect(router.state.location.pathname).toBe('/en/profile/my-quizzes');
     expect(await screen.findByRole('tab', { name: 'My quizzes', selected: true })).toBeInTheDocument();
-    expect(screen.getByText('No completed main quizzes yet')).toBeInTheDocument();
+    expect(await screen.findByText('No completed main quizzes yet')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Favourites' }));
     expect(router.state.location.pathname).toBe('/en/profile/favourites');
@@ -97,6 +101,12 @@ describe('profile page', () => {
   });
 
   it('switches the my-quizzes lists (in the URL) and has a labelled search box', async () => {
+    mockApi({
+      'GET /client/v2/quiz-history_v2': { data: [] },
+      'GET /client/v2/quiz-history_v2/count': { data: 0 },
+      'POST /client/v2/progress-pending-quiz': { data: { items: [], total: 0 } },
+      'GET /client/pop-quiz-completed-histories': { data: { items: [], total: 0, start: 0, limit: 10 } },
+    });
     const { router } = renderLoggedIn('/en/profile/my-quizzes');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Saved quiz' }));

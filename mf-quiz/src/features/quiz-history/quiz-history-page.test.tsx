@@ -65,7 +65,7 @@ describe('quiz history', () => {
   it('asks a visitor to log in and calls no API', async () => {
     const api = mockApi({});
     renderRoutes(routes, '/en/quiz-history');
-    expect(await screen.findByText('Log in to see your quiz history', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see your quiz history', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
@@ -91,11 +91,11 @@ describe('quiz history', () => {
     });
     renderRoutes(routes, '/en/quiz-history');
     signIn();
-    expect(await screen.findByTestId('learning-streak', {}, { timeout: 5000 })).toHaveTextContent('1-day streak');
+    expect(await screen.findByTestId('learning-streak', {}, { timeout: 20_000 })).toHaveTextContent('1-day streak');
     expect(screen.getByTestId('learning-best')).toHaveTextContent('Best: 4 days');
     expect(screen.getByTestId('learning-streak-note')).toHaveTextContent('Today counts');
     expect(screen.getByTestId('learning-points-summary')).toHaveTextContent('55 points in the last 30 days, 40 today');
-    const chart = await screen.findByTestId('points-chart', {}, { timeout: 5000 });
+    const chart = await screen.findByTestId('points-chart', {}, { timeout: 20_000 });
     expect(chart).toHaveAccessibleName('Points earned per day over the last 30 days');
     const bars = within(chart).getAllByRole('listitem');
     expect(bars).toHaveLength(30);
@@ -149,7 +149,7 @@ describe('quiz history', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/en/quiz-history');
     signIn();
-    expect(await screen.findByText('Row from 0', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Row from 0', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByTestId('learning-streak-note')).toHaveTextContent(
       'Pass a quiz or win a pop quiz today to start a streak.',
     );
@@ -192,7 +192,7 @@ describe('quiz history', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/en/quiz-history');
     signIn();
-    expect(await screen.findByText('We could not load your quiz history', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('We could not load your quiz history', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(await screen.findByText('We could not load your progress')).toBeInTheDocument();
     fail = false;
     for (const button of screen.getAllByRole('button', { name: 'Try again' })) await user.click(button);
@@ -234,7 +234,7 @@ describe('quiz history', () => {
     const user = userEvent.setup();
     renderRoutes(routes, '/th/quiz-history');
     signIn();
-    expect(await screen.findByTestId('learning-streak', {}, { timeout: 5000 })).toHaveTextContent('ต่อเนื่อง 3 วัน');
+    expect(await screen.findByTestId('learning-streak', {}, { timeout: 20_000 })).toHaveTextContent('ต่อเนื่อง 3 วัน');
     await user.click(screen.getByRole('tab', { name: 'ป๊อปควิซ' }));
     expect(await screen.findByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
     expect(api.called('GET /client/pop-quiz-completed-histories')[0]!.query).toEqual({ start: '0', limit: '5' });
