@@ -76,7 +76,7 @@ const staticPages = {
 };
 
 /** The pages listed in the sitemap besides articles and glossary terms. */
-const sitemapStaticPaths = ['', 'articles', 'exclusive', 'glossary', 'get-started', 'about-us', 'quizzes', 'subscriptions',
+const sitemapStaticPaths = ['', 'articles', 'exclusive', 'glossary', 'get-started', 'about-us', 'quizzes', 'pop-quizzes', 'subscriptions', 'redeem', 'hackathon', 'pitch-2024',
   'legal/terms-and-conditions', 'legal/privacy-policy', 'legal/subscription-terms', 'legal/cookies-policy'];
 
 /**

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
@@ -146,6 +147,18 @@ describe('shell SEO (no JavaScript needed)', () => {
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}</loc>`));
     }
     assert.match(text, /hreflang="x-default"/);
+  });
+
+  it('lists only pages some remote serves, the events and quiz pages included', async () => {
+    const { text } = await get('/sitemap.xml');
+    const table = JSON.parse(fs.readFileSync(new URL('../../packages/contracts/src/lib/route-table.json', import.meta.url), 'utf8'));
+    const owned = new Set(Object.values(table.remotes).flat());
+    const locs = [...text.matchAll(/<loc>https:\/\/academy\.example\/(en|th)(?:\/([^/<]*))?[^<]*<\/loc>/g)];
+    assert.ok(locs.length > 10);
+    for (const [, , first = ''] of locs) assert.ok(owned.has(first), `no remote serves /${first}`);
+    for (const page of ['hackathon', 'pitch-2024', 'pop-quizzes', 'redeem']) {
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/th/${page}</loc>`));
+    }
   });
 
   it('still serves the static pages in the sitemap when the API has no sitemap endpoint', async () => {

@@ -56,7 +56,12 @@ export function AccountControl() {
         <Avatar src={user.profileImage} alt="" sx={{ width: 28, height: 28 }}>
           {displayName.charAt(0).toUpperCase()}
         </Avatar>
-        <Chip size="small" color="primary" label={t('account.points', { count: user.point })} data-testid="user-points" />
+        <Chip
+          size="small"
+          color="primary"
+          label={t('account.points', { count: user.point })}
+          data-testid="user-points"
+        />
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }} data-testid="user-name">
@@ -69,8 +74,20 @@ export function AccountControl() {
         <MenuItem component={RouterLink} to={paths.profileTab(lang, 'my-quizzes')} onClick={() => setAnchor(null)}>
           {t('account.myQuizzes')}
         </MenuItem>
+        <MenuItem component={RouterLink} to={paths.quizHistory(lang)} onClick={() => setAnchor(null)}>
+          {t('account.quizHistory')}
+        </MenuItem>
         <MenuItem component={RouterLink} to={paths.redeemHistory(lang)} onClick={() => setAnchor(null)}>
           {t('account.redeemHistory')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.rewardTracking(lang)} onClick={() => setAnchor(null)}>
+          {t('account.rewardTracking')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.coupons(lang)} onClick={() => setAnchor(null)}>
+          {t('account.coupons')}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={paths.feedback(lang)} onClick={() => setAnchor(null)}>
+          {t('account.feedback')}
         </MenuItem>
         <Divider />
         <MenuItem onClick={signOut} data-testid="logout">

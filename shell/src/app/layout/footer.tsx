@@ -13,12 +13,20 @@ export function Footer() {
   const links = [
     { to: paths.aboutUs(lang), label: t('footer.aboutUs') },
     { to: paths.getStarted(lang), label: t('footer.getStarted') },
+    { to: paths.hackathon(lang), label: t('footer.hackathon') },
+    { to: paths.pitch2024(lang), label: t('footer.pitch2024') },
+    { to: paths.feedback(lang), label: t('footer.feedback') },
     ...legalKinds.map((kind) => ({ to: paths.legal(lang, kind), label: t(`footer.legal.${kind}`) })),
   ];
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 6, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
-        <Stack component="nav" aria-label={t('footer.nav')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}>
+        <Stack
+          component="nav"
+          aria-label={t('footer.nav')}
+          direction="row"
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}
+        >
           {links.map((link) => (
             <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" variant="body2">
               {link.label}

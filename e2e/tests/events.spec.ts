@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceUrl } from '../support/composition';
+import { linkIn, waitForMail } from '../support/mail';
+
+// Events end to end: a team registers for the hackathon with its files through the real API
+// and every member's confirmation arrives in the mail catcher; the site's menus reach every page.
+
+const PASSWORD = 'Academy1!';
+const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+const MB = 1024 * 1024;
+
+async function loggedIn(page: Page) {
+  const email = `hacker.${stamp()}@example.com`;
+  const res = await fetch(`${serviceUrl('api')}/client/user-clients/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, language: 'en' }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  const token = linkIn(await waitForMail(email), '/verify-email').searchParams.get('token');
+  const verified = await fetch(`${serviceUrl('api')}/client/user-clients/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(verified.status).toBe(200);
+  await page.goto('/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('user-points')).toBeVisible();
+}
+
+const pdf = (name: string, size: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size - 9, 0x20)]),
+});
+
+async function fillMember(page: Page, index: number, email: string) {
+  const member = page.getByTestId(`member-${index}`);
+  await member.getByLabel('Name', { exact: true }).fill(`Ada${index}`);
+  await member.getByLabel('Surname').fill('Lovelace');
+  await member.getByLabel('Nickname').fill(`A${index}`);
+  await member.getByLabel('Email').fill(email);
+  await member.getByLabel('Phone').fill('0812345678');
+  await member.getByLabel('Birth date').fill('2002-03-04');
+  await member.getByLabel('University').fill('Chulalongkorn University');
+  await member.getByLabel('Faculty').fill('Engineering');
+  await member.getByLabel('Year of study').selectOption('3');
+  await member.getByLabel('Club').fill('Blockchain club');
+  await page.getByTestId(`resume-${index}`).setInputFiles(pdf(`cv-${index}.pdf`, 1.5 * MB));
+}
+
+test('a team of two registers with resumes and two documents, sees progress and its summary; each member gets the email', async ({
+  page,
+}) => {
+  await loggedIn(page);
+  await page.goto('/en/hackathon');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByTestId('hackathon-form')).toBeVisible();
+
+  const team = `Team ${stamp()}`;
+  const emails = [`ada0.${stamp()}@example.com`, `ada1.${stamp()}@example.com`];
+  await page.getByLabel('Team name').fill(team);
+  await fillMember(page, 0, emails[0]!);
+  await page.getByRole('button', { name: 'Add a member' }).click();
+  await fillMember(page, 1, emails[1]!);
+  await page
+    .getByTestId('documents')
+    .setInputFiles([
+      pdf('plan.pdf', 2 * MB),
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Our plan\n') },
+    ]);
+  await page.getByLabel('BOS component URL').fill('https://near.social/academy.near/widget/Team');
+  await page.getByLabel(/at least 80% of the seminars/).check();
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Review' }).click();
+
+  const review = page.getByTestId('hackathon-review');
+  await expect(review).toContainText(team);
+  await expect(review).toContainText(emails[1]!);
+
+  // A slow uplink so the progress bars have time to show.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 2 * MB,
+  });
+  await page.getByRole('button', { name: 'Submit registration' }).click();
+  await expect(page.getByTestId('overall-progress')).toBeVisible();
+  await expect(page.getByTestId('file-progress')).toHaveCount(4);
+
+  const success = page.getByTestId('hackathon-success');
+  await expect(success).toContainText(`Team ${team} is registered!`, { timeout: 30_000 });
+  await expect(success).toContainText(`Ada1 Lovelace (A1) - ${emails[1]} - cv-1.pdf`);
+  await expect(success).toContainText('notes.txt');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  for (const email of emails) {
+    const mail = await waitForMail(email, (m) => m.subject.includes(team));
+    expect(mail.subject).toBe(`Hackathon registration received: ${team} - Academy`);
+    expect(mail.text).toContain('Ada0 Lovelace, Ada1 Lovelace');
+  }
+});
+
+test('the footer and the profile menu reach the events, feedback, coupons and history pages', async ({ page }) => {
+  await loggedIn(page);
+  await page.goto('/en');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  for (const [label, path] of [
+    ['Hackathon', '/en/hackathon'],
+    ['Business pitch 2024', '/en/pitch-2024'],
+    ['Feedback & content requests', '/en/feedback'],
+  ] as const) {
+    await footer.getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  for (const [label, path] of [
+    ['Quiz history', '/en/quiz-history'],
+    ['Redeem history', '/en/redeem/history'],
+    ['Reward tracking', '/en/rewards/tracking'],
+    ['Coupons', '/en/coupons'],
+    ['Feedback & content requests', '/en/feedback'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: label }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
