@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@academy/platform';
 import { currentUserKey } from './api/current-user';
+import { learningStreakQueryOptions } from './api/get-learning-streak';
 import { popQuizCompletedHistoriesQueryOptions } from './api/get-pop-quiz-completed-histories';
 import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
 import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available';
@@ -9,7 +10,10 @@ import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available
 export function popQuizListLoader() {
   const userId = currentUserKey();
   void queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId));
-  if (userId) void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
+  if (userId) {
+    void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
+    void queryClient.prefetchQuery(learningStreakQueryOptions(userId));
+  }
   return null;
 }
 

@@ -8,6 +8,7 @@ import { useCurrentUserKey } from './api/current-user';
 import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
 import { CompletedPopQuizzes } from './components/completed-pop-quizzes';
 import { Countdown } from './components/countdown';
+import { LearningStreakBadge } from './components/learning-streak';
 import { PopQuizCard } from './components/pop-quiz-card';
 import { secondsBetween, useServerCountdown } from './hooks/use-server-countdown';
 
@@ -36,6 +37,7 @@ export function PopQuizListPage() {
       }
     >
       <Stack spacing={3}>
+        {userId !== '' && <LearningStreakBadge userId={userId} />}
         <Typography data-testid="pop-quiz-cooldown">
           {t('pop.cooldown', { count: POP_QUIZ_COOLDOWN_MINUTES })}
         </Typography>

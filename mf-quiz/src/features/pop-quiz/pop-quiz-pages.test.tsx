@@ -5,6 +5,9 @@ import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { apiError, available, card, mockApi, question, result } from './testing/mock-api';
 
+// Lazy pages and a busy CI machine: the default 5 s is too tight.
+jest.setTimeout(30_000);
+
 const signIn = (patch: Record<string, unknown> = {}) =>
   act(() =>
     useSessionStore.setState({
@@ -39,7 +42,7 @@ describe('pop quiz list', () => {
   it('shows the cards with live status, the cool-down rule and a countdown to the next one (visitor), in both languages', async () => {
     const api = mockApi({ 'GET /client/pop-quizs-available': { data: available() } });
     const { unmount } = renderRoutes(routes, '/en/pop-quizzes');
-    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 5000 });
+    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 15_000 });
     expect(within(open).getByTestId('pop-quiz-card-status')).toHaveTextContent('Do quiz now');
     expect(within(open).getByText('12 of 20 rewards left · 30 seconds to answer')).toBeInTheDocument();
     expect(within(open).getByRole('button', { name: 'Log in to play' })).toBeInTheDocument();
@@ -54,7 +57,7 @@ describe('pop quiz list', () => {
 
     mockApi({ 'GET /client/pop-quizs-available': { data: available() } });
     renderRoutes(routes, '/th/pop-quizzes');
-    expect(await screen.findByTestId('pop-quiz-cooldown', {}, { timeout: 5000 })).toHaveTextContent('รอ 10 นาที');
+    expect(await screen.findByTestId('pop-quiz-cooldown', {}, { timeout: 15_000 })).toHaveTextContent('รอ 10 นาที');
     expect(await screen.findAllByText('ทำควิซเลย')).not.toHaveLength(0);
   });
 
@@ -67,15 +70,22 @@ describe('pop quiz list', () => {
         }),
       },
       'GET /client/pop-quiz-completed-histories': (request) => ({ data: completedPage(Number(request.query.start)) }),
+      'GET /client/v2/learning-streak': {
+        data: { current: 3, longest: 5, activeToday: false, lastActiveDay: '2026-11-22' },
+      },
     });
     renderRoutes(routes, '/en/pop-quizzes');
     signIn();
-    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 5000 });
+    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 15_000 });
     expect(within(open).getByRole('link', { name: 'Do quiz now' })).toHaveAttribute('href', '/en/pop-quizzes/7');
     expect(within(screen.getByTestId('pop-quiz-card-6')).getByTestId('pop-quiz-card-my-status')).toHaveTextContent(
       'Completed',
     );
     expect(screen.queryByRole('timer', { name: 'Next pop quiz in' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('learning-streak')).toHaveTextContent('3-day learning streak');
+    expect(screen.getByTestId('learning-streak')).toHaveTextContent(
+      'Pass a quiz or win a pop quiz today to keep your streak.',
+    );
 
     const list = await screen.findByTestId('pop-completed-list');
     expect(within(list).getByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
@@ -101,7 +111,7 @@ describe('pop quiz list', () => {
     });
     renderRoutes(routes, '/en/pop-quizzes');
     signIn();
-    expect(await screen.findByTestId('pop-quiz-cooling-down', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('pop-quiz-cooling-down', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Next pop quiz in' })).toHaveTextContent('05:30');
     expect(await screen.findByText('No completed pop quizzes yet')).toBeInTheDocument();
   });
@@ -109,7 +119,7 @@ describe('pop quiz list', () => {
   it('has empty and error states', async () => {
     mockApi({ 'GET /client/pop-quizs-available': { data: available({ items: [] }) } });
     const { unmount } = renderRoutes(routes, '/en/pop-quizzes');
-    expect(await screen.findByTestId('empty-state', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('empty-state', {}, { timeout: 15_000 })).toHaveTextContent(
       'No pop quizzes right now',
     );
     unmount();
@@ -120,7 +130,7 @@ describe('pop quiz list', () => {
       },
     });
     renderRoutes(routes, '/en/pop-quizzes');
-    expect(await screen.findByTestId('error-state', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByTestId('error-state', {}, { timeout: 15_000 })).toHaveTextContent(
       'We could not load the pop quizzes',
     );
   });
@@ -130,7 +140,7 @@ describe('pop quiz question', () => {
   it('asks a visitor to log in and does not open the question (that would start the clock)', async () => {
     const api = mockApi({});
     renderRoutes(routes, '/en/pop-quizzes/7');
-    expect(await screen.findByText('Log in to play this pop quiz', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Log in to play this pop quiz', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in to play' }));
     expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(true);
     expect(api.calls).toHaveLength(0);
@@ -143,7 +153,7 @@ describe('pop quiz question', () => {
     });
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
-    expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent('00:18');
     const submit = screen.getByRole('button', { name: 'Submit answer' });
     expect(submit).toBeDisabled();
@@ -181,7 +191,7 @@ describe('pop quiz question', () => {
     });
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
-    expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('Time over.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByTestId('pop-quiz-result')).toHaveAttribute('data-status', 'failed');
     expect(screen.queryByRole('button', { name: 'Submit answer' })).not.toBeInTheDocument();
@@ -228,7 +238,7 @@ describe('pop quiz question', () => {
     });
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn({ subscription: { remainingHint: 2 } });
-    expect(await screen.findByTestId('pop-quiz-hints-left', {}, { timeout: 5000 })).toHaveTextContent('2 hints left');
+    expect(await screen.findByTestId('pop-quiz-hints-left', {}, { timeout: 15_000 })).toHaveTextContent('2 hints left');
     await userEvent.click(screen.getByRole('button', { name: 'Show the hint' }));
     expect(await screen.findByTestId('pop-quiz-hint')).toHaveTextContent('It is written into the protocol.');
     expect(screen.getByTestId('pop-quiz-hints-left')).toHaveTextContent('1 hint left');
@@ -252,7 +262,7 @@ describe('pop quiz question', () => {
     mockApi({ 'GET /client/pop-quizs/7/question': apiError(409, 'POP_QUIZ_EXPIRED', 'Pop Quiz is expired') });
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
-    expect(await screen.findByText('Pop Quiz is expired', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Pop Quiz is expired', {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to pop quizzes' })).toHaveAttribute('href', '/en/pop-quizzes');
   });
 });
