@@ -22,9 +22,11 @@ export function PopQuizListPage() {
   const playable = data?.items.some((card) => card.canPlay) ?? false;
   // Counts down to the server's next-available time (visitors: the next window), then asks again.
   const target = data ? (userId ? data.nextAvailableAt : data.nextPopQuizAt) : null;
-  const nextSeconds = useServerCountdown(data && !playable ? secondsBetween(data.serverNow, target) : null, () => {
-    void query.refetch();
-  });
+  const nextSeconds = useServerCountdown(
+    data && !playable ? secondsBetween(data.serverNow, target) : null,
+    () => void query.refetch(),
+    data?.serverNow,
+  );
   return (
     <Page
       title={t('pop.title')}

@@ -165,28 +165,29 @@ describe('pop quiz question', () => {
     expect(useSessionStore.getState().user?.point).toBe(125);
   });
 
-  it('when the server countdown ends, asks the server and shows "Time over."', async () => {
+  it('when the server countdown ends, asks the server (again until it has decided) and shows "Time over."', async () => {
     let opened = 0;
     mockApi({
       'GET /client/pop-quizs/7/question': () => {
         opened += 1;
-        return opened === 1
-          ? { data: question({ secondsLeft: 1 }) }
-          : {
-              data: question({
-                status: 'failed',
-                secondsLeft: 0,
-                result: result({
-                  status: 'failed',
-                  correct: false,
-                  timeOver: true,
-                  messageCode: 'QUIZ_TIME_OVER',
-                  pointsEarned: 0,
-                  point: null,
-                  selectedAnswers: [],
-                }),
-              }),
-            };
+        if (opened === 1) return { data: question({ secondsLeft: 1 }) };
+        // The server's clock has not quite passed the deadline yet: still in progress, 0 s left.
+        if (opened === 2) return { data: question({ secondsLeft: 0, serverNow: '2026-11-23T12:10:30.000Z' }) };
+        return {
+          data: question({
+            status: 'failed',
+            secondsLeft: 0,
+            result: result({
+              status: 'failed',
+              correct: false,
+              timeOver: true,
+              messageCode: 'QUIZ_TIME_OVER',
+              pointsEarned: 0,
+              point: null,
+              selectedAnswers: [],
+            }),
+          }),
+        };
       },
     });
     renderRoutes(routes, '/en/pop-quizzes/7');
@@ -195,7 +196,7 @@ describe('pop quiz question', () => {
     expect(await screen.findByText('Time over.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByTestId('pop-quiz-result')).toHaveAttribute('data-status', 'failed');
     expect(screen.queryByRole('button', { name: 'Submit answer' })).not.toBeInTheDocument();
-    expect(opened).toBe(2);
+    expect(opened).toBe(3);
   });
 
   it('a 409 time over on submit re-reads the try; out of reward shows the catalogue message', async () => {

@@ -99,7 +99,7 @@ function QuestionPlay({
   const result = answered ?? question.result;
   const running = question.status === 'inprogress' && !result;
   // The server's seconds left; at 0 the page asks the server, which records the time over.
-  const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck);
+  const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck, question.serverNow);
   const hintText = hint.data?.hint ?? question.hint;
   const remainingHint = hint.data?.remainingHint ?? remainingFromSession;
   const submitError = submit.error ? toRequestError(submit.error) : null;

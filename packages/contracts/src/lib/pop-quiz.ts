@@ -85,7 +85,7 @@ export const popQuizQuestionSchema = z.object({
   serverNow: z.string(),
   openedAt: z.string(),
   deadline: z.string(),
-  /** Whole seconds left by the server clock (0 once over). */
+  /** Whole seconds left by the server clock, rounded up (0 once over): a client counting down from it never ends early. */
   secondsLeft: z.number().int().nonnegative(),
   /** The hint once the user took it, else null. */
   hint: z.string().nullable(),

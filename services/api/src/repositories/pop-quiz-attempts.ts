@@ -129,7 +129,7 @@ export function popQuizAttemptsRepository(
       serverNow: now.toISOString(),
       openedAt: history.openedAt.toISOString(),
       deadline: history.deadlineAt.toISOString(),
-      secondsLeft: finished ? 0 : Math.max(0, Math.floor((history.deadlineAt.getTime() - now.getTime()) / 1000)),
+      secondsLeft: finished ? 0 : Math.max(0, Math.ceil((history.deadlineAt.getTime() - now.getTime()) / 1000)),
       hint: history.hintUsed ? text.hint : null,
       result: finished ? result(history, question, lang, null, cooldown) : null,
     };

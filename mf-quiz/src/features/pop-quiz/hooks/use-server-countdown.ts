@@ -9,18 +9,25 @@ export function secondsBetween(serverNow: string, target: string | null): number
 /**
  * Counts down from the seconds the SERVER reported (never from the browser's own idea of the
  * deadline), ticking in an effect; calls `onZero` once when it reaches 0 so the page can ask the
- * server again. Render uses only the state (the server's value first), so it is SSR-safe.
+ * server again. `serverNow` restarts it on every fresh answer: if the server still says 0 seconds
+ * (its clock has not passed the deadline yet), it asks again a second later.
+ * Render uses only the state (the server's value first), so it is SSR-safe.
  */
-export function useServerCountdown(seconds: number | null, onZero?: () => void): number | null {
+export function useServerCountdown(seconds: number | null, onZero?: () => void, serverNow?: string): number | null {
   const [left, setLeft] = useState(seconds);
   const onZeroRef = useRef(onZero);
   onZeroRef.current = onZero;
   useEffect(() => {
     setLeft(seconds);
     if (seconds === null) return undefined;
+    if (seconds === 0) {
+      // Already 0 on arrival: ask again a second later (no tight loop near the deadline).
+      const again = window.setTimeout(() => onZeroRef.current?.(), 1000);
+      return () => window.clearTimeout(again);
+    }
     const started = Date.now();
     let fired = false;
-    const tick = () => {
+    const timer = window.setInterval(() => {
       const remaining = Math.max(0, Math.ceil(seconds - (Date.now() - started) / 1000));
       setLeft(remaining);
       if (remaining === 0 && !fired) {
@@ -28,11 +35,9 @@ export function useServerCountdown(seconds: number | null, onZero?: () => void):
         window.clearInterval(timer);
         onZeroRef.current?.();
       }
-    };
-    const timer = window.setInterval(tick, 250);
-    if (seconds === 0) tick();
+    }, 250);
     return () => window.clearInterval(timer);
-  }, [seconds]);
+  }, [seconds, serverNow]);
   return left;
 }
 
