@@ -26,7 +26,8 @@ export function usePurchaseSubscription() {
     mutationFn: purchaseSubscription,
     onSuccess: async () => {
       // the header's points and subscription, and every cached subscription view
-      await Promise.all([refreshSession(), queryClient.invalidateQueries({ queryKey: ['account'] })]);
+      // a purchase changes what the whole site shows (exclusive articles, hints, the profile): refetch it all
+      await Promise.all([refreshSession(), queryClient.invalidateQueries()]);
     },
   });
 }
