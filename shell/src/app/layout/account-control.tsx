@@ -37,6 +37,9 @@ export function AccountControl() {
   }
 
   const displayName = user.name || user.email || t('account.member');
+  const subscription = user.subscription as { active?: unknown; endDate?: unknown } | null;
+  const subscribedUntil =
+    subscription?.active === true && typeof subscription.endDate === 'string' ? new Date(subscription.endDate) : null;
   const signOut = async () => {
     setAnchor(null);
     await http.post('/client/user-clients/logout', undefined, { silent: true }).catch(() => undefined);
@@ -66,6 +69,14 @@ export function AccountControl() {
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }} data-testid="user-name">
           {displayName}
+        </MenuItem>
+        <MenuItem
+          component={RouterLink}
+          to={paths.profileTab(lang, 'subscription')}
+          onClick={() => setAnchor(null)}
+          data-testid="user-subscription"
+        >
+          {subscribedUntil ? t('account.subscribedUntil', { date: subscribedUntil }) : t('account.notSubscribed')}
         </MenuItem>
         <Divider />
         <MenuItem component={RouterLink} to={paths.profile(lang)} onClick={() => setAnchor(null)}>
