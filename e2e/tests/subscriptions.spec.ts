@@ -53,6 +53,11 @@ test('a learner buys the NFT package with the wallet PIN (wrong PIN first), read
   await expect(page.getByTestId('payment-success-summary')).toContainText('Pro');
   await expect(page.getByText(/Your NFT member card #\d+ is in your wallet\./)).toBeVisible();
 
+  // the header's menu follows the purchase (session store refreshed)
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-subscription')).toContainText('Subscribed until');
+  await page.keyboard.press('Escape');
+
   // an exclusive article in full
   await page.getByRole('link', { name: 'Read exclusive articles' }).click();
   await page.goto(`/en/articles/${EXCLUSIVE_ARTICLE}`);

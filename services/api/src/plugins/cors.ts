@@ -9,7 +9,16 @@ export default fp(
       origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
       credentials: true,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'token', 'type', 'lang', 'X-XSRF-TOKEN', 'X-Request-Id'],
+      allowedHeaders: [
+        'Content-Type',
+        'Authorization',
+        'token',
+        'type',
+        'lang',
+        'X-XSRF-TOKEN',
+        'X-Request-Id',
+        'Idempotency-Key',
+      ],
       exposedHeaders: [
         'X-Request-Id',
         'Retry-After',

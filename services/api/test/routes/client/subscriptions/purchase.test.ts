@@ -311,6 +311,20 @@ describe('POST /client/user-subscription-infos against the real exchange sandbox
     assert.equal(paymentsOf(RICH.wallet), payments);
   });
 
+  test('the site may send the order key as a header (CORS preflight allows Idempotency-Key)', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/client/user-subscription-infos',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key,token,lang',
+      },
+    });
+    assert.equal(preflight.statusCode, 204);
+    assert.match(String(preflight.headers['access-control-allow-headers']), /Idempotency-Key/i);
+  });
+
   test('refusals: no order key, unknown or expired package, bad input, not signed in', async () => {
     const { token } = await t.signOn(RICH.id);
     const noKey = await t.buy(token, t.starter, RICH.pin, null);
