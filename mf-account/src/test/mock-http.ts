@@ -1,7 +1,6 @@
 import { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { AccountUser, AuthResponse } from '@academy/contracts';
 import { http, queryClient } from '@academy/platform';
-import { exchangeHttp } from '../features/exchange/exchange-http';
 
 export interface SeenRequest {
   method: string;
@@ -57,9 +56,11 @@ export function mockHttp(client: AxiosInstance, routes: Record<string, Handler>)
 }
 
 export const mockApi = (routes: Record<string, Handler>) => mockHttp(http, routes);
-export const mockExchange = (routes: Record<string, Handler>) => mockHttp(exchangeHttp, routes);
 
-export const apiError = (status: number, code: string): Reply => ({ status, data: { statusCode: status, code, message: code } });
+export const apiError = (status: number, code: string): Reply => ({
+  status,
+  data: { statusCode: status, code, message: code },
+});
 
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
   return {
@@ -107,7 +108,6 @@ export const refreshRoutes = (overrides: Partial<AccountUser> = {}, point = 150)
 beforeEach(() => {
   // nothing reaches the network: unmocked requests answer 404
   mockApi({});
-  mockExchange({});
   queryClient.clear();
   sessionStorage.clear();
   localStorage.clear();

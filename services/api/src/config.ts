@@ -33,6 +33,8 @@ export const configSchema = z.object({
   EXCHANGE_BASE_URL: z.url().default('http://localhost:4010'),
   EXCHANGE_CLIENT_ID: z.string().min(1).default('academy'),
   EXCHANGE_CLIENT_SECRET: z.string().min(1).default('academy-sandbox-secret'),
+  /** Encrypts the exchange's tokens at rest (AES-256-GCM with the SHA-256 of this value). */
+  EXCHANGE_TOKEN_KEY: z.string().min(32).default('dev-only-exchange-token-key-change-me!!'),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),

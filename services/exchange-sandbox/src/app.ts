@@ -13,7 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { z } from 'zod';
 import { loadConfig, type SandboxConfig } from './config.js';
 import { SandboxError } from './errors.js';
-import { clientMatches, createOAuthServer } from './oauth.js';
+import { clientMatches, createOAuthServer, registeredClients } from './oauth.js';
 import { renderLoginPage } from './page.js';
 import { SandboxState } from './state.js';
 import type { SeedUser } from './users.js';
@@ -138,8 +138,9 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
 
   app.get('/oauth2/authorize', async (req, reply) => {
     const q = (req.query ?? {}) as Record<string, string | undefined>;
-    if (q.client_id !== config.clientId) throw new SandboxError(400, 'INVALID_CLIENT', 'Unknown client_id.');
-    if (!q.redirect_uri || !config.redirectUris.includes(q.redirect_uri)) {
+    const client = q.client_id ? registeredClients(config).get(q.client_id) : undefined;
+    if (!client) throw new SandboxError(400, 'INVALID_CLIENT', 'Unknown client_id.');
+    if (!q.redirect_uri || !client.redirectUris.includes(q.redirect_uri)) {
       throw new SandboxError(400, 'INVALID_REDIRECT_URI', 'redirect_uri is not registered for this client.');
     }
     if (q.response_type !== 'code') {
@@ -211,6 +212,8 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
     return {
       id: u.id,
       email: u.email,
+      // OpenID Connect's claim: whether the exchange confirmed the user owns this address
+      email_verified: u.emailVerified,
       firstName: u.firstName,
       lastName: u.lastName,
       kycStatus: u.kycStatus,

@@ -6,6 +6,11 @@ export interface SandboxConfig {
   clientId: string;
   clientSecret: string;
   redirectUris: string[];
+  /**
+   * A second registered client (another app of the same exchange). Its codes and tokens are
+   * its own: the academy must refuse them (tests prove it).
+   */
+  otherClient: { id: string; secret: string; redirectUris: string[] };
   accessTokenLifetime: number;
   refreshTokenLifetime: number;
 }
@@ -23,6 +28,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
       .split(',')
       .map((u) => u.trim())
       .filter(Boolean),
+    otherClient: {
+      id: env.OTHER_CLIENT_ID ?? 'other-app',
+      secret: env.OTHER_CLIENT_SECRET ?? 'other-app-sandbox-secret',
+      redirectUris: (env.OTHER_REDIRECT_URIS ?? 'http://localhost:3999/callback')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    },
     accessTokenLifetime: Number(env.ACCESS_TOKEN_LIFETIME ?? 3600),
     refreshTokenLifetime: Number(env.REFRESH_TOKEN_LIFETIME ?? 30 * 24 * 3600),
   };

@@ -18,22 +18,32 @@ export function clientMatches(config: SandboxConfig, id: string | undefined, sec
   return id === config.clientId && secret !== undefined && safeEqual(secret, config.clientSecret);
 }
 
+/** The registered clients: the academy and one other app (id -> secret and redirect URIs). */
+export function registeredClients(config: SandboxConfig) {
+  return new Map([
+    [config.clientId, { secret: config.clientSecret, redirectUris: config.redirectUris }],
+    [config.otherClient.id, { secret: config.otherClient.secret, redirectUris: config.otherClient.redirectUris }],
+  ]);
+}
+
 export function createOAuthServer(config: SandboxConfig, state: SandboxState) {
-  const client: Client = {
-    id: config.clientId,
-    redirectUris: config.redirectUris,
+  const clients = registeredClients(config);
+  const toClient = (id: string): Client => ({
+    id,
+    redirectUris: clients.get(id)?.redirectUris ?? [],
     grants: ['authorization_code', 'refresh_token'],
     accessTokenLifetime: config.accessTokenLifetime,
     refreshTokenLifetime: config.refreshTokenLifetime,
-  };
+  });
 
   const model: AuthorizationCodeModel & RefreshTokenModel = {
     async getClient(clientId, clientSecret) {
-      if (clientId !== config.clientId) return null;
+      const registered = clients.get(clientId);
+      if (!registered) return null;
       // authorize looks the client up without a secret; the token endpoint always passes one
-      if (clientSecret !== null && clientSecret !== undefined && !safeEqual(clientSecret, config.clientSecret))
+      if (clientSecret !== null && clientSecret !== undefined && !safeEqual(clientSecret, registered.secret))
         return null;
-      return client;
+      return toClient(clientId);
     },
     async generateAuthorizationCode() {
       return `code_${randomBytes(24).toString('base64url')}`;

@@ -7,6 +7,8 @@ export type KycStatus = 'verified' | 'unverified';
 export interface SeedUser {
   id: string;
   email: string;
+  /** Whether the exchange confirmed the address (`email_verified` of /api/v1/me). */
+  emailVerified: boolean;
   firstName: string;
   lastName: string;
   kycStatus: KycStatus;
@@ -28,6 +30,7 @@ export const seedUsers: readonly SeedUser[] = [
   {
     id: 'exu_1001',
     email: 'somchai.verified@sandbox.test',
+    emailVerified: true,
     firstName: 'Somchai',
     lastName: 'Jaidee',
     kycStatus: 'verified',
@@ -44,6 +47,7 @@ export const seedUsers: readonly SeedUser[] = [
   {
     id: 'exu_1002',
     email: 'suda.lowbalance@sandbox.test',
+    emailVerified: true,
     firstName: 'Suda',
     lastName: 'Rattanakul',
     kycStatus: 'verified',
@@ -60,6 +64,7 @@ export const seedUsers: readonly SeedUser[] = [
   {
     id: 'exu_1003',
     email: 'nok.unverified@sandbox.test',
+    emailVerified: false,
     firstName: 'Nok',
     lastName: 'Srisuk',
     kycStatus: 'unverified',
@@ -76,6 +81,7 @@ export const seedUsers: readonly SeedUser[] = [
   {
     id: 'exu_1004',
     email: 'alex.nowallet@sandbox.test',
+    emailVerified: false,
     firstName: 'Alex',
     lastName: 'Morgan',
     kycStatus: 'unverified',

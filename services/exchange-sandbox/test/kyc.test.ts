@@ -44,6 +44,7 @@ describe('KYC prefill and /api/v1/me', () => {
     const me = await app.inject({ url: '/api/v1/me', headers: bearer(access_token) });
     assert.equal(me.json().kycStatus, 'unverified');
     assert.equal(me.json().walletAddress, null);
+    assert.equal(me.json().email_verified, false);
   });
 
   it('refuses a missing, malformed or unknown bearer', async () => {

@@ -137,6 +137,7 @@ describe('OAuth2 authorization_code flow', () => {
     assert.deepEqual(me.json(), {
       id: 'exu_1001',
       email: 'somchai.verified@sandbox.test',
+      email_verified: true,
       firstName: 'Somchai',
       lastName: 'Jaidee',
       kycStatus: 'verified',

@@ -5,9 +5,6 @@ import { paths } from '@academy/contracts';
 import { RequestError, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useErrorText } from '../../lib/request-error';
-import { exchangeAuthorizationCode } from '../exchange/api/access-token';
-import { fetchKycPrefill } from '../exchange/api/kyc-prefill';
-import { saveExchangeTokens } from '../exchange/exchange-tokens';
 import { takePendingSignOn } from '../exchange/sign-on';
 import { signIn, takeRedirectUrl } from '../session/sign-in';
 import { exchangeLogin } from './api/exchange-login';
@@ -18,8 +15,9 @@ type Failure = { title: string; description: string };
 
 /**
  * The exchange sends the user back here with `code` and `state` (or `error`). The page checks the
- * state this tab stored, exchanges the code (PKCE) at the exchange, reads the KYC prefill with the
- * bearer token and signs in through the API (which verifies the token with the exchange).
+ * state this tab stored and hands the code, its redirect URI and the PKCE verifier to the API,
+ * which redeems the code itself with the academy's client credentials (so only codes issued to
+ * the academy work) and keeps the exchange's tokens: the browser never holds them.
  */
 export function ExchangeCallbackPage() {
   const { t } = useT('account');
@@ -49,29 +47,27 @@ export function ExchangeCallbackPage() {
     }
     void (async () => {
       try {
-        const tokens = await exchangeAuthorizationCode({ code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier });
-        saveExchangeTokens(tokens);
-        const prefill = await fetchKycPrefill(tokens.access_token);
+        const body = { code, redirectUri: pending.redirectUri, codeVerifier: pending.codeVerifier, language: lang };
         const session = useSessionStore.getState();
         if (pending.intent === 'link' && session.user) {
           // an academy account links its exchange account (KYC status comes from the exchange)
-          const user = await linkExchange({ accessToken: tokens.access_token, language: lang });
+          const user = await linkExchange(body);
           session.mergeUser(toSessionPatch(user));
           navigate(`${paths.profile(lang)}?prefill=1`, { replace: true });
           return;
         }
-        const auth = await exchangeLogin({ accessToken: tokens.access_token, language: lang });
-        await signIn(auth);
-        if (auth.user.kycStatus !== 'verified' && prefill.kycStatus !== 'unverified') {
-          useSessionStore.getState().mergeUser({ kycStatus: prefill.kycStatus });
-        }
+        await signIn(await exchangeLogin(body));
         navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
       } catch (e) {
         setFailure({
           title: t('callback.failedTitle'),
-          description: e instanceof RequestError && e.kind === 'api' && !e.code?.startsWith('LOGIN') && e.messageKey === 'errors.unknown'
-            ? t('callback.failedDescription')
-            : (errorText(e) ?? t('callback.failedDescription')),
+          description:
+            e instanceof RequestError &&
+            e.kind === 'api' &&
+            !e.code?.startsWith('LOGIN') &&
+            e.messageKey === 'errors.unknown'
+              ? t('callback.failedDescription')
+              : (errorText(e) ?? t('callback.failedDescription')),
         });
       }
     })();

@@ -3,12 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { saveExchangeTokens } from '../exchange/exchange-tokens';
-import { accountUser, apiError, mockApi, mockExchange } from '../../test/mock-http';
+import { accountUser, apiError, mockApi } from '../../test/mock-http';
 
 jest.setTimeout(20_000);
 
-const member: SessionUser = { id: 7, token: 't', point: 120, kub: 1.2, subscription: null, bkNext: null, name: 'Somchai', surname: 'Jaidee', email: 'somchai@example.com' };
+const member: SessionUser = {
+  id: 7,
+  token: 't',
+  point: 120,
+  kub: 1.2,
+  subscription: null,
+  bkNext: null,
+  name: 'Somchai',
+  surname: 'Jaidee',
+  email: 'somchai@example.com',
+};
 const provinces = [
   { id: 1, code: '10', name_en: 'Bangkok', name_th: 'กรุงเทพมหานคร' },
   { id: 2, code: '50', name_en: 'Chiang Mai', name_th: 'เชียงใหม่' },
@@ -36,7 +45,9 @@ const file = (name: string, type: string, size: number) => {
 describe('profile details', () => {
   it('edits the profile: email read only, provinces from the API, PATCH and the store follows', async () => {
     const { api, user } = await openDetails({
-      'PATCH /client/user-clients/me': { data: accountUser({ name: 'Somsak', phoneNumber: '0812345678', province: 'Chiang Mai', postcode: '50200' }) },
+      'PATCH /client/user-clients/me': {
+        data: accountUser({ name: 'Somsak', phoneNumber: '0812345678', province: 'Chiang Mai', postcode: '50200' }),
+      },
     });
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     const province = screen.getByLabelText('Province');
@@ -73,7 +84,9 @@ describe('profile details', () => {
 
   it('rejects an image over 5 MB before sending it', async () => {
     const { api } = await openDetails();
-    fireEvent.change(screen.getByTestId('profile-image-input'), { target: { files: [file('big.png', 'image/png', 5 * 1024 * 1024 + 1)] } });
+    fireEvent.change(screen.getByTestId('profile-image-input'), {
+      target: { files: [file('big.png', 'image/png', 5 * 1024 * 1024 + 1)] },
+    });
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent(
       'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
     );
@@ -82,13 +95,19 @@ describe('profile details', () => {
 
   it('rejects a file that is not an image', async () => {
     await openDetails();
-    fireEvent.change(screen.getByTestId('profile-image-input'), { target: { files: [file('cv.pdf', 'application/pdf', 1000)] } });
+    fireEvent.change(screen.getByTestId('profile-image-input'), {
+      target: { files: [file('cv.pdf', 'application/pdf', 1000)] },
+    });
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent('Please choose an image file');
   });
 
   it('uploads an image of 5 MB or less and shows it', async () => {
-    const { api } = await openDetails({ 'POST /client/user-clients/me/profile-image': { data: { profileImage: 'http://api/img/7.png' } } });
-    fireEvent.change(screen.getByTestId('profile-image-input'), { target: { files: [file('me.png', 'image/png', 5 * 1024 * 1024)] } });
+    const { api } = await openDetails({
+      'POST /client/user-clients/me/profile-image': { data: { profileImage: 'http://api/img/7.png' } },
+    });
+    fireEvent.change(screen.getByTestId('profile-image-input'), {
+      target: { files: [file('me.png', 'image/png', 5 * 1024 * 1024)] },
+    });
     await waitFor(() => expect(useSessionStore.getState().user?.profileImage).toBe('http://api/img/7.png'));
     expect(api.called('POST /client/user-clients/me/profile-image')[0]!.body).toBeInstanceOf(FormData);
     expect(screen.queryByTestId('profile-image-error')).not.toBeInTheDocument();
@@ -96,7 +115,9 @@ describe('profile details', () => {
 
   it('shows the image limit in Thai', async () => {
     await openDetails({}, '/th/profile');
-    fireEvent.change(screen.getByTestId('profile-image-input'), { target: { files: [file('big.png', 'image/png', 6 * 1024 * 1024)] } });
+    fireEvent.change(screen.getByTestId('profile-image-input'), {
+      target: { files: [file('big.png', 'image/png', 6 * 1024 * 1024)] },
+    });
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent('ขนาดสูงสุดที่อนุญาตคือ 5 MB');
   });
 
@@ -120,14 +141,18 @@ describe('profile details', () => {
   });
 
   it('shows "Old password incorrect" on the old password', async () => {
-    const { user } = await openDetails({ 'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_OLD_INCORRECT') });
+    const { user } = await openDetails({
+      'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_OLD_INCORRECT'),
+    });
     await changePassword(user, 'Wrongpass1!', 'Newpass1!');
     expect(await screen.findByText('Old password incorrect')).toBeInTheDocument();
     expect(screen.getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows "Old password and new password must not be the same" (client check and API answer)', async () => {
-    const { api, user } = await openDetails({ 'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_SAME_AS_OLD') });
+    const { api, user } = await openDetails({
+      'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_SAME_AS_OLD'),
+    });
     await changePassword(user, 'Samepass1!', 'Samepass1!');
     expect(await screen.findByText('Old password and new password must not be the same')).toBeInTheDocument();
     expect(api.called('POST /client/user-clients/change-password')).toHaveLength(0);
@@ -140,14 +165,22 @@ describe('profile details', () => {
   });
 
   it('prefills from the exchange KYC only after the user confirms', async () => {
-    mockExchange({
-      'GET /kyc-api/v1/next/kyc/prefill-data': {
-        data: { data: { exchangeUserId: 'exu_1001', email: 'x', kycStatus: 'verified', firstName: 'Somchai', lastName: 'Jaidee', phone: '+66812345678', address: '99/1 Sukhumvit', province: 'Bangkok', postcode: '10110', walletAddress: null } },
+    const { api, user } = await openDetails({
+      'GET /client/user-clients/me/kyc-prefill': {
+        data: {
+          kycStatus: 'verified',
+          name: 'Somchai',
+          surname: 'Jaidee',
+          phoneNumber: '+66812345678',
+          address: '99/1 Sukhumvit',
+          province: 'Bangkok',
+          postcode: '10110',
+        },
+      },
+      'PATCH /client/user-clients/me': {
+        data: accountUser({ phoneNumber: '+66812345678', address: '99/1 Sukhumvit' }),
       },
     });
-    const { api, user } = await openDetails({ 'PATCH /client/user-clients/me': { data: accountUser({ phoneNumber: '+66812345678', address: '99/1 Sukhumvit' }) } });
-    // after the render: opening a test page resets the session, which forgets exchange tokens
-    saveExchangeTokens({ access_token: 'at-1', token_type: 'Bearer', expires_in: 3600, refresh_token: 'rt-1' });
     await user.click(screen.getByRole('button', { name: 'Fill from my exchange KYC' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('kyc-prefill')).toHaveTextContent('+66812345678');
@@ -165,10 +198,12 @@ describe('profile details', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.address).toBe('99/1 Sukhumvit'));
   });
 
-  it('asks to link first when the exchange is not linked in this browser', async () => {
-    const { user } = await openDetails();
+  it('asks to link first when no exchange account is linked (the API answers 404)', async () => {
+    const { user } = await openDetails({ 'GET /client/user-clients/me/kyc-prefill': apiError(404, 'NOT_FOUND') });
     await user.click(screen.getByRole('button', { name: 'Fill from my exchange KYC' }));
-    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent('Link your exchange account first');
+    expect(await within(await screen.findByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'Link your exchange account first',
+    );
   });
 });
 

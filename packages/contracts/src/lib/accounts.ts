@@ -181,24 +181,23 @@ export const updateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/** POST /client/user-clients/login-exchange: an exchange access token, or an OAuth code the API exchanges itself. */
-export const exchangeLoginRequestSchema = z
-  .object({
-    accessToken: z.string().min(1).max(2000).optional(),
-    code: z.string().min(1).max(2000).optional(),
-    redirectUri: z.string().url().max(2000).optional(),
-    /** PKCE verifier when the authorization request carried a code_challenge. */
-    codeVerifier: z.string().min(43).max(128).optional(),
-    language: accountLanguageSchema.optional(),
-  })
-  .refine((body) => Boolean(body.accessToken) !== Boolean(body.code), {
-    message: 'Send either accessToken or code (with redirectUri)',
-    path: ['accessToken'],
-  })
-  .refine((body) => !body.code || Boolean(body.redirectUri), {
-    message: 'redirectUri is required with code',
-    path: ['redirectUri'],
-  });
+/**
+ * POST /client/user-clients/login-exchange and /link-exchange: the OAuth2 authorization code the
+ * exchange sent back, its redirect URI and the PKCE verifier. The API redeems the code itself with
+ * its client credentials, so only codes issued to the academy work (a raw exchange access token,
+ * which any other app of the exchange could hold, is not accepted).
+ */
+export const exchangeLoginRequestSchema = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(2000)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL'),
+  redirectUri: z.url({ protocol: /^https?$/ }).max(2000),
+  /** PKCE (RFC 7636) code_verifier of the authorization request's S256 code_challenge. */
+  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier'),
+  language: accountLanguageSchema.optional(),
+});
 export type ExchangeLoginRequest = z.input<typeof exchangeLoginRequestSchema>;
 
 export const favoriteTypes = ['blog'] as const;

@@ -4,10 +4,19 @@ import { AppError } from './app-error.ts';
 export interface ExchangeMe {
   id: string;
   email: string | null;
+  /** The exchange's `email_verified` claim: only `true` counts. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   kycStatus: string;
   walletAddress: string | null;
+}
+
+export interface ExchangeTokenSet {
+  accessToken: string;
+  refreshToken: string | null;
+  /** seconds */
+  expiresIn: number;
 }
 
 /** `GET /kyc-api/v1/next/kyc/prefill-data` -> data. */
@@ -31,12 +40,10 @@ export interface ExchangeBalance {
 }
 
 export interface ExchangeClient {
-  /** OAuth2 authorization code -> access token (server side, with the client secret). */
-  exchangeCode(
-    code: string,
-    redirectUri: string,
-    codeVerifier?: string,
-  ): Promise<{ accessToken: string; refreshToken: string | null }>;
+  /** OAuth2 authorization code -> tokens (server side, with the client secret and the PKCE verifier). */
+  exchangeCode(code: string, redirectUri: string, codeVerifier: string): Promise<ExchangeTokenSet>;
+  /** grant refresh_token with the client secret (rotates the pair). */
+  refresh(refreshToken: string): Promise<ExchangeTokenSet>;
   me(accessToken: string): Promise<ExchangeMe>;
   prefill(accessToken: string): Promise<ExchangePrefill | null>;
   balance(walletAddress: string): Promise<ExchangeBalance | null>;
@@ -68,24 +75,33 @@ export function exchangeClient(options: ExchangeClientOptions): ExchangeClient {
     }
   }
 
+  async function tokenRequest(fields: Record<string, string>): Promise<ExchangeTokenSet> {
+    const response = await call('/oauth2/access_token', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
+      body: new URLSearchParams(fields).toString(),
+    });
+    if (response.status >= 500) throw unavailable();
+    if (!response.ok) throw rejected();
+    const body = (await response.json()) as { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
+    const accessToken = str(body.access_token);
+    if (!accessToken) throw rejected();
+    const expiresIn = typeof body.expires_in === 'number' && body.expires_in > 0 ? body.expires_in : 3600;
+    return { accessToken, refreshToken: str(body.refresh_token), expiresIn };
+  }
+
   return {
     async exchangeCode(code, redirectUri, codeVerifier) {
-      const response = await call('/oauth2/access_token', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic },
-        body: new URLSearchParams({
-          grant_type: 'authorization_code',
-          code,
-          redirect_uri: redirectUri,
-          ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-        }).toString(),
+      return tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
       });
-      if (response.status >= 500) throw unavailable();
-      if (!response.ok) throw rejected();
-      const body = (await response.json()) as { access_token?: unknown; refresh_token?: unknown };
-      const accessToken = str(body.access_token);
-      if (!accessToken) throw rejected();
-      return { accessToken, refreshToken: str(body.refresh_token) };
+    },
+
+    async refresh(refreshToken) {
+      return tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken });
     },
 
     async me(accessToken) {
@@ -98,6 +114,7 @@ export function exchangeClient(options: ExchangeClientOptions): ExchangeClient {
       return {
         id,
         email: str(body.email)?.toLowerCase() ?? null,
+        emailVerified: body.email_verified === true,
         firstName: str(body.firstName),
         lastName: str(body.lastName),
         kycStatus: str(body.kycStatus) ?? 'unverified',

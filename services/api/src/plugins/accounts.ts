@@ -2,6 +2,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import { diskStorage, uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
 import { exchangeClient, type ExchangeClient } from '../lib/exchange-client.ts';
+import { exchangeTokenStore, type ExchangeTokenStore } from '../lib/exchange-tokens.ts';
+import { secretBox } from '../lib/secret-box.ts';
 
 export interface Clock {
   now(): Date;
@@ -17,6 +19,8 @@ declare module 'fastify' {
     uploadStaging: UploadStaging;
     /** The exchange (OAuth2 sign-on, KYC prefill, wallet balance) at EXCHANGE_BASE_URL. */
     exchange: ExchangeClient;
+    /** The exchange's tokens of linked users, sealed at rest; never sent to the browser. */
+    exchangeTokens: ExchangeTokenStore;
   }
 }
 
@@ -34,6 +38,7 @@ export default fp(
         clientSecret: app.config.EXCHANGE_CLIENT_SECRET,
       }),
     );
+    app.decorate('exchangeTokens', exchangeTokenStore(app.db, app.exchange, secretBox(app.config.EXCHANGE_TOKEN_KEY)));
     app.addHook('onReady', async () => {
       // Left behind by a process that died mid-upload (live uploads are younger than this).
       await app.uploadStaging.sweep(6 * 60 * 60_000, app.clock.now());

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +42,8 @@ export function fakeClock(app: FastifyInstance, start = new Date()) {
 export const SANDBOX_CLIENT_ID = 'academy';
 export const SANDBOX_CLIENT_SECRET = 'sandbox-test-secret';
 export const SANDBOX_REDIRECT = 'http://localhost:3000/en/auth/callback';
+/** Another app registered at the same exchange: its codes and tokens must not work here. */
+export const OTHER_CLIENT = { id: 'other-app', secret: 'other-app-secret', redirect: 'http://localhost:3999/callback' };
 
 /** The real exchange sandbox listening on a random loopback port (closed at the end of the file). */
 export async function startExchangeSandbox() {
@@ -49,6 +52,7 @@ export async function startExchangeSandbox() {
       clientId: SANDBOX_CLIENT_ID,
       clientSecret: SANDBOX_CLIENT_SECRET,
       redirectUris: [SANDBOX_REDIRECT],
+      otherClient: { id: OTHER_CLIENT.id, secret: OTHER_CLIENT.secret, redirectUris: [OTHER_CLIENT.redirect] },
     },
   });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
@@ -74,18 +78,38 @@ export async function startExchangeSandbox() {
     if (response.statusCode !== 302) throw new Error(`authorize failed: ${response.statusCode} ${response.body}`);
     return new URL(String(response.headers.location)).searchParams.get('code') as string;
   };
-  /** An access token through the real code -> token exchange. */
-  const accessToken = async (userId: string) => {
-    const code = await authorize(userId);
+  /**
+   * The body of login-exchange / link-exchange as the site sends it: a code issued for a PKCE
+   * challenge, its redirect URI and verifier. `client: 'other'` asks the code for the other app.
+   */
+  const signOnBody = async (userId: string, options: { client?: 'academy' | 'other' } = {}) => {
+    const codeVerifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
+    const other = options.client === 'other';
+    const redirectUri = other ? OTHER_CLIENT.redirect : SANDBOX_REDIRECT;
+    const code = await authorize(userId, {
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      ...(other ? { client_id: OTHER_CLIENT.id, redirect_uri: redirectUri } : {}),
+    });
+    return { code, redirectUri, codeVerifier };
+  };
+  /** An access token through the real code -> token exchange (`client: 'other'`: the other app's). */
+  const accessToken = async (userId: string, options: { client?: 'academy' | 'other' } = {}) => {
+    const other = options.client === 'other';
+    const code = await authorize(
+      userId,
+      other ? { client_id: OTHER_CLIENT.id, redirect_uri: OTHER_CLIENT.redirect } : {},
+    );
     const response = await fetch(`${baseUrl}/oauth2/access_token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: form({
         grant_type: 'authorization_code',
         code,
-        redirect_uri: SANDBOX_REDIRECT,
-        client_id: SANDBOX_CLIENT_ID,
-        client_secret: SANDBOX_CLIENT_SECRET,
+        redirect_uri: other ? OTHER_CLIENT.redirect : SANDBOX_REDIRECT,
+        client_id: other ? OTHER_CLIENT.id : SANDBOX_CLIENT_ID,
+        client_secret: other ? OTHER_CLIENT.secret : SANDBOX_CLIENT_SECRET,
       }),
     });
     const body = (await response.json()) as { access_token: string };
@@ -96,7 +120,7 @@ export async function startExchangeSandbox() {
     EXCHANGE_CLIENT_ID: SANDBOX_CLIENT_ID,
     EXCHANGE_CLIENT_SECRET: SANDBOX_CLIENT_SECRET,
   };
-  return { sandbox, baseUrl, config, authorize, accessToken };
+  return { sandbox, baseUrl, config, authorize, accessToken, signOnBody };
 }
 
 function decodeWords(header: string): string {

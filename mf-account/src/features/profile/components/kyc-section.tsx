@@ -19,9 +19,9 @@ import { startExchangeSignOn } from '../../exchange/sign-on';
 import { useUpdateMeMutation } from '../api/update-me';
 
 const prefillFields = [
-  ['name', (p: KycPrefill) => p.firstName],
-  ['surname', (p: KycPrefill) => p.lastName],
-  ['phoneNumber', (p: KycPrefill) => p.phone],
+  ['name', (p: KycPrefill) => p.name],
+  ['surname', (p: KycPrefill) => p.surname],
+  ['phoneNumber', (p: KycPrefill) => p.phoneNumber],
   ['address', (p: KycPrefill) => p.address],
   ['province', (p: KycPrefill) => p.province],
   ['postcode', (p: KycPrefill) => p.postcode],
@@ -103,7 +103,17 @@ export function KycSection() {
           {prefill.data && (
             <>
               <DialogContentText sx={{ mb: 2 }}>{t('profile.kyc.prefillConfirm')}</DialogContentText>
-              <Stack component="dl" data-testid="kyc-prefill" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5 }}>
+              <Stack
+                component="dl"
+                data-testid="kyc-prefill"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+                  columnGap: 3,
+                  rowGap: 0.5,
+                }}
+              >
                 {prefillFields.map(([field, read]) => (
                   <Stack key={field} sx={{ display: 'contents' }}>
                     <Typography component="dt" color="text.secondary">
@@ -130,7 +140,12 @@ export function KycSection() {
               {t('profile.kyc.link')}
             </Button>
           ) : (
-            <Button variant="contained" disabled={!prefill.data} loading={update.isPending} onClick={() => prefill.data && confirm(prefill.data)}>
+            <Button
+              variant="contained"
+              disabled={!prefill.data}
+              loading={update.isPending}
+              onClick={() => prefill.data && confirm(prefill.data)}
+            >
               {t('profile.kyc.useDetails')}
             </Button>
           )}

@@ -57,3 +57,17 @@ export const provinces = pgTable('provinces', {
   nameEn: text('name_en').notNull(),
   nameTh: text('name_th').notNull(),
 });
+
+/**
+ * The exchange's tokens of a linked user, kept by the API (never sent to the browser) and
+ * encrypted at rest (AES-256-GCM, src/lib/secret-box.ts, key EXCHANGE_TOKEN_KEY).
+ */
+export const exchangeTokens = pgTable('exchange_tokens', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  accessTokenSealed: text('access_token_sealed').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed'),
+  accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

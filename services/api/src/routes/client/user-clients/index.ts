@@ -513,18 +513,13 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------------ exchange sign-on
 
-  const exchangeIdentity = async (body: {
-    accessToken?: string | undefined;
-    code?: string | undefined;
-    redirectUri?: string | undefined;
-    codeVerifier?: string | undefined;
-  }) => {
-    const accessToken =
-      body.accessToken ??
-      (await app.exchange.exchangeCode(body.code ?? '', body.redirectUri ?? '', body.codeVerifier)).accessToken;
-    const me = await app.exchange.me(accessToken);
-    const prefill = await app.exchange.prefill(accessToken).catch(() => null);
-    return { me, prefill };
+  // Only codes issued to this client work: the API redeems them with its own client secret and
+  // the PKCE verifier, so a token or code some other app of the exchange holds is refused.
+  const exchangeIdentity = async (body: { code: string; redirectUri: string; codeVerifier: string }) => {
+    const tokens = await app.exchange.exchangeCode(body.code, body.redirectUri, body.codeVerifier);
+    const me = await app.exchange.me(tokens.accessToken);
+    const prefill = await app.exchange.prefill(tokens.accessToken).catch(() => null);
+    return { me, prefill, tokens };
   };
 
   app.post(
@@ -533,21 +528,21 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
       ...limits('login-exchange'),
       schema: {
         tags,
-        summary: 'Sign on with the exchange: an access token or an OAuth2 code -> { token, user }',
+        summary: 'Sign on with the exchange: the OAuth2 code + PKCE verifier -> { token, user }',
         description:
-          'Verifies the token with the exchange (GET /api/v1/me + KYC prefill), then creates or links the account by exchange user id, else by verified email.',
+          "Redeems the code at the exchange with the academy's client credentials (codes of other apps fail), reads GET /api/v1/me + KYC prefill, then creates or links the account by exchange user id, else by email when both the exchange (email_verified) and the academy account verified it. The exchange's tokens stay on the server.",
         body: exchangeLoginRequestSchema,
         response: { 200: authResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
-      const { me, prefill } = await exchangeIdentity(request.body);
+      const { me, prefill, tokens } = await exchangeIdentity(request.body);
       const now = app.clock.now();
       let user = await accounts.findByExchangeUserId(me.id);
       if (!user && me.email) {
         const byEmail = await accounts.findByEmail(me.email);
-        // Only a verified email account is linked automatically (else anyone could claim it).
-        if (byEmail && byEmail.emailVerifiedAt && !byEmail.exchangeUserId) user = byEmail;
+        // Linked automatically only when both sides verified the address (else anyone could claim it).
+        if (byEmail && byEmail.emailVerifiedAt && me.emailVerified && !byEmail.exchangeUserId) user = byEmail;
         else if (byEmail)
           throw new AppError(
             409,
@@ -559,7 +554,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
         user = await users.create({
           email: me.email ?? `${me.id}@exchange.invalid`,
           passwordHash: null,
-          emailVerifiedAt: me.email ? now : null,
+          emailVerifiedAt: me.email && me.emailVerified ? now : null,
           language: request.body.language ?? requestLanguage(request),
           name: me.firstName,
           surname: me.lastName,
@@ -567,6 +562,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError();
       const linked = await linkExchange(app, user, me, prefill, now);
+      await app.exchangeTokens.save(linked.id, tokens, now);
       return signIn(linked);
     },
   );
@@ -585,7 +581,7 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { me, prefill } = await exchangeIdentity(request.body);
+      const { me, prefill, tokens } = await exchangeIdentity(request.body);
       const other = await accounts.findByExchangeUserId(me.id);
       if (other && other.id !== user.id) {
         throw new AppError(409, 'CONFLICT', 'This exchange account is linked to another account');
@@ -593,7 +589,10 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.exchangeUserId && user.exchangeUserId !== me.id) {
         throw new AppError(409, 'CONFLICT', 'Another exchange account is already linked');
       }
-      return toAccountUser(app, await linkExchange(app, user, me, prefill, app.clock.now()));
+      const now = app.clock.now();
+      const linked = await linkExchange(app, user, me, prefill, now);
+      await app.exchangeTokens.save(linked.id, tokens, now);
+      return toAccountUser(app, linked);
     },
   );
 
@@ -605,12 +604,17 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: "The exchange's KYC prefill (name, surname, phone, address) for the user to confirm",
+        description:
+          "Read live from the exchange with the user's stored token (refreshed by the API when expired); the copy taken at link time when the exchange cannot be asked.",
         response: { 200: kycPrefillSchema, ...accountErrors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const prefill = (user.bkNext as { prefill?: ExchangePrefill } | null)?.prefill;
+      const stored = (user.bkNext as { prefill?: ExchangePrefill } | null)?.prefill;
+      const accessToken = user.exchangeUserId ? await app.exchangeTokens.accessToken(user.id, app.clock.now()) : null;
+      const live = accessToken ? await app.exchange.prefill(accessToken).catch(() => null) : null;
+      const prefill = live ?? stored;
       if (!user.exchangeUserId || !prefill) throw new AppError(404, 'NOT_FOUND', 'No exchange account linked');
       return {
         kycStatus: prefill.kycStatus ?? user.kycStatus,

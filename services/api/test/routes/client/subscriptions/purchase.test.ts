@@ -69,11 +69,10 @@ async function setup() {
     .returning();
   /** Signs on with the sandbox (the API links the exchange account and its wallet). */
   const signOn = async (exchangeUserId: string) => {
-    const accessToken = await exchange.accessToken(exchangeUserId);
     const response = await app.inject({
       method: 'POST',
       url: '/client/user-clients/login-exchange',
-      payload: { accessToken },
+      payload: await exchange.signOnBody(exchangeUserId),
     });
     assert.equal(response.statusCode, 200, response.body);
     return response.json() as { token: string; user: { id: number } };

@@ -4,7 +4,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../support/app.ts';
 import { createSession, createUser, DEFAULT_PASSWORD } from '../../../support/factories.ts';
-import { accountConfig, SANDBOX_REDIRECT, startExchangeSandbox } from '../../../support/accounts.ts';
+import { accountConfig, fakeClock, SANDBOX_REDIRECT, startExchangeSandbox } from '../../../support/accounts.ts';
 
 const exchange = await startExchangeSandbox();
 
@@ -17,8 +17,8 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     app.inject({ method: 'POST', url: '/client/user-clients/login-exchange', payload });
 
   test('OAuth code -> the API exchanges it (POST /oauth2/access_token), creates the account with bkNext, wallet and KYC', async () => {
-    const code = await exchange.authorize('exu_1001');
-    const response = await loginExchange({ code, redirectUri: SANDBOX_REDIRECT, language: 'th' });
+    const body = await exchange.signOnBody('exu_1001');
+    const response = await loginExchange({ ...body, language: 'th' });
     assert.equal(response.statusCode, 200, response.body);
     const { token, user } = response.json();
     assert.ok(token);
@@ -43,8 +43,14 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       },
     );
     // The code is single use at the exchange.
-    const replay = await loginExchange({ code, redirectUri: SANDBOX_REDIRECT });
+    const replay = await loginExchange(body);
     assert.equal(replay.statusCode, 401);
+    // The exchange's tokens stay on the server, sealed (AES-256-GCM): not in the answer, not in clear.
+    assert.doesNotMatch(response.body, /at_|rt_|refresh/i);
+    const stored = await app.exchangeTokens.raw(user.id);
+    assert.ok(stored?.refreshTokenSealed);
+    assert.match(stored.accessTokenSealed, /^v1\./);
+    assert.doesNotMatch(`${stored.accessTokenSealed} ${stored.refreshTokenSealed}`, /at_|rt_/);
 
     // KYC prefill for the profile form (the user confirms before saving).
     const prefill = await app.inject({ method: 'GET', url: '/client/user-clients/me/kyc-prefill', headers: { token } });
@@ -73,30 +79,105 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     });
   });
 
-  test('PKCE: a code issued for a challenge needs the verifier', async () => {
-    const verifier = randomBytes(32).toString('base64url');
-    const challenge = createHash('sha256').update(verifier).digest('base64url');
-    const pkce = { code_challenge: challenge, code_challenge_method: 'S256' };
-    const without = await loginExchange({
-      code: await exchange.authorize('exu_1001', pkce),
-      redirectUri: SANDBOX_REDIRECT,
+  test('PKCE: the code needs its verifier (a missing one is a 400, a wrong one a 401)', async () => {
+    const { code, redirectUri } = await exchange.signOnBody('exu_1001');
+    const without = await loginExchange({ code, redirectUri });
+    assert.equal(without.statusCode, 400);
+    const wrong = await loginExchange({ code, redirectUri, codeVerifier: randomBytes(32).toString('base64url') });
+    assert.equal(wrong.statusCode, 401);
+    // A code asked without a challenge is refused too (the verifier does not match anything).
+    const noChallenge = await exchange.authorize('exu_1001');
+    const plain = await loginExchange({
+      code: noChallenge,
+      redirectUri,
+      codeVerifier: randomBytes(32).toString('base64url'),
     });
-    assert.equal(without.statusCode, 401);
-    const code = await exchange.authorize('exu_1001', pkce);
-    const response = await loginExchange({ code, redirectUri: SANDBOX_REDIRECT, codeVerifier: verifier });
+    assert.equal(plain.statusCode, 401);
+    const response = await loginExchange(await exchange.signOnBody('exu_1001'));
     assert.equal(response.statusCode, 200, response.body);
     assert.equal(response.json().user.bkNext.exchangeUserId, 'exu_1001');
   });
 
+  test("the API refreshes the stored exchange token on the user's behalf (kyc-prefill stays live)", async () => {
+    const app4 = await buildTestApp({ config: accountConfig(exchange.config) });
+    const signedOn = await app4.inject({
+      method: 'POST',
+      url: '/client/user-clients/login-exchange',
+      payload: await exchange.signOnBody('exu_1002'),
+    });
+    const { token, user } = signedOn.json();
+    const before = await app4.exchangeTokens.raw(user.id);
+    const clock = fakeClock(app4);
+    clock.advanceMinutes(120); // past the access token's hour
+    const prefill = await app4.inject({
+      method: 'GET',
+      url: '/client/user-clients/me/kyc-prefill',
+      headers: { token },
+    });
+    assert.equal(prefill.statusCode, 200, prefill.body);
+    assert.equal(prefill.json().phoneNumber, '+66898765432');
+    const after = await app4.exchangeTokens.raw(user.id);
+    assert.notEqual(after?.refreshTokenSealed, before?.refreshTokenSealed);
+    assert.ok(after!.accessExpiresAt.getTime() > clock.at.getTime());
+  });
+
+  test('tokens and codes of another app of the exchange are refused', async () => {
+    // An access token the victim gave another app: not accepted in any form.
+    const foreignToken = await exchange.accessToken('exu_1002', { client: 'other' });
+    const byToken = await loginExchange({ accessToken: foreignToken });
+    assert.equal(byToken.statusCode, 400);
+    // A code issued to the other app cannot be redeemed with the academy's credentials.
+    const foreignCode = await exchange.signOnBody('exu_1002', { client: 'other' });
+    const byCode = await loginExchange(foreignCode);
+    assert.equal(byCode.statusCode, 401, byCode.body);
+    assert.equal(byCode.json().code, 'UNAUTHORIZED');
+    const byCodeOwnRedirect = await loginExchange({ ...foreignCode, redirectUri: SANDBOX_REDIRECT });
+    assert.equal(byCodeOwnRedirect.statusCode, 401);
+    const user = await createUser(app, { email: 'victim@example.test' });
+    const { token } = await createSession(app, user);
+    const link = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/link-exchange',
+      headers: { token },
+      payload: await exchange.signOnBody('exu_1002', { client: 'other' }),
+    });
+    assert.equal(link.statusCode, 401);
+    const me = await app.inject({ method: 'GET', url: '/client/user-clients/me', headers: { token } });
+    assert.equal(me.json().bkNext, null);
+  });
+
+  test('an exchange email the exchange did not verify does not link to an existing academy account', async () => {
+    const app3 = await buildTestApp({ config: accountConfig(exchange.config) });
+    // exu_1003 (email_verified: false) has the same email as a verified academy account
+    const existing = await createUser(app3, { email: 'nok.unverified@sandbox.test', point: 50 });
+    const response = await app3.inject({
+      method: 'POST',
+      url: '/client/user-clients/login-exchange',
+      payload: await exchange.signOnBody('exu_1003'),
+    });
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(response.json().code, 'CONFLICT');
+    const after = await app3.repositories.users.findById(existing.id);
+    assert.equal(after?.exchangeUserId, null);
+    // Without an academy account it signs on, but the address does not count as verified.
+    const fresh = await app3.inject({
+      method: 'POST',
+      url: '/client/user-clients/login-exchange',
+      payload: await exchange.signOnBody('exu_1004'),
+    });
+    assert.equal(fresh.statusCode, 200, fresh.body);
+    assert.equal(fresh.json().user.emailVerified, false);
+  });
+
   test('an access token signs in to the same account again (found by exchange user id)', async () => {
-    const first = await loginExchange({ accessToken: await exchange.accessToken('exu_1001') });
-    const second = await loginExchange({ accessToken: await exchange.accessToken('exu_1001') });
+    const first = await loginExchange(await exchange.signOnBody('exu_1001'));
+    const second = await loginExchange(await exchange.signOnBody('exu_1001'));
     assert.equal(first.statusCode, 200);
     assert.equal(second.json().user.id, first.json().user.id);
   });
 
   test('an unverified exchange user keeps kycStatus unverified', async () => {
-    const response = await loginExchange({ accessToken: await exchange.accessToken('exu_1003') });
+    const response = await loginExchange(await exchange.signOnBody('exu_1003'));
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().user.kycStatus, 'unverified');
     assert.equal(response.json().user.walletAddressBitkubNext, '0x1003c0de00000000000000000000000000001003');
@@ -104,7 +185,7 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
 
   test('links a verified email account with the same email', async () => {
     const existing = await createUser(app, { email: 'suda.lowbalance@sandbox.test', point: 300 });
-    const response = await loginExchange({ accessToken: await exchange.accessToken('exu_1002') });
+    const response = await loginExchange(await exchange.signOnBody('exu_1002'));
     assert.equal(response.statusCode, 200, response.body);
     const { user } = response.json();
     assert.equal(user.id, existing.id);
@@ -123,7 +204,7 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
 
   test('an unverified email account with the same email is not taken over -> 409', async () => {
     await createUser(app, { email: 'alex.nowallet@sandbox.test', emailVerifiedAt: null });
-    const response = await loginExchange({ accessToken: await exchange.accessToken('exu_1004') });
+    const response = await loginExchange(await exchange.signOnBody('exu_1004'));
     assert.equal(response.statusCode, 409);
     assert.equal(response.json().code, 'CONFLICT');
   });
@@ -138,12 +219,11 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     assert.equal(kubBefore.json().linked, false);
     assert.equal(kubBefore.json().kkub, null);
 
-    const code = await exchange.authorize('exu_1001');
     const linked = await app2.inject({
       method: 'POST',
       url: '/client/user-clients/link-exchange',
       headers: { authorization: `Bearer ${token}` },
-      payload: { code, redirectUri: SANDBOX_REDIRECT },
+      payload: await exchange.signOnBody('exu_1001'),
     });
     assert.equal(linked.statusCode, 200, linked.body);
     assert.equal(linked.json().id, user.id);
@@ -154,7 +234,7 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     const signOn = await app2.inject({
       method: 'POST',
       url: '/client/user-clients/login-exchange',
-      payload: { accessToken: await exchange.accessToken('exu_1001') },
+      payload: await exchange.signOnBody('exu_1001'),
     });
     assert.equal(signOn.json().user.id, user.id);
 
@@ -165,18 +245,23 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       method: 'POST',
       url: '/client/user-clients/link-exchange',
       headers: { token: otherSession.token },
-      payload: { accessToken: await exchange.accessToken('exu_1001') },
+      payload: await exchange.signOnBody('exu_1001'),
     });
     assert.equal(conflict.statusCode, 409);
     assert.equal(
-      (await app2.inject({ method: 'POST', url: '/client/user-clients/link-exchange', payload: { accessToken: 'x' } }))
-        .statusCode,
+      (
+        await app2.inject({
+          method: 'POST',
+          url: '/client/user-clients/link-exchange',
+          payload: await exchange.signOnBody('exu_1001'),
+        })
+      ).statusCode,
       401,
     );
   });
 
-  test('a bad token or body is rejected; an unreachable exchange -> 503', async () => {
-    const bad = await loginExchange({ accessToken: 'not-a-token' });
+  test('a bad code or body is rejected; an unreachable exchange -> 503', async () => {
+    const bad = await loginExchange({ ...(await exchange.signOnBody('exu_1001')), code: 'not-a-code' });
     assert.equal(bad.statusCode, 401);
     assert.equal(bad.json().code, 'UNAUTHORIZED');
     assert.equal((await loginExchange({})).statusCode, 400);
@@ -185,7 +270,7 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     const response = await down.inject({
       method: 'POST',
       url: '/client/user-clients/login-exchange',
-      payload: { accessToken: 'x' },
+      payload: { code: 'x', redirectUri: SANDBOX_REDIRECT, codeVerifier: 'v'.repeat(43) },
     });
     assert.equal(response.statusCode, 503);
     assert.equal(response.json().code, 'SERVICE_UNAVAILABLE');
