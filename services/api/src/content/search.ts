@@ -6,17 +6,22 @@
  * else by its Intl.Segmenter('th') words all present. Candidates come from SQL (ILIKE on the
  * raw fields and on the segmented search_text column), ranking and snippets are done here.
  */
-import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { blogs, blogTranslations, glossaries } from '../db/schema/index.ts';
 import { blogCards } from '../repositories/blogs.ts';
 import type { Language } from './lang.ts';
-import { markdownToText, words } from './text.ts';
+import { markdownToText, searchText, teaser, words } from './text.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_ARTICLES = 20;
 const MAX_GLOSSARY = 20;
+/**
+ * Candidates read from the database per search, best first by a coarse SQL score (title >
+ * summary > body): the cut happens in the query, the exact ranking below only sees these.
+ */
+export const MAX_CANDIDATES = 200;
 
 interface Token {
   whole: string;
@@ -72,7 +77,27 @@ function conditionsFor(tokens: Token[], columns: SQL[] | Parameters<typeof ilike
   return or(...(columns as Parameters<typeof ilike>[0][]).flatMap((c) => patterns.map((p) => ilike(c, p))));
 }
 
-export async function search(db: Db, q: string, language: Language): Promise<SearchResult> {
+/** A coarse SQL score for the candidate cut: per pattern, title 100 > summary 10 > body/segmented 1. */
+function coarseScore(tokens: Token[]): SQL {
+  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => `%${escapeLike(w)}%`);
+  const parts = patterns.map(
+    (p) =>
+      sql`(case when ${blogTranslations.title} ilike ${p} then 100 when ${blogTranslations.summary} ilike ${p} then 10 else 1 end)`,
+  );
+  return sql.join(parts, sql` + `);
+}
+
+/**
+ * `exclusiveAccess`: whether the reader may read exclusive articles. Without it, an exclusive
+ * article counts (and is cut into a snippet) by its title, tags, summary and public teaser only:
+ * its body never reaches a visitor, not even as a match.
+ */
+export async function search(
+  db: Db,
+  q: string,
+  language: Language,
+  options: { exclusiveAccess: boolean } = { exclusiveAccess: false },
+): Promise<SearchResult> {
   const tokens = queryTokens(q);
   const terms = new Set<string>();
   if (tokens.length === 0) return { query: q, terms: [], articles: [], glossary: [] };
@@ -93,19 +118,28 @@ export async function search(db: Db, q: string, language: Language): Promise<Sea
           blogTranslations.searchText,
         ]),
       ),
-    );
+    )
+    .orderBy(desc(coarseScore(tokens)), desc(blogs.publishedAt), blogTranslations.id)
+    .limit(MAX_CANDIDATES);
   const blogIds = [...new Set(candidates.map((c) => c.translation.blogId))];
   const blogRows = blogIds.length > 0 ? await db.select().from(blogs).where(inArray(blogs.id, blogIds)) : [];
-  const scored = new Map<number, { score: number; translation: typeof blogTranslations.$inferSelect; matched: string[] }>();
+  const scored = new Map<
+    number,
+    { score: number; translation: typeof blogTranslations.$inferSelect; matched: string[] }
+  >();
   for (const { translation } of candidates) {
     const blog = blogRows.find((b) => b.id === translation.blogId);
     if (!blog) continue;
     const lines = translation.searchText.split('\n');
+    // A locked article's readable text is its teaser (the first paragraphs), as on its page.
+    const locked = blog.exclusive && !options.exclusiveAccess;
+    const body = locked ? teaser(translation.body) : translation.body;
+    const bodyWords = locked ? searchText(body) : (lines[3] ?? '');
     const fields: Array<[string, number]> = [
       [translation.title.toLowerCase(), 100],
       [`${blog.tags.join(' ').toLowerCase()} ${lines[1] ?? ''}`, 30],
       [translation.summary.toLowerCase(), 10],
-      [`${translation.body.toLowerCase()} ${lines[3] ?? ''}`, 3],
+      [`${body.toLowerCase()} ${bodyWords}`, 3],
     ];
     let score = 0;
     const matched: string[] = [];
@@ -126,7 +160,8 @@ export async function search(db: Db, q: string, language: Language): Promise<Sea
     if (all) score += 1000; // every word found beats some words found
     if (translation.language === language) score += 0.5; // tie-break: the reader's language
     const previous = scored.get(blog.id);
-    if (!previous || score > previous.score) scored.set(blog.id, { score, translation, matched });
+    if (!previous || score > previous.score)
+      scored.set(blog.id, { score, translation: { ...translation, body }, matched });
   }
   const rankedIds = [...scored.entries()]
     .sort((a, b) => {
@@ -154,7 +189,15 @@ export async function search(db: Db, q: string, language: Language): Promise<Sea
   const termRows = await db
     .select()
     .from(glossaries)
-    .where(conditionsFor(tokens, [glossaries.tag, glossaries.titleEn, glossaries.titleTh, glossaries.definitionEn, glossaries.definitionTh]));
+    .where(
+      conditionsFor(tokens, [
+        glossaries.tag,
+        glossaries.titleEn,
+        glossaries.titleTh,
+        glossaries.definitionEn,
+        glossaries.definitionTh,
+      ]),
+    );
   const glossary = termRows
     .map((row) => {
       const sides = (['en', 'th'] as const).map((lang) => {
@@ -180,7 +223,12 @@ export async function search(db: Db, q: string, language: Language): Promise<Sea
       for (const t of matched) terms.add(t);
       const shown = language === 'th' ? row.titleTh || row.titleEn : row.titleEn || row.titleTh;
       const definition = lang === 'th' ? row.definitionTh : row.definitionEn;
-      return { id: row.id, slug: row.slug ?? String(row.id), term: shown || row.tag, snippet: snippet(definition, matched) };
+      return {
+        id: row.id,
+        slug: row.slug ?? String(row.id),
+        term: shown || row.tag,
+        snippet: snippet(definition, matched),
+      };
     });
 
   return { query: q, terms: [...terms], articles, glossary };

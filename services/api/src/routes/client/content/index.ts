@@ -5,6 +5,7 @@ import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../schemas.ts';
 import { requestLanguage } from '../../../content/lang.ts';
 import { search, SEARCH_MAX_LENGTH } from '../../../content/search.ts';
+import { readToken } from '../../../plugins/auth.ts';
 
 const {
   apiErrorSchema,
@@ -86,6 +87,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Search articles and glossary in English and Thai (ranked title > tags > summary > body)',
+        description:
+          'Exclusive articles match and are cut into snippets by their title, tags, summary and public teaser only, unless the token (optional) belongs to a subscriber with exclusive access.',
         querystring: z.object({ q: z.string().optional() }),
         response: { 200: searchResultSchema, ...errorResponses },
       },
@@ -94,7 +97,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = (request.query.q ?? '').trim();
       if (q === '') throw validationFailed('q is required');
       if (q.length > SEARCH_MAX_LENGTH) throw validationFailed(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
-      return search(app.db, q, requestLanguage(request));
+      // The reader, if any: a bad or expired token is just a visitor here.
+      const token = readToken(request);
+      const user = token && token.length <= 512 ? await app.repositories.sessions.findUserByToken(token) : null;
+      const exclusiveAccess = user
+        ? await app.repositories.entitlements.hasExclusiveAccess(user.id, app.clock.now())
+        : false;
+      return search(app.db, q, requestLanguage(request), { exclusiveAccess });
     },
   );
 

@@ -25,9 +25,20 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     // loadContent rejects a missing translation, so import the valid set, then add the EN-only one by hand
     fixture.remove('articles/english-only');
     await importContent(app.db, fixture.dir);
-    const [enOnly] = await app.db.insert(blogs).values({ slug: 'english-only', difficulty: 'BEGINNER', publishedAt: new Date('2025-12-01') }).returning();
+    const [enOnly] = await app.db
+      .insert(blogs)
+      .values({ slug: 'english-only', difficulty: 'BEGINNER', publishedAt: new Date('2025-12-01') })
+      .returning();
     const { blogTranslations } = await import('../../../../src/db/schema/index.ts');
-    await app.db.insert(blogTranslations).values({ blogId: enOnly!.id, language: 'en', title: 'English only', summary: 'Only EN.', body: 'Staking text.' });
+    await app.db
+      .insert(blogTranslations)
+      .values({
+        blogId: enOnly!.id,
+        language: 'en',
+        title: 'English only',
+        summary: 'Only EN.',
+        body: 'Staking text.',
+      });
   });
 
   test('GET /client/blogs lists active cards (Strapi filters) and /count', async () => {
@@ -92,6 +103,43 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     assert.equal(bad.json().locked, true);
   });
 
+  test('GET /client/search: a locked exclusive body neither matches nor leaks into snippets', async () => {
+    // "secret" / "ความลับ" only appear in the third (locked) paragraph of the exclusive article
+    for (const [q, lang] of [
+      ['secret', 'en'],
+      ['paragraph', 'en'],
+      ['ความลับ', 'th'],
+    ] as const) {
+      const visitor = (await get(`/client/search?q=${encodeURIComponent(q)}`, { lang })).json();
+      assert.deepEqual(
+        visitor.articles.map((a: { slug: string }) => a.slug),
+        [],
+        `${q} finds nothing for a visitor`,
+      );
+      assert.doesNotMatch(JSON.stringify(visitor), /Third paragraph|ย่อหน้าที่สาม/);
+    }
+    // the public teaser still counts, and its snippet is cut from the teaser only
+    const teaserHit = (await get('/client/search?q=seed')).json();
+    assert.deepEqual(
+      teaserHit.articles.map((a: { slug: string }) => a.slug),
+      ['wallet-security'],
+    );
+    assert.doesNotMatch(JSON.stringify(teaserHit), /Third paragraph/);
+    const badToken = (await get('/client/search?q=secret', { token: 'Bearer nope' })).json();
+    assert.equal(badToken.articles.length, 0);
+
+    // a subscriber with exclusive access finds the body
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    await grantSubscription(app, user, { durationDays: 31 }, new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const member = (await get('/client/search?q=secret', { token: `Bearer ${token}` })).json();
+    assert.deepEqual(
+      member.articles.map((a: { slug: string }) => a.slug),
+      ['wallet-security'],
+    );
+    assert.match(member.articles[0].snippet, /Third paragraph is secret/);
+  });
+
   test('PUT /client/blogs/blogview/{id} counts once per visitor per day', async () => {
     const [blog] = await app.db.select().from(blogs).where(eq(blogs.slug, 'order-types'));
     const put = (ua: string) =>
@@ -110,7 +158,10 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     assert.equal(thai.articles[0].title, 'บิตคอยน์คืออะไร');
     assert.ok(thai.terms.includes('บิตคอยน์'));
     const english = (await get('/client/search?q=bitcoin')).json();
-    assert.deepEqual(english.articles.map((a: { slug: string }) => a.slug), ['what-is-bitcoin', 'order-types']);
+    assert.deepEqual(
+      english.articles.map((a: { slug: string }) => a.slug),
+      ['what-is-bitcoin', 'order-types'],
+    );
     assert.match(english.articles[1].snippet, /bitcoin/i);
     assert.ok(english.glossary.some((g: { slug: string }) => g.slug === 'altcoin'));
     const wallet = (await get('/client/search?q=wallet')).json();
@@ -127,14 +178,26 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     const tags = (await get('/client/glossaries')).json().map((g: { tag: string }) => g.tag);
     assert.deepEqual(tags, ['51% attack', 'Address', 'Altcoin', 'Wallet']);
     assert.equal((await get('/client/glossaries?_sort=created_at:DESC&_limit=2')).json().length, 2);
-    assert.deepEqual((await get('/client/glossaries?bucket=A')).json().map((g: { slug: string }) => g.slug), ['address', 'altcoin']);
-    assert.deepEqual((await get('/client/glossaries?bucket=%23')).json().map((g: { slug: string }) => g.slug), ['51-percent-attack']);
+    assert.deepEqual(
+      (await get('/client/glossaries?bucket=A')).json().map((g: { slug: string }) => g.slug),
+      ['address', 'altcoin'],
+    );
+    assert.deepEqual(
+      (await get('/client/glossaries?bucket=%23')).json().map((g: { slug: string }) => g.slug),
+      ['51-percent-attack'],
+    );
     assert.equal((await get('/client/glossaries/count?bucket=A')).json(), 2);
-    assert.deepEqual((await get(`/client/glossaries?_q=${encodeURIComponent('วอลเล็ต')}`)).json().map((g: { slug: string }) => g.slug), ['wallet']);
+    assert.deepEqual(
+      (await get(`/client/glossaries?_q=${encodeURIComponent('วอลเล็ต')}`)).json().map((g: { slug: string }) => g.slug),
+      ['wallet'],
+    );
     const address = (await get('/client/glossaries?slug=address', { lang: 'th' })).json()[0];
     assert.equal(address.term, 'แอดเดรส (Address)');
     const detail = (await get(`/client/glossaries/${address.id}`)).json();
-    assert.deepEqual(detail.related.map((r: { slug: string }) => r.slug), ['wallet']);
+    assert.deepEqual(
+      detail.related.map((r: { slug: string }) => r.slug),
+      ['wallet'],
+    );
     assert.equal((await get('/client/glossaries/999999')).statusCode, 404);
   });
 
@@ -153,10 +216,16 @@ describe('content endpoints', { timeout: 60_000 }, () => {
 
   test('GET /client/categories, get-starts, get-start-banners, pages, sitemap', async () => {
     const categories = (await get('/client/categories?_sort=ranking:ASC&_limit=-1')).json();
-    assert.deepEqual(categories.map((c: { slug: string }) => c.slug), ['basics', 'trading']);
+    assert.deepEqual(
+      categories.map((c: { slug: string }) => c.slug),
+      ['basics', 'trading'],
+    );
     assert.equal(categories[0].description, 'Start here');
     const guides = (await get('/client/get-starts', { lang: 'th' })).json();
-    assert.deepEqual(guides.map((g: { slug: string }) => g.slug), ['welcome', 'wallets']);
+    assert.deepEqual(
+      guides.map((g: { slug: string }) => g.slug),
+      ['welcome', 'wallets'],
+    );
     assert.equal(guides[0].title, 'ยินดีต้อนรับ');
     assert.deepEqual((await get('/client/get-start-banners')).json(), []);
     await app.db.insert(getStartBanners).values([
@@ -173,12 +242,21 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     const sitemap = (await get('/client/sitemap')).json();
     assert.ok(sitemap.articles.some((a: { slug: string }) => a.slug === 'what-is-bitcoin'));
     assert.equal(sitemap.glossary.length, 4);
-    assert.deepEqual(sitemap.pages.map((p: { slug: string }) => p.slug), ['about-us']);
+    assert.deepEqual(
+      sitemap.pages.map((p: { slug: string }) => p.slug),
+      ['about-us'],
+    );
   });
 
   test('OpenAPI documents the content routes', async () => {
     const doc = (await get('/documentation/json')).json();
-    for (const path of ['/client/blogs/filtered', '/client/blogs/slug/{slug}', '/client/search', '/client/footers', '/client/sitemap']) {
+    for (const path of [
+      '/client/blogs/filtered',
+      '/client/blogs/slug/{slug}',
+      '/client/search',
+      '/client/footers',
+      '/client/sitemap',
+    ]) {
       assert.ok(doc.paths[path], path);
     }
   });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../support/app.ts';
