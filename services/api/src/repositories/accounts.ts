@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { emailTokens, sessions, users } from '../db/schema/index.ts';
 import { hashSessionToken, newSessionToken } from '../lib/session-token.ts';
@@ -12,7 +12,6 @@ export function bangkokDayStart(now: Date): Date {
   const local = new Date(now.getTime() + offsetMs);
   return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - offsetMs);
 }
-
 
 /** Account-side queries: users by email / exchange id, email links, login failures, sessions. */
 export function accountsRepository(db: Db) {
@@ -97,29 +96,31 @@ export function accountsRepository(db: Db) {
     },
 
     /**
-     * Records a wrong password: the window starts at the first failure; the `maxFailures`-th
-     * failure within `windowMs` locks the account for `lockMs` (and starts a new count).
-     * Returns whether the account is now locked.
+     * Records a wrong password in ONE atomic UPDATE (concurrent failures cannot be lost): the
+     * window starts at the first failure; the `maxFailures`-th failure within `windowMs` locks
+     * the account for `lockMs` (and starts a new count). Returns whether the account is locked now.
      */
     async recordFailedLogin(
-      user: User,
+      user: Pick<User, 'id'>,
       now: Date,
       rules: { maxFailures: number; windowMs: number; lockMs: number },
     ): Promise<boolean> {
-      const windowOpen = user.failedLoginSince && now.getTime() - user.failedLoginSince.getTime() < rules.windowMs;
-      const failures = windowOpen ? user.failedLoginCount + 1 : 1;
-      if (failures >= rules.maxFailures) {
-        await db
-          .update(users)
-          .set({ failedLoginCount: 0, failedLoginSince: null, lockedUntil: new Date(now.getTime() + rules.lockMs) })
-          .where(eq(users.id, user.id));
-        return true;
-      }
-      await db
+      const windowStart = new Date(now.getTime() - rules.windowMs);
+      const lockUntil = new Date(now.getTime() + rules.lockMs);
+      // Every SET expression sees the row as it was before this statement (PostgreSQL semantics).
+      const windowOpen = sql`(${users.failedLoginSince} is not null and ${users.failedLoginSince} > ${windowStart})`;
+      const failures = sql`(case when ${windowOpen} then ${users.failedLoginCount} + 1 else 1 end)`;
+      const locks = sql`(${failures} >= ${rules.maxFailures})`;
+      const [row] = await db
         .update(users)
-        .set({ failedLoginCount: failures, failedLoginSince: windowOpen ? user.failedLoginSince : now })
-        .where(eq(users.id, user.id));
-      return false;
+        .set({
+          failedLoginCount: sql`case when ${locks} then 0 else ${failures} end`,
+          failedLoginSince: sql`case when ${locks} then null when ${windowOpen} then ${users.failedLoginSince} else ${now} end`,
+          lockedUntil: sql`case when ${locks} then ${lockUntil} else ${users.lockedUntil} end`,
+        })
+        .where(eq(users.id, user.id))
+        .returning({ lockedUntil: users.lockedUntil });
+      return Boolean(row?.lockedUntil && row.lockedUntil.getTime() > now.getTime());
     },
 
     async recordSuccessfulLogin(userId: number, now: Date): Promise<void> {

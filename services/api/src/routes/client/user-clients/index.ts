@@ -81,7 +81,9 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-        const email = (request.body as { email?: unknown } | undefined)?.email;
+        // The email of the body, else (signed-in routes) the account
+        const bodyEmail = (request.body as { email?: unknown } | undefined)?.email;
+        const email = typeof bodyEmail === 'string' ? bodyEmail : request.user ? `user:${request.user.id}` : undefined;
         if (typeof email !== 'string') return;
         const retryAfter = byEmail.hit(`${name}:${email}`);
         if (retryAfter !== null) {
@@ -403,11 +405,13 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/change-password',
     {
+      ...limits('change-password'),
       preValidation: app.requireUser,
       schema: {
         tags,
         security,
         summary: 'Change the password (other sessions are signed out)',
+        description: `Wrong old passwords count like wrong logins: ${LOGIN_MAX_FAILURES} within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED). Rate-limited per IP and per account like login.`,
         body: changePasswordRequestSchema,
         response: { 200: okResponseSchema, ...accountErrors },
       },
@@ -415,13 +419,22 @@ const userClientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { oldPassword, newPassword } = request.body;
+      const now = app.clock.now();
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError();
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, oldPassword))) {
+        if (user.passwordHash) {
+          const locked = await accounts.recordFailedLogin(user, now, {
+            maxFailures: LOGIN_MAX_FAILURES,
+            windowMs: LOGIN_FAILURE_WINDOW_MINUTES * MINUTE,
+            lockMs: LOGIN_LOCK_MINUTES * MINUTE,
+          });
+          if (locked) throw lockedError();
+        }
         throw new AppError(400, 'PASSWORD_OLD_INCORRECT', 'Old password incorrect');
       }
       if (oldPassword === newPassword) {
         throw new AppError(400, 'PASSWORD_SAME_AS_OLD', 'Old password and new password must not be the same');
       }
-      const now = app.clock.now();
       await accounts.update(user.id, { passwordHash: await hashPassword(newPassword) }, now);
       await accounts.revokeOtherSessions(user.id, readToken(request) ?? null, now);
       return { ok: true as const, message: 'Password changed' };

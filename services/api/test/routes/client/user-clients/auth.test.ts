@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../../support/app.ts';
+import { testDbKind } from '../../../support/database.ts';
 import { createSession, createUser, DEFAULT_PASSWORD } from '../../../support/factories.ts';
 import { startSmtpCapture } from '../../../support/smtp.ts';
 import { accountConfig, decodeMail, fakeClock, linkToken } from '../../../support/accounts.ts';
@@ -301,6 +302,35 @@ describe('login, lock-out, logout, me', () => {
     assert.equal((await login(app, 'lock@example.test', DEFAULT_PASSWORD)).json().code, 'LOGIN_ACCOUNT_LOCKED');
     clock.advanceMinutes(1.1);
     assert.equal((await login(app, 'lock@example.test', DEFAULT_PASSWORD)).statusCode, 200);
+  });
+
+  test(
+    '8 concurrent wrong passwords lock the account (one atomic UPDATE per failure)',
+    { skip: testDbKind() !== 'postgres' && 'PGlite runs statements one at a time; this needs TEST_DB=postgres' },
+    async () => {
+      await createUser(app, { email: 'race@example.test' });
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => login(app, 'race@example.test', 'Wrong1!pass')),
+      );
+      assert.ok(answers.every((a) => a.statusCode === 401 || a.statusCode === 423));
+      const [row] = await app.db.select().from(users).where(eq(users.email, 'race@example.test'));
+      assert.ok(row?.lockedUntil && row.lockedUntil.getTime() > Date.now(), 'the account is locked');
+      const right = await login(app, 'race@example.test', DEFAULT_PASSWORD);
+      assert.equal(right.statusCode, 423);
+      assert.equal(right.json().code, 'LOGIN_ACCOUNT_LOCKED');
+    },
+  );
+
+  test('the failure count is one atomic statement: failures recorded from a stale read still add up', async () => {
+    const user = await createUser(app, { email: 'stale@example.test' });
+    const now = new Date();
+    const rules = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
+    // The same (stale) user object for every call, as concurrent requests would each hold.
+    const results = [];
+    for (let i = 0; i < 5; i++) results.push(await app.repositories.accounts.recordFailedLogin(user, now, rules));
+    assert.deepEqual(results, [false, false, false, false, true]);
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    assert.ok(row?.lockedUntil && row.lockedUntil.getTime() > now.getTime());
   });
 
   test('failures spread over more than 15 minutes do not lock; a success resets the count', async () => {

@@ -190,6 +190,45 @@ describe('change password', () => {
     );
   });
 
+  test('wrong old passwords count like wrong logins: the 5th locks the account (423), also for login', async () => {
+    await createUser(app, { email: 'guess@example.test' });
+    const { token } = (await login(app, 'guess@example.test', DEFAULT_PASSWORD)).json();
+    const codes = [];
+    for (let i = 0; i < 5; i++) {
+      codes.push(
+        (await change(token, { oldPassword: `Wrong${i}!pass`, newPassword: NEW, confirmPassword: NEW })).json().code,
+      );
+    }
+    assert.deepEqual(codes, [
+      'PASSWORD_OLD_INCORRECT',
+      'PASSWORD_OLD_INCORRECT',
+      'PASSWORD_OLD_INCORRECT',
+      'PASSWORD_OLD_INCORRECT',
+      'LOGIN_ACCOUNT_LOCKED',
+    ]);
+    const right = await change(token, { oldPassword: DEFAULT_PASSWORD, newPassword: NEW, confirmPassword: NEW });
+    assert.equal(right.statusCode, 423);
+    assert.equal((await login(app, 'guess@example.test', DEFAULT_PASSWORD)).statusCode, 423);
+  });
+
+  test('change-password is rate-limited per account', async () => {
+    const limited = await buildTestApp({ config: accountConfig({ AUTH_RATE_LIMIT_EMAIL_MAX: 2 }) });
+    const user = await createUser(limited, { email: 'limited@example.test' });
+    const { token } = await createSession(limited, user);
+    const post = () =>
+      limited.inject({
+        method: 'POST',
+        url: '/client/user-clients/change-password',
+        headers: { token },
+        payload: { oldPassword: DEFAULT_PASSWORD, newPassword: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD },
+      });
+    assert.equal((await post()).statusCode, 400);
+    assert.equal((await post()).statusCode, 400);
+    const third = await post();
+    assert.equal(third.statusCode, 429);
+    assert.equal(third.json().code, 'RATE_LIMITED');
+  });
+
   test('success: the new password works, other sessions are revoked, this one stays', async () => {
     await createUser(app, { email: 'rotate@example.test' });
     const first = (await login(app, 'rotate@example.test', DEFAULT_PASSWORD)).json().token;
