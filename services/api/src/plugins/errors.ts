@@ -18,6 +18,48 @@ const codeByStatus: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** The SQLSTATE of a database error anywhere in the cause chain (drizzle wraps pg / PGlite errors). */
+export function databaseErrorCode(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown; name?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/**
+ * SQLSTATEs caused by the request's data, not by the server: class 22 (data exception: invalid
+ * byte sequence 22021, untranslatable character 22P05, datetime overflow 22008, numeric out of
+ * range 22003, invalid text representation 22P02, ...) and 54000 (a value too large to index).
+ */
+const isBadInputSqlState = (code: string | undefined) =>
+  code !== undefined && (code.startsWith('22') || code === '54000');
+
+/** Malformed multipart bodies (no or bad boundary, truncated, bad part headers): busboy's errors. */
+const isMalformedMultipart = (error: FastifyError) =>
+  error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+  /^(Multipart: Boundary not found|Unexpected end of (form|file|multipart data)|Malformed part header|Malformed urlencoded form|Part terminated early)/.test(
+    error.message,
+  );
+
+/**
+ * What a failure is logged with: its name, codes and route, never its message when it came from
+ * the database (drizzle puts the SQL and its parameters, e.g. emails and hashes, there).
+ */
+export function safeErrorLog(error: FastifyError, route: string | undefined, method: string) {
+  const sqlState = databaseErrorCode(error);
+  const fromDatabase = sqlState !== undefined || error.name === 'DrizzleQueryError';
+  return {
+    route: route ?? 'unknown',
+    method,
+    errorName: error.name,
+    ...(typeof error.code === 'string' && !fromDatabase ? { errorCode: error.code } : {}),
+    ...(sqlState ? { sqlState } : {}),
+    ...(fromDatabase ? {} : { stack: error.stack }),
+  };
+}
+
 /**
  * One error shape for everything: `{ statusCode, code, message }`, `code` from
  * @academy/contracts `errorCodes`. 5xx responses never carry the real message or stack.
@@ -27,7 +69,14 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       let statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       let body: ApiError;
-      if (hasZodFastifySchemaValidationErrors(error)) {
+      const sqlState = databaseErrorCode(error);
+      if (isBadInputSqlState(sqlState) || (statusCode >= 500 && isMalformedMultipart(error))) {
+        statusCode = 400;
+        request.log.info(safeErrorLog(error, request.routeOptions.url, request.method), 'bad input');
+        body = { statusCode, code: 'VALIDATION_FAILED', message: 'Invalid request data' };
+      } else if (isMalformedMultipart(error) && statusCode < 500) {
+        body = { statusCode, code: codeByStatus[statusCode] ?? 'BAD_REQUEST', message: 'Malformed multipart body' };
+      } else if (hasZodFastifySchemaValidationErrors(error)) {
         statusCode = 400;
         const issues = error.validation.map((issue) =>
           `${issue.instancePath || error.validationContext || ''} ${issue.message}`.trim(),
@@ -38,14 +87,14 @@ export default fp(
         body = { statusCode, code: 'VALIDATION_FAILED', message: error.message };
       } else if (statusCode >= 500 || isResponseSerializationError(error)) {
         statusCode = statusCode === 503 ? 503 : 500;
-        request.log.error({ err: error }, 'request failed');
+        request.log.error(safeErrorLog(error, request.routeOptions.url, request.method), 'request failed');
         body =
           statusCode === 503
             ? { statusCode, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }
             : { statusCode, code: 'INTERNAL_ERROR', message: 'Internal server error' };
       } else {
         const code = isErrorCode(error.code) ? error.code : (codeByStatus[statusCode] ?? 'BAD_REQUEST');
-        request.log.info({ err: error, code }, 'request rejected');
+        request.log.info({ code, route: request.routeOptions.url }, 'request rejected');
         body = { statusCode, code, message: error.message };
       }
       return reply.code(statusCode).type('application/json; charset=utf-8').send(body);

@@ -7,6 +7,8 @@ import { openTestDatabase } from './database.ts';
 export interface TestAppOptions {
   config?: Partial<Config>;
   extraRoutes?: BuildAppOptions['extraRoutes'];
+  /** A logger (tests that read the log); none by default. */
+  logger?: BuildAppOptions['logger'];
 }
 
 const openApps = new Set<{ app: FastifyInstance; cleanup(): Promise<void> }>();
@@ -44,7 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
   try {
     app = await buildApp({
       config,
-      logger: false,
+      logger: options.logger ?? false,
       ...(database.pglite ? { pglite: database.pglite } : {}),
       ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
     });
