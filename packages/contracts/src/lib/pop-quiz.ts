@@ -136,6 +136,12 @@ export type PopQuizHistoryItem = z.infer<typeof popQuizHistoryItemSchema>;
 export const popQuizPageQuerySchema = z.object({
   start: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Search: the question (either language) or its topic, case-insensitive (the My quizzes search). */
+  q: z
+    .string()
+    .max(200)
+    .refine((v) => !v.includes('\u0000'), 'Invalid character')
+    .optional(),
 });
 export type PopQuizPageQuery = z.input<typeof popQuizPageQuerySchema>;
 

@@ -21,6 +21,16 @@ import type { EntitlementsRepository } from './entitlements.ts';
 import type { PopQuizQuestionRow, PopQuizWindow, PopQuizWindowsRepository } from './pop-quizzes.ts';
 
 type History = typeof popQuizHistories.$inferSelect;
+
+/** Tries whose question (text in either language, or topic) contains `q`; `%`, `_`, `\` literal. */
+function searchFilter(q: string | undefined) {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`exists (select 1 from ${popQuizQuestions} sq where sq.id = ${popQuizHistories.questionId}
+    and (sq.en->>'question' ilike ${pattern} or sq.th->>'question' ilike ${pattern}
+      or sq.topic_en ilike ${pattern} or sq.topic_th ilike ${pattern}))`;
+}
 type Lang = 'en' | 'th';
 type PointsRepository = {
   credit(
@@ -322,7 +332,7 @@ export function popQuizAttemptsRepository(
     /** Tries newest first; `onlyCompleted` for the completed list. Offset = start x limit. */
     async histories(
       userId: number,
-      page: { start: number; limit: number },
+      page: { start: number; limit: number; q?: string | undefined },
       lang: Lang,
       now: Date,
       onlyCompleted = false,
@@ -331,6 +341,7 @@ export function popQuizAttemptsRepository(
       const where = and(
         eq(popQuizHistories.userId, userId),
         onlyCompleted ? inArray(popQuizHistories.status, COMPLETED) : undefined,
+        searchFilter(page.q),
       );
       const rows = await db
         .select({ history: popQuizHistories, question: popQuizQuestions })

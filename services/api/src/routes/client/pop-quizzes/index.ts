@@ -127,8 +127,8 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const now = app.clock.now();
-      const { start, limit } = request.query;
-      const page = await popQuizAttempts.histories(user.id, { start, limit }, requestLanguage(request), now);
+      const { start, limit, q } = request.query;
+      const page = await popQuizAttempts.histories(user.id, { start, limit, q }, requestLanguage(request), now);
       const cooldown = await popQuizAttempts.cooldownEndsAt(user.id, now);
       return { ...page, start, limit, cooldownEndsAt: cooldown ? cooldown.toISOString() : null };
     },
@@ -147,10 +147,10 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { start, limit } = request.query;
+      const { start, limit, q } = request.query;
       const page = await popQuizAttempts.histories(
         currentUser(request).id,
-        { start, limit },
+        { start, limit, q },
         requestLanguage(request),
         app.clock.now(),
         true,
