@@ -9,3 +9,4 @@ export * from './lib/quiz';
 export * from './lib/pop-quiz';
 export * from './lib/hackathon';
 export * from './lib/progress';
+export * from './lib/redeem';

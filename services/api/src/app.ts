@@ -24,6 +24,7 @@ import blogRoutes from './routes/client/blogs/index.ts';
 import contentRoutes from './routes/client/content/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
+import payoutsPlugin from './plugins/payouts.ts';
 import userClientRoutes from './routes/client/user-clients/index.ts';
 import favoriteRoutes from './routes/client/favorites/index.ts';
 import feedbackRoutes from './routes/client/feedbacks/index.ts';
@@ -36,6 +37,9 @@ import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
 import teamHackathonRoutes from './routes/team-hackathons/index.ts';
 import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
+import redeemRoutes from './routes/client/redeems/index.ts';
+import rewardTrackingRoutes from './routes/client/reward-trackings/index.ts';
+import couponRoutes from './routes/client/coupon-codes/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -102,6 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contentImportPlugin);
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(payoutsPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -121,6 +126,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(popQuizRoutes);
   await app.register(teamHackathonRoutes, { prefix: '/team-hackathons' });
   await app.register(learningProgressRoutes, { prefix: '/client/v2/learning-progress' });
+  await app.register(redeemRoutes);
+  await app.register(rewardTrackingRoutes);
+  await app.register(couponRoutes);
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

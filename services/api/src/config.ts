@@ -58,6 +58,18 @@ export const configSchema = z.object({
   POP_QUIZ_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(contracts.POP_QUIZ_COOLDOWN_MINUTES),
   /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the content's limits. */
   POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
+  PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),
+  /** A claimed job is due again after this long if its worker vanished (crash mid-payout). */
+  PAYOUT_LEASE_MS: z.coerce.number().int().positive().default(60_000),
+  /** Retry after an outage: base x 2^(attempts-1), at most the max. */
+  PAYOUT_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
+  PAYOUT_RETRY_MAX_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 60_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -31,3 +31,5 @@ export const POP_QUIZ_COOLDOWN_MINUTES = 10;
 export const PAYMENT_PIN_MAX_FAILURES = 3;
 export const PAYMENT_LOCK_MINUTES = 15;
 export const ACTIVE_USER_DAYS = 30;
+/** Redeem per-day limits count the Bangkok calendar day (UTC+7). */
+export const REDEEM_DAY_UTC_OFFSET_HOURS = 7;

@@ -26,6 +26,7 @@ import {
   glossaries,
   pages,
   subscriptionPackages,
+  rewards,
   type QuizQuestionContent,
 } from '../db/schema/index.ts';
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
@@ -410,6 +411,61 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
   counters.deactivated += gonePackages.length;
   // Pop quizzes: questions and pinned windows (src/content/pop-quizzes-import.ts).
   await importPopQuizzes(tx, content.popQuizzes, counters);
+
+  // Rewards (matched by slug). A changed quota moves `remaining` by the difference in the same
+  // statement (never below 0); a reward removed from content/ becomes inactive.
+  for (const r of content.rewards) {
+    const values = {
+      slug: r.slug,
+      type: r.type,
+      nameEn: r.en.name,
+      nameTh: r.th.name,
+      descriptionEn: r.en.description,
+      descriptionTh: r.th.description,
+      pointCost: r.pointCost,
+      totalQuota: r.totalQuota,
+      perUserLimit: r.perUserLimit,
+      perDayLimit: r.perDayLimit,
+      aPlusOnly: r.aPlusOnly,
+      active: r.active,
+      ranking: r.ranking,
+      amountKkub: r.amountKkub,
+      grant: r.grant,
+    };
+    const hash = hashOf(values);
+    const [existing] = await tx.select().from(rewards).where(eq(rewards.slug, r.slug)).limit(1);
+    if (!existing) {
+      await tx.insert(rewards).values({ ...values, remaining: r.totalQuota, source: SOURCE, sourceHash: hash });
+      counters.created += 1;
+    } else if (existing.sourceHash === hash && existing.source === SOURCE) {
+      counters.unchanged += 1;
+    } else {
+      await tx
+        .update(rewards)
+        .set({
+          ...values,
+          remaining: sql`greatest(0, least(${r.totalQuota}, ${rewards.remaining} + ${r.totalQuota} - ${rewards.totalQuota}))`,
+          source: SOURCE,
+          sourceHash: hash,
+          updatedAt: new Date(),
+        })
+        .where(eq(rewards.id, existing.id));
+      counters.updated += 1;
+    }
+  }
+  const rewardSlugs = content.rewards.map((r) => r.slug);
+  const retired = await tx
+    .update(rewards)
+    .set({ active: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(rewards.source, SOURCE),
+        eq(rewards.active, true),
+        rewardSlugs.length > 0 ? notInArray(rewards.slug, rewardSlugs) : undefined,
+      ),
+    )
+    .returning({ id: rewards.id });
+  counters.deactivated += retired.length;
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */

@@ -1,7 +1,7 @@
 /**
  * THE reader/validator of content/ (format: content/README.md). Used by the importer, the API
  * start-up import, the tests and - through scripts/lib/content.mjs - `pnpm content:check`.
- * Returns { articles, categories, glossary, guides, pages, legal, packages, errors }; `errors` lists every
+ * Returns { articles, categories, glossary, guides, pages, legal, packages, rewards, errors }; `errors` lists every
  * problem as "<path relative to the content dir>: <message>".
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadPackages, type PackageEntry } from './packages.ts';
 import { loadPopQuizzes, type PopQuizContent } from './pop-quizzes.ts';
+import { loadRewards, type RewardEntry } from './load-rewards.ts';
 
 export const LANGS = ['en', 'th'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -76,6 +77,7 @@ export interface LoadedContent {
   packages: PackageEntry[];
   /** content/pop-quizzes/: questions and pinned windows (src/content/pop-quizzes.ts). */
   popQuizzes: PopQuizContent;
+  rewards: RewardEntry[];
   errors: string[];
 }
 
@@ -277,8 +279,9 @@ export function loadContent(contentDir: string): LoadedContent {
 
   const packages = loadPackages(contentDir, errors);
   const popQuizzes = loadPopQuizzes(contentDir, errors);
+  const rewards = loadRewards(contentDir, fail);
 
-  return { articles, categories, glossary, guides, pages, legal, packages, popQuizzes, errors };
+  return { articles, categories, glossary, guides, pages, legal, packages, popQuizzes, rewards, errors };
 }
 
 /** The glossary index bucket of an English term: A-Z, else '#'. */

@@ -47,7 +47,17 @@ export interface ExchangeClient {
   me(accessToken: string): Promise<ExchangeMe>;
   prefill(accessToken: string): Promise<ExchangePrefill | null>;
   balance(walletAddress: string): Promise<ExchangeBalance | null>;
+  /**
+   * KKUB from the academy treasury to a wallet, idempotent by `reference` (a retry with the
+   * same reference pays nothing more and answers the first transfer). Never throws: only a
+   * refusal of the transfer itself (400, 404, 409, 422) is final; anything else is `retryable`.
+   */
+  transfer(input: { toAddress: string; amountKkub: number; reference: string }): Promise<TransferOutcome>;
 }
+
+export type TransferOutcome =
+  | { ok: true; transferId: string; txHash: string | null; replayed: boolean }
+  | { ok: false; retryable: boolean; code: string };
 
 export interface ExchangeClientOptions {
   baseUrl: string;
@@ -143,6 +153,36 @@ export function exchangeClient(options: ExchangeClientOptions): ExchangeClient {
         kkub: Number(body.kkub ?? 0),
         usdCents: Number(body.usdCents ?? 0),
       };
+    },
+
+    async transfer(input) {
+      let response: Response;
+      try {
+        response = await fetch(`${base}/wallet/v1/transfers`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: basic, 'idempotency-key': input.reference },
+          body: JSON.stringify(input),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch {
+        return { ok: false, retryable: true, code: 'EXCHANGE_UNREACHABLE' };
+      }
+      const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.ok) {
+        const transferId = str(body.transferId);
+        if (!transferId) return { ok: false, retryable: true, code: 'EXCHANGE_BAD_RESPONSE' };
+        return {
+          ok: true,
+          transferId,
+          txHash: str(body.txHash),
+          replayed: response.headers.get('idempotent-replayed') === 'true',
+        };
+      }
+      const code = str(body.code) ?? str(body.error) ?? `HTTP_${response.status}`;
+      // Final only when the exchange refused this transfer itself (bad address, chain rejection,
+      // reference clash); an outage, rate limit, our credentials or an empty treasury can pass.
+      const retryable = ![400, 404, 409, 422].includes(response.status);
+      return { ok: false, retryable, code: code.slice(0, 64) };
     },
   };
 }

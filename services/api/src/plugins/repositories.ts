@@ -15,12 +15,15 @@ import { learningStreakRepository } from '../repositories/learning-streak.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
+import { redeemsRepository } from '../repositories/redeems.ts';
+import { couponsRepository } from '../repositories/coupons.ts';
+import { payoutJobsRepository } from '../repositories/payout-jobs.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
 import { subscriptionsRepository } from '../repositories/subscriptions.ts';
 import { usersRepository } from '../repositories/users.ts';
 import type { Config } from '../config.ts';
 
-function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {
+export function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {
   const entitlements = entitlementsRepository(db);
   const points = pointsRepository(db);
   const rewardTrackings = rewardTrackingsRepository(db);
@@ -46,6 +49,9 @@ function createRepositories(db: Parameters<typeof usersRepository>[0], config: C
     quizzes: quizzesRepository(db, { entitlements, points, rewardTrackings }),
     rewardTrackings,
     hackathon: hackathonRepository(db),
+    redeems: redeemsRepository(db, { points, rewardTrackings, entitlements }),
+    coupons: couponsRepository(db, { points, entitlements }),
+    payoutJobs: payoutJobsRepository(db),
     sessions: sessionsRepository(db),
     subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),

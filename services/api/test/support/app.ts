@@ -39,6 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       RATE_LIMIT_MAX: 100_000,
       SMTP_URL: 'smtp://127.0.0.1:9',
       CORS_ORIGINS: ['http://localhost:3000'],
+      PAYOUT_INTERVAL_MS: 0,
       ...options.config,
     },
   );

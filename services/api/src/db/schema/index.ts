@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './quizzes.ts';
 export * from './pop-quizzes.ts';
 export * from './events.ts';
+export * from './coupons.ts';

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../../lib/contracts.ts';
 import { unauthorized } from '../../../../lib/app-error.ts';
 
-const { POINTS_PER_KKUB, apiErrorSchema, kubBalanceSchema, profilePointsSchema } = contracts;
+const { POINTS_PER_KKUB, apiErrorSchema, kubBalanceSchema, pageQuerySchema, pointsHistorySchema, profilePointsSchema } =
+  contracts;
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,6 +55,29 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'exchange balance unavailable');
         return { ...base, kkub: null, usdCents: null, available: false };
       }
+    },
+  );
+
+  app.get(
+    '/points-history',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "The user's points ledger entries, newest first (paged with _start and _limit)",
+        security: [{ bearer: [] }, { token: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: pointsHistorySchema, 400: apiErrorSchema, 401: apiErrorSchema, 500: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw unauthorized();
+      const { items, total } = await app.repositories.points.history(user.id, {
+        start: request.query._start,
+        limit: request.query._limit,
+      });
+      return { items: items.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })), total };
     },
   );
 };

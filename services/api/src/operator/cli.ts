@@ -1,0 +1,126 @@
+/**
+ * `pnpm --filter @academy/api operator <command> [--flags]`: operator actions on the configured
+ * database (DATABASE_URL, else PGlite under DATA_DIR - not while an API holds that PGlite).
+ *
+ *   coupon:create --code WELCOME100 --points 100 --expires 2026-12-31 --limit 50
+ *   coupon:create --code FREEMONTH --subscription-reward one-month-starter --expires 2026-12-31 --limit 10
+ *   tracking:ship --id 3 --carrier "Thailand Post" --number EX123456789TH
+ *   tracking:deliver --id 3
+ *
+ * Exit 1 with a message on bad input or a step the tracking cannot take.
+ */
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { loadConfig } from '../config.ts';
+import { openDatabase, type Db } from '../db/client.ts';
+import { rewards } from '../db/schema/index.ts';
+import { couponsRepository } from '../repositories/coupons.ts';
+import { entitlementsRepository } from '../repositories/entitlements.ts';
+import { pointsRepository } from '../repositories/points.ts';
+import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
+
+export class OperatorError extends Error {}
+
+const positiveInt = (value: string | undefined, flag: string): number => {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
+    throw new OperatorError(`--${flag} must be a positive integer`);
+  return n;
+};
+const text = (value: string | undefined, flag: string, max = 100): string => {
+  const v = value?.trim() ?? '';
+  if (!v || v.length > max || v.includes('\u0000'))
+    throw new OperatorError(`--${flag} is required (1-${max} characters)`);
+  return v;
+};
+
+function parseFlags(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        code: { type: 'string' },
+        points: { type: 'string' },
+        'subscription-reward': { type: 'string' },
+        expires: { type: 'string' },
+        limit: { type: 'string' },
+        id: { type: 'string' },
+        carrier: { type: 'string' },
+        number: { type: 'string' },
+      },
+      strict: true,
+    });
+  } catch (error) {
+    throw new OperatorError((error as Error).message);
+  }
+}
+
+/** Runs one operator command; returns what to print. */
+export async function runOperatorCommand(db: Db, argv: string[], now: Date = new Date()): Promise<string> {
+  const [command, ...rest] = argv;
+  const { values } = parseFlags(rest);
+  const repositories = {
+    coupons: couponsRepository(db, { points: pointsRepository(db), entitlements: entitlementsRepository(db) }),
+    rewardTrackings: rewardTrackingsRepository(db),
+  };
+
+  switch (command) {
+    case 'coupon:create': {
+      const code = text(values.code, 'code', 64);
+      if (!/^[A-Za-z0-9_-]+$/.test(code)) throw new OperatorError('--code: letters, digits, - and _ only');
+      const expires = /^\d{4}-\d{2}-\d{2}$/.test(values.expires ?? '')
+        ? new Date(`${values.expires}T23:59:59.999+07:00`)
+        : null;
+      if (!expires || Number.isNaN(expires.getTime()))
+        throw new OperatorError('--expires must be a date YYYY-MM-DD (valid through that Bangkok day)');
+      const usageLimit = positiveInt(values.limit, 'limit');
+      const points = values.points !== undefined ? positiveInt(values.points, 'points') : null;
+      let grant = null;
+      if (values['subscription-reward'] !== undefined) {
+        const slug = text(values['subscription-reward'], 'subscription-reward');
+        const [reward] = await db.select().from(rewards).where(eq(rewards.slug, slug)).limit(1);
+        if (!reward?.grant) throw new OperatorError(`no subscription reward "${slug}" (import the content first)`);
+        grant = reward.grant;
+      }
+      if (!points && !grant) throw new OperatorError('give --points or --subscription-reward');
+      if (await repositories.coupons.findByCode(code))
+        throw new OperatorError(`coupon ${code.toUpperCase()} exists already`);
+      const coupon = await repositories.coupons.create({ code, points, grant, expiresAt: expires, usageLimit });
+      return `coupon ${coupon.code} created: ${points ? `${points} points` : `package ${grant?.packageName}`}, ${usageLimit} uses, expires ${coupon.expiresAt.toISOString()}`;
+    }
+    case 'tracking:ship':
+    case 'tracking:deliver': {
+      const id = positiveInt(values.id, 'id');
+      const to = command === 'tracking:ship' ? 'shipped' : 'delivered';
+      const extras =
+        to === 'shipped'
+          ? { carrier: text(values.carrier, 'carrier'), trackingNumber: text(values.number, 'number', 64) }
+          : {};
+      const row = await repositories.rewardTrackings.advance(id, to, now, extras);
+      if (!row) {
+        const current = await repositories.rewardTrackings.findById(id);
+        throw new OperatorError(
+          current ? `tracking ${id} is ${current.status}: it cannot be ${to} now` : `no tracking ${id}`,
+        );
+      }
+      return `tracking ${id} ${row.status}${row.carrier ? ` (${row.carrier} ${row.trackingNumber})` : ''}`;
+    }
+    default:
+      throw new OperatorError('commands: coupon:create, tracking:ship, tracking:deliver (see services/api/README.md)');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    console.log(await runOperatorCommand(database.db, process.argv.slice(2)));
+  } catch (error) {
+    if (error instanceof OperatorError) {
+      console.error((error as Error).message);
+      process.exitCode = 1;
+    } else throw error;
+  } finally {
+    await database.close();
+  }
+}

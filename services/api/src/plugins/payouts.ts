@@ -1,0 +1,124 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import type { PayoutJobRow } from '../repositories/payout-jobs.ts';
+
+export interface PayoutRunSummary {
+  claimed: number;
+  completed: number;
+  retried: number;
+  failed: number;
+}
+
+export interface PayoutWorker {
+  /** Claims the due jobs and works them once (the interval calls it; tests call it directly). */
+  runOnce(): Promise<PayoutRunSummary>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payouts: PayoutWorker;
+  }
+}
+
+/**
+ * The KKUB payout worker: crypto redeems leave a `payout_jobs` row in their transaction; this
+ * works them through the exchange's idempotent transfer (reference `redeem:<id>`):
+ * success -> job and tracking completed; an outage -> retried later with backoff (never
+ * refunded: the transfer may have gone through, and the retry with the same reference finds
+ * out); a refusal -> job and tracking failed and the points refunded once, in one transaction.
+ */
+export function payoutWorker(app: FastifyInstance): PayoutWorker {
+  const config = app.config;
+  const backoff = (attempts: number) =>
+    Math.min(config.PAYOUT_RETRY_MAX_MS, config.PAYOUT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+  async function work(job: PayoutJobRow, summary: PayoutRunSummary) {
+    const { payoutJobs, rewardTrackings, redeems } = app.repositories;
+    const outcome = await app.exchange.transfer({
+      toAddress: job.walletAddress,
+      amountKkub: job.amountKkub,
+      reference: job.reference,
+    });
+    const now = app.clock.now();
+    if (outcome.ok) {
+      await app.db.transaction(async (tx) => {
+        const done = await payoutJobs.finish(
+          tx,
+          job,
+          { status: 'completed', transferId: outcome.transferId, txHash: outcome.txHash, lastError: null },
+          now,
+        );
+        if (done) await rewardTrackings.advance(job.trackingId, 'completed', now, {}, tx);
+      });
+      summary.completed += 1;
+      app.log.info({ job: job.id, code: 'PAYOUT_COMPLETED', replayed: outcome.replayed }, 'payout completed');
+    } else if (outcome.retryable) {
+      await payoutJobs.finish(
+        app.db,
+        job,
+        { status: 'pending', nextRunAt: new Date(now.getTime() + backoff(job.attempts)), lastError: outcome.code },
+        now,
+      );
+      summary.retried += 1;
+      app.log.warn({ job: job.id, code: outcome.code, attempts: job.attempts }, 'payout will be retried');
+    } else {
+      await app.db.transaction(async (tx) => {
+        const done = await payoutJobs.finish(tx, job, { status: 'failed', lastError: outcome.code }, now);
+        if (!done) return;
+        await rewardTrackings.advance(job.trackingId, 'failed', now, {}, tx);
+        await redeems.refund(job.redeemId, now, tx);
+      });
+      summary.failed += 1;
+      app.log.warn({ job: job.id, code: outcome.code }, 'payout failed; points refunded');
+    }
+  }
+
+  return {
+    async runOnce() {
+      const summary: PayoutRunSummary = { claimed: 0, completed: 0, retried: 0, failed: 0 };
+      const jobs = await app.repositories.payoutJobs.claim(
+        app.clock.now(),
+        config.PAYOUT_BATCH_SIZE,
+        config.PAYOUT_LEASE_MS,
+      );
+      summary.claimed = jobs.length;
+      for (const job of jobs) {
+        try {
+          await work(job, summary);
+        } catch (error) {
+          // The claim's lease runs out and the job is taken again: nothing is lost.
+          app.log.error({ err: error, job: job.id, code: 'PAYOUT_ERROR' }, 'payout job error');
+        }
+      }
+      return summary;
+    },
+  };
+}
+
+/** Starts the worker with the app (every PAYOUT_INTERVAL_MS; 0 = off) and stops it on close. */
+export default fp(
+  async (app) => {
+    const worker = payoutWorker(app);
+    app.decorate('payouts', worker);
+    if (app.config.PAYOUT_INTERVAL_MS <= 0) return;
+    let running: Promise<unknown> | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running) return;
+        running = worker
+          .runOnce()
+          .catch((error: unknown) => app.log.error({ err: error, code: 'PAYOUT_ERROR' }, 'payout run failed'))
+          .finally(() => {
+            running = null;
+          });
+      }, app.config.PAYOUT_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'payouts', dependencies: ['config', 'db', 'repositories', 'accounts'] },
+);

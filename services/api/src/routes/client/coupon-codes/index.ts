@@ -1,0 +1,69 @@
+import type { FastifyError } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import type { CouponRow } from '../../../repositories/coupons.ts';
+import { accountErrors, currentUser } from '../user-clients/shared.ts';
+
+const { couponCheckQuerySchema, couponCheckSchema, couponRedeemRequestSchema, couponRedeemSchema } = contracts;
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const tags = ['coupons'];
+
+const toCheck = (coupon: CouponRow) => ({
+  code: coupon.code,
+  points: coupon.points,
+  packageName: coupon.grant?.packageName ?? null,
+  expiresAt: coupon.expiresAt.toISOString(),
+});
+
+/**
+ * GET /client/coupon-codes/check?code= and POST /client/coupon-codes/redeem. A malformed code
+ * is answered like an unknown one: 404 COUPON_INVALID "This coupon is invalid.".
+ */
+const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { coupons } = app.repositories;
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (!error.validation) throw error;
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ statusCode: 404, code: 'COUPON_INVALID', message: 'This coupon is invalid.' });
+  });
+
+  app.get(
+    '/client/coupon-codes/check',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the user can redeem this coupon now, and what it gives',
+        querystring: couponCheckQuerySchema,
+        response: { 200: couponCheckSchema, ...accountErrors },
+      },
+    },
+    async (request) => toCheck(await coupons.check(currentUser(request).id, request.query.code, app.clock.now())),
+  );
+
+  app.post(
+    '/client/coupon-codes/redeem',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Redeem a coupon: points or a package, once per user, within its expiry and global limit',
+        body: couponRedeemRequestSchema,
+        response: { 200: couponRedeemSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { coupon, point } = await coupons.redeem(user.id, request.body.code, app.clock.now());
+      request.log.info({ code: 'COUPON_REDEEMED', coupon: coupon.id }, 'coupon redeemed');
+      return { ...toCheck(coupon), point };
+    },
+  );
+};
+
+export default couponRoutes;

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { idParams } from '../../schemas.ts';
+import { accountErrors, currentUser, useValidationDetails } from '../user-clients/shared.ts';
+import { toRewardTracking } from '../redeems/serialize.ts';
+
+const { deliveryAddressSchema, pageQuerySchema, rewardTrackingSchema, rewardTrackingsSchema } = contracts;
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const tags = ['redeem'];
+const notFound = () => new AppError(404, 'NOT_FOUND', 'Reward tracking not found');
+
+/** GET /client/reward-trackings-user, GET and PUT /client/reward-trackings/{id} (only one's own). */
+const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
+  useValidationDetails(app);
+  const { rewardTrackings } = app.repositories;
+
+  app.get(
+    '/client/reward-trackings-user',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's reward trackings (redeems and quiz rewards), newest first",
+        querystring: pageQuerySchema,
+        response: { 200: rewardTrackingsSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { items } = await rewardTrackings.listForUser(user.id, {
+        start: request.query._start,
+        limit: request.query._limit,
+      });
+      return items.map(toRewardTracking);
+    },
+  );
+
+  app.get(
+    '/client/reward-trackings/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'One of the user’s reward trackings with its timeline',
+        params: idParams,
+        response: { 200: rewardTrackingSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const row = await rewardTrackings.findForUser(currentUser(request).id, request.params.id);
+      if (!row) throw notFound();
+      return toRewardTracking(row);
+    },
+  );
+
+  app.put(
+    '/client/reward-trackings/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'The delivery address of a physical reward: waiting-address -> preparing',
+        params: idParams,
+        body: deliveryAddressSchema,
+        response: { 200: rewardTrackingSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const updated = await rewardTrackings.setAddress(user.id, request.params.id, request.body, app.clock.now());
+      if (updated) return toRewardTracking(updated);
+      if (!(await rewardTrackings.findForUser(user.id, request.params.id))) throw notFound();
+      throw new AppError(409, 'CONFLICT', 'This reward does not wait for a delivery address');
+    },
+  );
+};
+
+export default rewardTrackingRoutes;

@@ -1,0 +1,150 @@
+import assert from 'node:assert/strict';
+import { before, describe, test } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { coupons } from '../../../src/db/schema/index.ts';
+import { runOperatorCommand, OperatorError } from '../../../src/operator/cli.ts';
+import { buildTestApp } from '../../support/app.ts';
+import { fakeClock } from '../../support/accounts.ts';
+import { testDbKind } from '../../support/database.ts';
+import { createRedeemer, createReward, testGrant } from '../../support/redeem.ts';
+
+const invalid = { statusCode: 404, code: 'COUPON_INVALID', message: 'This coupon is invalid.' };
+
+describe('coupon codes', () => {
+  let app: FastifyInstance;
+  let clock: ReturnType<typeof fakeClock>;
+  before(async () => {
+    app = await buildTestApp();
+    clock = fakeClock(app, new Date('2026-06-10T03:00:00Z'));
+  });
+
+  const check = (code: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/client/coupon-codes/check?code=${encodeURIComponent(code)}`, headers });
+  const redeem = (code: unknown, headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/client/coupon-codes/redeem', headers, payload: { code } as object });
+  const operator = (...argv: string[]) => runOperatorCommand(app.db, argv, clock.at);
+
+  test('the operator creates a points coupon; a user checks and redeems it once (any case)', async () => {
+    const out = await operator(
+      'coupon:create',
+      '--code',
+      'welcome100',
+      '--points',
+      '100',
+      '--expires',
+      '2026-12-31',
+      '--limit',
+      '50',
+    );
+    assert.match(out, /coupon WELCOME100 created: 100 points, 50 uses/);
+    const { user, headers } = await createRedeemer(app, { points: 20 });
+    const checked = await check('Welcome100', headers);
+    assert.equal(checked.statusCode, 200, checked.body);
+    const body = checked.json() as Record<string, unknown>;
+    assert.deepEqual([body.code, body.points, body.packageName], ['WELCOME100', 100, null]);
+    assert.equal(body.expiresAt, '2026-12-31T16:59:59.999Z');
+    const first = await redeem('welcome100', headers);
+    assert.equal(first.statusCode, 200, first.body);
+    assert.equal(first.json().point, 120);
+    assert.deepEqual((await redeem('WELCOME100', headers)).json(), invalid);
+    assert.deepEqual((await check('WELCOME100', headers)).json(), invalid);
+    assert.equal((await app.repositories.users.findById(user.id))?.point, 120);
+    assert.equal(await app.repositories.points.ledgerSum(user.id), 120);
+    const [row] = await app.db.select().from(coupons).where(eq(coupons.code, 'WELCOME100'));
+    assert.equal(row?.usedCount, 1);
+  });
+
+  test('unknown, malformed, expired and used-up coupons are all "This coupon is invalid."', async () => {
+    const { headers } = await createRedeemer(app);
+    for (const code of ['NOPE', '', 'bad code!', 'x'.repeat(65), 'A\u0000B']) {
+      assert.deepEqual((await check(code, headers)).json(), invalid, `check ${JSON.stringify(code)}`);
+      assert.deepEqual((await redeem(code, headers)).json(), invalid, `redeem ${JSON.stringify(code)}`);
+    }
+    assert.deepEqual((await redeem(42, headers)).json(), invalid);
+
+    await operator('coupon:create', '--code', 'LASTDAY', '--points', '10', '--expires', '2026-06-10', '--limit', '5');
+    assert.equal((await check('LASTDAY', headers)).statusCode, 200);
+    clock.at = new Date('2026-06-10T17:00:00Z'); // 00:00 on 11 June in Bangkok
+    assert.deepEqual((await check('LASTDAY', headers)).json(), invalid);
+    assert.deepEqual((await redeem('LASTDAY', headers)).json(), invalid);
+    clock.at = new Date('2026-06-10T03:00:00Z');
+
+    await operator('coupon:create', '--code', 'TWICE', '--points', '10', '--expires', '2026-12-31', '--limit', '2');
+    const users = await Promise.all([1, 2, 3].map(() => createRedeemer(app)));
+    assert.equal((await redeem('TWICE', users[0]!.headers)).statusCode, 200);
+    assert.equal((await redeem('TWICE', users[1]!.headers)).statusCode, 200);
+    assert.deepEqual((await check('TWICE', users[2]!.headers)).json(), invalid);
+    assert.deepEqual((await redeem('TWICE', users[2]!.headers)).json(), invalid);
+    assert.equal((await app.repositories.users.findById(users[2]!.user.id))?.point, 0);
+    assert.equal((await check('TWICE', {})).statusCode, 401);
+  });
+
+  test('a subscription coupon grants the package of a subscription reward', async () => {
+    await createReward(app, { slug: 'free-month', type: 'subscription', amountKkub: null, grant: testGrant });
+    const out = await operator(
+      'coupon:create',
+      '--code',
+      'FREEMONTH',
+      '--subscription-reward',
+      'free-month',
+      '--expires',
+      '2026-12-31',
+      '--limit',
+      '1',
+    );
+    assert.match(out, /package Starter/);
+    const { user, headers } = await createRedeemer(app, { subscribed: false });
+    assert.equal((await check('FREEMONTH', headers)).json().packageName, 'Starter');
+    assert.equal((await redeem('FREEMONTH', headers)).statusCode, 200);
+    const info = await app.repositories.entitlements.info(user.id, clock.at);
+    assert.equal(info.active, true);
+    assert.equal(info.totalMainQuiz, 20);
+  });
+
+  test('the operator command refuses bad input', async () => {
+    const bad = [
+      ['coupon:create', '--code', 'X1', '--points', '0', '--expires', '2026-12-31', '--limit', '1'],
+      ['coupon:create', '--code', 'X2', '--points', '5', '--expires', '31/12/2026', '--limit', '1'],
+      ['coupon:create', '--code', 'X3', '--points', '5', '--expires', '2026-12-31', '--limit', '-1'],
+      ['coupon:create', '--code', 'has space', '--points', '5', '--expires', '2026-12-31', '--limit', '1'],
+      ['coupon:create', '--code', 'X4', '--expires', '2026-12-31', '--limit', '1'],
+      ['coupon:create', '--code', 'X5', '--subscription-reward', 'nope', '--expires', '2026-12-31', '--limit', '1'],
+      ['coupon:create', '--code', 'welcome100', '--points', '5', '--expires', '2026-12-31', '--limit', '1'],
+      ['tracking:ship', '--id', '999999', '--carrier', 'Thailand Post', '--number', 'EX1'],
+      ['tracking:ship', '--id', '1'],
+      ['unknown:command'],
+    ];
+    for (const argv of bad) await assert.rejects(operator(...argv), OperatorError, argv.join(' '));
+    await assert.rejects(operator('coupon:create', '--nope'), /Unknown option/);
+  });
+
+  test(
+    'a coupon with 10 uses redeemed by 30 users at once is used exactly 10 times',
+    { skip: testDbKind() !== 'postgres' && 'PGlite runs transactions one at a time; this needs TEST_DB=postgres' },
+    async () => {
+      await operator('coupon:create', '--code', 'RUSH', '--points', '7', '--expires', '2026-12-31', '--limit', '10');
+      const users = await Promise.all(Array.from({ length: 30 }, () => createRedeemer(app)));
+      const results = await Promise.all(
+        [...users, ...users].map((u) =>
+          app.repositories.coupons.redeem(u.user.id, 'RUSH', clock.at).then(
+            () => 'ok',
+            (error: { code?: string }) => error.code,
+          ),
+        ),
+      );
+      assert.equal(results.filter((r) => r === 'ok').length, 10);
+      assert.ok(results.every((r) => r === 'ok' || r === 'COUPON_INVALID'));
+      const [row] = await app.db.select().from(coupons).where(eq(coupons.code, 'RUSH'));
+      assert.equal(row?.usedCount, 10);
+      let credited = 0;
+      for (const u of users) {
+        const point = (await app.repositories.users.findById(u.user.id))!.point;
+        assert.ok(point === 0 || point === 7);
+        assert.equal(await app.repositories.points.ledgerSum(u.user.id), point);
+        credited += point;
+      }
+      assert.equal(credited, 70);
+    },
+  );
+});
