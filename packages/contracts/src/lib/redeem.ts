@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages, phoneNumberSchema, POSTCODE_PATTERN } from './accounts';
+import { bilingualTextSchema } from './subscriptions';
 
 /**
  * Redeem, reward tracking, coupon and points-history contracts (spec sections 3, 7, 8;
@@ -10,9 +11,6 @@ import { accountMessages, phoneNumberSchema, POSTCODE_PATTERN } from './accounts
 const noNul = (value: string) => !value.includes('\u0000');
 /** A trimmed outside string: 1..max characters, no NUL byte. */
 const text = (max: number) => z.string().trim().min(1).max(max).refine(noNul, { message: 'Invalid characters' });
-
-export const bilingualTextSchema = z.object({ en: z.string(), th: z.string() });
-export type BilingualText = z.infer<typeof bilingualTextSchema>;
 
 export const rewardTypes = ['crypto', 'physical', 'subscription'] as const;
 export const rewardTypeSchema = z.enum(rewardTypes);

@@ -280,6 +280,12 @@ export function loadContent(contentDir: string): LoadedContent {
   const packages = loadPackages(contentDir, errors);
   const popQuizzes = loadPopQuizzes(contentDir, errors);
   const rewards = loadRewards(contentDir, fail);
+  const packageSlugs = new Set(packages.map((p) => p.slug));
+  for (const r of rewards) {
+    if (r.grant?.packageSlug && !packageSlugs.has(r.grant.packageSlug)) {
+      errors.push(`rewards/${r.slug}.yaml: grant.package "${r.grant.packageSlug}" is not in subscriptions/packages.yaml`);
+    }
+  }
 
   return { articles, categories, glossary, guides, pages, legal, packages, popQuizzes, rewards, errors };
 }

@@ -4,6 +4,7 @@ import { couponRedemptions, coupons, users, type RewardGrant } from '../db/schem
 import { AppError } from '../lib/app-error.ts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import type { pointsRepository } from './points.ts';
+import { resolveGrant } from './redeems.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -90,7 +91,7 @@ export function couponsRepository(db: Db, deps: Dependencies) {
           });
           if (credited === null) throw couponInvalid();
         }
-        if (coupon.grant) await deps.entitlements.grant(userId, coupon.grant, now, tx);
+        if (coupon.grant) await deps.entitlements.grant(userId, await resolveGrant(tx, coupon.grant), now, tx);
         const [user] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId)).limit(1);
         return { coupon, point: user?.point ?? 0 };
       });

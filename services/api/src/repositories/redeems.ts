@@ -1,8 +1,17 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { payoutJobs, redeems, rewards, rewardTrackings, users } from '../db/schema/index.ts';
+import {
+  payoutJobs,
+  redeems,
+  rewards,
+  rewardTrackings,
+  subscriptionPackages,
+  users,
+  type RewardGrant,
+} from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { EntitlementsRepository } from './entitlements.ts';
+import type { EntitlementsRepository, SubscriptionGrant } from './entitlements.ts';
+import { grantOf } from './subscriptions.ts';
 import type { pointsRepository } from './points.ts';
 import type { RewardTrackingRow, RewardTrackingsRepository } from './reward-trackings.ts';
 
@@ -32,6 +41,22 @@ export const redeemErrors = {
 /** The wallet a crypto reward is paid to: the linked exchange wallet, else the profile's. */
 export const payoutWallet = (user: { walletAddressBitkubNext: string | null; walletAddress: string | null }) =>
   user.walletAddressBitkubNext ?? user.walletAddress ?? null;
+
+/**
+ * What a subscription reward or coupon activates: the catalogue package it names (the
+ * package's own counts), else the grant written in the reward or coupon itself.
+ */
+export async function resolveGrant(tx: DbOrTx, grant: RewardGrant): Promise<SubscriptionGrant> {
+  if (grant.packageSlug) {
+    const [pkg] = await tx
+      .select()
+      .from(subscriptionPackages)
+      .where(eq(subscriptionPackages.slug, grant.packageSlug))
+      .limit(1);
+    if (pkg) return grantOf(pkg);
+  }
+  return grant;
+}
 
 export interface RedeemUsage {
   total: number;
@@ -152,7 +177,9 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
             updatedAt: now,
           });
         }
-        if (reward.type === 'subscription') await deps.entitlements.grant(userId, reward.grant!, now, tx);
+        if (reward.type === 'subscription') {
+          await deps.entitlements.grant(userId, await resolveGrant(tx, reward.grant!), now, tx);
+        }
         return { redeem: redeem!, reward: { ...reward, remaining: taken.remaining }, tracking, point };
       });
     },

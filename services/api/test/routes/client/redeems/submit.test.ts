@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { payoutJobs, pointLedger, rewards } from '../../../../src/db/schema/index.ts';
+import { payoutJobs, pointLedger, rewards, subscriptionPackages } from '../../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../../support/app.ts';
 import { fakeClock } from '../../../support/accounts.ts';
 import { createRedeemer, createReward, testGrant, TEST_WALLET } from '../../../support/redeem.ts';
@@ -139,6 +139,32 @@ describe('POST /client/redeems/{id}/submit', () => {
     assert.equal(after.totalMainQuiz, before.totalMainQuiz + 20);
     assert.equal(new Date(after.endDay!).getTime() - new Date(before.endDay!).getTime(), 30 * 24 * 3600 * 1000);
     assert.equal((await app.db.select().from(payoutJobs).where(eq(payoutJobs.userId, user.id))).length, 0);
+  });
+
+  test('a subscription reward naming a catalogue package grants that package’s counts', async () => {
+    await app.db.insert(subscriptionPackages).values({
+      slug: 'pro-test',
+      nameEn: 'Pro',
+      nameTh: 'โปร',
+      priceCents: 1200,
+      durationDays: 90,
+      hintCount: 40,
+      mainQuizCount: 75,
+      earnPoints: true,
+      unlimitedExclusive: true,
+    });
+    const reward = await createReward(app, {
+      type: 'subscription',
+      pointCost: 100,
+      amountKkub: null,
+      grant: { ...testGrant, packageSlug: 'pro-test' },
+    });
+    const { user, headers } = await createRedeemer(app, { points: 100 });
+    const before = await app.repositories.entitlements.info(user.id, clock.at);
+    assert.equal((await submit(reward.id, headers)).statusCode, 200);
+    const after = await app.repositories.entitlements.info(user.id, clock.at);
+    assert.equal(after.totalMainQuiz - before.totalMainQuiz, 75);
+    assert.equal(after.totalHint - before.totalHint, 40);
   });
 
   test('a failed redeem changes nothing', async () => {
