@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   payoutJobs,
+  quizAttempts,
   redeems,
   rewards,
   rewardTrackings,
@@ -129,6 +130,14 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
           throw redeemErrors.limit();
         }
         if (user.point < reward.pointCost) throw redeemErrors.points();
+        if (reward.aPlusOnly) {
+          const [aPlus] = await tx
+            .select({ id: quizAttempts.id })
+            .from(quizAttempts)
+            .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.grade, 'A+'), eq(quizAttempts.passed, true)))
+            .limit(1);
+          if (!aPlus) throw redeemErrors.failed();
+        }
         const wallet = payoutWallet(user);
         if (reward.type === 'crypto' && (!wallet || !reward.amountKkub)) throw redeemErrors.failed();
         if (reward.type === 'subscription' && !reward.grant) throw redeemErrors.failed();

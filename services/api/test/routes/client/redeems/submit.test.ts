@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { payoutJobs, pointLedger, rewards, subscriptionPackages } from '../../../../src/db/schema/index.ts';
+import {
+  payoutJobs,
+  pointLedger,
+  quizAttempts,
+  rewards,
+  subscriptionPackages,
+} from '../../../../src/db/schema/index.ts';
+import { createQuiz } from '../../../support/quizzes.ts';
 import { buildTestApp } from '../../../support/app.ts';
 import { fakeClock } from '../../../support/accounts.ts';
 import { createRedeemer, createReward, testGrant, TEST_WALLET } from '../../../support/redeem.ts';
@@ -165,6 +172,31 @@ describe('POST /client/redeems/{id}/submit', () => {
     const after = await app.repositories.entitlements.info(user.id, clock.at);
     assert.equal(after.totalMainQuiz - before.totalMainQuiz, 75);
     assert.equal(after.totalHint - before.totalHint, 40);
+  });
+
+  test('an A+-only reward needs a passed main quiz graded A+ (else "Redeem failed", after the catalogued checks)', async () => {
+    const reward = await createReward(app, { type: 'physical', pointCost: 100, amountKkub: null, aPlusOnly: true });
+    const { user, headers } = await createRedeemer(app, { points: 50 });
+    await expectError(await submit(reward.id, headers), 'REDEEM_INSUFFICIENT_POINTS', 409);
+    await app.repositories.points.credit(user.id, 100, 'test grant');
+    const { quiz } = await createQuiz(app);
+    const attempt = (grade: string, passed: boolean) => ({
+      userId: user.id,
+      quizId: quiz.id,
+      quizVersion: 1,
+      questions: [],
+      status: 'finished' as const,
+      total: 10,
+      grade,
+      passed,
+      startedAt: clock.at,
+      updatedAt: clock.at,
+      finishedAt: clock.at,
+    });
+    await app.db.insert(quizAttempts).values(attempt('A', true));
+    await expectError(await submit(reward.id, headers), 'REDEEM_FAILED', 422);
+    await app.db.insert(quizAttempts).values(attempt('A+', true));
+    assert.equal((await submit(reward.id, headers)).statusCode, 200);
   });
 
   test('a failed redeem changes nothing', async () => {
