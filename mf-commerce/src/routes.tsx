@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
 import { packagesLoader } from './features/subscriptions/loaders';
+import { redeemHistoryLoader, redeemListLoader, rewardTrackingLoader } from './features/redeem/loaders';
 
 reportSingletons('commerce', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -29,14 +30,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'redeem',
+    loader: redeemListLoader,
     lazy: () => import('./features/redeem/redeem-list-page').then((m) => ({ Component: m.RedeemListPage })),
   },
   {
     path: 'redeem/history',
+    loader: redeemHistoryLoader,
     lazy: () => import('./features/redeem/redeem-history-page').then((m) => ({ Component: m.RedeemHistoryPage })),
   },
   {
     path: 'rewards/tracking',
+    loader: rewardTrackingLoader,
     lazy: () => import('./features/redeem/reward-tracking-page').then((m) => ({ Component: m.RewardTrackingPage })),
   },
   { path: 'coupons', lazy: () => import('./features/coupons/coupon-page').then((m) => ({ Component: m.CouponPage })) },

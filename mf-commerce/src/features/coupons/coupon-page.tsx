@@ -1,28 +1,48 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useRequireLogin, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
-import { NotAvailableNotice } from '../../lib/not-available-notice';
+import { couponCodeSchema } from '@academy/contracts';
+import { toRequestError, useRequireLogin, useT } from '@academy/platform';
+import { Page } from '@academy/ui';
+import { useCheckCoupon } from './api/check-coupon';
+import { useRedeemCoupon } from './api/redeem-coupon';
 
-const couponSchema = z.object({ code: z.string().trim().min(1, 'coupons.validation.codeRequired') });
+const couponSchema = z.object({
+  code: z.string().trim().min(1, 'coupons.validation.codeRequired').pipe(couponCodeSchema),
+});
 type CouponValues = z.input<typeof couponSchema>;
+type CouponOutput = z.output<typeof couponSchema>;
 
-/** Redeem a coupon code (GET client/coupon-codes/check comes in a later issue). */
+/** Check a coupon code (what it gives), then redeem it: points or a subscription package. */
 export function CouponPage() {
   const { t } = useT('commerce');
   const ensureLoggedIn = useRequireLogin();
-  const [submitted, setSubmitted] = useState(false);
+  const check = useCheckCoupon();
+  const redeem = useRedeemCoupon();
   const {
     register,
     handleSubmit,
+    reset,
     formState: { errors },
-  } = useForm<CouponValues>({ resolver: zodResolver(couponSchema), defaultValues: { code: '' } });
+  } = useForm<CouponValues, unknown, CouponOutput>({
+    resolver: zodResolver(couponSchema),
+    defaultValues: { code: '' },
+  });
+
+  const onCheck = handleSubmit(({ code }) =>
+    ensureLoggedIn(() => {
+      redeem.reset();
+      check.mutate(code);
+    }),
+  );
+  const failure = check.error ?? redeem.error;
+  const checked = check.data;
+  const fieldError = errors.code?.message;
 
   return (
     <Page title={t('coupons.title')} lead={t('coupons.lead')} testId="coupon-page">
@@ -34,28 +54,54 @@ export function CouponPage() {
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
           sx={{ alignItems: { sm: 'flex-start' } }}
-          onSubmit={handleSubmit(() => ensureLoggedIn(() => setSubmitted(true)))}
+          onSubmit={onCheck}
         >
           <TextField
-            {...register('code')}
+            {...register('code', { onChange: () => check.reset() })}
             id="coupon-code"
             label={t('coupons.code')}
             autoComplete="off"
-            error={!!errors.code}
-            helperText={errors.code?.message && t(errors.code.message)}
+            error={!!fieldError}
+            helperText={
+              fieldError && (fieldError === 'coupons.validation.codeRequired' ? t(fieldError) : t('coupons.invalid'))
+            }
             fullWidth
           />
-          <Button type="submit" variant="contained" size="large" sx={{ flexShrink: 0 }}>
-            {t('coupons.submit')}
+          <Button type="submit" variant="outlined" size="large" sx={{ flexShrink: 0 }} disabled={check.isPending}>
+            {t('coupons.check')}
           </Button>
         </Stack>
-        {submitted && (
-          <Stack sx={{ mt: 2 }}>
-            <NotAvailableNotice message={t('coupons.notAvailable')} />
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="coupon-error">
+            {toRequestError(failure).message}
+          </Alert>
+        )}
+        {checked && !redeem.data && (
+          <Stack spacing={2} sx={{ mt: 2 }} data-testid="coupon-checked">
+            <Alert severity="info">
+              {checked.points
+                ? t('coupons.givesPoints', { count: checked.points, code: checked.code })
+                : t('coupons.givesPackage', { name: checked.packageName ?? '', code: checked.code })}{' '}
+              {t('coupons.expires', { date: new Date(checked.expiresAt) })}
+            </Alert>
+            <Button
+              variant="contained"
+              disabled={redeem.isPending}
+              onClick={() => redeem.mutate(checked.code, { onSuccess: () => reset({ code: '' }) })}
+              data-testid="coupon-redeem"
+            >
+              {t('coupons.submit')}
+            </Button>
           </Stack>
         )}
+        {redeem.data && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="coupon-success">
+            {redeem.data.points
+              ? t('coupons.successPoints', { count: redeem.data.points, balance: redeem.data.point })
+              : t('coupons.successPackage', { name: redeem.data.packageName ?? '' })}
+          </Alert>
+        )}
       </Paper>
-      <EmptyState title={t('coupons.emptyTitle')} description={t('coupons.emptyDescription')} />
     </Page>
   );
 }
