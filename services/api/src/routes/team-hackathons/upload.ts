@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { contracts } from '../../lib/contracts.ts';
 import { DocumentInspector, type DocumentType } from '../../lib/document-type.ts';
@@ -100,11 +100,9 @@ export async function receiveUpload(request: FastifyRequest, staged: StagedUploa
     if (problem) {
       received.problems.push({ path, message: problem });
       // Read past it (bounded by the file size and file count limits) to reach later parts.
+      // `finished` also settles on 'close', which is all a body cut off inside the part emits.
       part.file.resume();
-      await new Promise<void>((resolve, reject) => {
-        part.file.once('end', resolve);
-        part.file.once('error', reject);
-      });
+      await finished(part.file);
       if (part.file.truncated) throw new FileTooLargeError(path);
       continue;
     }
