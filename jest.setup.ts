@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; React Router's data APIs need them.
@@ -23,3 +24,8 @@ class FormDataAcceptingForms extends NodeFormData {
   }
 }
 globalThis.FormData = FormDataAcceptingForms as typeof FormData;
+
+// A lazy route's first render compiles its module graph through swc, which takes seconds on a
+// loaded 2-core machine: give `findBy*` / `waitFor` room so a slow machine is not a failure.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
