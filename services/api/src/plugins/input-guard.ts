@@ -27,12 +27,13 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
 }
 
 /**
- * One guard for every route, before its schema runs: a NUL byte anywhere in the path, query or
- * (parsed) body is a 400 (PostgreSQL cannot store it in text and would answer 22021 / 22P05).
+ * One guard for every route, after its schema and before its handler: a NUL byte anywhere in
+ * the path, query or (parsed) body is a 400 (PostgreSQL cannot store it in text and would answer
+ * 22021 / 22P05). After the schema, so a field whose schema has its own message keeps it.
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preHandler', async (request) => {
       for (const [part, value] of [
         ['params', request.params],
         ['querystring', request.query],

@@ -57,14 +57,11 @@ describe('coupon codes', () => {
 
   test('unknown, malformed, expired and used-up coupons are all "This coupon is invalid."', async () => {
     const { headers } = await createRedeemer(app);
-    for (const code of ['NOPE', '', 'bad code!', 'x'.repeat(65)]) {
+    for (const code of ['NOPE', '', 'bad code!', 'x'.repeat(65), 'A\u0000B']) {
       assert.deepEqual((await check(code, headers)).json(), invalid, `check ${JSON.stringify(code)}`);
       assert.deepEqual((await redeem(code, headers)).json(), invalid, `redeem ${JSON.stringify(code)}`);
     }
     assert.deepEqual((await redeem(42, headers)).json(), invalid);
-    // A NUL byte is refused before any route (400), never a 5xx.
-    assert.equal((await check('A\u0000B', headers)).statusCode, 400);
-    assert.equal((await redeem('A\u0000B', headers)).statusCode, 400);
 
     await operator('coupon:create', '--code', 'LASTDAY', '--points', '10', '--expires', '2026-06-10', '--limit', '5');
     assert.equal((await check('LASTDAY', headers)).statusCode, 200);
