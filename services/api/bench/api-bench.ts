@@ -2,6 +2,8 @@
  * `pnpm bench:api`: GET /client/glossaries?_limit=20 on PGlite and on PostgreSQL (200 rows
  * each), and a bare Fastify route with the same 20-row payload as the ceiling. autocannon 9,
  * loopback only, 50 connections, 10 s per target (BENCH_DURATION / BENCH_CONNECTIONS).
+ * The database rows run with the public cache off; then the same read with the in-process
+ * public cache on (200 from memory) and revalidated with its ETag (304), bench/cached-reads.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +18,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { glossaries } from '../src/db/schema/index.ts';
 import { createTestDatabase, startCluster, stopCluster, type Cluster } from '../test/support/postgres.ts';
+import { cachedReads } from './cached-reads.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -62,7 +65,14 @@ async function run(name: string, app: FastifyInstance, url: string): Promise<{ n
 function appConfig(databaseUrl?: string) {
   return loadConfig(
     {},
-    { LOG_LEVEL: 'silent', RATE_LIMIT_MAX: 1_000_000_000, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+    {
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: 1_000_000_000,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      // the database rows measure the route itself; the cached rows turn it on
+      PUBLIC_CACHE_TTL_MS: 0,
+    },
   );
 }
 
@@ -90,6 +100,17 @@ try {
     await seed(app);
     results.push(await run('API on PGlite', app, PATH));
     await app.close();
+  }
+
+  // 2b. The same read from the in-process public cache, and revalidated with its ETag (304).
+  {
+    const app = await buildApp({
+      config: { ...appConfig(), PUBLIC_CACHE_TTL_MS: 60_000 },
+      pglite: await PGlite.create(),
+      logger: false,
+    });
+    await seed(app);
+    results.push(...(await cachedReads('API on PGlite', app, PATH, { connections, duration })));
   }
 
   // 3. PostgreSQL: DATABASE_URL if given (a database is created on it), else a private cluster.

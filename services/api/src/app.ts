@@ -19,6 +19,7 @@ import mailerPlugin from './plugins/mailer.ts';
 import healthRoutes from './routes/health.ts';
 import glossaryRoutes from './routes/client/glossaries/index.ts';
 import categoryRoutes from './routes/client/categories/index.ts';
+import publicCachePlugin from './plugins/public-cache.ts';
 import contentImportPlugin from './plugins/content-import.ts';
 import blogRoutes from './routes/client/blogs/index.ts';
 import contentRoutes from './routes/client/content/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(repositoriesPlugin);
   await app.register(authPlugin);
   await app.register(mailerPlugin);
+  await app.register(publicCachePlugin);
   await app.register(contentImportPlugin);
   await app.register(accountsPlugin);
   await app.register(paymentsPlugin);

@@ -52,10 +52,22 @@ export const configSchema = z.object({
   HACKATHON_CLOSES_AT: z.coerce.date().default(new Date('2100-01-01T00:00:00Z')),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
+  /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */
-  POP_QUIZ_SLOT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  POP_QUIZ_SLOT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** Wait after finishing a pop quiz before the next can be opened (business-rules.md: 10 minutes). */
-  POP_QUIZ_COOLDOWN_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(contracts.POP_QUIZ_COOLDOWN_MINUTES),
+  POP_QUIZ_COOLDOWN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(contracts.POP_QUIZ_COOLDOWN_MINUTES),
   /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the content's limits. */
   POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */

@@ -14,12 +14,15 @@ export default fp(
     try {
       const result = await importContent(app.db, contentDir);
       if (result.skipped) app.log.info({ contentDir, hash: result.hash }, 'content unchanged since the last import');
-      else app.log.info({ contentDir, ...result }, 'content imported');
+      else {
+        app.publicCache.clear();
+        app.log.info({ contentDir, ...result }, 'content imported');
+      }
     } catch (error) {
       if (error instanceof ContentValidationError) {
         app.log.error({ contentDir, problems: error.errors }, 'content not imported: it is invalid');
       } else throw error;
     }
   },
-  { name: 'content-import', dependencies: ['db'] },
+  { name: 'content-import', dependencies: ['db', 'public-cache'] },
 );

@@ -40,6 +40,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       SMTP_URL: 'smtp://127.0.0.1:9',
       CORS_ORIGINS: ['http://localhost:3000'],
       PAYOUT_INTERVAL_MS: 0,
+      // Tests write rows and read them back at once; the public-cache tests turn it on.
+      PUBLIC_CACHE_TTL_MS: 0,
       ...options.config,
     },
   );

@@ -8,8 +8,15 @@ import { requestLanguage } from '../../../content/lang.ts';
 import { readToken } from '../../../plugins/auth.ts';
 import { visitorKey } from '../../../repositories/blogs.ts';
 
-const { apiErrorSchema, countSchema, blogCardSchema, blogDetailSchema, blogFilterSchema, blogFilteredSchema, blogViewSchema } =
-  contracts;
+const {
+  apiErrorSchema,
+  countSchema,
+  blogCardSchema,
+  blogDetailSchema,
+  blogFilterSchema,
+  blogFilteredSchema,
+  blogViewSchema,
+} = contracts;
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();
@@ -26,9 +33,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
-        summary: 'List active articles as cards (Strapi v3 query; the site sends active=true&status=true&slug_null=false)',
+        summary:
+          'List active articles as cards (Strapi v3 query; the site sends active=true&status=true&slug_null=false)',
         querystring: strapiQuerystring,
         response: { 200: z.array(blogCardSchema), ...errorResponses },
       },
@@ -39,6 +48,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Count active articles (same filters)',
@@ -75,6 +85,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/slug/:slug',
     {
+      config: { publicCache: { personalized: true } },
       schema: {
         tags: ['content'],
         summary: 'One article; exclusive articles are full only for subscribers with unlimited exclusive access',

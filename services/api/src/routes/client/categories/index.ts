@@ -10,6 +10,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'List categories (Strapi v3 query; the site asks _sort=ranking:ASC&_limit=-1)',
@@ -23,6 +24,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Count categories (same filters)',

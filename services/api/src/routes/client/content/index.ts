@@ -25,6 +25,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/footers',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'A legal document by type (Terms-Conditions, Privacy-Policy, Terms-Subscriptions, Cookies-Policy)',
@@ -42,6 +43,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/get-starts',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Get-started guides, in order',
@@ -54,6 +56,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/get-start-banners',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'The latest get-started banner (a list of at most one)',
@@ -67,6 +70,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/pages/:slug',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'A content page (about-us)',
@@ -84,6 +88,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/search',
     {
+      config: { publicCache: { personalized: true } },
       schema: {
         tags: ['content'],
         summary: 'Search articles and glossary in English and Thai (ranked title > tags > summary > body)',
@@ -110,6 +115,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/sitemap',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Active article slugs, glossary ids, guides and pages with their last update (for /sitemap.xml)',

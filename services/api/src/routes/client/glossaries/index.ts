@@ -11,6 +11,7 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'List glossary terms (Strapi v3 query; default tag:ASC; bucket=A or bucket=%23)',
@@ -24,6 +25,7 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/count',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Count glossary terms (same filters)',
@@ -37,6 +39,7 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One glossary term with its related terms',
