@@ -35,6 +35,8 @@ export const errorCodes = [
   // profile
   'PROFILE_IMAGE_TOO_LARGE',
   'PROFILE_NAME_REQUIRED',
+  // favourites
+  'FAVORITE_NOT_AVAILABLE',
   // KYC
   'KYC_REQUIRED_QUIZ',
   'KYC_REQUIRED_REDEEM',

@@ -5,11 +5,20 @@ import { blogs, blogTranslations, categories, favorites } from '../db/schema/ind
 
 export type FavoriteRow = typeof favorites.$inferSelect;
 
+/** Only active, published articles count as favourites (an article switched off drops out of lists and counts). */
+const visibleBlog = and(eq(blogs.active, true), eq(blogs.status, true));
+
 export function favoritesRepository(db: Db) {
   return {
-    async blogExists(blogId: number): Promise<boolean> {
-      const [row] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId)).limit(1);
-      return Boolean(row);
+    /** 'visible' (active and published), 'inactive' (exists but hidden) or 'missing'. */
+    async blogState(blogId: number): Promise<'visible' | 'inactive' | 'missing'> {
+      const [row] = await db
+        .select({ active: blogs.active, status: blogs.status })
+        .from(blogs)
+        .where(eq(blogs.id, blogId))
+        .limit(1);
+      if (!row) return 'missing';
+      return row.active && row.status ? 'visible' : 'inactive';
     },
 
     /** Sets the status (insert or update): the same PUT twice changes nothing more. */
@@ -33,8 +42,9 @@ export function favoritesRepository(db: Db) {
 
     async savedPage(userId: number, options: { limit: number; offset: number; ascending: boolean }) {
       return db
-        .select()
+        .select({ itemId: favorites.itemId, updatedAt: favorites.updatedAt })
         .from(favorites)
+        .innerJoin(blogs, and(eq(blogs.id, favorites.itemId), visibleBlog))
         .where(and(eq(favorites.userId, userId), eq(favorites.type, 'blog'), eq(favorites.status, 'SAVED')))
         .orderBy(options.ascending ? favorites.updatedAt : desc(favorites.updatedAt), desc(favorites.id))
         .limit(options.limit)
@@ -45,6 +55,7 @@ export function favoritesRepository(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(favorites)
+        .innerJoin(blogs, and(eq(blogs.id, favorites.itemId), visibleBlog))
         .where(and(eq(favorites.userId, userId), eq(favorites.type, 'blog'), eq(favorites.status, 'SAVED')));
       return Number(row?.n ?? 0);
     },
@@ -55,6 +66,7 @@ export function favoritesRepository(db: Db) {
       const rows = await db
         .select({ itemId: favorites.itemId })
         .from(favorites)
+        .innerJoin(blogs, and(eq(blogs.id, favorites.itemId), visibleBlog))
         .where(
           and(
             eq(favorites.userId, userId),

@@ -31,7 +31,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Save or unsave a blog (idempotent)',
+        summary: 'Save or unsave a blog (idempotent); an inactive article cannot be saved (404 FAVORITE_NOT_AVAILABLE)',
         params: idParams,
         body: favoriteRequestSchema,
         response: { 200: favoriteSchema, ...accountErrors },
@@ -40,7 +40,12 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      if (!(await favorites.blogExists(id))) throw new AppError(404, 'NOT_FOUND', 'Blog not found');
+      const state = await favorites.blogState(id);
+      if (state === 'missing') throw new AppError(404, 'NOT_FOUND', 'Blog not found');
+      // An inactive article cannot be saved; unsaving it is allowed (it is hidden from lists anyway).
+      if (state === 'inactive' && request.body.status === 'SAVED') {
+        throw new AppError(404, 'FAVORITE_NOT_AVAILABLE', 'This article is not available.');
+      }
       const row = await favorites.set(user.id, request.body.type, id, request.body.status, app.clock.now());
       return { id: row.itemId, type: row.type, status: row.status, updatedAt: row.updatedAt.toISOString() };
     },
@@ -53,7 +58,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The user's saved blogs as cards (newest first)",
+        summary: "The user's saved blogs as cards (newest first; active articles only)",
         querystring: listQuery,
         response: { 200: z.array(favoriteBlogSchema), ...accountErrors },
       },
@@ -95,7 +100,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'How many blogs the user saved',
+        summary: 'How many (active) blogs the user saved',
         querystring: listQuery.pick({ type: true, status: true }),
         response: { 200: countSchema, ...accountErrors },
       },

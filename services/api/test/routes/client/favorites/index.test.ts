@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { blogs, blogTranslations } from '../../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../../support/app.ts';
 import { createCategories, createSession, createUser } from '../../../support/factories.ts';
@@ -26,17 +27,15 @@ describe('favorites', () => {
       )
       .returning({ id: blogs.id });
     blogIds = rows.map((row) => row.id);
-    await app.db
-      .insert(blogTranslations)
-      .values([
-        ...blogIds.map((blogId, i) => ({
-          blogId,
-          language: 'en',
-          title: `Post ${i + 1}`,
-          summary: `Summary ${i + 1}`,
-        })),
-        { blogId: blogIds[0]!, language: 'th', title: 'โพสต์ 1', summary: 'สรุป 1' },
-      ]);
+    await app.db.insert(blogTranslations).values([
+      ...blogIds.map((blogId, i) => ({
+        blogId,
+        language: 'en',
+        title: `Post ${i + 1}`,
+        summary: `Summary ${i + 1}`,
+      })),
+      { blogId: blogIds[0]!, language: 'th', title: 'โพสต์ 1', summary: 'สรุป 1' },
+    ]);
   });
 
   test('save, list as cards (newest first, strapi paging, lang header), count; toggles are idempotent', async () => {
@@ -130,5 +129,58 @@ describe('favorites', () => {
       ).statusCode,
       401,
     );
+  });
+
+  test('inactive articles cannot be saved and drop out of lists and counts', async () => {
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    const put = (id: number, status: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/client/favorites/${id}`,
+        headers: { token },
+        payload: { type: 'blog', status },
+      });
+    const [hidden, unpublished] = await app.db
+      .insert(blogs)
+      .values([
+        { slug: 'switched-off', active: false, tags: [] },
+        { slug: 'not-published', status: false, tags: [] },
+      ])
+      .returning({ id: blogs.id });
+    for (const blog of [hidden!, unpublished!]) {
+      const refused = await put(blog.id, 'SAVED');
+      assert.equal(refused.statusCode, 404, refused.body);
+      assert.equal(refused.json().code, 'FAVORITE_NOT_AVAILABLE');
+      assert.equal(refused.json().message, 'This article is not available.');
+      // Unsaving stays possible (idempotent cleanup).
+      assert.equal((await put(blog.id, 'UNSAVED')).statusCode, 200);
+    }
+
+    // Saved while active, then switched off: gone from the list and the count, back when re-activated.
+    assert.equal((await put(blogIds[0]!, 'SAVED')).statusCode, 200);
+    assert.equal((await put(blogIds[1]!, 'SAVED')).statusCode, 200);
+    const list = async () =>
+      (await app.inject({ method: 'GET', url: '/client/favorites', headers: { token } }))
+        .json()
+        .map((card: { id: number }) => card.id)
+        .sort();
+    const count = async () =>
+      (await app.inject({ method: 'GET', url: '/client/favorites/count', headers: { token } })).json();
+    assert.equal(await count(), 2);
+    await app.db.update(blogs).set({ active: false }).where(eq(blogs.id, blogIds[1]!));
+    try {
+      assert.deepEqual(await list(), [blogIds[0]]);
+      assert.equal(await count(), 1);
+      // A paged list has no holes: one card on the first page of one.
+      const page = await app.inject({ method: 'GET', url: '/client/favorites?_limit=1', headers: { token } });
+      assert.deepEqual(
+        page.json().map((card: { id: number }) => card.id),
+        [blogIds[0]],
+      );
+    } finally {
+      await app.db.update(blogs).set({ active: true }).where(eq(blogs.id, blogIds[1]!));
+    }
+    assert.equal(await count(), 2);
   });
 });
