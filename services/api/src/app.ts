@@ -62,6 +62,18 @@ export const requestLogSerializers = {
   },
 };
 
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY. A hop count N trusts the last N hops (proxy-addr's
+ * classic meaning: the client is the address N entries from the right of X-Forwarded-For);
+ * Fastify 5.12 turns a bare number into "trust nobody", so the count goes in as a function.
+ */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
   const app = Fastify({
@@ -75,7 +87,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       const incoming = request.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Start-up plugins (migrations, the content import) can take well over Fastify's default 10 s
     // on a busy host; timing out there crash-looped the container (seen in the compose suite).

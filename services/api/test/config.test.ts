@@ -20,13 +20,25 @@ test('reads the composition env names; empty strings count as unset', () => {
     CORS_ORIGINS: 'http://localhost:3000, http://localhost:3001',
     DATABASE_URL: 'postgres://u:p@db:5432/academy',
     REDIS_URL: '',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   });
   assert.equal(config.PORT, 4337);
   assert.deepEqual(config.CORS_ORIGINS, ['http://localhost:3000', 'http://localhost:3001']);
   assert.equal(config.DATABASE_URL, 'postgres://u:p@db:5432/academy');
   assert.equal(config.REDIS_URL, undefined);
-  assert.equal(config.TRUST_PROXY, true);
+  assert.equal(config.TRUST_PROXY, 1);
+});
+
+test('TRUST_PROXY: a hop count or proxy addresses/CIDRs, never true (every proxy)', () => {
+  const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).TRUST_PROXY;
+  assert.equal(trust(''), false);
+  assert.equal(trust('false'), false);
+  assert.equal(trust('0'), false);
+  assert.equal(trust('2'), 2);
+  assert.deepEqual(trust('10.0.0.0/8, 127.0.0.1,::1, fd00::/8'), ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8']);
+  assert.throws(() => trust('true'), /TRUST_PROXY.*every proxy/);
+  for (const bad of ['yes', '10.0.0.0/33', '999.1.1.1', '17', '10.0.0.1/8/1', 'example.com'])
+    assert.throws(() => trust(bad), /TRUST_PROXY/, bad);
 });
 
 test('invalid values fail with every problem named', () => {
