@@ -1,4 +1,4 @@
-export { runtimeConfig, type RuntimeConfig } from './lib/runtime-config';
+export { runtimeConfig, apiAssetUrl, type RuntimeConfig } from './lib/runtime-config';
 export {
   useSessionStore,
   initialSettings,

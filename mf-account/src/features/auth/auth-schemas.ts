@@ -4,7 +4,11 @@ import { PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS } from '@academy/contr
 // Messages are translation keys of the 'account' namespace (see lib/use-validation-message).
 const specialCharacter = new RegExp(`[${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\]^-]/g, '\\$&')}]`);
 
-export const emailSchema = z.string().trim().min(1, 'validation.emailRequired').pipe(z.email('validation.emailInvalid'));
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.emailRequired')
+  .pipe(z.email('validation.emailInvalid'));
 
 /** Spec section 5: at least 8 characters, lower- and upper-case letters, a digit and one of @$!%*?_#&. */
 export const newPasswordSchema = z

@@ -8,7 +8,10 @@ import { PENDING_SIGN_ON_KEY } from '../exchange/sign-on';
 import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
 
 // jsdom's WebCrypto cannot digest; the S256 challenge itself is tested in pkce.test.ts (node)
-jest.mock('../exchange/pkce', () => ({ ...jest.requireActual('../exchange/pkce'), codeChallengeS256: async () => 'challenge' }));
+jest.mock('../exchange/pkce', () => ({
+  ...jest.requireActual('../exchange/pkce'),
+  codeChallengeS256: async () => 'challenge',
+}));
 
 async function openLogin(url = '/en/login') {
   renderRoutes(routes, url);
@@ -33,20 +36,30 @@ describe('login page', () => {
     expect(screen.queryByText('Please input your email')).not.toBeInTheDocument();
   });
 
-  async function submit(user: ReturnType<typeof userEvent.setup>, email = 'someone@example.com', password = 'Secret1!') {
+  async function submit(
+    user: ReturnType<typeof userEvent.setup>,
+    email = 'someone@example.com',
+    password = 'Secret1!',
+  ) {
     await user.type(screen.getByLabelText('Email'), email);
     await user.type(screen.getByLabelText('Password'), password);
     await user.click(screen.getByRole('button', { name: 'Log in' }));
   }
 
   it('logs in: stores the user and token, refreshes name and points, and goes to the stored redirect', async () => {
-    const api = mockApi({ 'POST /client/user-clients/login': { data: authResponse({ name: 'Somchai' }, 'tok-1') }, ...refreshRoutes({ name: 'Somchai J' }, 250) });
+    const api = mockApi({
+      'POST /client/user-clients/login': { data: authResponse({ name: 'Somchai' }, 'tok-1') },
+      ...refreshRoutes({ name: 'Somchai J' }, 250),
+    });
     const { router } = renderRoutes(routes, '/en/login');
     useSessionStore.getState().updateSettings({ redirectUrl: '/en/feedback' });
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     await submit(userEvent.setup());
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/feedback'));
-    expect(api.called('POST /client/user-clients/login')[0]!.body).toEqual({ email: 'someone@example.com', password: 'Secret1!' });
+    expect(api.called('POST /client/user-clients/login')[0]!.body).toEqual({
+      email: 'someone@example.com',
+      password: 'Secret1!',
+    });
     const stored = useSessionStore.getState().user!;
     expect(stored.token).toBe('tok-1');
     expect(stored.name).toBe('Somchai J');

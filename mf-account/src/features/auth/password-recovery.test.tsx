@@ -29,7 +29,10 @@ describe('forgot password page', () => {
     const api = mockApi({ 'POST /client/user-clients/forgot-password': { data: { ok: true, message: 'sent' } } });
     await submit('someone@example.com');
     expect(await screen.findByTestId('forgot-success')).toHaveTextContent('We sent a link to reset your password');
-    expect(api.called('POST /client/user-clients/forgot-password')[0]!.body).toEqual({ email: 'someone@example.com', language: 'en' });
+    expect(api.called('POST /client/user-clients/forgot-password')[0]!.body).toEqual({
+      email: 'someone@example.com',
+      language: 'en',
+    });
     expect(screen.queryByText('Email invalid')).not.toBeInTheDocument();
   });
 
@@ -78,10 +81,17 @@ describe('reset password page', () => {
   });
 
   it('saves a strong password confirmed, signs in and opens the profile', async () => {
-    const api = mockApi({ 'POST /client/user-clients/reset-password': { data: authResponse({}, 'tok-r') }, ...refreshRoutes() });
+    const api = mockApi({
+      'POST /client/user-clients/reset-password': { data: authResponse({}, 'tok-r') },
+      ...refreshRoutes(),
+    });
     await submit('Abcdef1_', 'Abcdef1_');
     await waitFor(() => expect(useSessionStore.getState().user?.token).toBe('tok-r'));
-    expect(api.called('POST /client/user-clients/reset-password')[0]!.body).toEqual({ token: 't', password: 'Abcdef1_', confirmPassword: 'Abcdef1_' });
+    expect(api.called('POST /client/user-clients/reset-password')[0]!.body).toEqual({
+      token: 't',
+      password: 'Abcdef1_',
+      confirmPassword: 'Abcdef1_',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'My profile' })).toBeInTheDocument();
   });
 

@@ -44,24 +44,28 @@ export function RegisterPage() {
       await registerMutation.mutateAsync({ ...values, language: lang });
     } catch (error) {
       // "Email is duplicate." belongs to the email field
-      if (errorCode(error) === 'REGISTER_EMAIL_DUPLICATE') setError('email', { message: 'errors.REGISTER_EMAIL_DUPLICATE' });
+      if (errorCode(error) === 'REGISTER_EMAIL_DUPLICATE')
+        setError('email', { message: 'errors.REGISTER_EMAIL_DUPLICATE' });
     }
   });
-  const failure = registerMutation.error && errorCode(registerMutation.error) !== 'REGISTER_EMAIL_DUPLICATE' ? registerMutation.error : null;
+  const failure =
+    registerMutation.error && errorCode(registerMutation.error) !== 'REGISTER_EMAIL_DUPLICATE'
+      ? registerMutation.error
+      : null;
 
   if (registerMutation.isSuccess) {
     return (
       <Page title={t('register.title')} testId="register-page">
         <Box data-testid="register-success" role="status">
-        <EmptyState
-          title={t('register.successTitle')}
-          description={t('register.successDescription', { email: getValues('email') })}
-          action={
-            <Button component={RouterLink} to={paths.login(lang)} variant="contained">
-              {t('register.login')}
-            </Button>
-          }
-        />
+          <EmptyState
+            title={t('register.successTitle')}
+            description={t('register.successDescription', { email: getValues('email') })}
+            action={
+              <Button component={RouterLink} to={paths.login(lang)} variant="contained">
+                {t('register.login')}
+              </Button>
+            }
+          />
         </Box>
       </Page>
     );
@@ -77,7 +81,9 @@ export function RegisterPage() {
           type="email"
           autoComplete="email"
           error={!!errors.email}
-          helperText={errors.email?.message?.startsWith('errors.') ? errorText(registerMutation.error) : message(errors.email)}
+          helperText={
+            errors.email?.message?.startsWith('errors.') ? errorText(registerMutation.error) : message(errors.email)
+          }
           fullWidth
         />
         <TextField

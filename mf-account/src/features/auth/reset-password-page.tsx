@@ -74,7 +74,11 @@ export function ResetPasswordPage() {
             data-testid="reset-error"
             action={
               expired ? (
-                <Link component={RouterLink} to={paths.forgotPassword(lang)} sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}>
+                <Link
+                  component={RouterLink}
+                  to={paths.forgotPassword(lang)}
+                  sx={{ whiteSpace: 'nowrap', alignSelf: 'center' }}
+                >
                   {t('resetPassword.requestAgain')}
                 </Link>
               ) : undefined
@@ -103,7 +107,14 @@ export function ResetPasswordPage() {
           helperText={message(errors.confirmPassword)}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending} disabled={!token || reset.isSuccess}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={reset.isPending}
+          disabled={!token || reset.isSuccess}
+        >
           {t('resetPassword.submit')}
         </Button>
       </FormCard>

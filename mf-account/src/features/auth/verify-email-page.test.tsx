@@ -7,7 +7,10 @@ import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-
 
 describe('verify email page', () => {
   it('verifies the token of the link and signs the user in', async () => {
-    const api = mockApi({ 'POST /client/user-clients/verify-email': { data: authResponse({}, 'tok-v') }, ...refreshRoutes() });
+    const api = mockApi({
+      'POST /client/user-clients/verify-email': { data: authResponse({}, 'tok-v') },
+      ...refreshRoutes(),
+    });
     renderRoutes(routes, '/en/verify-email?token=abc');
     expect(await screen.findByTestId('verify-success')).toHaveTextContent('Your email is verified');
     expect(api.called('POST /client/user-clients/verify-email')[0]!.body).toEqual({ token: 'abc' });
@@ -26,8 +29,13 @@ describe('verify email page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByTestId('resend-result')).toHaveTextContent('Resend email successful. Please check email for verify account.');
-    expect(api.called('POST /client/user-clients/resend-verification')[0]!.body).toEqual({ email: 'new@example.com', language: 'en' });
+    expect(await screen.findByTestId('resend-result')).toHaveTextContent(
+      'Resend email successful. Please check email for verify account.',
+    );
+    expect(api.called('POST /client/user-clients/resend-verification')[0]!.body).toEqual({
+      email: 'new@example.com',
+      language: 'en',
+    });
   });
 
   it('says "something wrong with request" when the resend fails', async () => {

@@ -12,10 +12,18 @@ const messages = {
   invalid: 'Message is invalid',
 };
 
-async function submitFeedback({ topic = 'Feedback', message = 'Please add more articles about DeFi.' }: { topic?: string; message?: string }) {
+async function submitFeedback({
+  topic = 'Feedback',
+  message = 'Please add more articles about DeFi.',
+}: {
+  topic?: string;
+  message?: string;
+}) {
   renderRoutes(routes, '/en/feedback');
   await screen.findByRole('heading', { level: 1, name: 'Content request and feedback' });
-  act(() => useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }));
+  act(() =>
+    useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }),
+  );
   const user = userEvent.setup();
   if (topic) await user.selectOptions(screen.getByLabelText('Topic'), topic);
   if (message) {
@@ -33,7 +41,10 @@ function expectOnly(...shown: (keyof typeof messages)[]) {
 }
 
 describe('feedback page', () => {
-  const created = { status: 201, data: { id: 1, topic: 'feedback', message: 'm', createdAt: '2025-01-01T00:00:00.000Z' } };
+  const created = {
+    status: 201,
+    data: { id: 1, topic: 'feedback', message: 'm', createdAt: '2025-01-01T00:00:00.000Z' },
+  };
 
   it('sends a topic and a message to POST /client/feedbacks with the session', async () => {
     const api = mockApi({ 'POST /client/feedbacks': created });
@@ -49,14 +60,19 @@ describe('feedback page', () => {
     const api = mockApi({ 'POST /client/feedbacks': created });
     await submitFeedback({ topic: 'Content request', message: 'ก'.repeat(1000) });
     expect(await screen.findByTestId('feedback-sent')).toBeInTheDocument();
-    expect(api.called('POST /client/feedbacks')[0]!.body).toEqual({ topic: 'content-request', message: 'ก'.repeat(1000) });
+    expect(api.called('POST /client/feedbacks')[0]!.body).toEqual({
+      topic: 'content-request',
+      message: 'ก'.repeat(1000),
+    });
     expectOnly();
   });
 
   it('shows the API failure', async () => {
     mockApi({ 'POST /client/feedbacks': apiError(400, 'VALIDATION_FAILED') });
     await submitFeedback({});
-    expect(await screen.findByRole('alert')).toHaveTextContent('Some fields are not valid. Please check and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some fields are not valid. Please check and try again.',
+    );
     expect(screen.queryByTestId('feedback-sent')).not.toBeInTheDocument();
   });
 
@@ -78,7 +94,10 @@ describe('feedback page', () => {
     expectOnly('max');
   });
 
-  it.each([['symbols only', '!!! ??? ###'], ['blank', '     ']])('rejects a message of %s', async (_case, message) => {
+  it.each([
+    ['symbols only', '!!! ??? ###'],
+    ['blank', '     '],
+  ])('rejects a message of %s', async (_case, message) => {
     await submitFeedback({ message });
     expect(await screen.findByText(messages.invalid)).toBeInTheDocument();
     expectOnly('invalid');

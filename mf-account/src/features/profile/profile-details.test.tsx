@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore, type SessionUser } from '@academy/platform';
+import { runtimeConfig, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { accountUser, apiError, mockApi } from '../../test/mock-http';
@@ -111,6 +111,20 @@ describe('profile details', () => {
     await waitFor(() => expect(useSessionStore.getState().user?.profileImage).toBe('http://api/img/7.png'));
     expect(api.called('POST /client/user-clients/me/profile-image')[0]!.body).toBeInstanceOf(FormData);
     expect(screen.queryByTestId('profile-image-error')).not.toBeInTheDocument();
+  });
+
+  it('an API-relative image path becomes an absolute URL on the API (the avatar loads from the site origin)', async () => {
+    await openDetails({
+      'POST /client/user-clients/me/profile-image': {
+        data: { profileImage: '/client/user-clients/profile-images/0b7e.webp' },
+      },
+    });
+    fireEvent.change(screen.getByTestId('profile-image-input'), {
+      target: { files: [file('me.png', 'image/png', 1000)] },
+    });
+    const expected = `${runtimeConfig().apiUrl.replace(/\/+$/, '')}/client/user-clients/profile-images/0b7e.webp`;
+    await waitFor(() => expect(useSessionStore.getState().user?.profileImage).toBe(expected));
+    expect(screen.getByRole('img', { name: /profile/i })).toHaveAttribute('src', expected);
   });
 
   it('shows the image limit in Thai', async () => {

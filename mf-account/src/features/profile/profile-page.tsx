@@ -47,7 +47,13 @@ export function ProfilePage() {
       {user ? (
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-            <Tabs value={tab} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={t('profile.tabsLabel')}>
+            <Tabs
+              value={tab}
+              variant="scrollable"
+              scrollButtons="auto"
+              allowScrollButtonsMobile
+              aria-label={t('profile.tabsLabel')}
+            >
               {profileTabs.map((value) => (
                 <Tab
                   key={value}

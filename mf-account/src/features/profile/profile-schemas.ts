@@ -15,7 +15,10 @@ export const profileSchema = z.object({
     .refine((value) => value === '' || PHONE_PATTERN.test(value.replace(/[\s-]/g, '')), 'validation.phoneInvalid'),
   address: optional(500),
   province: z.string(),
-  postcode: z.string().trim().refine((value) => value === '' || POSTCODE_PATTERN.test(value), 'validation.postcodeInvalid'),
+  postcode: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || POSTCODE_PATTERN.test(value), 'validation.postcodeInvalid'),
   walletAddress: z
     .string()
     .trim()
@@ -29,7 +32,10 @@ export const changePasswordSchema = z
     newPassword: newPasswordSchema,
     confirmPassword: z.string().min(1, 'validation.confirmRequired'),
   })
-  .refine((v) => !v.newPassword || v.newPassword !== v.oldPassword, { message: 'validation.sameAsOld', path: ['newPassword'] })
+  .refine((v) => !v.newPassword || v.newPassword !== v.oldPassword, {
+    message: 'validation.sameAsOld',
+    path: ['newPassword'],
+  })
   .refine((v) => !v.confirmPassword || v.newPassword === v.confirmPassword, {
     message: 'validation.confirmMismatch',
     path: ['confirmPassword'],

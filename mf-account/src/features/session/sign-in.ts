@@ -28,5 +28,10 @@ export function takeRedirectUrl(home: string) {
   const target = settings.redirectUrl;
   updateSettings({ redirectUrl: '' });
   // only same-site paths (never `//host` or a full URL)
-  return target && target.startsWith('/') && !target.startsWith('//') && !/\/(login|register|auth\/callback)/.test(target) ? target : home;
+  return target &&
+    target.startsWith('/') &&
+    !target.startsWith('//') &&
+    !/\/(login|register|auth\/callback)/.test(target)
+    ? target
+    : home;
 }

@@ -1,5 +1,5 @@
 import type { AccountUser } from '@academy/contracts';
-import type { SessionUser } from '@academy/platform';
+import { apiAssetUrl, type SessionUser } from '@academy/platform';
 
 const text = (value: string | null) => value ?? undefined;
 
@@ -31,6 +31,7 @@ export function toSessionPatch(user: AccountUser): Omit<SessionUser, 'token'> {
     agreeToUpdate: user.agreeToUpdate,
     // 'rejected' is not verified: the site treats it like unverified
     kycStatus: user.kycStatus === 'rejected' ? 'unverified' : user.kycStatus,
-    profileImage: text(user.profileImage),
+    // Stored API-relative: made absolute so the header's and the profile's <img> load it from the API.
+    profileImage: apiAssetUrl(user.profileImage),
   };
 }

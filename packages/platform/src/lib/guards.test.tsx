@@ -10,7 +10,14 @@ import { toast } from './toast';
 
 function renderAt(routes: RouteObject[], url: string) {
   const router = createMemoryRouter(
-    [{ path: '/:lang', HydrateFallback: () => null, loader: ({ params }) => (applyLanguage(params.lang), null), children: routes }],
+    [
+      {
+        path: '/:lang',
+        HydrateFallback: () => null,
+        loader: ({ params }) => (applyLanguage(params.lang), null),
+        children: routes,
+      },
+    ],
     { initialEntries: [url] },
   );
   render(

@@ -23,3 +23,16 @@ export function runtimeConfig(): RuntimeConfig {
     remotes: injected?.remotes ?? {},
   };
 }
+
+/**
+ * A URL the API returned for a file it serves (a profile image is stored as the API-relative
+ * `/client/user-clients/profile-images/<name>`), as an absolute URL an `<img>` on the site's
+ * origin can load: prefixed with the API's base URL. Absolute http(s) URLs pass through; anything
+ * else (another scheme, `//host`, empty) gives undefined. Call it when storing data, not while rendering.
+ */
+export function apiAssetUrl(value: string | null | undefined, apiUrl = runtimeConfig().apiUrl): string | undefined {
+  if (!value) return undefined;
+  if (/^https?:\/\//i.test(value)) return value;
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  return `${apiUrl.replace(/\/+$/, '')}${value}`;
+}

@@ -19,12 +19,22 @@ describe('session store', () => {
   });
 
   it('has every setting of the spec', () => {
-    expect(Object.keys(initialSettings).sort()).toEqual(['isOpenModelLogin', 'language', 'mode', 'otherLanguage', 'redirectUrl', 'time']);
+    expect(Object.keys(initialSettings).sort()).toEqual([
+      'isOpenModelLogin',
+      'language',
+      'mode',
+      'otherLanguage',
+      'redirectUrl',
+      'time',
+    ]);
   });
 
   it('opening the login dialog remembers where to return; logging in closes it', () => {
     useSessionStore.getState().openLogin('/en/quizzes/abc');
-    expect(useSessionStore.getState().settings).toMatchObject({ isOpenModelLogin: true, redirectUrl: '/en/quizzes/abc' });
+    expect(useSessionStore.getState().settings).toMatchObject({
+      isOpenModelLogin: true,
+      redirectUrl: '/en/quizzes/abc',
+    });
     useSessionStore.getState().login({ id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null });
     expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(false);
   });

@@ -4,7 +4,15 @@ import AppBar from '@mui/material/AppBar';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { Link, Navigate, Outlet, RouterProvider, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
+import {
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import { switchLanguageInPath } from '@academy/contracts';
 import { KycDialog, LoginDialog } from './dialogs';
 import { useLanguage } from './language';

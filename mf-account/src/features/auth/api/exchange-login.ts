@@ -8,7 +8,8 @@ export async function exchangeLogin(body: ExchangeLoginRequest) {
   return authResponseSchema.parse(data);
 }
 
-export const exchangeLoginMutationOptions = () => mutationOptions({ mutationKey: ['account', 'exchange-login'], mutationFn: exchangeLogin });
+export const exchangeLoginMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'exchange-login'], mutationFn: exchangeLogin });
 
 export function useExchangeLoginMutation() {
   return useMutation(exchangeLoginMutationOptions());

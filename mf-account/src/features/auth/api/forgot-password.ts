@@ -8,7 +8,8 @@ export async function forgotPassword(body: ForgotPasswordRequest) {
   return okResponseSchema.parse(data);
 }
 
-export const forgotPasswordMutationOptions = () => mutationOptions({ mutationKey: ['account', 'forgot-password'], mutationFn: forgotPassword });
+export const forgotPasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'forgot-password'], mutationFn: forgotPassword });
 
 export function useForgotPasswordMutation() {
   return useMutation(forgotPasswordMutationOptions());

@@ -8,7 +8,8 @@ export async function registerAccount(body: RegisterRequest) {
   return okResponseSchema.parse(data);
 }
 
-export const registerAccountMutationOptions = () => mutationOptions({ mutationKey: ['account', 'register'], mutationFn: registerAccount });
+export const registerAccountMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'register'], mutationFn: registerAccount });
 
 export function useRegisterMutation() {
   return useMutation(registerAccountMutationOptions());

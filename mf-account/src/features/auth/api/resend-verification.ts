@@ -8,7 +8,8 @@ export async function resendVerification(body: ResendVerificationRequest) {
   return okResponseSchema.parse(data);
 }
 
-export const resendVerificationMutationOptions = () => mutationOptions({ mutationKey: ['account', 'resend-verification'], mutationFn: resendVerification });
+export const resendVerificationMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'resend-verification'], mutationFn: resendVerification });
 
 export function useResendVerificationMutation() {
   return useMutation(resendVerificationMutationOptions());

@@ -8,7 +8,8 @@ export async function resetPassword(body: ResetPasswordRequest) {
   return authResponseSchema.or(okResponseSchema).parse(data);
 }
 
-export const resetPasswordMutationOptions = () => mutationOptions({ mutationKey: ['account', 'reset-password'], mutationFn: resetPassword });
+export const resetPasswordMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'reset-password'], mutationFn: resetPassword });
 
 export function useResetPasswordMutation() {
   return useMutation(resetPasswordMutationOptions());

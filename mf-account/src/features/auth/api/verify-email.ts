@@ -8,7 +8,8 @@ export async function verifyEmail(body: VerifyEmailRequest) {
   return authResponseSchema.parse(data);
 }
 
-export const verifyEmailMutationOptions = () => mutationOptions({ mutationKey: ['account', 'verify-email'], mutationFn: verifyEmail });
+export const verifyEmailMutationOptions = () =>
+  mutationOptions({ mutationKey: ['account', 'verify-email'], mutationFn: verifyEmail });
 
 export function useVerifyEmailMutation() {
   return useMutation(verifyEmailMutationOptions());

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { PROFILE_IMAGE_FIELD, profileImageSchema } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
+import { apiAssetUrl, http, useSessionStore } from '@academy/platform';
 
 /** POST /client/user-clients/me/profile-image: multipart with one `file`. */
 export async function uploadProfileImage(file: File) {
@@ -14,7 +14,7 @@ export const uploadProfileImageMutationOptions = () =>
   mutationOptions({
     mutationKey: ['account', 'profile-image'],
     mutationFn: uploadProfileImage,
-    onSuccess: ({ profileImage }) => useSessionStore.getState().mergeUser({ profileImage }),
+    onSuccess: ({ profileImage }) => useSessionStore.getState().mergeUser({ profileImage: apiAssetUrl(profileImage) }),
   });
 
 export function useUploadProfileImageMutation() {

@@ -47,18 +47,37 @@ export function FavouritesPanel() {
     <Stack
       component="ul"
       aria-label={t('profile.tabs.favourites')}
-      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}
+      sx={{
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+      }}
     >
       {favourites.data.map(({ id, blog }) => {
         const unsaving = save.isPending && save.variables?.id === blog.id;
         return (
-          <Card component="li" key={id} variant="outlined" data-testid="favourite-item" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <Card
+            component="li"
+            key={id}
+            variant="outlined"
+            data-testid="favourite-item"
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
             <CardContent sx={{ flex: 1 }}>
               <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
                 {blog.category && <Chip size="small" label={blog.category.name} />}
                 {blog.exclusive && <Chip size="small" color="secondary" label={t('profile.favourites.exclusive')} />}
               </Stack>
-              <Link component={RouterLink} to={paths.article(lang, blog.slug)} variant="h6" underline="hover" sx={{ overflowWrap: 'anywhere' }}>
+              <Link
+                component={RouterLink}
+                to={paths.article(lang, blog.slug)}
+                variant="h6"
+                underline="hover"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
                 {blog.title}
               </Link>
               <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -136,7 +136,9 @@ export function ProfileForm() {
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             fullWidth
           >
-            <option value="">{provinces.isPending ? t('profile.details.loadingProvinces') : t('profile.details.selectProvince')}</option>
+            <option value="">
+              {provinces.isPending ? t('profile.details.loadingProvinces') : t('profile.details.selectProvince')}
+            </option>
             {!knownProvince && <option value={province}>{province}</option>}
             {options.map((p) => (
               <option key={p.id} value={p.name_en}>

@@ -43,7 +43,13 @@ export function ProfileImage() {
         {displayName.charAt(0).toUpperCase()}
       </Avatar>
       <Stack spacing={1} sx={{ minWidth: 0 }}>
-        <Button component="label" htmlFor={inputId} variant="outlined" loading={upload.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="outlined"
+          loading={upload.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {t('profile.image.choose')}
           <input
             id={inputId}
