@@ -24,7 +24,8 @@ import { validationFailed } from './app-error.ts';
 /**
  * Strapi v3 style query strings -> Drizzle `where` / `orderBy` / `limit` / `offset`.
  *
- *   _sort=field:ASC,other:DESC   _limit=20 (default 100, -1 = all)   _start=40
+ *   _sort=field:ASC,other:DESC   _limit=20 (default 100, at most the resource's maxLimit: 100
+ *   unless set; a bigger value or -1 is clamped to it, never "all rows")   _start=40
  *   field=value  field_eq  field_ne  field_lt  field_lte  field_gt  field_gte
  *   field_in=a,b (or repeated)  field_nin  field_contains (ILIKE)  field_ncontains
  *   field_containss (case-sensitive LIKE)  field_null=true|false   _q=text (ILIKE over searchFields)
@@ -41,19 +42,23 @@ export interface StrapiQueryOptions {
   defaultSort?: string;
   /** Parameters a route handles itself; the parser skips them. */
   passthrough?: string[];
+  /** Most rows one request may read (default MAX_LIMIT); `_limit` above it, or -1, is clamped to it. */
+  maxLimit?: number;
 }
 
 export interface StrapiQuery {
   where: SQL | undefined;
   orderBy: SQL[];
-  /** undefined = no limit (`_limit=-1`). */
-  limit: number | undefined;
+  /** Always set: reads are bounded (`_limit=-1` or too big -> the resource's maxLimit). */
+  limit: number;
   offset: number;
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
 
 export const DEFAULT_LIMIT = 100;
+/** The most rows a Strapi-style list returns unless the resource sets its own maxLimit. */
+export const MAX_LIMIT = 100;
 
 const operators = [
   'containss',
@@ -194,7 +199,8 @@ export function parseStrapiQuery(query: RawQuery, options: StrapiQueryOptions): 
   const passthrough = new Set(options.passthrough ?? []);
   const conditions: SQL[] = [];
   let orderBy: SQL[] = options.defaultSort ? parseSort(options.defaultSort, fields) : [];
-  let limit: number | undefined = DEFAULT_LIMIT;
+  const maxLimit = options.maxLimit ?? MAX_LIMIT;
+  let limit = Math.min(DEFAULT_LIMIT, maxLimit);
   let offset = 0;
 
   for (const [key, value] of Object.entries(query)) {
@@ -202,7 +208,8 @@ export function parseStrapiQuery(query: RawQuery, options: StrapiQueryOptions): 
     if (key === '_sort') orderBy = parseSort(single(key, value), fields);
     else if (key === '_limit') {
       const parsed = parseInteger(key, single(key, value), -1);
-      limit = parsed === -1 ? undefined : parsed;
+      // Strapi's -1 ("all") and anything above the cap read at most maxLimit rows.
+      limit = parsed === -1 ? maxLimit : Math.min(parsed, maxLimit);
     } else if (key === '_start') offset = parseInteger(key, single(key, value), 0);
     else if (key === '_q') {
       const text = single(key, value).trim();

@@ -126,15 +126,14 @@ export function blogsRepository(db: Db) {
   return {
     async find(query: RawQuery, language: Language): Promise<BlogCard[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, blogQuery);
-      let select = db
+      const rows = await db
         .select()
         .from(blogs)
         .where(and(visible, where))
         .orderBy(...orderBy)
-        .offset(offset)
-        .$dynamic();
-      if (limit !== undefined) select = select.limit(limit);
-      return blogCards(db, await select, language);
+        .limit(limit)
+        .offset(offset);
+      return blogCards(db, rows, language);
     },
 
     async count(query: RawQuery): Promise<number> {
@@ -147,7 +146,10 @@ export function blogsRepository(db: Db) {
       const conditions: Array<SQL | undefined> = [visible];
       if (filter.category) {
         conditions.push(
-          inArray(blogs.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.slug, filter.category))),
+          inArray(
+            blogs.categoryId,
+            db.select({ id: categories.id }).from(categories).where(eq(categories.slug, filter.category)),
+          ),
         );
       }
       if (filter.difficulty?.length) conditions.push(inArray(blogs.difficulty, filter.difficulty));
@@ -181,7 +183,11 @@ export function blogsRepository(db: Db) {
 
     /** The article page, or null when unknown / inactive. Exclusive bodies only with access. */
     async findBySlug(slug: string, language: Language, userId: number | null): Promise<BlogDetail | null> {
-      const [row] = await db.select().from(blogs).where(and(visible, eq(blogs.slug, slug))).limit(1);
+      const [row] = await db
+        .select()
+        .from(blogs)
+        .where(and(visible, eq(blogs.slug, slug)))
+        .limit(1);
       if (!row) return null;
       const [card] = await blogCards(db, [row], language);
       const translations = await db.select().from(blogTranslations).where(eq(blogTranslations.blogId, row.id));
@@ -220,7 +226,11 @@ export function blogsRepository(db: Db) {
 
     /** Counts one view per visitor per article per day; null when the article is unknown/inactive. */
     async recordView(id: number, key: string, now = new Date()): Promise<BlogView | null> {
-      const [row] = await db.select({ id: blogs.id }).from(blogs).where(and(visible, eq(blogs.id, id))).limit(1);
+      const [row] = await db
+        .select({ id: blogs.id })
+        .from(blogs)
+        .where(and(visible, eq(blogs.id, id)))
+        .limit(1);
       if (!row) return null;
       const inserted = await db
         .insert(blogViews)
@@ -253,7 +263,10 @@ export function blogsRepository(db: Db) {
         .select({ slug: getStarts.slug, updatedAt: getStarts.updatedAt })
         .from(getStarts)
         .orderBy(asc(getStarts.order));
-      const pageRows = await db.select({ slug: pages.slug, updatedAt: pages.updatedAt }).from(pages).orderBy(asc(pages.slug));
+      const pageRows = await db
+        .select({ slug: pages.slug, updatedAt: pages.updatedAt })
+        .from(pages)
+        .orderBy(asc(pages.slug));
       const iso = (d: Date) => d.toISOString();
       return {
         articles: articleRows.map((r) => ({ slug: r.slug, updated_at: iso(r.updatedAt) })),

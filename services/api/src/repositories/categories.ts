@@ -21,7 +21,9 @@ type CategoryRow = typeof categories.$inferSelect;
 
 export function toCategory(row: CategoryRow, language: Language = 'en'): CategoryEntry {
   const [name, description] =
-    language === 'th' ? [row.nameTh || row.nameEn, row.descriptionTh || row.descriptionEn] : [row.nameEn || row.nameTh, row.descriptionEn || row.descriptionTh];
+    language === 'th'
+      ? [row.nameTh || row.nameEn, row.descriptionTh || row.descriptionEn]
+      : [row.nameEn || row.nameTh, row.descriptionEn || row.descriptionTh];
   return {
     id: row.id,
     slug: row.slug,
@@ -39,15 +41,14 @@ export function categoriesRepository(db: Db) {
   return {
     async find(query: RawQuery, language: Language = 'en'): Promise<CategoryEntry[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, categoryQuery);
-      let select = db
+      const rows = await db
         .select()
         .from(categories)
         .where(where)
         .orderBy(...orderBy)
-        .offset(offset)
-        .$dynamic();
-      if (limit !== undefined) select = select.limit(limit);
-      return (await select).map((row) => toCategory(row, language));
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => toCategory(row, language));
     },
 
     async count(query: RawQuery): Promise<number> {

@@ -26,6 +26,8 @@ export const glossaryQuery: StrapiQueryOptions = {
     glossaries.definitionTh,
   ],
   defaultSort: 'tag:ASC,id:ASC',
+  // A reference list the site reads whole (`_limit=-1`, 150 terms today): a higher cap than other lists.
+  maxLimit: 500,
 };
 
 type GlossaryRow = typeof glossaries.$inferSelect;
@@ -59,15 +61,14 @@ export function glossariesRepository(db: Db) {
   return {
     async find(query: RawQuery, language: Language = 'en'): Promise<GlossaryEntry[]> {
       const { where, orderBy, limit, offset } = parseStrapiQuery(query, glossaryQuery);
-      let select = db
+      const rows = await db
         .select()
         .from(glossaries)
         .where(where)
         .orderBy(...orderBy)
-        .offset(offset)
-        .$dynamic();
-      if (limit !== undefined) select = select.limit(limit);
-      return (await select).map((row) => toGlossary(row, language));
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => toGlossary(row, language));
     },
 
     async count(query: RawQuery): Promise<number> {

@@ -9,7 +9,10 @@ const queryValue = z.union([z.string(), z.array(z.string())]);
 export const strapiQuerystring = z
   .object({
     _sort: z.string().optional().describe('field:ASC|DESC, comma separated'),
-    _limit: z.string().optional().describe('rows to return (default 100, -1 = all)'),
+    _limit: z
+      .string()
+      .optional()
+      .describe('rows to return (default 100; at most 100, glossary 500; -1 or more is clamped to that)'),
     _start: z.string().optional().describe('rows to skip'),
     _q: z.string().optional().describe('text search'),
   })

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { glossaries } from '../../src/db/schema/index.ts';
 import { AppError } from '../../src/lib/app-error.ts';
-import { DEFAULT_LIMIT, parseStrapiQuery, type StrapiQueryOptions } from '../../src/lib/strapi-query.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, parseStrapiQuery, type StrapiQueryOptions } from '../../src/lib/strapi-query.ts';
 
 const options: StrapiQueryOptions = { fields: { id: glossaries.id, tag: glossaries.tag }, passthrough: ['lang'] };
 const dialect = new PgDialect();
@@ -17,10 +17,22 @@ test('defaults: limit 100, offset 0, no where', () => {
   assert.deepEqual(query.orderBy, []);
 });
 
-test('_limit=-1 means no limit; _start sets the offset', () => {
+test('_limit is capped: -1 (Strapi "all") and anything above the max read at most MAX_LIMIT rows; _start sets the offset', () => {
+  assert.equal(MAX_LIMIT, 100);
   const query = parseStrapiQuery({ _limit: '-1', _start: '40' }, options);
-  assert.equal(query.limit, undefined);
+  assert.equal(query.limit, MAX_LIMIT);
   assert.equal(query.offset, 40);
+  assert.equal(parseStrapiQuery({ _limit: '1000000' }, options).limit, MAX_LIMIT);
+  assert.equal(parseStrapiQuery({ _limit: '20' }, options).limit, 20);
+  // A resource may set its own cap (the glossary is read whole by the site).
+  assert.equal(parseStrapiQuery({ _limit: '-1' }, { ...options, maxLimit: 500 }).limit, 500);
+  assert.equal(parseStrapiQuery({ _limit: '501' }, { ...options, maxLimit: 500 }).limit, 500);
+  assert.equal(parseStrapiQuery({}, { ...options, maxLimit: 10 }).limit, 10);
+  for (const bad of ['-2', 'abc', '1.5'])
+    assert.throws(
+      () => parseStrapiQuery({ _limit: bad }, options),
+      (error: unknown) => error instanceof AppError && error.statusCode === 400,
+    );
 });
 
 test('filters become parameterised SQL (values never inlined)', () => {
