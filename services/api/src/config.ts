@@ -76,6 +76,13 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** A session unused this long ends (besides SESSION_TTL_DAYS); default one day. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(366 * 24 * 60)
+    .default(24 * 60),
   /** Login, register, forgot-password and resend: per IP and per email (see README "Accounts"). */
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().positive().default(10),

@@ -32,7 +32,7 @@ export default fp(
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = readToken(request);
       if (!token || token.length > 512) throw unauthorized();
-      const user = await app.repositories.sessions.findUserByToken(token);
+      const user = await app.repositories.sessions.findUserByToken(token, app.clock.now());
       if (!user) throw unauthorized();
       request.user = user;
     });

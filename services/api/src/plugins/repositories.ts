@@ -52,7 +52,7 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     redeems: redeemsRepository(db, { points, rewardTrackings, entitlements }),
     coupons: couponsRepository(db, { points, entitlements }),
     payoutJobs: payoutJobsRepository(db),
-    sessions: sessionsRepository(db),
+    sessions: sessionsRepository(db, { idleMs: config.SESSION_IDLE_MINUTES * 60_000 }),
     subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),
   };
