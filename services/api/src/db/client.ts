@@ -43,6 +43,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client whose connection dies (server restart, failover, admin kill) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
+    // A client checked out (e.g. inside a transaction, between two queries) whose connection is
+    // cut emits 'error' on itself; without a listener that is an uncaught error and the process
+    // dies (seen in the soak run: PostgreSQL stopped under load killed the API). The query in
+    // flight fails with the same error and the pool drops the client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error));
+    });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });

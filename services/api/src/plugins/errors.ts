@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@academy/contracts';
 import { contracts } from '../lib/contracts.ts';
@@ -28,6 +29,44 @@ export function databaseErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Anywhere in the cause chain: a query drizzle wrapped (its message holds the SQL and parameters). */
+const isDrizzleQueryError = (error: unknown): boolean => {
+  let current = error as { cause?: unknown; name?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (
+      current instanceof DrizzleQueryError ||
+      current.name === 'DrizzleQueryError' ||
+      (typeof current.message === 'string' && current.message.startsWith('Failed query:'))
+    )
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+};
+
+/**
+ * The database cannot be reached (stopped, restarting, connection cut): class 08 (connection
+ * exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now), or a socket
+ * error from the driver. The request may succeed a moment later: 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))
+      return true;
+    if (
+      typeof current.message === 'string' &&
+      /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/.test(
+        current.message,
+      )
+    )
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 /**
  * SQLSTATEs caused by the request's data, not by the server: class 22 (data exception: invalid
  * byte sequence 22021, untranslatable character 22P05, datetime overflow 22008, numeric out of
@@ -49,7 +88,7 @@ const isMalformedMultipart = (error: FastifyError) =>
  */
 export function safeErrorLog(error: FastifyError, route: string | undefined, method: string) {
   const sqlState = databaseErrorCode(error);
-  const fromDatabase = sqlState !== undefined || error.name === 'DrizzleQueryError';
+  const fromDatabase = sqlState !== undefined || isDrizzleQueryError(error);
   return {
     route: route ?? 'unknown',
     method,
@@ -86,7 +125,7 @@ export default fp(
         statusCode = 400;
         body = { statusCode, code: 'VALIDATION_FAILED', message: error.message };
       } else if (statusCode >= 500 || isResponseSerializationError(error)) {
-        statusCode = statusCode === 503 ? 503 : 500;
+        statusCode = statusCode === 503 || isDatabaseUnavailable(error) ? 503 : 500;
         request.log.error(safeErrorLog(error, request.routeOptions.url, request.method), 'request failed');
         body =
           statusCode === 503
