@@ -4,6 +4,11 @@
  * loopback only, 50 connections, 10 s per target (BENCH_DURATION / BENCH_CONNECTIONS).
  * The database rows run with the public cache off; then the same read with the in-process
  * public cache on (200 from memory) and revalidated with its ETag (304), bench/cached-reads.ts.
+ *
+ * Then the write paths on PostgreSQL (bench/write-paths.ts): main-quiz question submit,
+ * pop-quiz submit and redeem submit, each request a distinct user's real write (seeded so
+ * that every answer is 2xx). BENCH_WRITE_ONLY=1 runs only those; BENCH_WRITE=quiz,pop,redeem
+ * picks some of them.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,8 +24,10 @@ import { loadConfig } from '../src/config.ts';
 import { glossaries } from '../src/db/schema/index.ts';
 import { createTestDatabase, startCluster, stopCluster, type Cluster } from '../test/support/postgres.ts';
 import { cachedReads } from './cached-reads.ts';
+import { writeTargets, type WriteResult } from './write-paths.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
+const writeOnly = process.env.BENCH_WRITE_ONLY === '1';
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROWS = 200;
 // autocannon runs in its own process so it does not share the server's event loop.
@@ -72,17 +79,19 @@ function appConfig(databaseUrl?: string) {
       DATABASE_URL: databaseUrl,
       // the database rows measure the route itself; the cached rows turn it on
       PUBLIC_CACHE_TTL_MS: 0,
+      PAYOUT_INTERVAL_MS: 0,
     },
   );
 }
 
 const results: Array<{ name: string; result: Result }> = [];
+const writes: WriteResult[] = [];
 let cluster: Cluster | undefined;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-bench-'));
 
 try {
   // 1. Ceiling: bare Fastify, no plugins, same payload from memory.
-  {
+  if (!writeOnly) {
     const pgliteForPayload = await PGlite.create();
     const source = await buildApp({ config: appConfig(), pglite: pgliteForPayload, logger: false });
     await seed(source);
@@ -95,7 +104,7 @@ try {
   }
 
   // 2. PGlite (the zero-setup default), data dir on disk like in development.
-  {
+  if (!writeOnly) {
     const app = await buildApp({ config: { ...appConfig(), DATA_DIR: tmp }, logger: false });
     await seed(app);
     results.push(await run('API on PGlite', app, PATH));
@@ -103,7 +112,7 @@ try {
   }
 
   // 2b. The same read from the in-process public cache, and revalidated with its ETag (304).
-  {
+  if (!writeOnly) {
     const app = await buildApp({
       config: { ...appConfig(), PUBLIC_CACHE_TTL_MS: 60_000 },
       pglite: await PGlite.create(),
@@ -120,12 +129,24 @@ try {
       cluster = await startCluster();
       server = cluster.adminUrl;
     }
-    const database = await createTestDatabase(server);
-    const app = await buildApp({ config: appConfig(database.url), logger: false });
-    await seed(app);
-    results.push(await run('API on PostgreSQL', app, PATH));
-    await app.close();
-    await database.drop();
+    if (!writeOnly) {
+      const database = await createTestDatabase(server);
+      const app = await buildApp({ config: appConfig(database.url), logger: false });
+      await seed(app);
+      results.push(await run('API on PostgreSQL', app, PATH));
+      await app.close();
+      await database.drop();
+    }
+
+    // 4. Write paths on PostgreSQL, a fresh database each.
+    const only = process.env.BENCH_WRITE?.split(',');
+    for (const target of writeTargets.filter((t) => !only || only.includes(t.key))) {
+      const database = await createTestDatabase(server);
+      const app = await buildApp({ config: appConfig(database.url), logger: false });
+      writes.push(await target.run(app, { connections, duration, tmp }));
+      await app.close();
+      await database.drop();
+    }
   }
 } finally {
   if (cluster) stopCluster(cluster);
@@ -133,14 +154,32 @@ try {
 }
 
 const ceiling = results[0]?.result.requests.average ?? 1;
-const lines = [
-  `GET ${PATH}, ${connections} connections, ${duration} s each, ${ROWS} rows, Node ${process.version}, ${os.cpus().length} CPUs`,
-  '',
-  '| target | req/s (avg) | p99 latency (ms) | vs ceiling |',
-  '|---|---:|---:|---:|',
-  ...results.map(
-    ({ name, result }) =>
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${((result.requests.average / ceiling) * 100).toFixed(1)}% |`,
-  ),
-];
+const lines = writeOnly
+  ? []
+  : [
+      `GET ${PATH}, ${connections} connections, ${duration} s each, ${ROWS} rows, Node ${process.version}, ${os.cpus().length} CPUs`,
+      '',
+      '| target | req/s (avg) | p99 latency (ms) | vs ceiling |',
+      '|---|---:|---:|---:|',
+      ...results.map(
+        ({ name, result }) =>
+          `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p99} | ${((result.requests.average / ceiling) * 100).toFixed(1)}% |`,
+      ),
+    ];
+if (writes.length) {
+  if (lines.length) lines.push('');
+  lines.push(
+    `Write paths on PostgreSQL, ${connections} connections, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+    '',
+    '| target | requests | non-2xx | req/s (avg) | p50 (ms) | p99 (ms) | max (ms) | seeded |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+    ...writes.map(
+      ({ name, result, seeded }) =>
+        `| ${name} | ${result.requests.total} | ${result.non2xx + result.errors + result.timeouts} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.latency.max} | ${seeded} |`,
+    ),
+  );
+}
 console.log(lines.join('\n'));

@@ -291,7 +291,8 @@ export function popQuizAttemptsRepository(
         return { timeOver: false as const, history: updated!, question, point };
       });
       if (outcome.timeOver) throw popQuizErrors.timeOver();
-      const cooldown = await cooldownEndsAt(userId, now);
+      // This try just finished at `now`, the latest of the user's: the cool-down runs from it.
+      const cooldown = cooldownMinutes > 0 ? new Date(now.getTime() + cooldownMinutes * 60_000) : null;
       return result(outcome.history, outcome.question, lang, outcome.point, cooldown);
     },
 

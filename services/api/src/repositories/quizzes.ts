@@ -523,32 +523,47 @@ export function quizzesRepository(db: Db, deps: QuizDeps) {
       now: Date,
     ): Promise<QuizSubmitResponse> {
       const attempt = await requireInProgress(userId, quizId);
-      if (attempt.quizVersion !== (await currentVersion(quizId))) throw fail.dataChanged();
-      const q = question(attempt, qid);
+      // The version is checked by the store statement; a bad answer checks it first so an
+      // edited quiz answers "Data has been changed" rather than judging against old questions.
+      const invalid = async (reason: string) => {
+        if (attempt.quizVersion !== (await currentVersion(quizId))) return fail.dataChanged();
+        return fail.answer(reason);
+      };
+      const q = attempt.questions[qid - 1];
+      if (!q) throw (await currentVersion(quizId)) !== attempt.quizVersion ? fail.dataChanged() : fail.question();
       const choices = q.en.choices.length;
-      if (selected.some((i) => i >= choices)) throw fail.answer('choice out of range');
-      if (new Set(selected).size !== selected.length) throw fail.answer('a choice is repeated');
-      // One statement: stored only while the attempt is in progress on the quiz's current version.
-      // FOR SHARE waits for a finish in flight and then sees the attempt finished.
+      if (selected.some((i) => i >= choices)) throw await invalid('choice out of range');
+      if (new Set(selected).size !== selected.length) throw await invalid('a choice is repeated');
+      // One statement: the answer is stored only while the attempt is in progress on the quiz's
+      // current version (FOR SHARE waits for a finish in flight and then sees it finished), the
+      // attempt's updatedAt moves with it, and the answered questions come back (the CTE's
+      // insert is not visible to the outer select, hence the union).
       const stored = (await db.execute(sql`
-        insert into ${quizAttemptAnswers} (attempt_id, question_id, selected_answers, answered_at)
-        select ${a.id}, ${qid}, ${JSON.stringify(selected)}::jsonb, ${now.toISOString()}::timestamptz
-        from ${a} join ${articleQuizzes} on ${articleQuizzes.id} = ${a.quizId}
-        where ${a.id} = ${attempt.id} and ${a.status} = 'inprogress' and ${a.quizVersion} = ${articleQuizzes.version}
-        for share of ${a}
-        on conflict (attempt_id, question_id)
-          do update set selected_answers = excluded.selected_answers, answered_at = excluded.answered_at
-        returning question_id`)) as unknown as { rows: unknown[] };
-      if (stored.rows.length === 0) {
+        with stored as (
+          insert into ${quizAttemptAnswers} (attempt_id, question_id, selected_answers, answered_at)
+          select ${a.id}, ${qid}, ${JSON.stringify(selected)}::jsonb, ${now.toISOString()}::timestamptz
+          from ${a} join ${articleQuizzes} on ${articleQuizzes.id} = ${a.quizId}
+          where ${a.id} = ${attempt.id} and ${a.status} = 'inprogress' and ${a.quizVersion} = ${articleQuizzes.version}
+          for share of ${a}
+          on conflict (attempt_id, question_id)
+            do update set selected_answers = excluded.selected_answers, answered_at = excluded.answered_at
+          returning question_id
+        ), touched as (
+          update ${a} set updated_at = ${now.toISOString()}::timestamptz
+          where ${a.id} = ${attempt.id} and exists (select 1 from stored)
+          returning ${a.id}
+        )
+        select (select count(*) from stored)::int as stored,
+          array(select question_id from ${quizAttemptAnswers} where attempt_id = ${attempt.id}
+            union select question_id from stored) as answered`)) as unknown as {
+        rows: Array<{ stored: number; answered: number[] }>;
+      };
+      const row = stored.rows[0];
+      if (!row || Number(row.stored) === 0) {
         if (attempt.quizVersion !== (await currentVersion(quizId))) throw fail.dataChanged();
         throw fail.submit();
       }
-      await db.update(a).set({ updatedAt: now }).where(eq(a.id, attempt.id));
-      const answers = await db
-        .select({ questionId: quizAttemptAnswers.questionId })
-        .from(quizAttemptAnswers)
-        .where(eq(quizAttemptAnswers.attemptId, attempt.id));
-      const answered = new Set(answers.map((x) => x.questionId));
+      const answered = new Set(row.answered.map(Number));
       let next: number | null = null;
       for (let offset = 1; offset <= attempt.total; offset += 1) {
         const id = ((qid - 1 + offset) % attempt.total) + 1;

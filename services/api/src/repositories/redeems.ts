@@ -122,12 +122,14 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
         if (user.kycStatus !== 'verified') throw redeemErrors.kyc();
         if (!(await deps.entitlements.info(userId, now, tx)).active) throw redeemErrors.subscription();
         if (reward.remaining <= 0) throw redeemErrors.outOfRewards();
-        const used = (await usage(tx, userId, now)).get(reward.id) ?? { total: 0, today: 0 };
-        if (
-          (reward.perUserLimit !== null && used.total >= reward.perUserLimit) ||
-          (reward.perDayLimit !== null && used.today >= reward.perDayLimit)
-        ) {
-          throw redeemErrors.limit();
+        if (reward.perUserLimit !== null || reward.perDayLimit !== null) {
+          const used = (await usage(tx, userId, now)).get(reward.id) ?? { total: 0, today: 0 };
+          if (
+            (reward.perUserLimit !== null && used.total >= reward.perUserLimit) ||
+            (reward.perDayLimit !== null && used.today >= reward.perDayLimit)
+          ) {
+            throw redeemErrors.limit();
+          }
         }
         if (user.point < reward.pointCost) throw redeemErrors.points();
         if (reward.aPlusOnly) {
@@ -142,13 +144,8 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
         if (reward.type === 'crypto' && (!wallet || !reward.amountKkub)) throw redeemErrors.failed();
         if (reward.type === 'subscription' && !reward.grant) throw redeemErrors.failed();
 
-        // The reads above pick the message; these statements are what make it safe under concurrency.
-        const [taken] = await tx
-          .update(rewards)
-          .set({ remaining: sql`${rewards.remaining} - 1` })
-          .where(and(eq(rewards.id, reward.id), gt(rewards.remaining, 0)))
-          .returning({ remaining: rewards.remaining });
-        if (!taken) throw redeemErrors.outOfRewards();
+        // The reads above pick the message; the conditional debit and quota UPDATE below are what
+        // make it safe under concurrency (any throw rolls the whole redeem back).
         const [redeem] = await tx
           .insert(redeems)
           .values({ userId, rewardId: reward.id, points: reward.pointCost, createdAt: now })
@@ -189,6 +186,13 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
         if (reward.type === 'subscription') {
           await deps.entitlements.grant(userId, await resolveGrant(tx, reward.grant!), now, tx);
         }
+        // The quota last: every redeem of this reward queues on its row lock, held only until commit.
+        const [taken] = await tx
+          .update(rewards)
+          .set({ remaining: sql`${rewards.remaining} - 1` })
+          .where(and(eq(rewards.id, reward.id), gt(rewards.remaining, 0)))
+          .returning({ remaining: rewards.remaining });
+        if (!taken) throw redeemErrors.outOfRewards();
         return { redeem: redeem!, reward: { ...reward, remaining: taken.remaining }, tracking, point };
       });
     },
