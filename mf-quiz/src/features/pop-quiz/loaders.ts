@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@academy/platform';
 import { currentUserKey } from './api/current-user';
-import { learningStreakQueryOptions } from './api/get-learning-streak';
+import { learningProgressQueryOptions } from '../quiz-history/api/get-learning-progress';
 import { popQuizCompletedHistoriesQueryOptions } from './api/get-pop-quiz-completed-histories';
 import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
 import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available';
@@ -12,7 +12,7 @@ export function popQuizListLoader() {
   void queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId));
   if (userId) {
     void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
-    void queryClient.prefetchQuery(learningStreakQueryOptions(userId));
+    void queryClient.prefetchQuery(learningProgressQueryOptions(userId));
   }
   return null;
 }

@@ -70,8 +70,17 @@ describe('pop quiz list', () => {
         }),
       },
       'GET /client/pop-quiz-completed-histories': (request) => ({ data: completedPage(Number(request.query.start)) }),
-      'GET /client/v2/learning-streak': {
-        data: { current: 3, longest: 5, activeToday: false, lastActiveDay: '2026-11-22' },
+      'GET /client/v2/learning-progress': {
+        data: {
+          today: '2026-11-23',
+          streak: 3,
+          best: 5,
+          activeToday: false,
+          pointsByDay: Array.from({ length: 30 }, (_, i) => ({
+            day: new Date(Date.parse('2026-11-23T00:00:00Z') - (29 - i) * 86_400_000).toISOString().slice(0, 10),
+            points: 0,
+          })),
+        },
       },
     });
     renderRoutes(routes, '/en/pop-quizzes');

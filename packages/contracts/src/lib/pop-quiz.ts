@@ -163,16 +163,3 @@ export const popQuizCompletedHistoriesSchema = z.object({
   limit: z.number().int().positive(),
 });
 export type PopQuizCompletedHistories = z.infer<typeof popQuizCompletedHistoriesSchema>;
-
-/**
- * GET /client/v2/learning-streak: days in a row (Asia/Bangkok days) with a passed main quiz or
- * a completed pop quiz. `current` still counts when the last active day was yesterday.
- */
-export const learningStreakSchema = z.object({
-  current: z.number().int().nonnegative(),
-  longest: z.number().int().nonnegative(),
-  activeToday: z.boolean(),
-  /** YYYY-MM-DD (Bangkok) of the last day with a pass, or null. */
-  lastActiveDay: z.string().nullable(),
-});
-export type LearningStreak = z.infer<typeof learningStreakSchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { categoryRefSchema, difficultySchema } from './content';
-import { PHONE_PATTERN, POSTCODE_PATTERN } from './accounts';
 
 /**
  * Main quiz (spec section 7 "Quiz", business-rules.md "Main quiz"). Correctness (which choices
@@ -265,17 +264,3 @@ export const certificatePublicIdSchema = z.object({
     .max(64)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
-
-/**
- * The delivery-address form of a quiz's physical reward (PUT /client/reward-trackings/{id}, the
- * redeem area's endpoint): who receives it and where.
- */
-export const quizRewardAddressSchema = z.object({
-  name: safeText(100).pipe(z.string().trim().min(1, 'required')),
-  surname: safeText(100).pipe(z.string().trim().min(1, 'required')),
-  phoneNumber: z.string().trim().regex(PHONE_PATTERN, 'Phone number invalid'),
-  address: safeText(500).pipe(z.string().trim().min(1, 'required')),
-  province: safeText(100).pipe(z.string().trim().min(1, 'required')),
-  postcode: z.string().trim().regex(POSTCODE_PATTERN, 'postcode'),
-});
-export type QuizRewardAddress = z.infer<typeof quizRewardAddressSchema>;

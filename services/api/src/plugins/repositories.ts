@@ -11,7 +11,6 @@ import { hackathonRepository } from '../repositories/hackathon.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { quizzesRepository } from '../repositories/quizzes.ts';
-import { learningStreakRepository } from '../repositories/learning-streak.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
@@ -35,7 +34,6 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
   return {
     popQuizzes,
     popQuizAttempts: popQuizAttemptsRepository(db, popQuizzes, points, entitlements),
-    learningStreak: learningStreakRepository(db),
     accounts: accountsRepository(db),
     entitlements,
     favorites: favoritesRepository(db),

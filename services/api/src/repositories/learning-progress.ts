@@ -23,7 +23,7 @@ const bangkokDate = (column: unknown) => sql`((${column} at time zone 'UTC') + i
 /**
  * Streak and points chart (GET /client/v2/learning-progress), computed in SQL:
  * - active days: a passed main quiz (quiz_attempts.finished_at) or a completed pop quiz
- *   (pop_quiz_histories, status 'completed', finished_at);
+ *   (pop_quiz_histories, status 'completed' or 'pending': a won reward still being paid, finished_at);
  * - streak: gaps and islands over the active days up to today; the run that ends today or
  *   yesterday is the current streak, the longest run is `best`;
  * - points: positive ledger deltas summed per Bangkok day over the 30 days ending today,
@@ -48,7 +48,7 @@ export function learningProgressRepository(db: Db) {
           select ${bangkokDate(popQuizHistories.finishedAt)} as day
             from ${popQuizHistories}
            where ${popQuizHistories.userId} = ${userId}
-             and ${popQuizHistories.status} = 'completed'
+             and ${popQuizHistories.status} in ('completed', 'pending')
              and ${popQuizHistories.finishedAt} is not null
         ),
         runs as (

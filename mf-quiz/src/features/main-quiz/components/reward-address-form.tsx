@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { quizRewardAddressSchema, type QuizResult, type QuizRewardAddress } from '@academy/contracts';
+import { deliveryAddressSchema, type DeliveryAddressInput, type QuizResult } from '@academy/contracts';
 import { toRequestError, useSessionStore, useT } from '@academy/platform';
 import { updateRewardTracking } from '../api/update-reward-tracking';
 
@@ -19,8 +19,9 @@ export function RewardAddressForm({ tracking }: { tracking: NonNullable<QuizResu
   const user = useSessionStore((s) => s.user);
   const [sent, setSent] = useState(tracking.status !== 'waiting-address');
   const [error, setError] = useState<string | null>(null);
-  const form = useForm<QuizRewardAddress>({
-    resolver: zodResolver(quizRewardAddressSchema),
+  // The one delivery-address schema (contracts), the same the redeem screens and the API use.
+  const form = useForm<DeliveryAddressInput>({
+    resolver: zodResolver(deliveryAddressSchema),
     defaultValues: {
       name: user?.name ?? '',
       surname: user?.surname ?? user?.lastName ?? '',

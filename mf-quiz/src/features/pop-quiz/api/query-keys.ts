@@ -3,7 +3,6 @@ export const popQuizKeys = {
   all: ['quiz', 'pop'] as const,
   available: (userId: string) => [...popQuizKeys.all, 'available', userId] as const,
   question: (userId: string, id: number) => [...popQuizKeys.all, 'question', userId, id] as const,
-  streak: (userId: string) => [...popQuizKeys.all, 'streak', userId] as const,
   completed: (userId: string, start: number, limit: number) =>
     [...popQuizKeys.all, 'completed', userId, start, limit] as const,
 };

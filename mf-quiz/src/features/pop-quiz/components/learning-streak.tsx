@@ -2,12 +2,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '@academy/platform';
-import { useLearningStreak } from '../api/get-learning-streak';
+import { useLearningProgress } from '../../quiz-history/api/get-learning-progress';
 
-/** "3-day learning streak" (best run beside it) for a signed-in learner; nothing while loading or on error. */
+/**
+ * "3-day learning streak" (best run beside it) for a signed-in learner; nothing while loading or
+ * on error. The same GET /client/v2/learning-progress (and cache entry) as the quiz history card.
+ */
 export function LearningStreakBadge({ userId }: { userId: string }) {
   const { t } = useT('quiz');
-  const { data } = useLearningStreak(userId);
+  const { data } = useLearningProgress(userId);
   if (!data) return null;
   return (
     <Stack
@@ -17,9 +20,9 @@ export function LearningStreakBadge({ userId }: { userId: string }) {
       sx={{ flexWrap: 'wrap', alignItems: 'center' }}
       data-testid="learning-streak"
     >
-      <Chip color={data.current > 0 ? 'success' : 'default'} label={t('streak.current', { count: data.current })} />
+      <Chip color={data.streak > 0 ? 'success' : 'default'} label={t('streak.current', { count: data.streak })} />
       <Typography color="text.secondary">
-        {data.current > 0 && !data.activeToday ? t('streak.keepGoing') : t('streak.longest', { count: data.longest })}
+        {data.streak > 0 && !data.activeToday ? t('streak.keepGoing') : t('streak.longest', { count: data.best })}
       </Typography>
     </Stack>
   );

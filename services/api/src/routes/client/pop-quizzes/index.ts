@@ -16,7 +16,6 @@ const {
   popQuizHistoriesSchema,
   popQuizCompletedHistoriesSchema,
   popQuizPageQuerySchema,
-  learningStreakSchema,
 } = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
@@ -157,20 +156,6 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { ...page, start, limit };
     },
-  );
-
-  app.get(
-    '/client/v2/learning-streak',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Days in a row (Bangkok) with a passed main quiz or a completed pop quiz',
-        response: { 200: learningStreakSchema, ...accountErrors },
-      },
-    },
-    async (request) => app.repositories.learningStreak.streak(currentUser(request).id, app.clock.now()),
   );
 };
 

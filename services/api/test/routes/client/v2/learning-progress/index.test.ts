@@ -63,7 +63,11 @@ describe('GET /client/v2/learning-progress', () => {
   }
 
   /** A pop quiz try that ended at `finishedAt` with `status`, in its own window. */
-  async function popQuizTry(userId: number, finishedAt: string, status: 'completed' | 'failed' | 'outofreward') {
+  async function popQuizTry(
+    userId: number,
+    finishedAt: string,
+    status: 'completed' | 'pending' | 'failed' | 'outofreward',
+  ) {
     const at = new Date(finishedAt);
     const question = await createPopQuizQuestion(app);
     const window = await createPopQuiz(app, question, {
@@ -78,7 +82,7 @@ describe('GET /client/v2/learning-progress', () => {
       openedAt: new Date(at.getTime() - 10_000),
       deadlineAt: new Date(at.getTime() + 20_000),
       finishedAt: at,
-      pointsEarned: status === 'completed' ? 10 : 0,
+      pointsEarned: status === 'completed' || status === 'pending' ? 10 : 0,
     });
   }
 
@@ -175,6 +179,12 @@ describe('GET /client/v2/learning-progress', () => {
     body = await progress(token);
     assert.equal(body.streak, 3);
     assert.equal(body.best, 4);
+    // A pop quiz won today whose KKUB payout is still in flight (`pending`) counts as completed.
+    await popQuizTry(user.id, '2026-03-10T17:00:00Z', 'pending');
+    body = await progress(token);
+    assert.equal(body.streak, 4);
+    assert.equal(body.best, 4);
+    assert.equal(body.activeToday, true);
   });
 
   test('points per day: positive ledger entries by Bangkok day over exactly the last 30 days', async () => {
