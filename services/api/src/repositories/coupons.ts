@@ -4,7 +4,7 @@ import { couponRedemptions, coupons, users, type RewardGrant } from '../db/schem
 import { AppError } from '../lib/app-error.ts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import type { pointsRepository } from './points.ts';
-import { resolveGrant } from './redeems.ts';
+import { activateGrant, payoutWallet } from './redeems.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -67,8 +67,15 @@ export function couponsRepository(db: Db, deps: Dependencies) {
       return coupon;
     },
 
-    /** Applies the coupon; returns it and the user's points after. */
-    async redeem(userId: number, code: string, now: Date): Promise<{ coupon: CouponRow; point: number }> {
+    /**
+     * Applies the coupon; returns it, the user's points after and whether a membership card
+     * waits to be minted (a package with the NFT flag: mintPendingCards after the commit).
+     */
+    async redeem(
+      userId: number,
+      code: string,
+      now: Date,
+    ): Promise<{ coupon: CouponRow; point: number; card: boolean }> {
       return db.transaction(async (tx) => {
         const coupon = await byCode(code, tx);
         if (!coupon) throw couponInvalid();
@@ -91,9 +98,26 @@ export function couponsRepository(db: Db, deps: Dependencies) {
           });
           if (credited === null) throw couponInvalid();
         }
-        if (coupon.grant) await deps.entitlements.grant(userId, await resolveGrant(tx, coupon.grant), now, tx);
-        const [user] = await tx.select({ point: users.point }).from(users).where(eq(users.id, userId)).limit(1);
-        return { coupon, point: user?.point ?? 0 };
+        const [user] = await tx
+          .select({
+            point: users.point,
+            walletAddressBitkubNext: users.walletAddressBitkubNext,
+            walletAddress: users.walletAddress,
+          })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        let card = false;
+        if (coupon.grant) {
+          ({ card } = await activateGrant(tx, deps.entitlements, {
+            userId,
+            grant: coupon.grant,
+            wallet: user ? payoutWallet(user) : null,
+            key: `grant/coupon:${coupon.id}`,
+            now,
+          }));
+        }
+        return { coupon, point: user?.point ?? 0, card };
       });
     },
   };

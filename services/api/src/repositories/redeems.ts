@@ -7,6 +7,7 @@ import {
   rewards,
   rewardTrackings,
   subscriptionPackages,
+  subscriptionPurchases,
   users,
   type RewardGrant,
 } from '../db/schema/index.ts';
@@ -44,19 +45,46 @@ export const payoutWallet = (user: { walletAddressBitkubNext: string | null; wal
   user.walletAddressBitkubNext ?? user.walletAddress ?? null;
 
 /**
- * What a subscription reward or coupon activates: the catalogue package it names (the
- * package's own counts), else the grant written in the reward or coupon itself.
+ * Activates what a subscription reward or coupon grants, the way a purchase does: the period
+ * from the catalogue package it names (the package's own counts and flags), else from the
+ * grant written in the reward or coupon itself; and, for a catalogue package with the NFT flag
+ * and a user with a wallet, the membership card to mint: a zero-amount `paid` row in
+ * subscription_purchases (idempotency key `key`, e.g. `grant/redeem:12`: the `/` keeps it apart
+ * from every client key, which idempotencyKeySchema forbids it in; card `pending`) that
+ * `mintPendingCards` mints after the commit and retries on later reads, exactly like a
+ * purchased card. (A card needs a package row: an inline grant without one activates no card.)
  */
-export async function resolveGrant(tx: DbOrTx, grant: RewardGrant): Promise<SubscriptionGrant> {
-  if (grant.packageSlug) {
-    const [pkg] = await tx
-      .select()
-      .from(subscriptionPackages)
-      .where(eq(subscriptionPackages.slug, grant.packageSlug))
-      .limit(1);
-    if (pkg) return grantOf(pkg);
+export async function activateGrant(
+  tx: DbOrTx,
+  entitlements: EntitlementsRepository,
+  activation: { userId: number; grant: RewardGrant; wallet: string | null; key: string; now: Date },
+) {
+  const { userId, grant, wallet, key, now } = activation;
+  const [pkg] = grant.packageSlug
+    ? await tx.select().from(subscriptionPackages).where(eq(subscriptionPackages.slug, grant.packageSlug)).limit(1)
+    : [];
+  const resolved: SubscriptionGrant = pkg ? grantOf(pkg) : grant;
+  const period = await entitlements.grant(userId, resolved, now, tx);
+  const card = Boolean(pkg && resolved.nftMembershipCard && wallet);
+  if (pkg && card) {
+    await tx
+      .insert(subscriptionPurchases)
+      .values({
+        userId,
+        packageId: pkg.id,
+        idempotencyKey: key,
+        amountCents: 0,
+        status: 'paid',
+        walletAddress: wallet!,
+        userSubscriptionId: period.id,
+        nftStatus: 'pending',
+        paidAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [subscriptionPurchases.userId, subscriptionPurchases.idempotencyKey] });
   }
-  return grant;
+  return { period, card };
 }
 
 export interface RedeemUsage {
@@ -69,6 +97,8 @@ export interface RedeemResult {
   reward: RewardRow;
   tracking: RewardTrackingRow;
   point: number;
+  /** A membership card waits to be minted (mintPendingCards after the commit). */
+  card: boolean;
 }
 
 interface Dependencies {
@@ -183,8 +213,15 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
             updatedAt: now,
           });
         }
+        let card = false;
         if (reward.type === 'subscription') {
-          await deps.entitlements.grant(userId, await resolveGrant(tx, reward.grant!), now, tx);
+          ({ card } = await activateGrant(tx, deps.entitlements, {
+            userId,
+            grant: reward.grant!,
+            wallet,
+            key: `grant/redeem:${redeem!.id}`,
+            now,
+          }));
         }
         // The quota last: every redeem of this reward queues on its row lock, held only until commit.
         const [taken] = await tx
@@ -193,7 +230,7 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
           .where(and(eq(rewards.id, reward.id), gt(rewards.remaining, 0)))
           .returning({ remaining: rewards.remaining });
         if (!taken) throw redeemErrors.outOfRewards();
-        return { redeem: redeem!, reward: { ...reward, remaining: taken.remaining }, tracking, point };
+        return { redeem: redeem!, reward: { ...reward, remaining: taken.remaining }, tracking, point, card };
       });
     },
 

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { coupons } from '../../../src/db/schema/index.ts';
+import { coupons, subscriptionPackages } from '../../../src/db/schema/index.ts';
 import { runOperatorCommand, OperatorError } from '../../../src/operator/cli.ts';
 import { buildTestApp } from '../../support/app.ts';
 import { fakeClock } from '../../support/accounts.ts';
 import { testDbKind } from '../../support/database.ts';
-import { createRedeemer, createReward, testGrant } from '../../support/redeem.ts';
+import { createRedeemer, createReward, testGrant, TEST_WALLET } from '../../support/redeem.ts';
 
 const invalid = { statusCode: 404, code: 'COUPON_INVALID', message: 'This coupon is invalid.' };
 
@@ -100,6 +100,60 @@ describe('coupon codes', () => {
     const info = await app.repositories.entitlements.info(user.id, clock.at);
     assert.equal(info.active, true);
     assert.equal(info.totalMainQuiz, 20);
+  });
+
+  test('a coupon for a package with the NFT flag mints the member card like a purchase', async () => {
+    await app.db.insert(subscriptionPackages).values({
+      slug: 'nft-coupon',
+      nameEn: 'Collector',
+      nameTh: 'นักสะสม',
+      priceCents: 2000,
+      durationDays: 30,
+      mainQuizCount: 10,
+      nftMembershipCard: true,
+    });
+    await createReward(app, {
+      slug: 'nft-month',
+      type: 'subscription',
+      amountKkub: null,
+      grant: { ...testGrant, packageSlug: 'nft-coupon' },
+    });
+    await operator(
+      'coupon:create',
+      '--code',
+      'NFTCARD',
+      '--subscription-reward',
+      'nft-month',
+      '--expires',
+      '2026-12-31',
+      '--limit',
+      '5',
+    );
+    const realMint = app.payments.mintMembership;
+    const mints: Array<{ walletAddress: string; tier: string }> = [];
+    app.payments.mintMembership = async (input) => {
+      mints.push(input);
+      return { tokenId: '77', contractAddress: '0xc0ffee', mintedAt: new Date().toISOString() };
+    };
+    try {
+      const { user, headers } = await createRedeemer(app, { subscribed: false });
+      assert.equal((await redeem('NFTCARD', headers)).statusCode, 200);
+      assert.deepEqual(mints, [{ walletAddress: TEST_WALLET, tier: 'nft-coupon' }]);
+      const info = (await app.inject({ method: 'GET', url: '/client/user-subscription-infos/detail', headers })).json();
+      assert.equal(info.nftMembershipCard, true);
+      assert.equal(info.nftCard.status, 'minted');
+      assert.equal(info.nftCard.tokenId, '77');
+      assert.equal(mints.length, 1, 'a minted card is not minted again');
+      // Without a wallet there is nothing to mint to: the package is granted, no card.
+      const walletless = await createRedeemer(app, { subscribed: false, wallet: null });
+      assert.equal((await redeem('NFTCARD', walletless.headers)).statusCode, 200);
+      assert.equal(mints.length, 1);
+      assert.equal(await app.repositories.subscriptions.latestCard(walletless.user.id), null);
+      assert.equal((await app.repositories.entitlements.info(walletless.user.id, clock.at)).active, true);
+      void user;
+    } finally {
+      app.payments.mintMembership = realMint;
+    }
   });
 
   test('the operator command refuses bad input', async () => {

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import type { CouponRow } from '../../../repositories/coupons.ts';
 import { accountErrors, currentUser } from '../user-clients/shared.ts';
+import { mintPendingCards } from '../user-subscription-infos/shape.ts';
 
 const { couponCheckQuerySchema, couponCheckSchema, couponRedeemRequestSchema, couponRedeemSchema } = contracts;
 
@@ -59,8 +60,10 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { coupon, point } = await coupons.redeem(user.id, request.body.code, app.clock.now());
+      const { coupon, point, card } = await coupons.redeem(user.id, request.body.code, app.clock.now());
       request.log.info({ code: 'COUPON_REDEEMED', coupon: coupon.id }, 'coupon redeemed');
+      // A package with the NFT flag: its member card is minted like a purchased one (same retry path).
+      if (card) await mintPendingCards(app, user.id);
       return { ...toCheck(coupon), point };
     },
   );

@@ -3,6 +3,7 @@ import { contracts } from '../../../lib/contracts.ts';
 import { readToken } from '../../../plugins/auth.ts';
 import { idParams } from '../../schemas.ts';
 import { accountErrors, currentUser, useValidationDetails } from '../user-clients/shared.ts';
+import { mintPendingCards } from '../user-subscription-infos/shape.ts';
 import { toRedeemHistory, toRewardTracking } from './serialize.ts';
 
 const { apiErrorSchema, pageQuerySchema, redeemHistoriesSchema, redeemSubmitResponseSchema, redeemsAvailableSchema } =
@@ -76,6 +77,8 @@ const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const result = await redeems.submit(user.id, request.params.id, app.clock.now());
       request.log.info({ code: 'REDEEMED', reward: result.reward.id, redeem: result.redeem.id }, 'reward redeemed');
+      // A package with the NFT flag: its member card is minted like a purchased one (same retry path).
+      if (result.card) await mintPendingCards(app, user.id);
       return {
         redeem: toRedeemHistory(result.redeem, result.reward, result.tracking),
         tracking: toRewardTracking(result.tracking),

@@ -174,6 +174,65 @@ describe('POST /client/redeems/{id}/submit', () => {
     assert.equal(after.totalHint - before.totalHint, 40);
   });
 
+  test('a subscription reward of a package with the NFT flag mints the member card like a purchase; a failed mint is retried on the next read', async () => {
+    await app.db.insert(subscriptionPackages).values({
+      slug: 'nft-test',
+      nameEn: 'Collector',
+      nameTh: 'นักสะสม',
+      priceCents: 2000,
+      durationDays: 30,
+      hintCount: 5,
+      mainQuizCount: 10,
+      nftMembershipCard: true,
+    });
+    const reward = await createReward(app, {
+      type: 'subscription',
+      pointCost: 100,
+      amountKkub: null,
+      grant: { ...testGrant, packageSlug: 'nft-test' },
+    });
+    const realMint = app.payments.mintMembership;
+    const mints: Array<{ walletAddress: string; tier: string }> = [];
+    let up = false;
+    app.payments.mintMembership = async (input) => {
+      mints.push(input);
+      if (!up) throw new Error('sandbox down');
+      return { tokenId: String(900 + mints.length), contractAddress: '0xc0ffee', mintedAt: new Date().toISOString() };
+    };
+    try {
+      const { user, headers } = await createRedeemer(app, { points: 200 });
+      const detail = async () =>
+        (await app.inject({ method: 'GET', url: '/client/user-subscription-infos/detail', headers })).json();
+      // The mint fails during the redeem: the redeem stands, the card shows failed.
+      assert.equal((await submit(reward.id, headers)).statusCode, 200);
+      assert.deepEqual(mints, [{ walletAddress: TEST_WALLET, tier: 'nft-test' }]);
+      assert.equal((await app.repositories.entitlements.info(user.id, clock.at)).nftMembershipCard, true);
+      const card = await app.repositories.subscriptions.latestCard(user.id);
+      assert.equal(card?.purchase.nftStatus, 'failed');
+      assert.equal(card?.purchase.amountCents, 0);
+      // The next read mints it (the purchase's retry path), once.
+      up = true;
+      const info = await detail();
+      assert.equal(info.nftCard.status, 'minted');
+      assert.equal(info.nftCard.tokenId, '902');
+      assert.equal(info.nftCard.packageName, 'Collector');
+      assert.equal(info.nftCard.walletAddress, TEST_WALLET);
+      await detail();
+      assert.equal(mints.length, 2);
+      // A plain package (no NFT flag) mints nothing.
+      const plain = await createReward(app, {
+        type: 'subscription',
+        pointCost: 100,
+        amountKkub: null,
+        grant: testGrant,
+      });
+      assert.equal((await submit(plain.id, headers)).statusCode, 200);
+      assert.equal(mints.length, 2);
+    } finally {
+      app.payments.mintMembership = realMint;
+    }
+  });
+
   test('an A+-only reward needs a passed main quiz graded A+ (else "Redeem failed", after the catalogued checks)', async () => {
     const reward = await createReward(app, { type: 'physical', pointCost: 100, amountKkub: null, aPlusOnly: true });
     const { user, headers } = await createRedeemer(app, { points: 50 });
