@@ -40,7 +40,8 @@ const catalogue = {
     'This coupon is invalid.': 'COUPON_INVALID',
   },
 } as const;
-type Code = (typeof catalogue)[keyof typeof catalogue][keyof (typeof catalogue)[keyof typeof catalogue]];
+type Catalogue = typeof catalogue;
+type Code = { [Row in keyof Catalogue]: Catalogue[Row][keyof Catalogue[Row]] }[keyof Catalogue];
 const entries = Object.values(catalogue).flatMap((row) => Object.entries(row)) as Array<[string, Code]>;
 
 const i18nDir = path.resolve(import.meta.dirname, '../../../../../packages/platform/src/lib/i18n');
