@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticHost, listen } from '@academy/static-host';
+import { createSecurityHeaders, createStaticHost, listen } from '@academy/static-host';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -27,6 +27,18 @@ export function runtimeConfigFromEnv(env = process.env) {
   };
 }
 
+/**
+ * Whether a path is a page of the site (the route table's first segments, with or without a
+ * language; a path without one is sent to the browser's language by the app). Others answer 404.
+ */
+export function isKnownPath(pathname) {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return true;
+  if (routeTable.languages.includes(segments[0])) segments.shift();
+  const first = decodeURIComponentSafe(segments[0] ?? '');
+  return remoteNames.some((name) => routeTable.remotes[name].includes(first));
+}
+
 export function remoteForPath(pathname) {
   const segments = pathname.split('/').filter(Boolean);
   if (routeTable.languages.includes(segments[0])) segments.shift();
@@ -38,7 +50,8 @@ const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value) => String(value).replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeXml = escapeAttr;
 
-export const publicSiteUrlFromEnv = (env = process.env) => (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+export const publicSiteUrlFromEnv = (env = process.env) =>
+  (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 const SITE_NAME = 'Academy';
 const ogLocale = { en: 'en_US', th: 'th_TH' };
@@ -46,14 +59,23 @@ const ogLocale = { en: 'en_US', th: 'th_TH' };
 /** Localized titles and descriptions of the top-level pages (first segment after the language). */
 const staticPages = {
   '': {
-    en: ['Academy – learn blockchain and crypto', 'Learn blockchain and crypto in English and Thai: articles, glossary, quizzes and rewards.'],
-    th: ['Academy – เรียนรู้บล็อกเชนและคริปโต', 'เรียนรู้บล็อกเชนและคริปโตทั้งภาษาไทยและภาษาอังกฤษ: บทความ คลังคำศัพท์ แบบทดสอบ และรางวัล'],
+    en: [
+      'Academy – learn blockchain and crypto',
+      'Learn blockchain and crypto in English and Thai: articles, glossary, quizzes and rewards.',
+    ],
+    th: [
+      'Academy – เรียนรู้บล็อกเชนและคริปโต',
+      'เรียนรู้บล็อกเชนและคริปโตทั้งภาษาไทยและภาษาอังกฤษ: บทความ คลังคำศัพท์ แบบทดสอบ และรางวัล',
+    ],
   },
   articles: {
     en: ['Articles', 'Free articles about blockchain and digital currency, for every level.'],
     th: ['บทความ', 'บทความเกี่ยวกับบล็อกเชนและสกุลเงินดิจิทัล สำหรับทุกระดับ'],
   },
-  exclusive: { en: ['Exclusive articles', 'In-depth articles for subscribers.'], th: ['บทความพิเศษ', 'บทความเชิงลึกสำหรับสมาชิก'] },
+  exclusive: {
+    en: ['Exclusive articles', 'In-depth articles for subscribers.'],
+    th: ['บทความพิเศษ', 'บทความเชิงลึกสำหรับสมาชิก'],
+  },
   search: { en: ['Search', 'Search articles and glossary terms.'], th: ['ค้นหา', 'ค้นหาบทความและคำศัพท์'] },
   glossary: {
     en: ['Glossary', 'Blockchain and crypto terms explained simply.'],
@@ -72,18 +94,43 @@ const staticPages = {
     en: ['Subscriptions', 'Unlock every exclusive article, quiz hints and points.'],
     th: ['แพ็กเกจสมาชิก', 'ปลดล็อกบทความพิเศษทุกบทความ คำใบ้ในแบบทดสอบ และคะแนน'],
   },
-  legal: { en: ['Legal', 'Terms, privacy, subscription terms and cookies policy.'], th: ['ข้อกำหนดทางกฎหมาย', 'ข้อกำหนด ความเป็นส่วนตัว เงื่อนไขสมาชิก และนโยบายคุกกี้'] },
+  legal: {
+    en: ['Legal', 'Terms, privacy, subscription terms and cookies policy.'],
+    th: ['ข้อกำหนดทางกฎหมาย', 'ข้อกำหนด ความเป็นส่วนตัว เงื่อนไขสมาชิก และนโยบายคุกกี้'],
+  },
 };
 
 /** The pages listed in the sitemap besides articles and glossary terms. */
-const sitemapStaticPaths = ['', 'articles', 'exclusive', 'glossary', 'get-started', 'about-us', 'quizzes', 'pop-quizzes', 'subscriptions', 'redeem', 'hackathon', 'pitch-2024',
-  'legal/terms-and-conditions', 'legal/privacy-policy', 'legal/subscription-terms', 'legal/cookies-policy'];
+const sitemapStaticPaths = [
+  '',
+  'articles',
+  'exclusive',
+  'glossary',
+  'get-started',
+  'about-us',
+  'quizzes',
+  'pop-quizzes',
+  'subscriptions',
+  'redeem',
+  'hackathon',
+  'pitch-2024',
+  'legal/terms-and-conditions',
+  'legal/privacy-policy',
+  'legal/subscription-terms',
+  'legal/cookies-policy',
+];
 
 /**
  * Fetches one article for the page's meta tags: short timeout, results (also "not found") cached
  * for a few minutes; any failure answers null so the plain page is served.
  */
-export function createArticleFetcher({ apiUrl, fetchImpl = globalThis.fetch, timeoutMs = 1500, ttlMs = 5 * 60_000, now = Date.now }) {
+export function createArticleFetcher({
+  apiUrl,
+  fetchImpl = globalThis.fetch,
+  timeoutMs = 1500,
+  ttlMs = 5 * 60_000,
+  now = Date.now,
+}) {
   const cache = new Map();
   return async function fetchArticle(lang, slug) {
     const key = `${lang}/${slug}`;
@@ -97,7 +144,8 @@ export function createArticleFetcher({ apiUrl, fetchImpl = globalThis.fetch, tim
       });
       if (res.ok) {
         const body = await res.json();
-        if (body && typeof body.title === 'string') value = { title: body.title, summary: String(body.summary ?? ''), language: body.language };
+        if (body && typeof body.title === 'string')
+          value = { title: body.title, summary: String(body.summary ?? ''), language: body.language };
       } else if (res.status !== 404) {
         return null; // not cached: the API may be back soon
       }
@@ -110,6 +158,15 @@ export function createArticleFetcher({ apiUrl, fetchImpl = globalThis.fetch, tim
   };
 }
 
+const notFoundTitles = { en: 'Page not found', th: 'ไม่พบหน้านี้' };
+
+/** The head of the 404 page: the localized title, and no indexing. */
+export function notFoundMeta(pathname) {
+  const first = pathname.split('/').filter(Boolean)[0];
+  const lang = routeTable.languages.includes(first) ? first : routeTable.defaultLanguage;
+  return { lang, title: `${notFoundTitles[lang]} | ${SITE_NAME}`, notFound: true };
+}
+
 /** Title, description and links of a page, for the HTML head (no JavaScript needed). */
 export function pageMeta(pathname, { siteUrl, article } = {}) {
   const segments = pathname.split('/').filter(Boolean);
@@ -118,7 +175,9 @@ export function pageMeta(pathname, { siteUrl, article } = {}) {
   const rest = segments.map((s) => encodeURIComponent(decodeURIComponentSafe(s))).join('/');
   const urlOf = (l) => `${siteUrl}/${l}${rest ? `/${rest}` : ''}`;
   const known = staticPages[segments[0] ?? ''];
-  let title, description, type = 'website';
+  let title,
+    description,
+    type = 'website';
   if (article) {
     title = `${article.title} | ${SITE_NAME}`;
     description = article.summary;
@@ -152,7 +211,9 @@ function metaTags(meta) {
   return [
     `<meta name="description" content="${escapeAttr(meta.description)}">`,
     `<link rel="canonical" href="${escapeAttr(meta.url)}">`,
-    ...Object.entries(meta.alternates).map(([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(href)}">`),
+    ...Object.entries(meta.alternates).map(
+      ([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(href)}">`,
+    ),
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
@@ -163,7 +224,7 @@ function metaTags(meta) {
   ].join('');
 }
 
-export function renderShellPage(template, config, { pathname, cookie = '', meta = null }) {
+export function renderShellPage(template, config, { pathname, cookie = '', meta = null, nonce }) {
   const lang = routeTable.languages.find((l) => pathname.split('/')[1] === l) ?? routeTable.defaultLanguage;
   const theme = /(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1];
   const remote = remoteForPath(pathname);
@@ -179,7 +240,11 @@ export function renderShellPage(template, config, { pathname, cookie = '', meta 
     : `lang="${lang}"`;
   // Regexes, not exact markers: the built page is minified.
   let page = template;
-  if (meta) {
+  if (meta?.notFound) {
+    page = page
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+      .replace('</head>', '<meta name="robots" content="noindex"></head>');
+  } else if (meta) {
     page = page
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
       .replace(/<meta name="?description"?[^>]*>/, '')
@@ -187,7 +252,11 @@ export function renderShellPage(template, config, { pathname, cookie = '', meta 
   }
   return page
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
-    .replace('</head>', `<script>window.__ACADEMY_CONFIG__=${escapeJson(config)}</script>${preload}</head>`);
+    .replace(
+      '</head>',
+      () =>
+        `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_CONFIG__=${escapeJson(config)}</script>${preload}</head>`,
+    );
 }
 
 /**
@@ -198,12 +267,17 @@ export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fe
   let articles = [];
   let glossary = [];
   try {
-    const res = await fetchImpl(`${apiUrl}/client/sitemap`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetchImpl(`${apiUrl}/client/sitemap`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (res.ok) {
       const body = await res.json();
       const list = (value) => (Array.isArray(value) ? value : []);
       articles = list(body?.articles ?? body?.blogs).filter((a) => a && typeof a.slug === 'string');
-      glossary = list(body?.glossary ?? body?.glossaries).filter((g) => g && (typeof g.id === 'number' || typeof g.id === 'string'));
+      glossary = list(body?.glossary ?? body?.glossaries).filter(
+        (g) => g && (typeof g.id === 'number' || typeof g.id === 'string'),
+      );
     }
   } catch {
     // static pages only
@@ -223,7 +297,9 @@ export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fe
     routeTable.languages.map(
       (lang) =>
         `<url><loc>${escapeXml(urlOf(lang, p))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}` +
-        routeTable.languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(urlOf(l, p))}"/>`).join('') +
+        routeTable.languages
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(urlOf(l, p))}"/>`)
+          .join('') +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urlOf(routeTable.defaultLanguage, p))}"/></url>`,
     ),
   );
@@ -241,14 +317,38 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
   // The server may reach the API at another address than browsers do (inside docker-compose).
   const serverApiUrl = (env.SERVER_API_URL ?? config.apiUrl).replace(/\/+$/, '');
   const fetchArticle = createArticleFetcher({ apiUrl: serverApiUrl, fetchImpl });
+  // CSP: 'self', the remotes and the API; the template's inline scripts by hash, what we inject by nonce.
+  const securityHeaders = createSecurityHeaders({
+    origins: Object.values(config.remotes),
+    connectOrigins: [config.apiUrl],
+    template,
+    trustProxy: env.TRUST_PROXY,
+  });
   const server = createStaticHost({
     dir,
     basePath: '/_app/',
-    renderPage: async (req) => {
+    securityHeaders,
+    renderPage: async (req, { nonce }) => {
       const pathname = new URL(req.url, 'http://host').pathname;
+      if (!isKnownPath(pathname)) {
+        return {
+          status: 404,
+          html: renderShellPage(template, config, {
+            pathname,
+            cookie: req.headers.cookie,
+            meta: notFoundMeta(pathname),
+            nonce,
+          }),
+        };
+      }
       const match = ARTICLE_PATH.exec(pathname);
       const article = match ? await fetchArticle(match[1], decodeURIComponentSafe(match[2])) : null;
-      return renderShellPage(template, config, { pathname, cookie: req.headers.cookie, meta: pageMeta(pathname, { siteUrl, article }) });
+      return renderShellPage(template, config, {
+        pathname,
+        cookie: req.headers.cookie,
+        meta: pageMeta(pathname, { siteUrl, article }),
+        nonce,
+      });
     },
     jsonRoutes: { '/remotes.json': () => config.remotes },
   });
@@ -257,12 +357,16 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
   server.on('request', (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://host');
     const send = (type, body) => {
+      securityHeaders(req, res);
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
+    if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/robots.txt')
+      return send('text/plain; charset=utf-8', renderRobots(siteUrl));
     if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/sitemap.xml') {
-      return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl }).then((xml) => send('application/xml; charset=utf-8', xml));
+      return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl }).then((xml) =>
+        send('application/xml; charset=utf-8', xml),
+      );
     }
     return serveStatic(req, res);
   });

@@ -1,6 +1,9 @@
 import http from 'node:http';
 import compression from 'compression';
 import sirv from 'sirv';
+import { createSecurityHeaders } from './security.mjs';
+
+export { createSecurityHeaders } from './security.mjs';
 
 const NEVER_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|[^/]+\.json)$/;
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -17,11 +20,23 @@ export function cacheControlFor(pathname) {
  * @param {object} options
  * @param {string} options.dir             built folder
  * @param {string} [options.basePath]      URL prefix the files live under ('/' or '/_app/')
- * @param {(req: http.IncomingMessage) => (string|Promise<string>)} [options.renderPage]
- *        answers every GET that is not a file (the SPA fallback). Without it: dir/index.html.
+ * @param {(req: http.IncomingMessage, context: { nonce: string }) => (PageAnswer|Promise<PageAnswer>)} [options.renderPage]
+ *        answers every GET that is not a file (the SPA fallback): the HTML, or `{ status, html }`
+ *        (e.g. 404 for an unknown path). `nonce` is the response's CSP nonce for injected scripts.
+ *        Without it: dir/index.html.
  * @param {Record<string, () => unknown>} [options.jsonRoutes]  extra JSON documents by path
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse) => string} [options.securityHeaders]
+ *        sets CSP, Referrer-Policy, nosniff, HSTS ... on every response and returns the CSP nonce
+ *        (see security.mjs). Default: a policy of 'self' only.
+ * @typedef {string | { status: number, html: string }} PageAnswer
  */
-export function createStaticHost({ dir, basePath = '/', renderPage, jsonRoutes = {} }) {
+export function createStaticHost({
+  dir,
+  basePath = '/',
+  renderPage,
+  jsonRoutes = {},
+  securityHeaders = createSecurityHeaders(),
+}) {
   const files = sirv(dir, {
     dev: false,
     etag: true,
@@ -36,7 +51,7 @@ export function createStaticHost({ dir, basePath = '/', renderPage, jsonRoutes =
   return http.createServer((req, res) => {
     compress(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://host');
-      res.setHeader('X-Content-Type-Options', 'nosniff');
+      const nonce = securityHeaders(req, res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Origin': '*',
@@ -55,22 +70,23 @@ export function createStaticHost({ dir, basePath = '/', renderPage, jsonRoutes =
 
       const underBase = basePath === '/' || url.pathname.startsWith(basePath);
       if (underBase) {
-        return files(req, res, () => fallback(req, res, url, { basePath, renderPage }));
+        return files(req, res, () => fallback(req, res, url, { basePath, renderPage, nonce }));
       }
-      return fallback(req, res, url, { basePath, renderPage });
+      return fallback(req, res, url, { basePath, renderPage, nonce });
     });
   });
 }
 
-async function fallback(req, res, url, { basePath, renderPage }) {
+async function fallback(req, res, url, { basePath, renderPage, nonce }) {
   const looksLikeFile = /\.[a-z0-9]+$/i.test(url.pathname);
   if (!renderPage || (looksLikeFile && url.pathname.startsWith(basePath) && basePath !== '/')) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('Not found');
   }
   try {
-    const html = await renderPage(req);
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    const answer = await renderPage(req, { nonce });
+    const { status, html } = typeof answer === 'string' ? { status: 200, html: answer } : answer;
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : html);
   } catch (error) {
     console.error(error);
