@@ -179,6 +179,9 @@ function envFileFor(offset, images) {
   const env = {
     POSTGRES_PASSWORD: randomBytes(12).toString('hex'),
     EXCHANGE_CLIENT_SECRET: randomBytes(12).toString('hex'),
+    EXCHANGE_TOKEN_KEY: randomBytes(24).toString('hex'),
+    // the API runs with NODE_ENV=production: the site is on localhost here
+    ALLOW_LOCAL_ORIGINS: 'true',
     ...images,
     API_HOST_PORT: p.api,
     EXCHANGE_HOST_PORT: p.exchangeSandbox,

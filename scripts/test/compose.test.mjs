@@ -13,10 +13,24 @@ import { composition, remotes, root } from '../composition.mjs';
 
 const composePath = path.join(root, 'docker-compose.yml');
 
-/** `${VAR:-default}` / `${VAR-default}` / `${VAR}` as compose would expand them with VAR unset. */
+/**
+ * `${VAR:-default}` / `${VAR-default}` / `${VAR}` as compose would expand them with VAR unset;
+ * a required `${VAR:?message}` counts as empty.
+ */
 export function interpolate(value) {
   if (typeof value !== 'string') return value;
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}/g, (_, _name, fallback) => fallback ?? '');
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_, _name, kind, text) =>
+    kind === '-' ? text : '',
+  );
+}
+
+/** Every variable docker-compose.yml reads (`${NAME...}` outside comments). */
+export function composeVariables(text) {
+  const body = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+  return [...new Set([...body.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]))].sort();
 }
 
 export function loadCompose(text = readFileSync(composePath, 'utf8')) {
@@ -256,6 +270,7 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
 
   it('expands ${VAR:-default} like compose', () => {
     assert.equal(interpolate('${A:-http://x:1}/p'), 'http://x:1/p');
+    assert.equal(interpolate('u:${A:?set A (see x)}@h'), 'u:@h');
     assert.equal(interpolate('${A-y}'), 'y');
     assert.equal(interpolate('${A}z'), 'z');
     assert.deepEqual(publishedPorts({ ports: ['127.0.0.1:80:8080', '9000', { published: 1, target: 2 }] }), [
@@ -387,10 +402,48 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
   });
 
   it('fails on a changed port in the YAML text itself', () => {
-    const problems = checkCompose(loadCompose(text.replace("'${EXCHANGE_HOST_PORT:-4010}:4010'", "'4011:4010'")));
+    const problems = checkCompose(
+      loadCompose(text.replace("'127.0.0.1:${EXCHANGE_HOST_PORT:-4010}:4010'", "'4011:4010'")),
+    );
     assert.ok(
       problems.some((p) => /exchange-sandbox: does not publish 4010:4010/.test(p)),
       JSON.stringify(problems),
     );
+  });
+});
+
+describe('docker-compose.yml deploy defaults', () => {
+  const text = readFileSync(composePath, 'utf8');
+  const doc = loadCompose(text);
+
+  it('requires every secret: ${VAR:?} and never a default', () => {
+    for (const name of ['POSTGRES_PASSWORD', 'EXCHANGE_CLIENT_SECRET', 'EXCHANGE_TOKEN_KEY']) {
+      const uses = [...text.matchAll(new RegExp(`\\$\\{${name}([^}]*)\\}`, 'g'))].map((m) => m[1]);
+      assert.ok(uses.length > 0, `${name} is not used`);
+      for (const use of uses) assert.match(use, /^:\?\S/, `${name} has a default or no message: \${${name}${use}}`);
+    }
+    assert.doesNotMatch(text, /academy-sandbox-secret|dev-only-exchange-token-key/);
+    assert.match(environmentOf(doc.services.api).EXCHANGE_TOKEN_KEY, /^$/);
+  });
+
+  it('binds the mail catcher and the exchange sandbox to 127.0.0.1 only', () => {
+    for (const name of ['mail', 'exchange-sandbox']) {
+      const ports = doc.services[name].ports;
+      assert.ok(ports.length > 0);
+      for (const port of ports) assert.match(String(port), /^127\.0\.0\.1:/, `${name}: ${port}`);
+    }
+  });
+
+  it('.env.example names every variable docker-compose.yml reads, and no secret value', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const listed = new Map([...example.matchAll(/^([A-Z_][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2].trim()]));
+    const used = composeVariables(text);
+    assert.ok(used.length > 20);
+    assert.deepEqual(
+      used.filter((name) => !listed.has(name)),
+      [],
+    );
+    for (const secret of ['POSTGRES_PASSWORD', 'EXCHANGE_CLIENT_SECRET', 'EXCHANGE_TOKEN_KEY'])
+      assert.equal(listed.get(secret), '', secret);
   });
 });

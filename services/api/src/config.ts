@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { contracts } from './lib/contracts.ts';
+import { UnsafeConfigError, productionProblems } from './production-config.ts';
 
 /** services/api, whatever the working directory. */
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +93,10 @@ export const configSchema = z.object({
     .positive()
     .default(15 * 60_000),
   TRUST_PROXY: trustProxySetting.default(false),
+  /** OpenAPI UI and JSON at /documentation; unset: on, except with NODE_ENV=production. */
+  API_DOCS: booleanFlag.optional(),
+  /** Production only: accept localhost CORS origins and site URL (a trial of the composition on one machine). */
+  ALLOW_LOCAL_ORIGINS: booleanFlag.default(false),
   /** Hackathon registration window (POST /team-hackathons); the defaults keep it open. */
   HACKATHON_OPENS_AT: z.coerce.date().default(new Date('2000-01-01T00:00:00Z')),
   HACKATHON_CLOSES_AT: z.coerce.date().default(new Date('2100-01-01T00:00:00Z')),
@@ -131,7 +136,11 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-/** Reads the environment (empty strings count as unset) and fails with every problem listed. */
+/**
+ * Reads the environment (empty strings count as unset) and fails with every problem listed.
+ * With NODE_ENV=production it also refuses development secrets and localhost origins
+ * (UnsafeConfigError, see production-config.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const raw = Object.fromEntries(
     Object.keys(configSchema.shape)
@@ -143,5 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new UnsafeConfigError(problems);
+  return config;
 }

@@ -1,8 +1,17 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
 
-const config = loadConfig();
+/** Exit code of a configuration the API refuses (EX_CONFIG of sysexits.h). */
+const EXIT_CONFIG = 78;
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`academy api: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(EXIT_CONFIG);
+}
 const app = await buildApp({ config });
 
 // SIGINT/SIGTERM/uncaught errors: stop accepting, finish requests, close the database

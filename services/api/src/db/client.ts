@@ -36,6 +36,27 @@ export interface OpenDatabaseOptions {
   onIdleError?: (error: Error) => void;
 }
 
+/** Key of the session-level advisory lock migrations run under ('academy-migrations'). */
+export const MIGRATION_LOCK_KEY = 0x61636d69; // 'acmi'
+
+/**
+ * Runs the migrations on one connection holding a PostgreSQL advisory lock, so N replicas can
+ * start at once: the first migrates, the others wait, then find nothing left to apply.
+ */
+export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** Opens PGlite (default, data under DATA_DIR/pglite) or node-postgres (DATABASE_URL) and migrates. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && !options.pglite) {
@@ -52,7 +73,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+      await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;

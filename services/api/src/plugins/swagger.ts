@@ -3,7 +3,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document from the routes' zod schemas; UI at /documentation, JSON at /documentation/json. */
+/**
+ * OpenAPI document from the routes' zod schemas (app.swagger()); UI at /documentation, JSON at
+ * /documentation/json unless API_DOCS=false (default off with NODE_ENV=production).
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -18,7 +21,8 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
+    const published = app.config.API_DOCS ?? app.config.NODE_ENV !== 'production';
+    if (published) await app.register(swaggerUi, { routePrefix: '/documentation', staticCSP: true });
   },
   { name: 'swagger' },
 );

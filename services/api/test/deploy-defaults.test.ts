@@ -1,0 +1,224 @@
+// Deploy defaults (issue 11 item 11): production refuses development secrets and localhost
+// origins; N replicas can start at once on a fresh PostgreSQL database; /documentation can be off.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import pg from 'pg';
+import { loadConfig, serviceRoot } from '../src/config.ts';
+import { migrationsFolder } from '../src/db/client.ts';
+import { UnsafeConfigError } from '../src/production-config.ts';
+import { buildTestApp } from './support/app.ts';
+import { testDbKind } from './support/database.ts';
+import { createTestDatabase, testServerUrl } from './support/postgres.ts';
+
+/** A production env that passes every check. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  EXCHANGE_CLIENT_SECRET: 'a-real-client-secret-from-the-exchange',
+  EXCHANGE_TOKEN_KEY: 'k'.repeat(48),
+  CORS_ORIGINS: 'https://academy.example,https://quiz.academy.example',
+  PUBLIC_SITE_URL: 'https://academy.example',
+};
+
+describe('production refuses unsafe defaults', () => {
+  test('a real production env loads', () => {
+    const config = loadConfig(productionEnv);
+    assert.equal(config.NODE_ENV, 'production');
+  });
+
+  test('the default secrets are refused, each named', () => {
+    const env: Record<string, string> = { ...productionEnv };
+    delete env.EXCHANGE_CLIENT_SECRET;
+    delete env.EXCHANGE_TOKEN_KEY;
+    assert.throws(
+      () => loadConfig(env),
+      (error: Error) =>
+        error instanceof UnsafeConfigError &&
+        /EXCHANGE_CLIENT_SECRET is the development default/.test(error.message) &&
+        /EXCHANGE_TOKEN_KEY is the development default/.test(error.message),
+    );
+    assert.throws(
+      () => loadConfig({ ...productionEnv, EXCHANGE_CLIENT_SECRET: 'academy-sandbox-secret' }),
+      /EXCHANGE_CLIENT_SECRET/,
+    );
+    assert.throws(
+      () => loadConfig({ ...productionEnv, EXCHANGE_CLIENT_SECRET: 'short' }),
+      /EXCHANGE_CLIENT_SECRET is shorter than 16/,
+    );
+  });
+
+  test('localhost CORS origins and site URL are refused, unless a local trial says so', () => {
+    for (const origin of [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://shell.localhost:3000',
+    ]) {
+      assert.throws(
+        () => loadConfig({ ...productionEnv, CORS_ORIGINS: `https://academy.example,${origin}` }),
+        /CORS_ORIGINS has localhost origins/,
+        origin,
+      );
+    }
+    assert.throws(() => loadConfig({ ...productionEnv, CORS_ORIGINS: '*' }), /not \*/);
+    assert.throws(() => loadConfig({ ...productionEnv, PUBLIC_SITE_URL: 'http://localhost:3000' }), /PUBLIC_SITE_URL/);
+    const { CORS_ORIGINS: _cors, PUBLIC_SITE_URL: _site, ...withDefaults } = productionEnv;
+    assert.throws(() => loadConfig(withDefaults), /CORS_ORIGINS has localhost origins.*PUBLIC_SITE_URL/);
+    const trial = loadConfig({ ...withDefaults, ALLOW_LOCAL_ORIGINS: 'true' });
+    assert.ok(trial.CORS_ORIGINS.includes('http://localhost:3000'));
+    // the flag does not excuse a default secret
+    assert.throws(
+      () => loadConfig({ ...withDefaults, ALLOW_LOCAL_ORIGINS: 'true', EXCHANGE_TOKEN_KEY: '' }),
+      /EXCHANGE_TOKEN_KEY/,
+    );
+  });
+
+  test('development and test keep their zero-setup defaults', () => {
+    assert.doesNotThrow(() => loadConfig({}));
+    assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'test' }));
+  });
+
+  test('server.ts exits with code 78 and names the problem, before opening anything', { timeout: 60_000 }, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-unsafe-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: serviceRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: '0',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          EXCHANGE_TOKEN_KEY: '',
+          EXCHANGE_CLIENT_SECRET: '',
+          CORS_ORIGINS: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      assert.equal(code, 78, output);
+      assert.match(
+        output,
+        /Refusing to start with NODE_ENV=production: EXCHANGE_CLIENT_SECRET is the development default/,
+      );
+      assert.match(output, /CORS_ORIGINS has localhost origins/);
+      assert.ok(!fs.existsSync(path.join(dataDir, 'pglite')), 'no database was opened');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('/documentation', () => {
+  test('is served by default outside production and can be turned off', async () => {
+    const on = await buildTestApp();
+    assert.equal((await on.inject({ method: 'GET', url: '/documentation/json' })).statusCode, 200);
+    const off = await buildTestApp({ config: { API_DOCS: false } });
+    assert.equal((await off.inject({ method: 'GET', url: '/documentation/json' })).statusCode, 404);
+    assert.equal((await off.inject({ method: 'GET', url: '/documentation' })).statusCode, 404);
+    // the document itself still exists (tests and tooling use app.swagger())
+    assert.ok(Object.keys((off.swagger() as { paths: object }).paths).length > 10);
+  });
+
+  test('is off by default in production, and on when asked', async () => {
+    const secrets = {
+      NODE_ENV: 'production' as const,
+      EXCHANGE_CLIENT_SECRET: productionEnv.EXCHANGE_CLIENT_SECRET,
+      EXCHANGE_TOKEN_KEY: productionEnv.EXCHANGE_TOKEN_KEY,
+      CORS_ORIGINS: ['https://academy.example'],
+      PUBLIC_SITE_URL: 'https://academy.example',
+    };
+    const production = await buildTestApp({ config: secrets });
+    assert.equal((await production.inject({ method: 'GET', url: '/documentation/json' })).statusCode, 404);
+    const asked = await buildTestApp({ config: { ...secrets, API_DOCS: true } });
+    assert.equal((await asked.inject({ method: 'GET', url: '/documentation/json' })).statusCode, 200);
+  });
+});
+
+/** Starts server.ts; resolves with its address once it listens (rejects if it exits first). */
+function startServer(env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serviceRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const listening = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`exited (${code}): ${output.slice(-2000)}`)));
+  });
+  return { child, listening, output: () => output };
+}
+
+describe('replicas', () => {
+  test(
+    'three API instances started at once on a fresh PostgreSQL database all become ready; migrations applied once',
+    { skip: testDbKind() !== 'postgres' && 'needs TEST_DB=postgres', timeout: 180_000 },
+    async () => {
+      const database = await createTestDatabase(await testServerUrl());
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-replicas-'));
+      const env = {
+        ...process.env,
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        CONTENT_DIR: '',
+        PAYOUT_INTERVAL_MS: '0',
+        LOG_LEVEL: 'info',
+      };
+      const servers = [1, 2, 3].map(() => startServer(env));
+      try {
+        const addresses = await Promise.all(servers.map((s) => s.listening));
+        for (const address of addresses) {
+          const ready = await fetch(`${address}/ready`);
+          assert.equal(ready.status, 200);
+          assert.deepEqual(await ready.json(), { status: 'ready', database: 'postgres' });
+        }
+        const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        };
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ hash: string; n: string }>(
+            'select hash, count(*) as n from drizzle.__drizzle_migrations group by hash',
+          );
+          assert.equal(rows.length, journal.entries.length, 'every migration recorded');
+          assert.ok(
+            rows.every((row) => row.n === '1'),
+            'each recorded once',
+          );
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await Promise.all(
+          servers.map(
+            (s) =>
+              new Promise<void>((resolve) => {
+                if (s.child.exitCode !== null || s.child.signalCode !== null) return resolve();
+                s.child.removeAllListeners('exit');
+                s.child.once('exit', () => resolve());
+                s.child.kill('SIGTERM');
+              }),
+          ),
+        );
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        await database.drop();
+      }
+    },
+  );
+});
