@@ -137,6 +137,26 @@ describe('shell server security headers', () => {
     }
   });
 
+  it('takes a hop count for TRUST_PROXY like the API', async () => {
+    for (const [hops, hsts] of [
+      ['1', true],
+      ['0', false],
+    ]) {
+      const server = createShellServer({
+        template,
+        env: { ...env, TRUST_PROXY: hops },
+        dir: mkdtempSync(path.join(tmpdir(), 'shell-dist-')),
+      });
+      const url = await start(server);
+      try {
+        const res = await fetch(`${url}/en`, { headers: { 'x-forwarded-proto': 'https' } });
+        assert.equal(res.headers.get('strict-transport-security') !== null, hsts, hops);
+      } finally {
+        server.close();
+      }
+    }
+  });
+
   it('refuses TRUST_PROXY=true (anyone could claim https)', () => {
     assert.throws(() => createShellServer({ template, env: { ...env, TRUST_PROXY: 'true' } }), /TRUST_PROXY/);
   });

@@ -60,14 +60,19 @@ export function contentSecurityPolicy({ origins = [], connectOrigins = [], scrip
 
 /**
  * Which proxies may tell us the original protocol: TRUST_PROXY is a comma-separated list of
- * addresses, CIDR ranges or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`). Unset or
- * `false`: none. (`true`, "trust everyone", is refused: anyone could claim https.)
+ * addresses, CIDR ranges or proxy-addr's names (`loopback`, `linklocal`, `uniquelocal`), or a hop
+ * count (as the API reads it). Unset, `0` or `false`: none. (`true`, "trust everyone", is refused: anyone could claim https.)
  */
 export function trustedProxies(value) {
   const text = String(value ?? '').trim();
   if (!text || text === 'false') return () => false;
   if (text === 'true')
     throw new Error('TRUST_PROXY=true is not accepted: list the proxy addresses (e.g. "loopback" or "10.0.0.0/8")');
+  // a hop count, like the API's TRUST_PROXY: the nearest N peers are proxies
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_addr, i) => i < hops;
+  }
   return proxyaddr.compile(
     text
       .split(',')
