@@ -12,9 +12,10 @@
 # the target, so the cheap runtime stages come after the one expensive `workspace` stage, whose
 # layers every target shares from the build cache.
 #
-# NODE_IMAGE: the base of every stage. Node 20 (an LTS line) on Debian bookworm; where Docker Hub
-# cannot be reached, scripts/docker-base-images.mjs builds a stand-in (academy-base/node:20).
-ARG NODE_IMAGE=node:20-bookworm-slim
+# NODE_IMAGE: the base of every stage. Node 24, a supported LTS line (Node 20, the development
+# machines' Node, left support in April 2026), on Debian bookworm; where Docker Hub cannot be
+# reached, scripts/docker-base-images.mjs builds a stand-in (academy-base/node:24).
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # ── workspace: install once, build every unit once ─────────────────────────────────────────────
 FROM ${NODE_IMAGE} AS workspace

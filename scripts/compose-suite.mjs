@@ -119,7 +119,7 @@ function composeCommand() {
 /** Public base images when they can be had, else the Debian-built stand-ins. */
 async function chooseBaseImages() {
   const publicImages = {
-    NODE_IMAGE: 'node:20-bookworm-slim',
+    NODE_IMAGE: 'node:24-bookworm-slim',
     POSTGRES_IMAGE: 'postgres:16-alpine',
     REDIS_IMAGE: 'redis:7-alpine',
     MAILDEV_IMAGE: 'maildev/maildev:2.2.1',

