@@ -1,3 +1,4 @@
+export { configureZodForBrowsers } from './lib/browser-zod';
 export * from './lib/routes';
 export * from './lib/constants';
 export * from './lib/errors';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * In a browser, zod runs without its JIT: the site's Content-Security-Policy has no
+ * 'unsafe-eval', and zod would otherwise probe `new Function` on every page (a CSP violation
+ * report each time, caught and harmless, but noise that hides real ones). Servers keep the JIT.
+ * Imported first by the package index, so it runs before any schema parses.
+ */
+export function configureZodForBrowsers(hasDocument = typeof document !== 'undefined'): void {
+  if (hasDocument) z.config({ jitless: true });
+}
+
+configureZodForBrowsers();
