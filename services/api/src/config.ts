@@ -56,6 +56,9 @@ export const trustProxySetting = z
     return z.NEVER;
   });
 
+/** `true`/`1` or `false`/`0` (empty: unset). */
+const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
+
 /** Every setting comes from the environment; each has a default that works on a laptop. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
