@@ -6,7 +6,7 @@ import { z } from 'zod';
  * report each time, caught and harmless, but noise that hides real ones). Servers keep the JIT.
  * Imported first by the package index, so it runs before any schema parses.
  */
-export function configureZodForBrowsers(hasDocument = typeof document !== 'undefined'): void {
+export function configureZodForBrowsers(hasDocument = 'document' in globalThis): void {
   if (hasDocument) z.config({ jitless: true });
 }
 
