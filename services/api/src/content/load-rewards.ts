@@ -5,22 +5,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import type { RewardGrant } from '../db/schema/index.ts';
 
 export const REWARD_TYPES = ['crypto', 'physical', 'subscription'] as const;
 export type RewardContentType = (typeof REWARD_TYPES)[number];
 /** 100 points = 1 KKUB (spec section 9; contracts POINTS_PER_KKUB). */
 const POINTS_PER_KKUB = 100;
 
-export interface RewardGrantEntry {
-  packageSlug: string | null;
-  packageName: string | null;
-  durationDays: number;
-  mainQuizCount: number;
-  hintCount: number;
-  unlimitedExclusive: boolean;
-  earnPoints: boolean;
-  nftMembershipCard: boolean;
-}
+/** A subscription reward's grant as the content gives it: the stored `RewardGrant`. */
+export type RewardGrantEntry = RewardGrant;
 
 export interface RewardEntry {
   slug: string;
@@ -68,7 +61,8 @@ export function loadRewards(contentDir: string, fail: (where: string, message: s
       fail(where, message);
     };
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) problem('file name must be a kebab-case slug');
-    if (!(REWARD_TYPES as readonly string[]).includes(data.type)) problem(`type must be one of ${REWARD_TYPES.join(', ')}`);
+    if (!(REWARD_TYPES as readonly string[]).includes(data.type))
+      problem(`type must be one of ${REWARD_TYPES.join(', ')}`);
     if (!positiveInt(data.pointCost)) problem('pointCost must be a positive integer');
     if (!positiveInt(data.totalQuota)) problem('totalQuota must be a positive integer');
     if (!optionalLimit(data.perUserLimit)) problem('perUserLimit must be a positive integer (or absent for none)');

@@ -1,18 +1,13 @@
 import { and, desc, eq, gt, lte, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { subscriptionEntitlements, userSubscriptions } from '../db/schema/index.ts';
+import { subscriptionEntitlements, userSubscriptions, type RewardGrant } from '../db/schema/index.ts';
 
-/** What one package (or a grant) adds: the catalogue's fields that matter to entitlements. */
-export interface SubscriptionGrant {
-  packageSlug?: string | null;
-  packageName?: string | null;
-  durationDays: number;
-  mainQuizCount: number;
-  hintCount: number;
-  unlimitedExclusive: boolean;
-  earnPoints: boolean;
-  nftMembershipCard: boolean;
-}
+/**
+ * What one package (or a grant) adds: the catalogue's fields that matter to entitlements (a
+ * reward's or coupon's `RewardGrant`, with the package's slug and name optional).
+ */
+export type SubscriptionGrant = Omit<RewardGrant, 'packageSlug' | 'packageName'> &
+  Partial<Pick<RewardGrant, 'packageSlug' | 'packageName'>>;
 
 /** The spec's "User subscription info" (contracts `userSubscriptionInfoSchema` less `user`). */
 export interface SubscriptionInfo {
