@@ -20,6 +20,8 @@ export interface Cluster {
   port: number;
   /** URL of the `postgres` maintenance database (superuser, trust auth). */
   adminUrl: string;
+  /** The server options it was started with (restartServer uses them again: same port). */
+  startOptions?: string;
 }
 
 function findBinDir(): string | undefined {
@@ -109,7 +111,7 @@ export async function startCluster(): Promise<Cluster> {
         '60',
         'start',
       ]);
-      return { dir, port, adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres` };
+      return { dir, port, adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, startOptions: options };
     } catch (error) {
       if (attempt >= 3) {
         fs.rmSync(dir, { recursive: true, force: true });
@@ -117,6 +119,28 @@ export async function startCluster(): Promise<Cluster> {
       }
     }
   }
+}
+
+/** Stops the server but keeps its data (a database outage; startServerAgain brings it back on the same port). */
+export function stopServer(cluster: Cluster): void {
+  const binDir = ensurePostgresBinaries();
+  runPg(path.join(binDir, 'pg_ctl'), ['-D', path.join(cluster.dir, 'data'), '-m', 'fast', '-w', 'stop']);
+}
+
+export function startServerAgain(cluster: Cluster): void {
+  const binDir = ensurePostgresBinaries();
+  runPg(path.join(binDir, 'pg_ctl'), [
+    '-D',
+    path.join(cluster.dir, 'data'),
+    '-l',
+    path.join(cluster.dir, 'postgres.log'),
+    '-o',
+    cluster.startOptions ?? `-p ${cluster.port} -k ${cluster.dir} -c listen_addresses=127.0.0.1`,
+    '-w',
+    '-t',
+    '60',
+    'start',
+  ]);
 }
 
 /** Stops the cluster and deletes its directory. Synchronous, so it can run in an exit handler. */
