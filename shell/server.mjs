@@ -235,6 +235,13 @@ export function renderShellPage(template, config, { pathname, cookie = '', meta 
         `<link rel="preload" href="${escapeAttr(config.remotes[remote])}/remoteEntry.js" as="script">`,
       ].join('')
     : '';
+  // Thai pages: preload the regular and bold Thai faces the template's @font-face names (hashed URLs).
+  const fontPreload =
+    lang === 'th'
+      ? [...new Set(template.match(/[^"'()\s]*noto-sans-thai-thai-(?:400|700)-normal\.[\w-]*\.?woff2/g) ?? [])]
+          .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin>`)
+          .join('')
+      : '';
   const htmlAttrs = theme
     ? `lang="${lang}" data-theme="${theme}" style="color-scheme:${theme};background:${theme === 'dark' ? '#0b1410' : '#f7faf8'}"`
     : `lang="${lang}"`;
@@ -255,7 +262,7 @@ export function renderShellPage(template, config, { pathname, cookie = '', meta 
     .replace(
       '</head>',
       () =>
-        `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_CONFIG__=${escapeJson(config)}</script>${preload}</head>`,
+        `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_CONFIG__=${escapeJson(config)}</script>${fontPreload}${preload}</head>`,
     );
 }
 

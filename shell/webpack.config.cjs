@@ -18,6 +18,12 @@ module.exports = (env = {}, argv = {}) => {
     publicPath: '/_app/',
     outputDir: 'dist/_app',
   })(env, argv);
+  // Fonts referenced from index.html (Noto Sans Thai): hashed, so they are cached immutably.
+  config.module.rules.push({
+    test: /\.woff2?$/,
+    type: 'asset/resource',
+    generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
+  });
   config.plugins.push(
     new webpack.DefinePlugin({
       'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),

@@ -24,13 +24,35 @@ describe('shell server', () => {
     const html = renderShellPage(template, config, { pathname: '/th/quizzes', cookie: 'a=1; theme=dark' });
     assert.match(html, /<html lang="th" data-theme="dark" style="color-scheme:dark;background:#0b1410">/);
     assert.match(html, /window\.__ACADEMY_CONFIG__=\{"apiUrl":"http:\/\/localhost:1337"/);
-    assert.match(html, /<link rel="preload" href="http:\/\/localhost:3002\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/);
+    assert.match(
+      html,
+      /<link rel="preload" href="http:\/\/localhost:3002\/mf-manifest\.json" as="fetch" crossorigin="anonymous">/,
+    );
   });
 
   it('without a theme cookie leaves the theme to the pre-paint script', () => {
     const html = renderShellPage(template, runtimeConfigFromEnv({}), { pathname: '/en/unknown' });
     assert.match(html, /<html lang="en">/);
     assert.doesNotMatch(html, /rel="preload"/);
+  });
+
+  it('preloads the Thai faces (regular and bold, hashed URLs from the template) on Thai pages only', () => {
+    const withFonts = template.replace(
+      '</head>',
+      "<style id=academy-fonts>@font-face{font-weight:400;src:url(/_app/fonts/noto-sans-thai-thai-400-normal.1a2b3c4d.woff2) format('woff2')}" +
+        "@font-face{font-weight:500;src:url(/_app/fonts/noto-sans-thai-thai-500-normal.5e6f7a8b.woff2) format('woff2')}" +
+        "@font-face{font-weight:700;src:url(/_app/fonts/noto-sans-thai-thai-700-normal.9c0d1e2f.woff2) format('woff2')}</style></head>",
+    );
+    const th = renderShellPage(withFonts, runtimeConfigFromEnv({}), { pathname: '/th/articles/what-is-bitcoin' });
+    const preloads = [
+      ...th.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+    ].map((m) => m[1]);
+    assert.deepEqual(preloads, [
+      '/_app/fonts/noto-sans-thai-thai-400-normal.1a2b3c4d.woff2',
+      '/_app/fonts/noto-sans-thai-thai-700-normal.9c0d1e2f.woff2',
+    ]);
+    const en = renderShellPage(withFonts, runtimeConfigFromEnv({}), { pathname: '/en/articles/what-is-bitcoin' });
+    assert.doesNotMatch(en, /as="font"/);
   });
 
   it('cannot be broken out of the script tag by a config value', () => {

@@ -22,7 +22,9 @@ export function createAcademyTheme(mode: ThemeMode): Theme {
     breakpoints: { values: BREAKPOINTS },
     shape: { borderRadius: 10 },
     typography: {
-      fontFamily: '"Noto Sans Thai", "Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      // Thai: the web font, else a local copy, else Tahoma matched to its metrics (shell/index.html); Latin: the system's.
+      fontFamily:
+        '"Noto Sans Thai", "Noto Sans Thai Local", "Noto Sans Thai Fallback", "Noto Sans", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
       h1: { fontSize: '2rem', fontWeight: 700 },
       h2: { fontSize: '1.5rem', fontWeight: 700 },
       h3: { fontSize: '1.25rem', fontWeight: 600 },

@@ -27,7 +27,10 @@ export function RootLayout() {
       </a>
       <RouteProgress />
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      {/* At least a screen tall (less the header), so the footer starts below the fold: a page
+          replacing its loading state with content then moves nothing on screen (the article
+          page's CLS was 0.2: the footer jumped from under the spinner to under the article). */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: 'calc(100vh - 56px)' }}>
         <Outlet />
       </Box>
       <Footer />
