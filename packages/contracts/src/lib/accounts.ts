@@ -299,14 +299,6 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-/** 400 VALIDATION_FAILED from account routes carries per-field details. */
-export const validationErrorSchema = z.object({
-  statusCode: z.number().int(),
-  code: z.string(),
-  message: z.string(),
-  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
-export type ValidationError = z.infer<typeof validationErrorSchema>;
 
 /** GET /client/v2/profile/kub-balance */
 export const kubBalanceSchema = z.object({

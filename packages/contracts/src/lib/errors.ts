@@ -87,10 +87,16 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * The one error shape of every API route: `{ statusCode, code, message }`, `code` from
+ * `errorCodes`. A request that fails its schema (400 VALIDATION_FAILED) also lists each failed
+ * field in `details` (`path` like `phoneNumber` or `members.1.email`, `message` the schema's text).
+ */
 export const apiErrorSchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
+  details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -5,7 +5,6 @@ import {
   XSRF_HEADER_NAME,
   apiErrorSchema,
   isErrorCode,
-  validationErrorSchema,
 } from '@academy/contracts';
 import { i18n } from './i18n';
 import { runtimeConfig } from './runtime-config';
@@ -46,7 +45,7 @@ export function toRequestError(error: unknown): RequestError {
     const parsed = apiErrorSchema.safeParse(error.response.data);
     const code = parsed.success ? parsed.data.code : undefined;
     const key = isErrorCode(code) ? `errors.${code}` : 'errors.unknown';
-    const details = validationErrorSchema.safeParse(error.response.data).data?.details ?? [];
+    const details = parsed.data?.details ?? [];
     return new RequestError('api', key, error.response.status, code, details);
   }
   return new RequestError('unknown', 'errors.unknown');

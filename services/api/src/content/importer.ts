@@ -30,7 +30,7 @@ import {
   type QuizQuestionContent,
 } from '../db/schema/index.ts';
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
-import { readingTimeMinutes, searchText } from './text.ts';
+import { readingTimeMinutes, searchText } from '../lib/text.ts';
 import { importPopQuizzes } from './pop-quizzes-import.ts';
 
 export const SOURCE = 'content';

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: sets request.user from `Authorization: Bearer <t>` or the `token` header, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /** The user of the request's session, if any: a missing, bad or expired token is just "no user". */
+    optionalUser: (request: FastifyRequest) => Promise<SessionUser | null>;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -26,15 +28,28 @@ export function readToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** The signed-in user of a route guarded by `app.requireUser` (401 if there is none). */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+const MAX_TOKEN_LENGTH = 512;
+
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const token = readToken(request);
-      if (!token || token.length > 512) throw unauthorized();
+      if (!token || token.length > MAX_TOKEN_LENGTH) throw unauthorized();
       const user = await app.repositories.sessions.findUserByToken(token, app.clock.now());
       if (!user) throw unauthorized();
       request.user = user;
+    });
+    app.decorate('optionalUser', async (request: FastifyRequest) => {
+      const token = readToken(request);
+      if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+      return app.repositories.sessions.findUserByToken(token, app.clock.now());
     });
   },
   { name: 'auth', dependencies: ['repositories'] },

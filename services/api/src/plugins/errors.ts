@@ -101,7 +101,9 @@ export function safeErrorLog(error: FastifyError, route: string | undefined, met
 
 /**
  * One error shape for everything: `{ statusCode, code, message }`, `code` from
- * @academy/contracts `errorCodes`. 5xx responses never carry the real message or stack.
+ * @academy/contracts `errorCodes`; a body, query or params that fails its zod schema answers 400
+ * VALIDATION_FAILED with `details: [{ path, message }]` as well (e.g. `{ path: 'phoneNumber',
+ * message: 'Phone number invalid' }`). 5xx responses never carry the real message or stack.
  */
 export default fp(
   async (app) => {
@@ -117,10 +119,13 @@ export default fp(
         body = { statusCode, code: codeByStatus[statusCode] ?? 'BAD_REQUEST', message: 'Malformed multipart body' };
       } else if (hasZodFastifySchemaValidationErrors(error)) {
         statusCode = 400;
-        const issues = error.validation.map((issue) =>
-          `${issue.instancePath || error.validationContext || ''} ${issue.message}`.trim(),
-        );
-        body = { statusCode, code: 'VALIDATION_FAILED', message: issues.join('; ') || 'Invalid request' };
+        const details = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value',
+        }));
+        const message =
+          details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';
+        body = { statusCode, code: 'VALIDATION_FAILED', message, details };
       } else if (error.validation) {
         statusCode = 400;
         body = { statusCode, code: 'VALIDATION_FAILED', message: error.message };

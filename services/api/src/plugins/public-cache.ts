@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentImports } from '../db/schema/index.ts';
-import { requestLanguage } from '../content/lang.ts';
+import { requestLanguage } from '../lib/language.ts';
 import { readToken } from './auth.ts';
 
 /**
@@ -12,7 +12,7 @@ import { readToken } from './auth.ts';
  * - Every 200 answer gets an ETag: the last content import's hash (so an import changes every
  *   tag) and a hash of the body. `If-None-Match` with that tag answers 304 with no body.
  * - Anonymous answers are `public` (browsers, then shared caches and CDNs, with
- *   stale-while-revalidate); they vary on `lang` (the API answers in the header's language).
+ *   stale-while-revalidate); they vary on `lang` and `Accept-Language` (the request's language, src/lib/language.ts).
  * - `personalized` routes (the article detail and search: exclusive text for subscribers) vary
  *   also on `Authorization` and `token`, and with a session token answer `private, no-cache`:
  *   the full text of an exclusive article is never stored by a shared cache, and a browser
@@ -46,8 +46,8 @@ declare module 'fastify' {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 /** Cache-Control of a personalized route's answer to a request with a session token. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
-const VARY_PUBLIC = 'lang';
-const VARY_PERSONALIZED = 'lang, Authorization, token';
+const VARY_PUBLIC = 'lang, Accept-Language';
+const VARY_PERSONALIZED = 'lang, Accept-Language, Authorization, token';
 const MAX_ENTRIES = 2000;
 
 interface Entry {

@@ -15,9 +15,8 @@ import {
 } from '../db/schema/index.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
 import type { contracts } from '../lib/contracts.ts';
-import type { Language } from '../content/lang.ts';
-import { teaser } from '../content/text.ts';
-import { words } from '../content/text.ts';
+import type { Language } from '../lib/language.ts';
+import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;

@@ -3,7 +3,7 @@ import type { GlossaryEntry, GlossaryEntryDetail } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { glossaries } from '../db/schema/index.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
-import { localize, type Language } from '../content/lang.ts';
+import { localize, type Language } from '../lib/language.ts';
 
 export const glossaryQuery: StrapiQueryOptions = {
   fields: {

@@ -25,3 +25,16 @@ export const errorResponses = {
   429: apiErrorSchema,
   500: apiErrorSchema,
 };
+
+/** Error responses of routes that may need a signed-in user. */
+export const accountErrors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  423: apiErrorSchema,
+  429: apiErrorSchema,
+  500: apiErrorSchema,
+  503: apiErrorSchema,
+};

@@ -6,7 +6,7 @@ import { buildTestApp } from '../support/app.ts';
 import { ContentFixture } from '../support/content-fixture.ts';
 import { ContentValidationError, importContent } from '../../src/content/importer.ts';
 import { loadContent } from '../../src/content/load.ts';
-import { readingTimeMinutes } from '../../src/content/text.ts';
+import { readingTimeMinutes } from '../../src/lib/text.ts';
 import { articleQuizzes, blogs, blogTranslations, categories, contentImports, footers, getStarts, glossaries, pages } from '../../src/db/schema/index.ts';
 
 async function snapshot(app: FastifyInstance) {

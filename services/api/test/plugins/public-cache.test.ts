@@ -46,6 +46,7 @@ describe('HTTP caching of public content (Cache-Control, ETag, 304)', () => {
         assert.equal(first.statusCode, 200, url);
         assert.equal(first.headers['cache-control'], PUBLIC_CACHE_CONTROL, url);
         assert.match(String(first.headers.vary), /\blang\b/, url);
+        assert.match(String(first.headers.vary), /accept-language/i, url);
         const etag = String(first.headers.etag);
         assert.match(etag, /^"[^"]+-[^"]+"$/, url);
         const again = await get(url, { lang, 'if-none-match': etag });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { HackathonRegistration, HackathonTeam } from '@academy/contracts';
 import { contracts } from '../../lib/contracts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { requestLanguage } from '../../content/lang.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { hackathonConfirmationEmail } from '../../mail/hackathon.ts';
 import { isTeamNameConflict } from '../../repositories/hackathon.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
@@ -11,7 +11,6 @@ import { FileTooLargeError, receiveUpload, type FieldProblem, type StagedFile } 
 
 const {
   apiErrorSchema,
-  validationErrorSchema,
   createHackathonTeamSchema,
   hackathonMessages,
   hackathonRegistrationSchema,
@@ -78,10 +77,10 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           201: hackathonRegistrationSchema,
-          400: validationErrorSchema,
+          400: apiErrorSchema,
           403: apiErrorSchema,
-          409: validationErrorSchema,
-          413: validationErrorSchema,
+          409: apiErrorSchema,
+          413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
           500: apiErrorSchema,

@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
-import { requestLanguage } from '../../../content/lang.ts';
-import { readToken } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
 import { visitorKey } from '../../../repositories/blogs.ts';
 
 const {
@@ -22,13 +20,6 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** The user of the request's session, if any; a bad or expired token is just "no user" here. */
-  async function optionalUserId(request: FastifyRequest): Promise<number | null> {
-    const token = readToken(request);
-    if (!token || token.length > 512) return null;
-    const user = await app.repositories.sessions.findUserByToken(token);
-    return user?.id ?? null;
-  }
 
   app.get(
     '/',
@@ -95,7 +86,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await optionalUserId(request);
+      const userId = (await app.optionalUser(request))?.id ?? null;
       const blog = await app.repositories.blogs.findBySlug(request.params.slug, requestLanguage(request), userId);
       if (!blog) throw notFound('Article');
       return blog;
@@ -114,7 +105,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = await optionalUserId(request);
+      const userId = (await app.optionalUser(request))?.id ?? null;
       const agent = request.headers['user-agent'];
       const key = visitorKey(userId, request.ip, typeof agent === 'string' ? agent : '');
       const view = await app.repositories.blogs.recordView(request.params.id, key);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { errorResponses, strapiQuerystring } from '../../schemas.ts';
-import { requestLanguage } from '../../../content/lang.ts';
+import { requestLanguage } from '../../../lib/language.ts';
 
 const { categoryEntrySchema, countSchema } = contracts;
 

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../schemas.ts';
-import { requestLanguage } from '../../../content/lang.ts';
-import { search, SEARCH_MAX_LENGTH } from '../../../content/search.ts';
-import { readToken } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import { search, SEARCH_MAX_LENGTH } from '../../../repositories/search.ts';
 
 const {
   apiErrorSchema,
@@ -103,8 +102,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q === '') throw validationFailed('q is required');
       if (q.length > SEARCH_MAX_LENGTH) throw validationFailed(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
       // The reader, if any: a bad or expired token is just a visitor here.
-      const token = readToken(request);
-      const user = token && token.length <= 512 ? await app.repositories.sessions.findUserByToken(token) : null;
+      const user = await app.optionalUser(request);
       const exclusiveAccess = user
         ? await app.repositories.entitlements.hasExclusiveAccess(user.id, app.clock.now())
         : false;

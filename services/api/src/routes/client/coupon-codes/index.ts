@@ -2,7 +2,8 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import type { CouponRow } from '../../../repositories/coupons.ts';
-import { accountErrors, currentUser } from '../user-clients/shared.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { accountErrors } from '../../schemas.ts';
 import { mintPendingCards } from '../user-subscription-infos/shape.ts';
 
 const { couponCheckQuerySchema, couponCheckSchema, couponRedeemRequestSchema, couponRedeemSchema } = contracts;

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { blogCardsByIds } from '../../../repositories/favorites.ts';
-import { idParams } from '../../schemas.ts';
-import { accountErrors, currentUser, requestLanguage, useValidationDetails } from '../user-clients/shared.ts';
+import { accountErrors, idParams } from '../../schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
 
 const { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } = contracts;
 
@@ -21,7 +22,6 @@ const listQuery = z.object({
 });
 
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
-  useValidationDetails(app);
   const { favorites } = app.repositories;
 
   app.put(

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
-import { accountErrors, currentUser, useValidationDetails } from '../user-clients/shared.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { accountErrors } from '../../schemas.ts';
 
 const { feedbackRequestSchema, feedbackSchema } = contracts;
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  useValidationDetails(app);
   app.post(
     '/',
     {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
-import { requestLanguage } from '../../../content/lang.ts';
+import { requestLanguage } from '../../../lib/language.ts';
 
 const { apiErrorSchema, countSchema, glossaryEntrySchema, glossaryEntryDetailSchema } = contracts;
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { contracts } from '../../../lib/contracts.ts';
-import { readToken } from '../../../plugins/auth.ts';
-import { idParams } from '../../schemas.ts';
-import { accountErrors, currentUser, requestLanguage } from '../user-clients/shared.ts';
+import { accountErrors, idParams } from '../../schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
 import { popQuizCards } from './cards.ts';
 
 const {
@@ -29,12 +28,6 @@ const questionParams = idParams.extend({ qid: z.coerce.number().int().positive()
 const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { popQuizAttempts } = app.repositories;
 
-  async function optionalUserId(request: FastifyRequest): Promise<number | null> {
-    const token = readToken(request);
-    if (!token || token.length > 512) return null;
-    const user = await app.repositories.sessions.findUserByToken(token);
-    return user?.id ?? null;
-  }
 
   app.get(
     '/client/pop-quizs-available',
@@ -46,7 +39,7 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popQuizAvailableSchema, ...accountErrors },
       },
     },
-    async (request) => popQuizCards(app, await optionalUserId(request), requestLanguage(request), app.clock.now()),
+    async (request) => popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
   );
 
   app.get(

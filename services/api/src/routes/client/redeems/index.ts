@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
-import { readToken } from '../../../plugins/auth.ts';
-import { idParams } from '../../schemas.ts';
-import { accountErrors, currentUser, useValidationDetails } from '../user-clients/shared.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { accountErrors, idParams } from '../../schemas.ts';
 import { mintPendingCards } from '../user-subscription-infos/shape.ts';
 import { toRedeemHistory, toRewardTracking } from './serialize.ts';
 
@@ -14,8 +13,7 @@ const tags = ['redeem'];
 
 /** GET /client/redeems-available, POST /client/redeems/{id}/submit, GET /client/redeem-histories (spec section 7). */
 const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
-  useValidationDetails(app);
-  const { redeems, sessions } = app.repositories;
+  const { redeems } = app.repositories;
 
   app.get(
     '/client/redeems-available',
@@ -29,8 +27,7 @@ const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = readToken(request);
-      const user = token && token.length <= 512 ? await sessions.findUserByToken(token) : null;
+      const user = await app.optionalUser(request);
       const now = app.clock.now();
       const [rows, usage] = await Promise.all([
         redeems.listActive(),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { idParams } from '../../schemas.ts';
-import { accountErrors, currentUser, useValidationDetails } from '../user-clients/shared.ts';
+import { accountErrors, idParams } from '../../schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
 import { toRewardTracking } from '../redeems/serialize.ts';
 
 const { deliveryAddressSchema, pageQuerySchema, rewardTrackingSchema, rewardTrackingsSchema } = contracts;
@@ -13,7 +13,6 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Reward tracking not found
 
 /** GET /client/reward-trackings-user, GET and PUT /client/reward-trackings/{id} (only one's own). */
 const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
-  useValidationDetails(app);
   const { rewardTrackings } = app.repositories;
 
   app.get(

@@ -1,55 +1,72 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountUser } from '@academy/contracts';
 import { contracts } from '../../../lib/contracts.ts';
-import { unauthorized } from '../../../lib/app-error.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { fixedWindowLimiter } from '../../../lib/fixed-window-limiter.ts';
+import type { MailLanguage } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
 
-const { POINTS_PER_KKUB, apiErrorSchema, validationErrorSchema } = contracts;
+/** What the account routes (auth, passwords, me, profile image, exchange) share. */
 
-/** Error responses of account routes (400 may carry `details`). */
-export const accountErrors = {
-  400: validationErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  423: apiErrorSchema,
-  429: apiErrorSchema,
-  500: apiErrorSchema,
-  503: apiErrorSchema,
+const { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, POINTS_PER_KKUB } = contracts;
+
+export const MINUTE = 60_000;
+export const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+export const tags = ['account'];
+
+/** Wrong passwords (login, change password) lock the account like this. */
+export const loginFailurePolicy = {
+  maxFailures: LOGIN_MAX_FAILURES,
+  windowMs: LOGIN_FAILURE_WINDOW_MINUTES * MINUTE,
+  lockMs: LOGIN_LOCK_MINUTES * MINUTE,
 };
 
+export const lockedError = () =>
+  new AppError(423, 'LOGIN_ACCOUNT_LOCKED', 'Your account has been temporarily locked.');
+
+export const mailLanguage = (user: User, requested?: MailLanguage): MailLanguage =>
+  requested ?? (user.language === 'th' ? 'th' : 'en');
+
 /**
- * In this scope a body/query that fails its zod schema answers 400 VALIDATION_FAILED with
- * `details: [{ path, message }]` (e.g. `{ path: 'phoneNumber', message: 'Phone number invalid' }`);
- * every other error goes on to the app's error handler.
+ * Rate limits of a sensitive route: per IP (the rate-limit plugin's store: Redis when REDIS_URL
+ * is set) and per email (in process, checked once the body is parsed).
  */
-export function useValidationDetails(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasZodFastifySchemaValidationErrors(error)) throw error;
-    const details = error.validation.map((issue) => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message,
-    }));
-    const message =
-      details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';
-    return reply
-      .code(400)
-      .type('application/json; charset=utf-8')
-      .send({ statusCode: 400, code: 'VALIDATION_FAILED', message, details });
+export function authLimits(app: FastifyInstance, name: string) {
+  const config = app.config;
+  const byEmail = fixedWindowLimiter({
+    max: config.AUTH_RATE_LIMIT_EMAIL_MAX,
+    windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
   });
+  return {
+    config: {
+      rateLimit: {
+        max: config.AUTH_RATE_LIMIT_IP_MAX,
+        timeWindow: config.AUTH_RATE_LIMIT_WINDOW_MS,
+        keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
+      },
+    },
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      // The email of the body, else (signed-in routes) the account
+      const bodyEmail = (request.body as { email?: unknown } | undefined)?.email;
+      const email = typeof bodyEmail === 'string' ? bodyEmail : request.user ? `user:${request.user.id}` : undefined;
+      if (typeof email !== 'string') return;
+      const retryAfter = byEmail.hit(`${name}:${email}`);
+      if (retryAfter !== null) {
+        reply.header('retry-after', String(retryAfter));
+        throw new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${retryAfter} seconds`);
+      }
+    },
+  };
 }
 
-export function currentUser(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized();
-  return request.user;
-}
-
-export function requestLanguage(request: FastifyRequest, fallback: 'en' | 'th' = 'en'): 'en' | 'th' {
-  const lang = request.headers.lang ?? request.headers['accept-language'];
-  const value = typeof lang === 'string' ? lang.trim().slice(0, 2).toLowerCase() : '';
-  return value === 'th' || value === 'en' ? value : fallback;
+/** Opens a session for the user: `{ token, expiresAt, user }`. */
+export async function signIn(app: FastifyInstance, user: User) {
+  const { accounts, sessions, users } = app.repositories;
+  const now = app.clock.now();
+  await accounts.recordSuccessfulLogin(user.id, now);
+  const { token, expiresAt } = await sessions.create(user.id, app.config.SESSION_TTL_DAYS * 24 * 60 * MINUTE);
+  const fresh = (await users.findById(user.id)) ?? user;
+  return { token, expiresAt: expiresAt.toISOString(), user: await toAccountUser(app, fresh) };
 }
 
 const kycOf = (value: string): AccountUser['kycStatus'] =>

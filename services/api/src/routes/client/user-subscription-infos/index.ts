@@ -7,8 +7,9 @@ import { AppError } from '../../../lib/app-error.ts';
 import { PaymentError } from '../../../lib/payment-provider.ts';
 import type { SubscriptionPackageRow, SubscriptionPurchaseRow } from '../../../repositories/subscriptions.ts';
 import type { User } from '../../../repositories/users.ts';
-import { idParams } from '../../schemas.ts';
-import { accountErrors, currentUser, requestLanguage } from '../user-clients/shared.ts';
+import { accountErrors, idParams } from '../../schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
 import { paymentMessages, type PaymentCode } from './messages.ts';
 import { mintPendingCards, subscriptionDetail, toPeriod } from './shape.ts';
 

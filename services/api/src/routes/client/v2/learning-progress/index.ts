@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../../lib/contracts.ts';
 import { learningProgressRepository } from '../../../../repositories/learning-progress.ts';
-import { currentUser } from '../../user-clients/shared.ts';
+import { currentUser } from '../../../../plugins/auth.ts';
 
 const { LEARNING_PROGRESS_DAYS, apiErrorSchema, learningProgressSchema } = contracts;
 

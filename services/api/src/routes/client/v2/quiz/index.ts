@@ -1,11 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contracts } from '../../../../lib/contracts.ts';
-import { requestLanguage } from '../../../../content/lang.ts';
-import { readToken } from '../../../../plugins/auth.ts';
+import { requestLanguage } from '../../../../lib/language.ts';
 import { idParams } from '../../../schemas.ts';
-import { currentUser } from '../../user-clients/shared.ts';
+import { currentUser } from '../../../../plugins/auth.ts';
 
 const {
   apiErrorSchema,
@@ -56,12 +54,6 @@ const optionalToken = z.object({ token: z.string().optional().describe('Bearer <
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quizzes } = app.repositories;
 
-  async function optionalUserId(request: FastifyRequest): Promise<number | null> {
-    const token = readToken(request);
-    if (!token || token.length > 512) return null;
-    const user = await app.repositories.sessions.findUserByToken(token);
-    return user?.id ?? null;
-  }
 
   app.get(
     '/article-quiz-list',
@@ -75,7 +67,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(quizCardSchema), ...errors },
       },
     },
-    async (request) => quizzes.list(request.query, requestLanguage(request), await optionalUserId(request)),
+    async (request) => quizzes.list(request.query, requestLanguage(request), (await app.optionalUser(request))?.id ?? null),
   );
 
   app.get(
@@ -108,7 +100,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       quizzes.detail(
         { slug: request.params.slug },
         requestLanguage(request),
-        await optionalUserId(request),
+        (await app.optionalUser(request))?.id ?? null,
         app.clock.now(),
         request.query.isMyQuiz === 'true',
       ),
@@ -130,7 +122,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       quizzes.detail(
         { blogId: request.params.id },
         requestLanguage(request),
-        await optionalUserId(request),
+        (await app.optionalUser(request))?.id ?? null,
         app.clock.now(),
         request.query.isMyQuiz === 'true',
       ),

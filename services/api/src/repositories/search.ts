@@ -10,9 +10,9 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SearchResult } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { blogs, blogTranslations, glossaries } from '../db/schema/index.ts';
-import { blogCards } from '../repositories/blogs.ts';
-import type { Language } from './lang.ts';
-import { markdownToText, searchText, teaser, words } from './text.ts';
+import { blogCards } from './blogs.ts';
+import type { Language } from '../lib/language.ts';
+import { markdownToText, searchText, teaser, words } from '../lib/text.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_ARTICLES = 20;

@@ -2,11 +2,19 @@ import type { FastifyRequest } from 'fastify';
 
 export type Language = 'en' | 'th';
 
-/** The request's language from the `lang` header (en | th, e.g. `th-TH`); English by default. */
+const languageOf = (value: string | string[] | undefined): Language | null => {
+  const first = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 2).toLowerCase();
+  return first === 'th' || first === 'en' ? first : null;
+};
+
+/**
+ * The one rule for a request's language (spec section 7: "A lang header can be set on all
+ * requests"; section 2: "The default is the first two letters of the browser language"):
+ * the `lang` header (`th`, `th-TH`, `en-US`...), else the first language of `Accept-Language`,
+ * else English.
+ */
 export function requestLanguage(request: FastifyRequest): Language {
-  const header = request.headers.lang;
-  const value = (Array.isArray(header) ? header[0] : header)?.trim().toLowerCase() ?? '';
-  return value.startsWith('th') ? 'th' : 'en';
+  return languageOf(request.headers.lang) ?? languageOf(request.headers['accept-language']) ?? 'en';
 }
 
 /** Picks the text in `language`, else the other one; `fallback` tells which happened. */

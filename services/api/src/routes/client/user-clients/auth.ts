@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { readToken } from '../../../plugins/auth.ts';
+import { verificationEmail, type MailLanguage } from '../../../mail/templates.ts';
+import type { User } from '../../../repositories/users.ts';
+import { accountErrors } from '../../schemas.ts';
+import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, signIn, tags } from './shared.ts';
+
+const {
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  accountMessages,
+  authResponseSchema,
+  loginRequestSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+} = contracts;
+
+/** Verification links live 24 hours; a new one may be asked for once a minute. */
+const VERIFY_LINK_TTL_MINUTES = 24 * 60;
+const RESEND_MIN_INTERVAL_SECONDS = 60;
+
+const invalidCredentials = () => new AppError(401, 'LOGIN_INVALID_CREDENTIALS', 'Email or password is incorrect.');
+const resendFailed = () => new AppError(400, 'RESEND_FAILED', 'something wrong with request');
+
+// A real argon2id hash of a random string: "no such user" costs the same as a wrong password.
+const dummyHash = hashPassword(randomUUID());
+
+/** POST register, verify-email, resend-verification, login, logout. */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts, sessions, users } = app.repositories;
+  const site = app.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+
+  const sendVerification = async (user: User, language: MailLanguage) => {
+    const now = app.clock.now();
+    await accounts.expireEmailTokens(user.id, 'verify-email', now);
+    const token = await accounts.createEmailToken(user.id, 'verify-email', now, VERIFY_LINK_TTL_MINUTES * MINUTE);
+    await app.mailer.send(
+      verificationEmail({
+        to: user.email,
+        language,
+        phishingWords: user.phishingWords,
+        link: `${site}/${language}/verify-email?token=${encodeURIComponent(token)}`,
+        validMinutes: VERIFY_LINK_TTL_MINUTES,
+      }),
+    );
+  };
+
+  // ------------------------------------------------------------------ register / verify / resend
+
+  app.post(
+    '/register',
+    {
+      ...authLimits(app, 'register'),
+      schema: {
+        tags,
+        summary: 'Create an email account and send the verification email',
+        body: registerRequestSchema,
+        response: { 201: okResponseSchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (await accounts.findByEmail(body.email)) {
+        throw new AppError(409, 'REGISTER_EMAIL_DUPLICATE', 'Email is duplicate.');
+      }
+      let user: User;
+      try {
+        user = await users.create({
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          language: body.language,
+          agreeToUpdate: body.agreeToUpdate ?? false,
+          phishingWords: body.phishingWords ?? null,
+        });
+      } catch (error) {
+        // A concurrent registration of the same email lost the unique race.
+        if (await accounts.findByEmail(body.email)) {
+          throw new AppError(409, 'REGISTER_EMAIL_DUPLICATE', 'Email is duplicate.');
+        }
+        throw error;
+      }
+      try {
+        await sendVerification(user, body.language);
+      } catch (error) {
+        request.log.warn({ err: error }, 'verification email failed (the user can ask to resend)');
+      }
+      return reply.code(201).send({ ok: true, message: 'Registered. Please check your email to verify your account.' });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    {
+      schema: {
+        tags,
+        summary: 'Verify the email with the token of the link; signs the user in',
+        body: verifyEmailRequestSchema,
+        response: { 200: authResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const row = await accounts.findEmailToken(request.body.token, 'verify-email');
+      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
+        throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+      }
+      if (!(await accounts.consumeEmailToken(row.id, now)))
+        throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+      const user = await accounts.update(row.userId, { emailVerifiedAt: now }, now);
+      return signIn(app, user);
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      ...authLimits(app, 'resend'),
+      schema: {
+        tags,
+        summary: 'Send the verification email again',
+        body: resendVerificationRequestSchema,
+        response: { 200: okResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const user = await accounts.findByEmail(request.body.email);
+      if (!user || user.emailVerifiedAt) throw resendFailed();
+      const last = await accounts.lastEmailTokenAt(user.id, 'verify-email');
+      if (last && now.getTime() - last.getTime() < RESEND_MIN_INTERVAL_SECONDS * 1000) throw resendFailed();
+      try {
+        await sendVerification(user, mailLanguage(user, request.body.language));
+      } catch (error) {
+        request.log.warn({ err: error }, 'verification email failed');
+        throw resendFailed();
+      }
+      return { ok: true as const, message: accountMessages.resendSuccess };
+    },
+  );
+
+  // ------------------------------------------------------------------ login / logout
+
+  app.post(
+    '/login',
+    {
+      ...authLimits(app, 'login'),
+      schema: {
+        tags,
+        summary: 'Email + password sign-in -> { token, user }',
+        description: `${LOGIN_MAX_FAILURES} wrong passwords within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED, also with the right password).`,
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const user = await accounts.findByEmail(request.body.email);
+      if (!user || !user.passwordHash) {
+        // Same cost as a real check, so timing does not tell which emails exist.
+        await verifyPassword(await dummyHash, request.body.password);
+        throw invalidCredentials();
+      }
+      if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError();
+      if (!(await verifyPassword(user.passwordHash, request.body.password))) {
+        const locked = await accounts.recordFailedLogin(user, now, loginFailurePolicy);
+        throw locked ? lockedError() : invalidCredentials();
+      }
+      if (!user.emailVerifiedAt) {
+        throw new AppError(403, 'LOGIN_EMAIL_NOT_VERIFIED', 'Email is not verify. Please check your email.');
+      }
+      return signIn(app, user);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Revoke the session of this token',
+        security,
+        response: { 200: okResponseSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const token = readToken(request);
+      if (token) await sessions.revoke(token);
+      return { ok: true as const, message: 'Logged out' };
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,85 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import type { User } from '../../../repositories/users.ts';
+import { accountErrors } from '../../schemas.ts';
+import { MINUTE, security, tags, toAccountUser } from './shared.ts';
+
+const { ACTIVE_USER_DAYS, accountUserSchema, activeUsersSchema, updateProfileRequestSchema } = contracts;
+
+/** The current user (GET/POST /me, GET /by-token), PATCH /me and the active-users count. */
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.repositories;
+
+  const meSchema = {
+    tags,
+    security,
+    response: { 200: accountUserSchema, ...accountErrors },
+  };
+  const me = async (request: FastifyRequest) => toAccountUser(app, currentUser(request));
+  app.post(
+    '/me',
+    { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user (token header)' } },
+    me,
+  );
+  app.get('/me', { preValidation: app.requireUser, schema: { ...meSchema, summary: 'The current user' } }, me);
+  app.get(
+    '/by-token',
+    {
+      preValidation: app.requireUser,
+      schema: { ...meSchema, summary: 'The user of the token (merged into the stored user)' },
+    },
+    me,
+  );
+
+  app.patch(
+    '/me',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        ...meSchema,
+        summary: 'Update profile fields (any subset; empty string or null clears)',
+        body: updateProfileRequestSchema,
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const values: Partial<User> = {};
+      const clear = (value: string | null | undefined) => (value === '' ? null : value);
+      if (body.name !== undefined) values.name = body.name;
+      if (body.lastName !== undefined) values.surname = body.lastName;
+      if (body.surname !== undefined) values.surname = body.surname;
+      if (body.tel !== undefined) values.phoneNumber = clear(body.tel) ?? null;
+      if (body.phoneNumber !== undefined) values.phoneNumber = clear(body.phoneNumber) ?? null;
+      if (body.address !== undefined) values.address = body.address;
+      if (body.province !== undefined) values.province = body.province;
+      if (body.postcode !== undefined) values.postcode = clear(body.postcode) ?? null;
+      if (body.remark !== undefined) values.remark = body.remark;
+      if (body.phishingWords !== undefined) values.phishingWords = body.phishingWords;
+      if (body.walletAddress !== undefined) values.walletAddress = clear(body.walletAddress) ?? null;
+      if (body.agreeToUpdate !== undefined) values.agreeToUpdate = body.agreeToUpdate;
+      if (body.language !== undefined) values.language = body.language;
+      const updated = await accounts.update(user.id, values, app.clock.now());
+      return toAccountUser(app, updated);
+    },
+  );
+
+  app.get(
+    '/active-users',
+    {
+      schema: {
+        tags,
+        summary: `Users who signed in within the last ${ACTIVE_USER_DAYS} days`,
+        response: { 200: activeUsersSchema, ...accountErrors },
+      },
+    },
+    async () => {
+      const since = new Date(app.clock.now().getTime() - ACTIVE_USER_DAYS * 24 * 60 * MINUTE);
+      return { count: await accounts.countActiveUsers(since), days: ACTIVE_USER_DAYS };
+    },
+  );
+};
+
+export default meRoutes;

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { contracts } from '../../../lib/contracts.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import { detectImageType } from '../../../lib/image-type.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { accountErrors } from '../../schemas.ts';
+import { security, tags } from './shared.ts';
+
+const { PROFILE_IMAGE_MAX_BYTES, apiErrorSchema, profileImageSchema } = contracts;
+
+/** POST /me/profile-image (multipart) and GET /profile-images/:name. */
+const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app.repositories;
+
+  app.post(
+    '/me/profile-image',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the profile image (multipart field `file`; PNG, JPEG, GIF or WebP by content; at most 5 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: profileImageSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+      const tooLarge = () =>
+        new AppError(
+          413,
+          'PROFILE_IMAGE_TOO_LARGE',
+          'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+        );
+      let data: Buffer | undefined;
+      try {
+        const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
+        if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'No file');
+        data = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      const type = detectImageType(data);
+      if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF or WebP images are allowed');
+      const name = `${randomUUID()}.${type.ext}`;
+      await app.storage.put(`profile-images/${name}`, data);
+      const profileImage = `/client/user-clients/profile-images/${name}`;
+      const previous = user.profileImage?.match(/\/profile-images\/([\w-]+\.[a-z]+)$/)?.[1];
+      await accounts.update(user.id, { profileImage }, app.clock.now());
+      if (previous) await app.storage.delete(`profile-images/${previous}`).catch(() => undefined);
+      return { profileImage };
+    },
+  );
+
+  app.get(
+    '/profile-images/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A stored profile image',
+        params: z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/) }),
+      },
+    },
+    async (request, reply) => {
+      const data = await app.storage.get(`profile-images/${request.params.name}`);
+      if (!data) throw new AppError(404, 'NOT_FOUND', 'Image not found');
+      const type = detectImageType(data);
+      return reply
+        .type(type?.mime ?? 'application/octet-stream')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    },
+  );
+};
+
+export default profileImageRoutes;
