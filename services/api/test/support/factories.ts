@@ -42,6 +42,9 @@ export async function createSession(
     tokenHash: hashSessionToken(token),
     expiresAt: options.expiresAt ?? new Date(Date.now() + 60 * 60 * 1000),
     revokedAt: options.revoked ? new Date() : null,
+    // Last used "now" on the app's clock: the idle timeout is judged on it, so a test whose
+    // fake clock stands far from the real time still has a live session.
+    lastSeenAt: app.clock.now(),
   });
   return { token };
 }
