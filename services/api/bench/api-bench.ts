@@ -10,6 +10,7 @@
  * that every answer is 2xx). BENCH_WRITE_ONLY=1 runs only those; BENCH_WRITE=quiz,pop,redeem
  * picks some of them.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,6 +70,8 @@ async function run(name: string, app: FastifyInstance, url: string): Promise<{ n
   return { name, result };
 }
 
+const benchSecret = randomBytes(32).toString('hex');
+
 function appConfig(databaseUrl?: string) {
   return loadConfig(
     {},
@@ -76,6 +79,10 @@ function appConfig(databaseUrl?: string) {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: 1_000_000_000,
       NODE_ENV: 'production',
+      // production refuses development secrets and localhost origins: a local run's own values
+      ALLOW_LOCAL_ORIGINS: true,
+      EXCHANGE_CLIENT_SECRET: benchSecret,
+      EXCHANGE_TOKEN_KEY: benchSecret,
       DATABASE_URL: databaseUrl,
       // the database rows measure the route itself; the cached rows turn it on
       PUBLIC_CACHE_TTL_MS: 0,
