@@ -56,7 +56,7 @@ function renderLoggedIn(url: string) {
 }
 
 // the profile page is a lazy route: compile it once up front (a cold first render can outlast findBy)
-jest.setTimeout(30_000);
+jest.setTimeout(60_000);
 beforeAll(() => import('./profile-page'), 60_000);
 
 describe('profile page', () => {
@@ -83,6 +83,18 @@ describe('profile page', () => {
       'GET /client/v2/quiz-history_v2/count': { data: 0 },
       'POST /client/v2/progress-pending-quiz': { data: { items: [], total: 0 } },
       'GET /client/pop-quiz-completed-histories': { data: { items: [], total: 0, start: 0, limit: 10 } },
+      'GET /client/v2/profile/kub-balance': {
+        data: {
+          point: 0,
+          pointKkubEquivalent: 0,
+          linked: false,
+          walletAddress: null,
+          kkub: null,
+          usdCents: null,
+          available: false,
+        },
+      },
+      'GET /client/v2/profile/points-history': { data: { items: [], total: 0 } },
     });
     const { router } = renderLoggedIn('/en/profile');
     const user = userEvent.setup();
@@ -98,6 +110,10 @@ describe('profile page', () => {
     await user.click(screen.getByRole('tab', { name: 'My subscription' }));
     expect(router.state.location.pathname).toBe('/en/profile/subscription');
     expect(await screen.findByRole('link', { name: 'See packages' })).toHaveAttribute('href', '/en/subscriptions');
+
+    await user.click(screen.getByRole('tab', { name: 'Points' }));
+    expect(router.state.location.pathname).toBe('/en/profile/points');
+    expect(await screen.findByText('No points yet')).toBeInTheDocument();
   });
 
   it('switches the my-quizzes lists (in the URL) and has a labelled search box', async () => {

@@ -10,6 +10,7 @@ import { EmptyState, Page } from '@academy/ui';
 import { DetailsPanel } from './components/details-panel';
 import { FavouritesPanel } from './components/favourites-panel';
 import { MyQuizzesPanel } from './components/my-quizzes-panel';
+import { PointsPanel } from './components/points-panel';
 import { SubscriptionPanel } from './components/subscription-panel';
 import { refreshSessionUser } from '../session/sign-in';
 
@@ -17,6 +18,7 @@ const panels: Record<ProfileTab, ComponentType> = {
   details: DetailsPanel,
   'my-quizzes': MyQuizzesPanel,
   subscription: SubscriptionPanel,
+  points: PointsPanel,
   favourites: FavouritesPanel,
 };
 
