@@ -1,5 +1,5 @@
 import { accountUserSchema, POINTS_PER_KKUB, profilePointsSchema } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
+import { http, queryClient, useSessionStore } from '@academy/platform';
 
 /**
  * After a purchase (or any change of points or subscription): reload the signed-in user's
@@ -21,4 +21,14 @@ export async function refreshSession(): Promise<void> {
   }
   if (points.status === 'fulfilled')
     mergeUser({ point: points.value.point, kub: points.value.point / POINTS_PER_KKUB });
+}
+
+/**
+ * After a purchase, a redeem or a coupon: the header's points and subscription (session store)
+ * and every cached query. A redeem can activate a subscription and a coupon can grant a package,
+ * so what the whole site shows may change (exclusive articles, quiz and hint allowances, the
+ * profile's points, history and subscription tabs), not only this remote's screens.
+ */
+export async function refreshAfterBalanceChange(): Promise<void> {
+  await Promise.all([refreshSession(), queryClient.invalidateQueries()]);
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { couponRedeemSchema, type CouponRedeem } from '@academy/contracts';
-import { http, queryClient, useSessionStore } from '@academy/platform';
-import { refreshSession } from '../../../lib/refresh-session';
+import { http, useSessionStore } from '@academy/platform';
+import { refreshAfterBalanceChange } from '../../../lib/refresh-session';
 
 /** POST /client/coupon-codes/redeem: apply a coupon (points or a package). */
 export async function redeemCoupon(code: string): Promise<CouponRedeem> {
@@ -14,11 +14,7 @@ export function useRedeemCoupon() {
     mutationFn: redeemCoupon,
     onSuccess: async (result) => {
       useSessionStore.getState().mergeUser({ point: result.point });
-      await Promise.all([
-        refreshSession(),
-        queryClient.invalidateQueries({ queryKey: ['commerce', 'redeem'] }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-      ]);
+      await refreshAfterBalanceChange();
     },
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { redeemSubmitResponseSchema, type RedeemSubmitResponse } from '@academy/contracts';
-import { http, queryClient, useSessionStore } from '@academy/platform';
-import { refreshSession } from '../../../lib/refresh-session';
-import { redeemKeys } from './query-keys';
+import { http, useSessionStore } from '@academy/platform';
+import { refreshAfterBalanceChange } from '../../../lib/refresh-session';
 
 /** POST /client/redeems/{id}/submit: spend points on a reward. */
 export async function submitRedeem(rewardId: number): Promise<RedeemSubmitResponse> {
@@ -15,11 +14,7 @@ export function useSubmitRedeem() {
     mutationFn: submitRedeem,
     onSuccess: async (result) => {
       useSessionStore.getState().mergeUser({ point: result.point });
-      await Promise.all([
-        refreshSession(),
-        queryClient.invalidateQueries({ queryKey: redeemKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['account'] }),
-      ]);
+      await refreshAfterBalanceChange();
     },
   });
 }

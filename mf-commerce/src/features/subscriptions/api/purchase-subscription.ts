@@ -4,8 +4,8 @@ import {
   type SubscriptionPurchaseRequest,
   type SubscriptionPurchaseResponse,
 } from '@academy/contracts';
-import { http, queryClient } from '@academy/platform';
-import { refreshSession } from '../../../lib/refresh-session';
+import { http } from '@academy/platform';
+import { refreshAfterBalanceChange } from '../../../lib/refresh-session';
 
 /**
  * POST /client/user-subscription-infos: buy a package with the wallet PIN. The same
@@ -25,9 +25,8 @@ export function usePurchaseSubscription() {
   return useMutation({
     mutationFn: purchaseSubscription,
     onSuccess: async () => {
-      // the header's points and subscription, and every cached subscription view
       // a purchase changes what the whole site shows (exclusive articles, hints, the profile): refetch it all
-      await Promise.all([refreshSession(), queryClient.invalidateQueries()]);
+      await refreshAfterBalanceChange();
     },
   });
 }
