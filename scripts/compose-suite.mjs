@@ -232,14 +232,19 @@ function checkImages(names) {
   return problems;
 }
 
-async function waitAllHealthy(compose, env, timeoutMs = 10 * 60_000) {
+async function waitAllHealthy(compose, env, envFile, timeoutMs = 10 * 60_000) {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   for (;;) {
-    const ids = spawnSync(compose[0], [...compose.slice(1), ...['-f', composeFile, '-p', PROJECT], 'ps', '-q'], {
-      env,
-      encoding: 'utf8',
-    })
+    // --env-file: the compose file requires its secrets (${VAR:?}), even for `ps`
+    const ids = spawnSync(
+      compose[0],
+      [...compose.slice(1), '-f', composeFile, '-p', PROJECT, '--env-file', envFile, 'ps', '-q'],
+      {
+        env,
+        encoding: 'utf8',
+      },
+    )
       .stdout.trim()
       .split('\n')
       .filter(Boolean);
@@ -388,7 +393,7 @@ export async function composeSuite({ chromium } = {}) {
       await timed('up + healthy', async () => {
         const up = await dc(['up', '-d']);
         if (up.code !== 0) throw new Error('docker-compose up -d failed');
-        await waitAllHealthy(compose, cleanEnv());
+        await waitAllHealthy(compose, cleanEnv(), envFile);
       });
       pass('docker-compose up -d: every service healthy');
     } catch (error) {
