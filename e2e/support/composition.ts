@@ -119,3 +119,52 @@ export async function startService(name: string) {
   const url = `${serviceUrl(name)}/healthz`;
   for (let i = 0; i < 100 && !(await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
 }
+
+const processAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Run API operator commands (`services/api/src/operator/cli.ts`, e.g. `['coupon:create', '--code', ...]`)
+ * against the composition's database. PGlite allows one process: the API is stopped (it closes its
+ * database on SIGTERM), the commands run with the API's own env, and the API starts again.
+ * Returns each command's output.
+ */
+export async function runApiOperator(commands: string[][]): Promise<string[]> {
+  const state = readState();
+  if (state.compose) throw new Error('runApiOperator: only the process composition');
+  const api = state.services.find((s) => s.name === 'api')!;
+  const pid = state.pids.api;
+  await stopService('api');
+  for (let i = 0; pid && processAlive(pid) && i < 300; i++) await new Promise((r) => setTimeout(r, 100));
+  const outputs = commands.map((args) =>
+    execFileSync('node', ['--import', 'tsx', 'src/operator/cli.ts', ...args], {
+      cwd: path.join(repoRoot, api.cwd),
+      env: { ...process.env, ...api.env },
+      encoding: 'utf8',
+      timeout: 120_000,
+    }).trim(),
+  );
+  await startService('api');
+  await waitForHealth('api', '/health', 180_000);
+  return outputs;
+}
+
+/** Wait until a restarted service answers its health URL. */
+export async function waitForHealth(name: string, healthPath = '/health', timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(`${serviceUrl(name)}${healthPath}`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${name} did not answer ${healthPath}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
