@@ -17,6 +17,15 @@ export function createAcademyTheme(mode: ThemeMode): Theme {
       mode,
       primary: { main: dark ? green.dark : green.light, contrastText: dark ? '#052e16' : '#ffffff' },
       secondary: { main: dark ? '#fbbf24' : '#b45309' },
+      // status colours (chips, alerts, text) that keep AA contrast with their text and on the
+      // background in each mode; MUI's defaults (warning #ed6c02, info #0288d1 with white, dark
+      // error #f44336 with white) do not
+      warning: { main: dark ? '#fbbf24' : '#b45309' },
+      info: { main: dark ? '#38bdf8' : '#0369a1' },
+      error: { main: dark ? '#f87171' : '#c62828' },
+      success: { main: dark ? '#4ade80' : '#2e7d32' },
+      // contrastText computed for a colour without one: AA (4.5:1), not MUI's default 3:1
+      contrastThreshold: 4.5,
       background: dark ? { default: '#0b1410', paper: '#111d17' } : { default: '#f7faf8', paper: '#ffffff' },
     },
     breakpoints: { values: BREAKPOINTS },
