@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { serviceUrl } from '../support/composition';
+
+// Issues 8 and 9: every learn-and-earn screen, in English and Thai, light and dark, has no
+// serious or critical axe violation. The signed-in learner is the sandbox's exu_1001 (KYC verified).
+
+const QUIZ = 'what-is-bitcoin';
+const langs = ['en', 'th'] as const;
+const themes = ['light', 'dark'] as const;
+type Lang = (typeof langs)[number];
+
+const startLabel: Record<Lang, RegExp> = {
+  en: /^(Start quiz|Resume quiz|Retake quiz)$/,
+  th: /^(เริ่มทำแบบทดสอบ|ทำต่อ|ทำแบบทดสอบอีกครั้ง)$/,
+};
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/articles');
+function answerKey(slug: string): number[][] {
+  const yaml = readFileSync(path.join(contentDir, slug, 'quiz.yaml'), 'utf8');
+  return [...yaml.matchAll(/^\s*- correct: \[([\d, ]+)\]/gm)].map((m) => m[1]!.split(',').map((n) => Number(n.trim())));
+}
+
+async function signOn(page: Page) {
+  await page.goto('/en/login');
+  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
+  await page.locator('button[data-user-id="exu_1001"]').click();
+  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
+}
+
+/** The whole page (the shell's header and footer too) once `ready` holds; serious and critical only. */
+async function expectAccessible(page: Page, label: string, theme: string) {
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // let transitions (fades of cards, dialogs) end so colours are final
+  await page.waitForTimeout(300);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  // soft: every screen of the run is checked and reported, not only the first with a finding
+  expect
+    .soft(
+      serious.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`,
+      ),
+      label,
+    )
+    .toEqual([]);
+}
+
+test.use({ actionTimeout: 30_000 });
+
+// Kept by the worker; a failed test restarts the worker, and the next test sets them up again.
+let certificateId = '';
+let popQuizId = 0;
+let packageId = 0;
+
+/** The learner signs on and passes a quiz (result, certificate); the ids of an open pop quiz and a package. True when it ran. */
+async function setUp(page: Page): Promise<boolean> {
+  if (certificateId) return false;
+  await signOn(page);
+  await page.goto(`/en/quizzes/${QUIZ}`);
+  await page.getByRole('button', { name: startLabel.en }).click();
+  const key = answerKey(QUIZ);
+  for (const [i, correct] of key.entries()) {
+    await expect(page.getByTestId('quiz-position')).toHaveText(`Question ${i + 1} of ${key.length}`);
+    for (const choice of correct) {
+      await page
+        .getByRole(correct.length === 1 ? 'radio' : 'checkbox')
+        .nth(choice)
+        .check();
+    }
+    await page.getByRole('button', { name: i === key.length - 1 ? 'Finish quiz' : 'Next' }).click();
+  }
+  await expect(page.getByTestId('quiz-grade')).toHaveText('A+');
+  await page.getByRole('link', { name: 'View certificate' }).click();
+  await expect(page).toHaveURL(/\/en\/certificates\/[\w-]+$/);
+  certificateId = new URL(page.url()).pathname.split('/').pop()!;
+
+  const cards = (await (await page.request.get(`${serviceUrl('api')}/client/pop-quizs-available`)).json()) as {
+    items: Array<{ id: number; status: string }>;
+  };
+  const card = cards.items.find((c) => c.status === 'active') ?? cards.items[0];
+  expect(card).toBeTruthy();
+  popQuizId = card!.id;
+  const packages = (await (await page.request.get(`${serviceUrl('api')}/client/subscriptions`)).json()) as Array<{
+    id: number;
+  }>;
+  packageId = packages[0]!.id;
+  return true;
+}
+
+for (const theme of themes) {
+  for (const lang of langs) {
+    test(`learn-and-earn screens have no serious or critical violations (${lang}, ${theme})`, async ({
+      page,
+      context,
+      baseURL,
+      browser,
+    }) => {
+      test.setTimeout(600_000);
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      page.on('dialog', (dialog) => void dialog.accept());
+      const signedIn = await setUp(page);
+
+      // public screens first, without a session
+      const visitorContext = await browser.newContext({ baseURL });
+      await visitorContext.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/${lang}/certificates/verify/${certificateId}`);
+      await expect(visitor.getByTestId('certificate-valid')).toBeVisible();
+      await expectAccessible(visitor, 'certificate verification', theme);
+      await visitorContext.close();
+
+      if (!signedIn) await signOn(page);
+      const visit = async (url: string, ready: () => Promise<void>, label = url) => {
+        await page.goto(url);
+        await ready();
+        await expectAccessible(page, label, theme);
+      };
+      const L = `/${lang}`;
+
+      // issue 8: quizzes
+      await visit(`${L}/quizzes`, () => expect(page.getByTestId('quiz-cards')).toBeVisible());
+      await visit(`${L}/quizzes/${QUIZ}/result`, () => expect(page.getByTestId('quiz-grade')).toBeVisible());
+      await visit(`${L}/certificates/${certificateId}`, () => expect(page.getByTestId('certificate')).toBeVisible());
+      await visit(`${L}/quiz-history`, () => expect(page.getByTestId('quiz-history-row').first()).toBeVisible());
+      await visit(`${L}/pop-quizzes`, () => expect(page.getByTestId('pop-quiz-cards')).toBeVisible());
+      await visit(`${L}/pop-quizzes/${popQuizId}`, () =>
+        expect(page.getByTestId('pop-quiz-question-page')).toBeVisible(),
+      );
+      await visit(`${L}/profile/my-quizzes`, () => expect(page.getByRole('tabpanel')).toBeVisible());
+      // play: one question on screen
+      await page.goto(`${L}/quizzes/${QUIZ}`);
+      await page.getByRole('button', { name: startLabel[lang] }).click();
+      await expect(page.getByTestId('quiz-position')).toBeVisible();
+      await expectAccessible(page, 'quiz play', theme);
+
+      // issue 9: subscriptions, redeem, coupons, the profile
+      await visit(`${L}/subscriptions`, () => expect(page.getByTestId('package-price').first()).toBeVisible());
+      await visit(`${L}/checkout/${packageId}`, () => expect(page.getByTestId('checkout-total')).toBeVisible());
+      await visit(`${L}/payment-success`, () => expect(page.getByTestId('payment-success-page')).toBeVisible());
+      await visit(`${L}/redeem`, () => expect(page.getByTestId('reward-kkub-1')).toBeVisible());
+      await visit(`${L}/redeem/history`, () => expect(page.getByTestId('redeem-history-page')).toBeVisible());
+      await visit(`${L}/rewards/tracking`, () => expect(page.getByTestId('reward-tracking-page')).toBeVisible());
+      await visit(`${L}/coupons`, () => expect(page.getByTestId('coupon-page')).toBeVisible());
+    });
+  }
+}
