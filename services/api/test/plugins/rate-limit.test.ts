@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp } from '../support/app.ts';
 import { accountConfig } from '../support/accounts.ts';
@@ -78,6 +79,29 @@ describe(
       const b = await buildTestApp({ config: accountConfig({ REDIS_URL: redis.url, ...config }) });
       return [a, b] as const;
     };
+
+    test('per email (login): 3 allowed in total across two replicas, the 4th is refused on either', async () => {
+      const [a, b] = await twoReplicas({ AUTH_RATE_LIMIT_EMAIL_MAX: 3 });
+      const email = `shared-${Date.now()}@example.test`;
+      assert.equal((await login(a, email, {}, randomIp())).statusCode, 401);
+      assert.equal((await login(b, email, {}, randomIp())).statusCode, 401);
+      assert.equal((await login(a, email, {}, randomIp())).statusCode, 401);
+      const limited = await login(b, email, {}, randomIp());
+      assert.equal(limited.statusCode, 429, limited.body);
+      assert.equal(limited.json().code, 'RATE_LIMITED');
+      assert.equal((await login(a, email, {}, randomIp())).statusCode, 429);
+      // The counters are in Redis, not in either process.
+      const client = new Redis(redis.url);
+      try {
+        const keys = await client.keys('academy-api-rl:*');
+        assert.ok(
+          keys.some((key) => key.includes(`login:email:${email}`)),
+          keys.join(','),
+        );
+      } finally {
+        client.disconnect();
+      }
+    });
 
     test('per IP (login route and the global limit) across two replicas', async () => {
       const [a, b] = await twoReplicas({ AUTH_RATE_LIMIT_IP_MAX: 2, RATE_LIMIT_MAX: 3 });

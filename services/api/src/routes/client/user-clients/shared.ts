@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountUser } from '@academy/contracts';
 import { contracts } from '../../../lib/contracts.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { fixedWindowLimiter } from '../../../lib/fixed-window-limiter.ts';
 import type { MailLanguage } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
 
@@ -29,14 +28,10 @@ export const mailLanguage = (user: User, requested?: MailLanguage): MailLanguage
 
 /**
  * Rate limits of a sensitive route: per IP (the rate-limit plugin's store: Redis when REDIS_URL
- * is set) and per email (in process, checked once the body is parsed).
+ * is set) and per email (the same store, checked once the body is parsed).
  */
 export function authLimits(app: FastifyInstance, name: string) {
   const config = app.config;
-  const byEmail = fixedWindowLimiter({
-    max: config.AUTH_RATE_LIMIT_EMAIL_MAX,
-    windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
-  });
   return {
     config: {
       rateLimit: {
@@ -45,17 +40,18 @@ export function authLimits(app: FastifyInstance, name: string) {
         keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
       },
     },
-    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
-      // The email of the body, else (signed-in routes) the account
-      const bodyEmail = (request.body as { email?: unknown } | undefined)?.email;
-      const email = typeof bodyEmail === 'string' ? bodyEmail : request.user ? `user:${request.user.id}` : undefined;
-      if (typeof email !== 'string') return;
-      const retryAfter = byEmail.hit(`${name}:${email}`);
-      if (retryAfter !== null) {
-        reply.header('retry-after', String(retryAfter));
-        throw new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${retryAfter} seconds`);
-      }
-    },
+    // Per email (the body's, else the signed-in account): counted in the rate-limit plugin's
+    // store too, so in Redis with REDIS_URL and shared by every replica.
+    preHandler: app.keyedLimit({
+      name: `${name}:email`,
+      max: config.AUTH_RATE_LIMIT_EMAIL_MAX,
+      windowMs: config.AUTH_RATE_LIMIT_WINDOW_MS,
+      key: (request: FastifyRequest) => {
+        const bodyEmail = (request.body as { email?: unknown } | undefined)?.email;
+        if (typeof bodyEmail === 'string') return bodyEmail.trim().toLowerCase();
+        return request.user ? `user:${request.user.id}` : undefined;
+      },
+    }),
   };
 }
 
