@@ -80,6 +80,8 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Profile image uploads per user per hour (each one is decoded and re-encoded). */
+  PROFILE_IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** A session unused this long ends (besides SESSION_TTL_DAYS); default one day. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

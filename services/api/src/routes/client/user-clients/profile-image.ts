@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { detectImageType } from '../../../lib/image-type.ts';
+import { ImageDecodeError, reencodeProfileImage } from '../../../lib/profile-image.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../schemas.ts';
 import { security, tags } from './shared.ts';
@@ -18,10 +19,18 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/profile-image',
     {
       preValidation: app.requireUser,
+      // Uploads per user (PROFILE_IMAGE_UPLOADS_PER_HOUR), in the rate-limit store (Redis with REDIS_URL).
+      preHandler: app.keyedLimit({
+        name: 'profile-image:user',
+        max: app.config.PROFILE_IMAGE_UPLOADS_PER_HOUR,
+        windowMs: 60 * 60_000,
+        key: (request) => (request.user ? String(request.user.id) : undefined),
+      }),
       schema: {
         tags,
         security,
-        summary: 'Upload the profile image (multipart field `file`; PNG, JPEG, GIF or WebP by content; at most 5 MB)',
+        summary:
+          'Upload the profile image (multipart field `file`; PNG, JPEG, GIF or WebP by content; at most 5 MB). Stored re-encoded: WebP, at most 512 px, without EXIF/GPS; the previous image is deleted',
         consumes: ['multipart/form-data'],
         response: { 200: profileImageSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...accountErrors },
       },
@@ -45,10 +54,19 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const type = detectImageType(data);
-      if (!type) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF or WebP images are allowed');
-      const name = `${randomUUID()}.${type.ext}`;
-      await app.storage.put(`profile-images/${name}`, data);
+      const notImage = () =>
+        new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF or WebP images are allowed');
+      if (!detectImageType(data)) throw notImage();
+      // Never store the uploaded bytes: decode and write a fresh, bounded image without metadata.
+      let image: Awaited<ReturnType<typeof reencodeProfileImage>>;
+      try {
+        image = await reencodeProfileImage(data);
+      } catch (error) {
+        if (error instanceof ImageDecodeError) throw notImage();
+        throw error;
+      }
+      const name = `${randomUUID()}.${image.ext}`;
+      await app.storage.put(`profile-images/${name}`, image.data);
       const profileImage = `/client/user-clients/profile-images/${name}`;
       const previous = user.profileImage?.match(/\/profile-images\/([\w-]+\.[a-z]+)$/)?.[1];
       await accounts.update(user.id, { profileImage }, app.clock.now());
