@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountUser } from '@academy/contracts';
 import { contracts } from '../../../lib/contracts.ts';
 import { AppError } from '../../../lib/app-error.ts';
