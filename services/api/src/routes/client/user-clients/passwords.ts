@@ -101,6 +101,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         now,
       );
       await accounts.revokeOtherSessions(user.id, null, now);
+      // Any other pending reset link dies with the old password.
+      await accounts.expireEmailTokens(user.id, 'reset-password', now);
       return { ok: true as const, message: 'Your password has been reset. Please log in.' };
     },
   );
@@ -136,6 +138,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       await accounts.update(user.id, { passwordHash: await hashPassword(newPassword) }, now);
       await accounts.revokeOtherSessions(user.id, readToken(request) ?? null, now);
+      // A reset link asked for before the change no longer works.
+      await accounts.expireEmailTokens(user.id, 'reset-password', now);
       return { ok: true as const, message: 'Password changed' };
     },
   );

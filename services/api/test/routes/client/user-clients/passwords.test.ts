@@ -67,6 +67,25 @@ describe('forgot and reset password', () => {
     );
   });
 
+  test('a password change expires pending reset links; a reset expires the other pending links too', async () => {
+    fakeClock(app);
+    const user = await createUser(app, { email: 'pending@example.test' });
+    const { token: session } = await createSession(app, user);
+    assert.equal((await forgot(app, 'pending@example.test')).statusCode, 200);
+    const token = linkToken(mailsTo('pending@example.test').at(-1)!, 'reset-password');
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/change-password',
+      headers: { authorization: `Bearer ${session}` },
+      payload: { oldPassword: DEFAULT_PASSWORD, newPassword: NEW, confirmPassword: NEW },
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const stale = await reset(app, token, 'Other!pass9');
+    assert.equal(stale.statusCode, 400);
+    assert.equal(stale.json().code, 'RESET_LINK_EXPIRED');
+    assert.equal((await login(app, 'pending@example.test', NEW)).statusCode, 200);
+  });
+
   test('an English request for an English user; the request language wins when given', async () => {
     await createUser(app, { email: 'en@example.test', phishingWords: 'sunny day' });
     assert.equal((await forgot(app, 'en@example.test')).statusCode, 200);
