@@ -87,6 +87,16 @@ function coarseScore(tokens: Token[]): SQL {
   return sql.join(parts, sql` + `);
 }
 
+/** Glossary candidates: per pattern, a term/tag hit 100, a definition hit 1. */
+function glossaryCoarseScore(tokens: Token[]): SQL {
+  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => `%${escapeLike(w)}%`);
+  const parts = patterns.map(
+    (p) =>
+      sql`(case when ${glossaries.tag} ilike ${p} or ${glossaries.titleEn} ilike ${p} or ${glossaries.titleTh} ilike ${p} then 100 else 1 end)`,
+  );
+  return sql.join(parts, sql` + `);
+}
+
 /**
  * `exclusiveAccess`: whether the reader may read exclusive articles. Without it, an exclusive
  * article counts (and is cut into a snippet) by its title, tags, summary and public teaser only:
@@ -197,7 +207,10 @@ export async function search(
         glossaries.definitionEn,
         glossaries.definitionTh,
       ]),
-    );
+    )
+    // The cut happens in the query too: term matches first, then definitions, at most MAX_CANDIDATES rows.
+    .orderBy(desc(glossaryCoarseScore(tokens)), glossaries.tag, glossaries.id)
+    .limit(MAX_CANDIDATES);
   const glossary = termRows
     .map((row) => {
       const sides = (['en', 'th'] as const).map((lang) => {

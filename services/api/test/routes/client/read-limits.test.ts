@@ -39,3 +39,24 @@ describe('bounded reads: _limit is capped', () => {
     assert.equal((await app.inject('/client/glossaries?_limit=30')).json().length, 30);
   });
 });
+
+describe('search reads a bounded candidate set (the cut is in the query), best matches first', () => {
+  test('300 glossary definitions mention the word: the term itself is still the first hit, at most 20 returned', async () => {
+    const app = await buildTestApp();
+    await app.db.insert(glossaries).values(
+      Array.from({ length: 300 }, (_, i) => ({
+        tag: `aaa filler ${String(i).padStart(3, '0')}`,
+        slug: `filler-${i}`,
+        definitionEn: 'Something related to zephyrcoin in passing.',
+      })),
+    );
+    await app.db
+      .insert(glossaries)
+      .values({ tag: 'zzz Zephyrcoin', slug: 'zephyrcoin', titleEn: 'Zephyrcoin', definitionEn: 'A coin.' });
+    const response = await app.inject('/client/search?q=zephyrcoin');
+    assert.equal(response.statusCode, 200, response.body);
+    const glossary = response.json().glossary as Array<{ slug: string }>;
+    assert.equal(glossary.length, 20);
+    assert.equal(glossary[0]!.slug, 'zephyrcoin');
+  });
+});
