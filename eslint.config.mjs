@@ -1,6 +1,10 @@
 // One flat config for the whole workspace. Import rules keep dependencies pointing one way:
 // remotes -> packages, shell -> packages; never remote -> remote, remote -> shell,
-// package -> app, or a deep import into another package.
+// package -> app, or a deep import into another package. What a workspace package may import
+// follows from the role its package.json declares (`"academy": { "role": ... }`, like
+// Backstage's `backstage.role`); scripts/test/lint-rules.test.mjs proves every rule.
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -24,9 +28,102 @@ const packageZone = {
 
 const appPackageNames = apps.map((app) => (app === 'shell' ? '@academy/shell' : `@academy/${app}`));
 
+// ---------------------------------------------------------------- roles
+/** Which roles a role may import (by package name). */
+const mayImport = {
+  'common-library': [], // contracts: the API and business contract only
+  'web-library': ['common-library'], // ui: presentation, no session or data
+  'web-platform': ['common-library', 'web-library'], // platform: session, HTTP, i18n, guards
+  'test-library': ['common-library', 'web-library', 'web-platform'],
+  'build-tool': [],
+  backend: ['common-library'], // services import only contracts
+  'frontend-plugin': ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool'],
+  app: ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool'],
+  'test-suite': ['common-library'],
+};
+const workspaceDirs = [
+  'shell',
+  'e2e',
+  ...['.', 'packages', 'services'].flatMap((parent) =>
+    fs
+      .readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && (parent !== '.' || entry.name.startsWith('mf-')))
+      .map((entry) => path.join(parent, entry.name)),
+  ),
+];
+const workspace = workspaceDirs
+  .filter((dir) => fs.existsSync(path.join(dir, 'package.json')))
+  .map((dir) => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const role = manifest.academy?.role;
+    if (!mayImport[role])
+      throw new Error(`${dir}/package.json: "academy.role" must be one of ${Object.keys(mayImport)}`);
+    return { dir, name: manifest.name, role };
+  });
+
+/** React and the browser's UI stack: never in the contract. */
+const reactModules = ['react', 'react-dom', 'react-router', 'react-i18next', 'i18next', 'zustand'];
+const reactPatterns = ['react-dom/*', '@mui/*', '@emotion/*', '@tanstack/*'];
+
+const baseRestrictedImports = {
+  paths: appPackageNames.map((name) => ({ name, message: 'Apps are not libraries: never import one.' })),
+  patterns: [
+    {
+      regex: '^@academy/[^/]+/(?!route-table\\.json$)',
+      message: "Import a package's public face (its index), not its internals.",
+    },
+    { group: appPackageNames.map((name) => `${name}/*`), message: 'Apps are not libraries: never import one.' },
+  ],
+};
+
+const roleConfigs = workspace.map(({ dir, name, role }) => {
+  const allowed = new Set(mayImport[role]);
+  const banned = workspace.filter(
+    (other) => other.name !== name && !allowed.has(other.role) && !appPackageNames.includes(other.name),
+  );
+  const paths = [
+    ...baseRestrictedImports.paths,
+    ...banned.map((other) => ({
+      name: other.name,
+      message: `A ${role} may not import a ${other.role} (${other.name}).`,
+    })),
+  ];
+  const patterns = [...baseRestrictedImports.patterns];
+  if (role === 'common-library') {
+    paths.push(...reactModules.map((module) => ({ name: module, message: 'The contract holds no React or UI code.' })));
+    patterns.push({ group: reactPatterns, message: 'The contract holds no React or UI code.' });
+  }
+  return { files: [`${dir}/**`], rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
+});
+
+// ---------------------------------------------------------------- features
+/** Inside a remote, a feature never reaches into another feature (shared code: the remote's lib/ or a package). */
+const featureZones = apps.flatMap((app) => {
+  const features = path.join(app, 'src', 'features');
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${features}/${entry.name}`,
+      from: `./${features}`,
+      except: [`./${entry.name}`],
+      message: "A feature may not import another feature: move shared code to the remote's lib/ or a package.",
+    }));
+});
+
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/dist-monolith/**', '**/node_modules/**', '**/.data/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'reports/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-monolith/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'reports/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -34,23 +131,28 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'services/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'services/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, packageZone] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, packageZone, ...featureZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: appPackageNames.map((name) => ({ name, message: 'Apps are not libraries: never import one.' })),
-          patterns: [
-            { regex: '^@academy/[^/]+/(?!route-table\\.json$)', message: "Import a package's public face (its index), not its internals." },
-            { group: appPackageNames.map((name) => `${name}/*`), message: 'Apps are not libraries: never import one.' },
-          ],
-        },
-      ],
+      // No relative path into another workspace package (use its name and public face).
+      'import-x/no-relative-packages': 'error',
+      'no-restricted-imports': ['error', baseRestrictedImports],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  ...roleConfigs,
+  {
+    // Test harnesses drive the whole composition: the e2e suite uses the root scripts and the
+    // API's tests start the exchange sandbox from its source.
+    files: ['e2e/**', 'services/*/test/**'],
+    rules: { 'import-x/no-relative-packages': 'off' },
   },
   {
     // React's rules for React code only (the API's `useX` helpers are Fastify plugins).

@@ -13,29 +13,137 @@ async function ruleIdsFor(file, code) {
 
 describe('import rules', () => {
   it('a remote may not import another remote', async () => {
-    const ids = await ruleIdsFor('mf-quiz/src/bad.ts', "import { routes } from '../../mf-content/src/routes';\nexport const r = routes;\n");
+    const ids = await ruleIdsFor(
+      'mf-quiz/src/bad.ts',
+      "import { routes } from '../../mf-content/src/routes';\nexport const r = routes;\n",
+    );
     assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join());
   });
 
   it('a remote may not import the shell', async () => {
-    const ids = await ruleIdsFor('mf-events/src/bad.ts', "import { shellRoutes } from '../../shell/src/app/router';\nexport const r = shellRoutes;\n");
+    const ids = await ruleIdsFor(
+      'mf-events/src/bad.ts',
+      "import { shellRoutes } from '../../shell/src/app/router';\nexport const r = shellRoutes;\n",
+    );
     assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join());
   });
 
   it('a package may not import an app, by path or by name', async () => {
-    const byPath = await ruleIdsFor('packages/ui/src/bad.ts', "import { routes } from '../../../mf-content/src/routes';\nexport const r = routes;\n");
+    const byPath = await ruleIdsFor(
+      'packages/ui/src/bad.ts',
+      "import { routes } from '../../../mf-content/src/routes';\nexport const r = routes;\n",
+    );
     assert.ok(byPath.includes('import-x/no-restricted-paths'), byPath.join());
-    const byName = await ruleIdsFor('packages/ui/src/bad.ts', "import x from '@academy/mf-content';\nexport const r = x;\n");
+    const byName = await ruleIdsFor(
+      'packages/ui/src/bad.ts',
+      "import x from '@academy/mf-content';\nexport const r = x;\n",
+    );
     assert.ok(byName.includes('no-restricted-imports'), byName.join());
   });
 
   it('nobody deep-imports into a package', async () => {
-    const ids = await ruleIdsFor('mf-content/src/bad.ts', "import { i18n } from '@academy/platform/src/lib/i18n';\nexport const r = i18n;\n");
+    const ids = await ruleIdsFor(
+      'mf-content/src/bad.ts',
+      "import { i18n } from '@academy/platform/src/lib/i18n';\nexport const r = i18n;\n",
+    );
     assert.ok(ids.includes('no-restricted-imports'), ids.join());
   });
 
   it('importing a package by its public face is fine', async () => {
-    const ids = await ruleIdsFor('mf-content/src/fine.ts', "import { paths } from '@academy/contracts';\nexport const r = paths;\n");
+    const ids = await ruleIdsFor(
+      'mf-content/src/fine.ts',
+      "import { paths } from '@academy/contracts';\nexport const r = paths;\n",
+    );
     assert.deepEqual(ids, []);
+  });
+
+  it('a remote may import shared code from its own lib/ and its own feature', async () => {
+    const ids = await ruleIdsFor(
+      'mf-account/src/features/profile/fine.ts',
+      "import { useErrorText } from '../../lib/request-error';\nimport { x } from './components/x';\nexport const r = [useErrorText, x];\n",
+    );
+    assert.ok(!ids.includes('import-x/no-restricted-paths'), ids.join());
+  });
+});
+
+describe('import rules by role (package.json "academy.role")', () => {
+  const restricted = (ids) => ids.includes('no-restricted-imports');
+
+  it('contracts (common-library) imports no React and no other package', async () => {
+    for (const code of [
+      "import { useState } from 'react';\nexport const r = useState;\n",
+      "import { Box } from '@mui/material';\nexport const r = Box;\n",
+      "import { useQuery } from '@tanstack/react-query';\nexport const r = useQuery;\n",
+      "import { theme } from '@academy/ui';\nexport const r = theme;\n",
+      "import { http } from '@academy/platform';\nexport const r = http;\n",
+    ]) {
+      const ids = await ruleIdsFor('packages/contracts/src/lib/bad.ts', code);
+      assert.ok(restricted(ids), `${code}: ${ids.join()}`);
+    }
+    const fine = await ruleIdsFor(
+      'packages/contracts/src/lib/fine.ts',
+      "import { z } from 'zod';\nexport const r = z;\n",
+    );
+    assert.deepEqual(fine, []);
+  });
+
+  it('ui (web-library) does not import platform; it may import contracts', async () => {
+    const bad = await ruleIdsFor(
+      'packages/ui/src/lib/bad.ts',
+      "import { http } from '@academy/platform';\nexport const r = http;\n",
+    );
+    assert.ok(restricted(bad), bad.join());
+    const fine = await ruleIdsFor(
+      'packages/ui/src/lib/fine.ts',
+      "import { paths } from '@academy/contracts';\nexport const r = paths;\n",
+    );
+    assert.deepEqual(fine, []);
+  });
+
+  it('services (backend) import only contracts', async () => {
+    for (const name of ['@academy/platform', '@academy/ui', '@academy/testing', '@academy/mf-config']) {
+      const ids = await ruleIdsFor('services/api/src/bad.ts', `import x from '${name}';\nexport const r = x;\n`);
+      assert.ok(restricted(ids), `${name}: ${ids.join()}`);
+    }
+    const sandbox = await ruleIdsFor(
+      'services/exchange-sandbox/src/bad.ts',
+      "import x from '@academy/platform';\nexport const r = x;\n",
+    );
+    assert.ok(restricted(sandbox), sandbox.join());
+    const fine = await ruleIdsFor(
+      'services/api/src/fine.ts',
+      "import { paths } from '@academy/contracts';\nexport const r = paths;\n",
+    );
+    assert.ok(!restricted(fine), fine.join());
+  });
+
+  it('inside a remote, one feature does not reach into another', async () => {
+    const ids = await ruleIdsFor(
+      'mf-account/src/features/profile/bad.ts',
+      "import { x } from '../auth/login-page';\nexport const r = x;\n",
+    );
+    assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join());
+  });
+
+  it('no relative import into another package', async () => {
+    const ids = await ruleIdsFor(
+      'services/api/src/bad.ts',
+      "import { errorCodes } from '../../../packages/contracts/src/lib/errors';\nexport const r = errorCodes;\n",
+    );
+    assert.ok(ids.includes('import-x/no-relative-packages'), ids.join());
+  });
+
+  it('every workspace package declares a known role', async () => {
+    const fs = await import('node:fs');
+    const dirs = ['shell', 'e2e', ...fs.readdirSync(root).filter((d) => d.startsWith('mf-'))];
+    for (const parent of ['packages', 'services']) {
+      for (const d of fs.readdirSync(path.join(root, parent))) dirs.push(path.join(parent, d));
+    }
+    for (const dir of dirs) {
+      const file = path.join(root, dir, 'package.json');
+      if (!fs.existsSync(file)) continue;
+      const role = JSON.parse(fs.readFileSync(file, 'utf8')).academy?.role;
+      assert.ok(typeof role === 'string' && role.length > 0, `${dir} declares academy.role`);
+    }
   });
 });

@@ -9,6 +9,7 @@ export {
   type SubscriptionInfo,
   type KycPromptReason,
 } from './lib/session-store';
+export { signIn, signOut, refreshSession, takeRedirectUrl, toSessionPatch } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
 export { queryClient } from './lib/query-client';
 export { i18n, addTranslations, useT, currentLanguage, browserLanguage, applyLanguage } from './lib/i18n';

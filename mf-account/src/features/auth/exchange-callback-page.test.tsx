@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { PENDING_SIGN_ON_KEY, type PendingSignOn } from '../exchange/sign-on';
+import { PENDING_SIGN_ON_KEY, type PendingSignOn } from '../../lib/exchange/sign-on';
 import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
 
 const pending = (overrides: Partial<PendingSignOn> = {}) =>

@@ -2,14 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
-import { RequestError, useLanguage, useSessionStore, useT } from '@academy/platform';
+import {
+  RequestError,
+  signIn,
+  takeRedirectUrl,
+  toSessionPatch,
+  useLanguage,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useErrorText } from '../../lib/request-error';
-import { takePendingSignOn } from '../exchange/sign-on';
-import { signIn, takeRedirectUrl } from '../session/sign-in';
+import { takePendingSignOn } from '../../lib/exchange/sign-on';
 import { exchangeLogin } from './api/exchange-login';
 import { linkExchange } from './api/link-exchange';
-import { toSessionPatch } from '../session/to-session-user';
 
 type Failure = { title: string; description: string };
 

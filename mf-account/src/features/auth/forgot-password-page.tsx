@@ -12,7 +12,7 @@ import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { useForgotPasswordMutation } from './api/forgot-password';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-schemas';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../../lib/auth-schemas';
 
 export function ForgotPasswordPage() {
   const { t } = useT('account');

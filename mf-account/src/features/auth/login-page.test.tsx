@@ -4,12 +4,12 @@ import { runtimeConfig, useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { browser } from '../../lib/browser';
-import { PENDING_SIGN_ON_KEY } from '../exchange/sign-on';
+import { PENDING_SIGN_ON_KEY } from '../../lib/exchange/sign-on';
 import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
 
 // jsdom's WebCrypto cannot digest; the S256 challenge itself is tested in pkce.test.ts (node)
-jest.mock('../exchange/pkce', () => ({
-  ...jest.requireActual('../exchange/pkce'),
+jest.mock('../../lib/exchange/pkce', () => ({
+  ...jest.requireActual('../../lib/exchange/pkce'),
   codeChallengeS256: async () => 'challenge',
 }));
 

@@ -10,15 +10,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { signIn, takeRedirectUrl, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { startExchangeSignOn } from '../exchange/sign-on';
-import { signIn, takeRedirectUrl } from '../session/sign-in';
+import { startExchangeSignOn } from '../../lib/exchange/sign-on';
 import { useLoginMutation } from './api/login';
-import { loginSchema, type LoginValues } from './auth-schemas';
+import { loginSchema, type LoginValues } from '../../lib/auth-schemas';
 
 export function LoginPage() {
   const { t } = useT('account');

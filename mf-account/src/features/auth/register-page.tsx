@@ -19,7 +19,7 @@ import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { useRegisterMutation } from './api/register';
-import { registerSchema, type RegisterValues } from './auth-schemas';
+import { registerSchema, type RegisterValues } from '../../lib/auth-schemas';
 
 export function RegisterPage() {
   const { t } = useT('account');

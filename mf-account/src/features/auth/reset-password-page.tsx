@@ -6,14 +6,13 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { signIn, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { signIn } from '../session/sign-in';
 import { useResetPasswordMutation } from './api/reset-password';
-import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
+import { resetPasswordSchema, type ResetPasswordValues } from '../../lib/auth-schemas';
 
 /** The link of the reset email lands here (`?token=`); a good reset signs the user in. */
 export function ResetPasswordPage() {

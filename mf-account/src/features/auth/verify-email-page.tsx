@@ -9,15 +9,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { signIn, useLanguage, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
-import { signIn } from '../session/sign-in';
 import { useResendVerificationMutation } from './api/resend-verification';
 import { useVerifyEmailMutation } from './api/verify-email';
-import { forgotPasswordSchema, type ForgotPasswordValues } from './auth-schemas';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../../lib/auth-schemas';
 
 /** The link in the verification email lands here (`?token=`); it also offers to resend the email. */
 export function VerifyEmailPage() {

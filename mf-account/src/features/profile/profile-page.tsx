@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { paths, profileTabs, type ProfileTab } from '@academy/contracts';
-import { useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { refreshSession, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { DetailsPanel } from './components/details-panel';
 import { FavouritesPanel } from './components/favourites-panel';
 import { MyQuizzesPanel } from './components/my-quizzes-panel';
 import { PointsPanel } from './components/points-panel';
 import { SubscriptionPanel } from './components/subscription-panel';
-import { refreshSessionUser } from '../session/sign-in';
 
 const panels: Record<ProfileTab, ComponentType> = {
   details: DetailsPanel,
@@ -37,7 +36,7 @@ export function ProfilePage() {
 
   // the stored user may be old: refresh it (name, points, KYC) when the profile opens
   useEffect(() => {
-    if (userId !== undefined) void refreshSessionUser();
+    if (userId !== undefined) void refreshSession();
   }, [userId]);
 
   if (tabParam !== undefined && !isProfileTab(tabParam)) return <Navigate to={paths.profile(lang)} replace />;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, POSTCODE_PATTERN } from '@academy/contracts';
-import { newPasswordSchema } from '../auth/auth-schemas';
+import { newPasswordSchema } from '../../lib/auth-schemas';
 
 // Messages are translation keys of the 'account' namespace (see lib/use-validation-message).
 const optional = (max: number) => z.string().trim().max(max, 'validation.tooLong');

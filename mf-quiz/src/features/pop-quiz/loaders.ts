@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '@academy/platform';
-import { currentUserKey } from './api/current-user';
-import { learningProgressQueryOptions } from '../quiz-history/api/get-learning-progress';
-import { popQuizCompletedHistoriesQueryOptions } from './api/get-pop-quiz-completed-histories';
+import { currentUserKey } from '../../shared/api/current-user';
+import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
+import { popQuizCompletedHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-completed-histories';
 import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
 import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { apiError, available, card, mockApi, question, result } from './testing/mock-api';
+import { apiError, available, card, mockApi, question, result } from '../../shared/testing/mock-api';
 
 // Lazy pages and a busy CI machine: the default 5 s is too tight.
 jest.setTimeout(30_000);

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type PopQuizQuestion, type PopQuizResult as Result } from '@academy/contracts';
 import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
-import { useCurrentUserKey } from './api/current-user';
+import { useCurrentUserKey } from '../../shared/api/current-user';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
 import { useSubmitPopQuizAnswer } from './api/submit-pop-quiz-answer';
 import { useTakePopQuizHint } from './api/take-pop-quiz-hint';

@@ -1,7 +1,7 @@
 import { queryClient } from '@academy/platform';
-import { currentUserKey } from '../pop-quiz/api/current-user';
-import { popQuizCompletedHistoriesQueryOptions } from '../pop-quiz/api/get-pop-quiz-completed-histories';
-import { learningProgressQueryOptions } from './api/get-learning-progress';
+import { currentUserKey } from '../../shared/api/current-user';
+import { popQuizCompletedHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-completed-histories';
+import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
 import { quizHistoryQueryOptions } from './api/get-quiz-history';
 import { defaultHistoryFilters } from './api/query-keys';
 

@@ -5,8 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useRequireLogin, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
-import { useCurrentUserKey } from '../pop-quiz/api/current-user';
-import { CompletedPopQuizzes } from '../pop-quiz/components/completed-pop-quizzes';
+import { useCurrentUserKey } from '../../shared/api/current-user';
+import { CompletedPopQuizzes } from '../../shared/components/completed-pop-quizzes';
 import { LearningProgressCard } from './components/learning-progress-card';
 import { MainQuizHistory } from './components/main-quiz-history';
 

@@ -2,3 +2,15 @@ import type { Language } from '@academy/contracts';
 
 /** Every quiz query key starts with the remote and the language, so switching language refetches. */
 export const quizKey = (lang: Language, ...rest: unknown[]) => ['quiz', lang, ...rest] as const;
+
+/** Query keys of the pop quiz screens, per signed-in user ('': a visitor). */
+export const popQuizKeys = {
+  all: ['quiz', 'pop'] as const,
+  available: (userId: string) => [...popQuizKeys.all, 'available', userId] as const,
+  question: (userId: string, id: number) => [...popQuizKeys.all, 'question', userId, id] as const,
+  completed: (userId: string, start: number, limit: number) =>
+    [...popQuizKeys.all, 'completed', userId, start, limit] as const,
+};
+
+/** The learning progress (streak, points per day): the history page and the pop quiz page share it. */
+export const learningProgressKey = (userId: string) => ['quiz', 'history', 'progress', userId] as const;

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { paths } from '@academy/contracts';
-import { http, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { signOut as endSession, useLanguage, useSessionStore, useT } from '@academy/platform';
 
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = {
@@ -28,7 +28,6 @@ export function AccountControl() {
   const { t } = useT('shell');
   const lang = useLanguage();
   const user = useSessionStore((s) => s.user);
-  const logout = useSessionStore((s) => s.logout);
   const updateSettings = useSessionStore((s) => s.updateSettings);
   const location = useLocation();
   const navigate = useNavigate();
@@ -56,8 +55,7 @@ export function AccountControl() {
     subscription?.active === true && typeof subscription.endDate === 'string' ? new Date(subscription.endDate) : null;
   const signOut = async () => {
     setAnchor(null);
-    await http.post('/client/user-clients/logout', undefined, { silent: true }).catch(() => undefined);
-    logout();
+    await endSession();
     navigate(paths.home(lang));
   };
   return (

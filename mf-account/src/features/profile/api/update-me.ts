@@ -1,7 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { accountUserSchema, type UpdateProfileRequest } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
-import { toSessionPatch } from '../../session/to-session-user';
+import { http, toSessionPatch, useSessionStore } from '@academy/platform';
 
 /** PATCH /client/user-clients/me: any subset of the profile fields; answers the whole user. */
 export async function updateMe(body: UpdateProfileRequest) {

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
-import { useFavorites } from '../../favourites/api/favorites';
-import { useSaveFavoriteMutation } from '../../favourites/api/save-favorite';
+import { useFavorites } from '../api/favorites';
+import { useSaveFavoriteMutation } from '../api/save-favorite';
 
 /** The saved blogs (GET /client/favorites), each with an unsave button. */
 export function FavouritesPanel() {

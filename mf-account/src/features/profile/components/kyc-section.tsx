@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { toast, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { LoadingState } from '@academy/ui';
 import { errorCode, useErrorText } from '../../../lib/request-error';
-import { useKycPrefill, type KycPrefill } from '../../exchange/api/kyc-prefill';
-import { startExchangeSignOn } from '../../exchange/sign-on';
+import { useKycPrefill, type KycPrefill } from '../api/kyc-prefill';
+import { startExchangeSignOn } from '../../../lib/exchange/sign-on';
 import { useUpdateMeMutation } from '../api/update-me';
 
 const prefillFields = [

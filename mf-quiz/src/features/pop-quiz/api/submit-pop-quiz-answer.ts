@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { POINTS_PER_KKUB, popQuizResultSchema, type PopQuizResult } from '@academy/contracts';
 import { http, queryClient, useSessionStore } from '@academy/platform';
-import { popQuizKeys } from './query-keys';
+import { popQuizKeys } from '../../../shared/api/query-keys';
 
 export interface SubmitPopQuizAnswer {
   popQuizId: number;

@@ -2,7 +2,6 @@
 export const quizHistoryKeys = {
   all: ['quiz', 'history'] as const,
   list: (userId: string, query: QuizHistoryFilters) => [...quizHistoryKeys.all, 'list', userId, query] as const,
-  progress: (userId: string) => [...quizHistoryKeys.all, 'progress', userId] as const,
 };
 
 /** Filters and page of the main quiz history (`page` is 0-based). */

@@ -20,8 +20,7 @@ export const loginFailurePolicy = {
   lockMs: LOGIN_LOCK_MINUTES * MINUTE,
 };
 
-export const lockedError = () =>
-  new AppError(423, 'LOGIN_ACCOUNT_LOCKED', 'Your account has been temporarily locked.');
+export const lockedError = () => new AppError(423, 'LOGIN_ACCOUNT_LOCKED', 'Your account has been temporarily locked.');
 
 export const mailLanguage = (user: User, requested?: MailLanguage): MailLanguage =>
   requested ?? (user.language === 'th' ? 'th' : 'en');

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { learningProgressSchema, type LearningProgress } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizHistoryKeys } from './query-keys';
+import { learningProgressKey } from './query-keys';
 
 /** GET /client/v2/learning-progress: streak, best run and points per day over the last 30 days. */
 export async function getLearningProgress(): Promise<LearningProgress> {
@@ -10,7 +10,7 @@ export async function getLearningProgress(): Promise<LearningProgress> {
 }
 
 export const learningProgressQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: quizHistoryKeys.progress(userId), queryFn: getLearningProgress });
+  queryOptions({ queryKey: learningProgressKey(userId), queryFn: getLearningProgress });
 
 export function useLearningProgress(userId: string) {
   return useQuery({ ...learningProgressQueryOptions(userId), enabled: userId !== '' });

@@ -1,6 +1,6 @@
 import { paths, type Language } from '@academy/contracts';
 import { runtimeConfig } from '@academy/platform';
-import { browser } from '../../lib/browser';
+import { browser } from '../browser';
 import { codeChallengeS256, randomToken } from './pkce';
 
 /** Why the user went to the exchange: to sign in, or (already signed in) to link it for KYC. */
