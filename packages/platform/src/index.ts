@@ -12,6 +12,7 @@ export {
 export { signIn, signOut, refreshSession, takeRedirectUrl, toSessionPatch } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
 export { queryClient } from './lib/query-client';
+export { favouriteKeys } from './lib/favourites';
 export { i18n, addTranslations, useT, currentLanguage, browserLanguage, applyLanguage } from './lib/i18n';
 export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';

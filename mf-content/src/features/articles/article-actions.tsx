@@ -4,18 +4,17 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import ShareIcon from '@mui/icons-material/Share';
 import type { BlogDetail } from '@academy/contracts';
-import { toast, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { toast, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { useBlogFavorite } from './api/get-favorite';
 import { useUpdateBlogFavorite } from './api/update-favorite';
 
 /** Save to favourites (logged-in users; others get the login dialog) and share. */
 export function ArticleActions({ article }: { article: BlogDetail }) {
   const { t } = useT('content');
-  const lang = useLanguage();
   const userId = useSessionStore((s) => s.user?.id);
   const ensureLoggedIn = useRequireLogin();
-  const favorite = useBlogFavorite(lang, article.id, userId);
-  const update = useUpdateBlogFavorite(lang, article.id, userId ?? '');
+  const favorite = useBlogFavorite(article.id, userId !== undefined);
+  const update = useUpdateBlogFavorite(article.id);
   const saved = Boolean(userId !== undefined && favorite.data);
 
   const toggleFavorite = () =>

@@ -1,26 +1,34 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
-import { useSessionStore, type SessionUser } from '@academy/platform';
+import { favouriteKeys, queryClient, useSessionStore, type SessionUser } from '@academy/platform';
 import { routes } from '../../routes';
-import { blogDetail, reply, setupMockApi } from '../../test/mock-api';
+import { blogCard, blogDetail, reply, setupMockApi } from '../../test/mock-api';
 
 const api = setupMockApi();
 const user = { id: 7, token: 't0k', point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser;
 
 function mockArticle(overrides: Parameters<typeof blogDetail>[0] = {}) {
-  api.mockApi({ 'GET /client/blogs/slug/what-is-bitcoin': blogDetail(overrides), 'PUT /client/blogs/blogview/1': { ok: true } });
+  api.mockApi({
+    'GET /client/blogs/slug/what-is-bitcoin': blogDetail(overrides),
+    'PUT /client/blogs/blogview/1': { ok: true },
+  });
 }
 
 describe('article page', () => {
   it('shows the article with its facts, a table of contents, the quiz link and related articles', async () => {
     mockArticle();
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
-    expect(await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Beginner')[0]).toBeInTheDocument();
     expect(screen.getAllByText('6 min read')[0]).toBeInTheDocument();
     expect(screen.getByText('1,234')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Blockchain basics' })).toHaveAttribute('href', '/en/articles?category=blockchain-basics');
+    expect(screen.getByRole('link', { name: 'Blockchain basics' })).toHaveAttribute(
+      'href',
+      '/en/articles?category=blockchain-basics',
+    );
     const toc = screen.getByRole('navigation', { name: 'On this page' });
     const entries = within(toc).getAllByRole('link');
     expect(entries.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -30,9 +38,15 @@ describe('article page', () => {
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toHaveAttribute('id', 'how-it-works');
     expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/en/quizzes/what-is-bitcoin');
-    expect(screen.getByRole('link', { name: 'What is a wallet?' })).toHaveAttribute('href', '/en/articles/what-is-a-wallet');
+    expect(screen.getByRole('link', { name: 'What is a wallet?' })).toHaveAttribute(
+      'href',
+      '/en/articles/what-is-a-wallet',
+    );
     expect(document.title).toBe('What is Bitcoin? | Academy');
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'The first cryptocurrency explained.');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'The first cryptocurrency explained.',
+    );
     expect(screen.queryByTestId('article-fallback')).not.toBeInTheDocument();
   });
 
@@ -47,9 +61,15 @@ describe('article page', () => {
   });
 
   it('never renders raw HTML from the body, and gives Thai headings ids', async () => {
-    mockArticle({ body: '<script>alert(1)</script><img src=x onerror=alert(1)>\n\n## บิตคอยน์ทำงานอย่างไร\n\nข้อความ', language: 'th' });
+    mockArticle({
+      body: '<script>alert(1)</script><img src=x onerror=alert(1)>\n\n## บิตคอยน์ทำงานอย่างไร\n\nข้อความ',
+      language: 'th',
+    });
     renderRoutes(routes, '/th/articles/what-is-bitcoin');
-    expect(await screen.findByRole('heading', { level: 2, name: 'บิตคอยน์ทำงานอย่างไร' })).toHaveAttribute('id', 'บิตคอยน์ทำงานอย่างไร');
+    expect(await screen.findByRole('heading', { level: 2, name: 'บิตคอยน์ทำงานอย่างไร' })).toHaveAttribute(
+      'id',
+      'บิตคอยน์ทำงานอย่างไร',
+    );
     const body = screen.getByTestId('article-body');
     expect(body.querySelector('script, img')).toBeNull();
     expect(screen.getAllByText('อ่าน 6 นาที')[0]).toBeInTheDocument();
@@ -60,7 +80,10 @@ describe('article page', () => {
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     const locked = await screen.findByTestId('article-locked');
     expect(locked).toHaveTextContent('The first paragraph only.');
-    expect(within(locked).getByRole('link', { name: 'Subscribe to read' })).toHaveAttribute('href', '/en/subscriptions');
+    expect(within(locked).getByRole('link', { name: 'Subscribe to read' })).toHaveAttribute(
+      'href',
+      '/en/subscriptions',
+    );
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
   });
 
@@ -90,14 +113,27 @@ describe('article page', () => {
     mockArticle();
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(useSessionStore.getState().settings).toMatchObject({ isOpenModelLogin: true, redirectUrl: '/en/articles/what-is-bitcoin' });
+    expect(useSessionStore.getState().settings).toMatchObject({
+      isOpenModelLogin: true,
+      redirectUrl: '/en/articles/what-is-bitcoin',
+    });
     expect(api.callsTo('PUT /client/favorites/1')).toHaveLength(0);
     expect(api.callsTo('GET /client/favorites')).toHaveLength(0);
   });
 
   it('reads the saved state and toggles the favourite for a logged-in user', async () => {
     mockArticle();
-    api.mockApi({ 'GET /client/favorites': [{ id: 5, status: 'SAVED', blog: { id: 5 } }, { id: 1, status: 'SAVED', blog: { id: 1 } }], 'PUT /client/favorites/1': { ok: true } });
+    const savedAt = '2026-01-01T00:00:00.000Z';
+    queryClient.setQueryData(favouriteKeys.list('en', 0), [{ id: 1 }]);
+    api.mockApi({
+      'GET /client/favorites': [{ id: 1, type: 'blog', status: 'SAVED', savedAt, blog: blogCard({ id: 1 }) }],
+      'PUT /client/favorites/1': (request: { body: { status: string } }) => ({
+        id: 1,
+        type: 'blog',
+        status: request.body.status,
+        updatedAt: savedAt,
+      }),
+    });
     const { router } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
     await act(() => useSessionStore.setState({ user }));
     await router.navigate('/en/articles/what-is-bitcoin');
@@ -108,9 +144,13 @@ describe('article page', () => {
     expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
     const [put] = api.callsTo('PUT /client/favorites/1');
     expect(put?.body).toEqual({ type: 'blog', status: 'UNSAVED' });
+    // The profile's list (mf-account, same keys) is stale now: it refetches when shown.
+    expect(queryClient.getQueryState(favouriteKeys.list('en', 0))?.isInvalidated).toBe(true);
     expect(put?.headers.Authorization).toBe('Bearer t0k');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.callsTo('PUT /client/favorites/1').at(-1)?.body).toEqual({ type: 'blog', status: 'SAVED' }));
+    await waitFor(() =>
+      expect(api.callsTo('PUT /client/favorites/1').at(-1)?.body).toEqual({ type: 'blog', status: 'SAVED' }),
+    );
   });
 
   it('shares with the Web Share API, or copies the link', async () => {

@@ -40,12 +40,20 @@ export function favoritesRepository(db: Db) {
       return row as FavoriteRow;
     },
 
-    async savedPage(userId: number, options: { limit: number; offset: number; ascending: boolean }) {
+    /** The saved (visible) blogs, a page of them; `blogId` narrows it to that one blog. */
+    async savedPage(userId: number, options: { limit: number; offset: number; ascending: boolean; blogId?: number }) {
       return db
         .select({ itemId: favorites.itemId, updatedAt: favorites.updatedAt })
         .from(favorites)
         .innerJoin(blogs, and(eq(blogs.id, favorites.itemId), visibleBlog))
-        .where(and(eq(favorites.userId, userId), eq(favorites.type, 'blog'), eq(favorites.status, 'SAVED')))
+        .where(
+          and(
+            eq(favorites.userId, userId),
+            eq(favorites.type, 'blog'),
+            eq(favorites.status, 'SAVED'),
+            options.blogId === undefined ? undefined : eq(favorites.itemId, options.blogId),
+          ),
+        )
         .orderBy(options.ascending ? favorites.updatedAt : desc(favorites.updatedAt), desc(favorites.id))
         .limit(options.limit)
         .offset(options.offset);

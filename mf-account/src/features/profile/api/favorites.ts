@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { countSchema, favoriteBlogSchema } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { favouriteKeys, http } from '@academy/platform';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 
@@ -19,11 +19,10 @@ export async function fetchFavoritesCount() {
   return countSchema.parse(data);
 }
 
-/** The cards come in the page's language (the `lang` header), so the language is part of the key. */
 export const favoritesQueryOptions = (page: number, lang: string) =>
-  queryOptions({ queryKey: ['account', 'favorites', lang, page], queryFn: () => fetchFavorites(page) });
+  queryOptions({ queryKey: favouriteKeys.list(lang, page), queryFn: () => fetchFavorites(page) });
 export const favoritesCountQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'favorites', 'count'], queryFn: fetchFavoritesCount });
+  queryOptions({ queryKey: favouriteKeys.count(), queryFn: fetchFavoritesCount });
 
 export function useFavorites(page: number, lang: string) {
   return useQuery(favoritesQueryOptions(page, lang));

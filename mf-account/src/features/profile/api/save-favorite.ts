@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { favoriteSchema, type FavoriteRequest } from '@academy/contracts';
-import { http, queryClient } from '@academy/platform';
+import { favouriteKeys, http, queryClient } from '@academy/platform';
 
 /** PUT /client/favorites/{id}: save or unsave a blog. */
 export async function saveFavorite({ id, ...body }: FavoriteRequest & { id: number }) {
@@ -12,7 +12,7 @@ export const saveFavoriteMutationOptions = () =>
   mutationOptions({
     mutationKey: ['account', 'save-favorite'],
     mutationFn: saveFavorite,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['account', 'favorites'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: favouriteKeys.all }),
   });
 
 export function useSaveFavoriteMutation() {

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { blogFavoriteQueryOptions, type FavoriteStatus } from './get-favorite';
+import { favoriteSchema, type FavoriteRequest } from '@academy/contracts';
+import { favouriteKeys, http } from '@academy/platform';
+import { blogFavoriteQueryOptions } from './get-favorite';
 
 /** PUT /client/favorites/{id} { type: 'blog', status }: save or unsave an article. */
-export async function updateBlogFavorite(blogId: number, status: FavoriteStatus): Promise<void> {
-  await http.put(`/client/favorites/${blogId}`, { type: 'blog', status });
+export async function updateBlogFavorite(blogId: number, status: FavoriteRequest['status']) {
+  const { data } = await http.put(`/client/favorites/${blogId}`, { type: 'blog', status } satisfies FavoriteRequest);
+  return favoriteSchema.parse(data);
 }
 
-export function useUpdateBlogFavorite(lang: Language, blogId: number, userId: string | number) {
+/** Saves or unsaves; the article shows it at once and every favourites list (the profile's) refetches. */
+export function useUpdateBlogFavorite(blogId: number) {
   const queryClient = useQueryClient();
-  const { queryKey } = blogFavoriteQueryOptions(lang, blogId, userId);
   return useMutation({
     mutationFn: (saved: boolean) => updateBlogFavorite(blogId, saved ? 'SAVED' : 'UNSAVED'),
-    onSuccess: (_data, saved) => queryClient.setQueryData(queryKey, saved),
+    onSuccess: async (_data, saved) => {
+      queryClient.setQueryData(blogFavoriteQueryOptions(blogId).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: favouriteKeys.all, refetchType: 'none' });
+    },
   });
 }

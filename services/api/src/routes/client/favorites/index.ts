@@ -19,6 +19,13 @@ const listQuery = z.object({
   _sort: z.enum(['updated_at:DESC', 'updated_at:ASC', 'updated_at']).default('updated_at:DESC'),
   type: z.literal('blog').optional(),
   status: z.literal('SAVED').optional(),
+  blog: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('only this blog: [] when it is not saved (the article page asks this)'),
 });
 
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,11 +72,12 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { _start, _limit, _sort } = request.query;
+      const { _start, _limit, _sort, blog } = request.query;
       const rows = await favorites.savedPage(user.id, {
         limit: _limit,
         offset: _start,
         ascending: _sort !== 'updated_at:DESC',
+        blogId: blog,
       });
       const cards = await blogCardsByIds(
         app.db,

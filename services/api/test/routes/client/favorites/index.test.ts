@@ -103,6 +103,38 @@ describe('favorites', () => {
     );
   });
 
+  test('?blog=<id> answers whether that one blog is saved (the article page), for this user only', async () => {
+    const user = await createUser(app);
+    const { token } = await createSession(app, user);
+    const other = await createSession(app, await createUser(app));
+    const list = async (query: string, as = token) =>
+      app.inject({ method: 'GET', url: `/client/favorites?${query}`, headers: { token: as } });
+    const put = (id: number, status: string) =>
+      app.inject({
+        method: 'PUT',
+        url: `/client/favorites/${id}`,
+        headers: { token },
+        payload: { type: 'blog', status },
+      });
+
+    assert.deepEqual((await list(`blog=${blogIds[1]}`)).json(), []);
+    await put(blogIds[0]!, 'SAVED');
+    await put(blogIds[1]!, 'SAVED');
+    const one = (await list(`blog=${blogIds[1]}`)).json();
+    assert.deepEqual(
+      one.map((c: { id: number; status: string }) => [c.id, c.status]),
+      [[blogIds[1], 'SAVED']],
+    );
+    assert.deepEqual((await list(`blog=${blogIds[1]}`, other.token)).json(), []);
+    await put(blogIds[1]!, 'UNSAVED');
+    assert.deepEqual((await list(`blog=${blogIds[1]}`)).json(), []);
+    for (const bad of ['blog=abc', 'blog=0', 'blog=-1', 'blog=99999999999']) {
+      const response = await list(bad);
+      assert.equal(response.statusCode, 400, bad);
+      assert.equal(response.json().details[0].path, 'blog');
+    }
+  });
+
   test('validation and errors', async () => {
     const user = await createUser(app);
     const { token } = await createSession(app, user);
