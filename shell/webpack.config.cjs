@@ -1,13 +1,29 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig, ports } = require('@academy/mf-config');
+const { createAppConfig, ports, RuntimeConfigPlugin } = require('@academy/mf-config');
+
+const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
 
 const monolithRemotes = Object.fromEntries(
-  ['content', 'quiz', 'account', 'commerce', 'events'].map((name) => [
+  remoteNames.map((name) => [
     `@remote/${name}`,
     path.resolve(__dirname, `../mf-${name}/src/routes.tsx`),
   ]),
 );
+
+/** The runtime config of the dev page: env (as server.mjs reads it), else the local ports. */
+function devRuntimeConfig(env) {
+  const local = (port) => `http://localhost:${port}`;
+  const trim = (url) => url.replace(/\/+$/, '');
+  return {
+    apiUrl: trim(env.API_URL ?? local(ports.api)),
+    exchangeUrl: trim(env.EXCHANGE_URL ?? local(ports.exchangeSandbox)),
+    exchangeClientId: env.EXCHANGE_CLIENT_ID ?? 'academy',
+    remotes: Object.fromEntries(
+      remoteNames.map((name) => [name, trim(env[`REMOTE_${name.toUpperCase()}_URL`] ?? local(ports[name]))]),
+    ),
+  };
+}
 
 module.exports = (env = {}, argv = {}) => {
   const config = createAppConfig({
@@ -24,13 +40,12 @@ module.exports = (env = {}, argv = {}) => {
     type: 'asset/resource',
     generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
   });
-  config.plugins.push(
-    new webpack.DefinePlugin({
-      'process.env.API_URL': JSON.stringify(process.env.API_URL ?? ''),
-      'process.env.EXCHANGE_URL': JSON.stringify(process.env.EXCHANGE_URL ?? ''),
-    }),
-    new (require('copy-webpack-plugin'))({ patterns: [{ from: 'public', to: '.' }] }),
-  );
+  config.plugins.push(new (require('copy-webpack-plugin'))({ patterns: [{ from: 'public', to: '.' }] }));
+  if (argv.mode !== 'production') {
+    // The dev server's page gets the runtime config the production server writes (server.mjs),
+    // from the same env names, so remotes load and API calls go to the API.
+    config.plugins.push(new RuntimeConfigPlugin(devRuntimeConfig(process.env)));
+  }
   if (env.monolith) {
     // One-bundle build for bench:bundle: the remotes are imported statically instead of federated.
     config.output.path = path.join(__dirname, 'dist-monolith/_app');

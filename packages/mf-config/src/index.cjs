@@ -19,6 +19,27 @@ const swcRule = {
   },
 };
 
+/** Writes `window.__ACADEMY_CONFIG__` (the platform's runtimeConfig) into the page's head, before the app's scripts. */
+class RuntimeConfigPlugin {
+  constructor(config) {
+    this.config = config;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('RuntimeConfigPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RuntimeConfigPlugin', (data) => {
+        data.headTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          meta: { plugin: 'RuntimeConfigPlugin' },
+          attributes: {},
+          innerHTML: `window.__ACADEMY_CONFIG__=${JSON.stringify(this.config).replace(/</g, '\\u003c')}`,
+        });
+        return data;
+      });
+    });
+  }
+}
+
 /**
  * Webpack config for the shell or a remote.
  * @param {object} options
@@ -89,4 +110,4 @@ function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', p
   };
 }
 
-module.exports = { createAppConfig, ports, sharedConfig, singletonPackages, swcRule };
+module.exports = { createAppConfig, ports, sharedConfig, singletonPackages, swcRule, RuntimeConfigPlugin };

@@ -1,5 +1,7 @@
 import { DEFAULT_API_URL, type RemoteName } from '@academy/contracts';
 
+const DEFAULT_EXCHANGE_URL = 'http://localhost:4010';
+
 /** Deploy-time configuration the shell's server writes into the page (never baked into a build). */
 export interface RuntimeConfig {
   apiUrl: string;
@@ -14,11 +16,15 @@ declare global {
   }
 }
 
+/**
+ * The config the page carries (the shell's server, or its dev server, writes it); the local
+ * defaults otherwise (a remote's standalone dev page). Browser code reads no `process.env`.
+ */
 export function runtimeConfig(): RuntimeConfig {
   const injected = typeof window === 'undefined' ? undefined : window.__ACADEMY_CONFIG__;
   return {
-    apiUrl: injected?.apiUrl ?? process.env.API_URL ?? DEFAULT_API_URL,
-    exchangeUrl: injected?.exchangeUrl ?? process.env.EXCHANGE_URL ?? 'http://localhost:4010',
+    apiUrl: injected?.apiUrl ?? DEFAULT_API_URL,
+    exchangeUrl: injected?.exchangeUrl ?? DEFAULT_EXCHANGE_URL,
     exchangeClientId: injected?.exchangeClientId ?? 'academy',
     remotes: injected?.remotes ?? {},
   };
