@@ -64,7 +64,8 @@ function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', p
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      entry: standalone ? { main: entry } : {},
+      // zod learns before any schema exists that the site's CSP forbids eval (contracts' browser-setup).
+      entry: standalone ? { main: ['@academy/contracts/browser-setup', entry] } : {},
       experiments: { topLevelAwait: true },
       output: {
         path: path.join(dir, outputDir),

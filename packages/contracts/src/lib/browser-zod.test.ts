@@ -1,11 +1,24 @@
 import { z } from 'zod';
-import { loginRequestSchema } from '../index';
+import { configureZodForBrowsers } from './browser-zod';
 
 describe('zod in the browser', () => {
-  it('runs without its JIT (no eval under the site CSP) and still validates', () => {
-    expect(z.config().jitless).toBe(true);
+  afterEach(() => z.config({ jitless: false }));
+
+  it('a server keeps the JIT', () => {
+    z.config({ jitless: false });
+    configureZodForBrowsers(false);
+    expect(z.config().jitless).toBe(false);
+  });
+
+  it('schemas created after browser-setup validate without eval (the site CSP forbids it)', async () => {
     const evalSpy = jest.spyOn(globalThis, 'Function');
-    expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'secret-password' }).success).toBe(true);
+    await jest.isolateModulesAsync(async () => {
+      await import('../browser-setup');
+      const { loginRequestSchema } = await import('../index');
+      expect(z.config().jitless).toBe(true);
+      expect(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'secret-password' }).success).toBe(true);
+      expect(loginRequestSchema.safeParse({ email: 'not-an-email', password: '' }).success).toBe(false);
+    });
     expect(evalSpy).not.toHaveBeenCalled();
     evalSpy.mockRestore();
   });

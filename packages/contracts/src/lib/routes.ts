@@ -1,8 +1,4 @@
-import { configureZodForBrowsers } from './browser-zod';
 import routeTable from './route-table.json' with { type: 'json' };
-
-// Browsers: zod without its JIT (the site CSP has no 'unsafe-eval'); see browser-zod.ts.
-configureZodForBrowsers();
 
 export const languages = routeTable.languages as readonly Language[];
 export type Language = 'en' | 'th';
