@@ -146,6 +146,18 @@ for (const theme of themes) {
       await visit(`${L}/redeem/history`, () => expect(page.getByTestId('redeem-history-page')).toBeVisible());
       await visit(`${L}/rewards/tracking`, () => expect(page.getByTestId('reward-tracking-page')).toBeVisible());
       await visit(`${L}/coupons`, () => expect(page.getByTestId('coupon-page')).toBeVisible());
+      // the coupon form's error state too
+      await page.getByTestId('coupon-page').getByRole('textbox').fill('NO-SUCH-COUPON');
+      await page
+        .getByTestId('coupon-page')
+        .getByRole('button', { name: lang === 'en' ? 'Check' : 'ตรวจสอบ' })
+        .click();
+      await expect(page.getByTestId('coupon-error')).toBeVisible();
+      await expectAccessible(page, 'coupon error', theme);
+      await visit(`${L}/profile/subscription`, () =>
+        expect(page.getByTestId('subscription-panel').or(page.getByTestId('empty-state'))).toBeVisible(),
+      );
+      await visit(`${L}/profile/points`, () => expect(page.getByTestId('points-balance')).toBeVisible());
     });
   }
 }
