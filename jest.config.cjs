@@ -27,6 +27,8 @@ module.exports = {
   projects: [
     project('packages', ['<rootDir>/packages']),
     project('shell', ['<rootDir>/shell/src']),
-    ...['content', 'quiz', 'account', 'commerce', 'events'].map((name) => project(`mf-${name}`, [`<rootDir>/mf-${name}/src`])),
+    ...['content', 'quiz', 'account', 'commerce', 'events'].map((name) =>
+      project(`mf-${name}`, [`<rootDir>/mf-${name}/src`]),
+    ),
   ],
 };

@@ -17,7 +17,16 @@ const pages = [
   { label: 'quiz list (remote)', path: '/en/quizzes' },
   { label: 'article page', path: '/en/articles/what-is-bitcoin' },
 ];
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const executablePath = ensureChromium();
 await buildAll();
@@ -25,7 +34,12 @@ await buildAll({ monolith: true, force: true });
 
 const services = composition({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-')), portOffset: OFFSET });
 const shell = services.find((s) => s.name === 'shell');
-const monolith = { ...shell, name: 'shell-monolith', port: shell.port + 50, env: { ...shell.env, PORT: String(shell.port + 50), SHELL_DIST: path.join(root, 'shell/dist-monolith') } };
+const monolith = {
+  ...shell,
+  name: 'shell-monolith',
+  port: shell.port + 50,
+  env: { ...shell.env, PORT: String(shell.port + 50), SHELL_DIST: path.join(root, 'shell/dist-monolith') },
+};
 const running = await startServices([...services.filter((s) => s.name !== 'mail'), monolith], { quiet: true });
 
 async function measureNetwork(browser, url) {
@@ -54,10 +68,22 @@ async function measureNetwork(browser, url) {
 function lighthouseScore(url) {
   return new Promise((resolve) => {
     const out = path.join(mkdtempSync(path.join(os.tmpdir(), 'lh-')), 'report.json');
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/lighthouse/cli/index.js'), url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`], {
-      env: { ...process.env, ...(executablePath ? { CHROME_PATH: executablePath } : {}) },
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/lighthouse/cli/index.js'),
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+      ],
+      {
+        env: { ...process.env, ...(executablePath ? { CHROME_PATH: executablePath } : {}) },
+        stdio: 'ignore',
+      },
+    );
     child.on('exit', () => {
       try {
         resolve(Math.round(JSON.parse(readFileSync(out, 'utf8')).categories.performance.score * 100));
@@ -88,9 +114,16 @@ try {
 console.log('\nbench:bundle (Chromium, mobile viewport; gzip = bytes on the wire from the static hosts)\n');
 console.log('page                    build       JS raw     JS gzip   JS files  requests  Lighthouse');
 for (const { label, f, m } of rows) {
-  for (const [name, r] of [['federated', f], ['monolith', m]]) {
-    console.log(`${label.padEnd(24)}${name.padEnd(12)}${kb(r.jsRaw).padStart(10)}${kb(r.jsGzip).padStart(11)}${String(r.jsFiles).padStart(10)}${String(r.requests).padStart(10)}${String(r.score).padStart(12)}`);
+  for (const [name, r] of [
+    ['federated', f],
+    ['monolith', m],
+  ]) {
+    console.log(
+      `${label.padEnd(24)}${name.padEnd(12)}${kb(r.jsRaw).padStart(10)}${kb(r.jsGzip).padStart(11)}${String(r.jsFiles).padStart(10)}${String(r.requests).padStart(10)}${String(r.score).padStart(12)}`,
+    );
   }
-  console.log(`${''.padEnd(24)}${'ratio f/m'.padEnd(12)}${ratio(f.jsRaw, m.jsRaw).padStart(10)}${ratio(f.jsGzip, m.jsGzip).padStart(11)}${ratio(f.jsFiles, m.jsFiles).padStart(10)}${ratio(f.requests, m.requests).padStart(10)}`);
+  console.log(
+    `${''.padEnd(24)}${'ratio f/m'.padEnd(12)}${ratio(f.jsRaw, m.jsRaw).padStart(10)}${ratio(f.jsGzip, m.jsGzip).padStart(11)}${ratio(f.jsFiles, m.jsFiles).padStart(10)}${ratio(f.requests, m.requests).padStart(10)}`,
+  );
 }
 console.log('\ntargets: Lighthouse >= 95; federated gzip JS within 1.3x of the monolith');

@@ -15,7 +15,9 @@ function filesUnder(target) {
   if (!existsSync(full)) return [];
   if (statSync(full).isFile()) return [full];
   return readdirSync(full, { withFileTypes: true }).flatMap((entry) =>
-    ['node_modules', 'dist', 'dist-monolith', '.data'].includes(entry.name) || entry.name.endsWith('.test.tsx') || entry.name.endsWith('.test.ts')
+    ['node_modules', 'dist', 'dist-monolith', '.data'].includes(entry.name) ||
+    entry.name.endsWith('.test.tsx') ||
+    entry.name.endsWith('.test.ts')
       ? []
       : filesUnder(path.join(target, entry.name)),
   );
@@ -33,11 +35,15 @@ const stampOf = (app, outDir) => path.join(root, app, outDir, '.build-hash');
 
 function runWebpack(app, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', ...args], {
-      cwd: path.join(root, app),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
-    });
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', ...args],
+      {
+        cwd: path.join(root, app),
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -63,7 +69,9 @@ export async function buildAll({ force = false, monolith = false, concurrency = 
       const started = Date.now();
       await runWebpack(job.app, job.args);
       writeFileSync(stampOf(job.app, job.outDir), inputHash(job.app, job.outDir));
-      console.log(`  ✓ ${job.app}${job.outDir === 'dist' ? '' : ' (monolith)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(
+        `  ✓ ${job.app}${job.outDir === 'dist' ? '' : ' (monolith)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
     }
   });
   await Promise.all(workers);

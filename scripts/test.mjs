@@ -1,4 +1,4 @@
-// `npm test`: lint, type-check, unit tests, service suites (PGlite and real PostgreSQL), the
+// `npm test`: lint, format check, type-check, unit tests, service suites (PGlite and real PostgreSQL), the
 // compose check and Playwright e2e in Chromium. Ends with one line `N passed, N failed`.
 // `npm test -- <words>` runs only the suites whose name holds a word. Opt-in suites run only when
 // named: `npm test -- compose` (the real docker composition built, run and driven in Chromium;
@@ -39,25 +39,35 @@ const single = (command, args, options) => async () => {
 };
 
 /** node:test with the TAP reporter: read its `# pass` / `# fail` totals. */
-const nodeTests = (args, options = {}) => async () => {
-  const { code, output } = await run(process.execPath, args, options);
-  const count = (label) => [...output.matchAll(new RegExp(`^# ${label} (\\d+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
-  const passed = count('pass');
-  const failed = count('fail');
-  return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0) };
-};
+const nodeTests =
+  (args, options = {}) =>
+  async () => {
+    const { code, output } = await run(process.execPath, args, options);
+    const count = (label) =>
+      [...output.matchAll(new RegExp(`^# ${label} (\\d+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
+    const passed = count('pass');
+    const failed = count('fail');
+    return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0) };
+  };
 
 const jest = async () => {
   const report = path.join(tmp(), 'jest.json');
   const { code } = await run(bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
-  return { passed: numPassedTests, failed: numFailedTests + numRuntimeErrorTestSuites + (code && !numFailedTests ? 1 : 0) };
+  return {
+    passed: numPassedTests,
+    failed: numFailedTests + numRuntimeErrorTestSuites + (code && !numFailedTests ? 1 : 0),
+  };
 };
 
 const playwright = async () => {
   const report = path.join(tmp(), 'playwright.json');
-  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: report, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  const env = {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  };
   const { code } = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
@@ -67,20 +77,46 @@ const playwright = async () => {
 
 const tap = ['--test-reporter=tap'];
 // Node 20's --test takes no globs: list the files.
-const testFilesIn = (dir) => readdirSync(path.join(root, dir)).filter((f) => f.endsWith('.test.ts')).map((f) => path.join(root, dir, f));
+const testFilesIn = (dir) =>
+  readdirSync(path.join(root, dir))
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => path.join(root, dir, f));
 const suites = [
   ['lint', single(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['format (prettier --check)', single(bin('prettier'), ['--check', '.'])],
   ['typecheck', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
   ['typecheck api', single(bin('tsc'), ['-p', 'services/api/tsconfig.json', '--noEmit'])],
   ['typecheck sandbox', single(bin('tsc'), ['-p', 'services/exchange-sandbox/tsconfig.json', '--noEmit'])],
   ['unit (jest)', jest],
-  ['scripts, static host, shell server', nodeTests(['--test', ...tap, 'scripts/test/', 'packages/static-host/test/', 'shell/test/'])],
-  ['api on PGlite', nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], { cwd: path.join(root, 'services/api'), env: { TEST_DB: 'pglite' } })],
-  ['api on PostgreSQL', nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], { cwd: path.join(root, 'services/api'), env: { TEST_DB: 'postgres' } })],
-  ['exchange sandbox', nodeTests(['--import', 'tsx', '--test', ...tap, ...testFilesIn('services/exchange-sandbox/test')], { cwd: path.join(root, 'services/exchange-sandbox') })],
+  [
+    'scripts, static host, shell server',
+    nodeTests(['--test', ...tap, 'scripts/test/', 'packages/static-host/test/', 'shell/test/']),
+  ],
+  [
+    'api on PGlite',
+    nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], {
+      cwd: path.join(root, 'services/api'),
+      env: { TEST_DB: 'pglite' },
+    }),
+  ],
+  [
+    'api on PostgreSQL',
+    nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], {
+      cwd: path.join(root, 'services/api'),
+      env: { TEST_DB: 'postgres' },
+    }),
+  ],
+  [
+    'exchange sandbox',
+    nodeTests(['--import', 'tsx', '--test', ...tap, ...testFilesIn('services/exchange-sandbox/test')], {
+      cwd: path.join(root, 'services/exchange-sandbox'),
+    }),
+  ],
   ['e2e (Playwright, Chromium)', playwright],
   ['compose (docker composition)', () => composeSuite({ chromium }), { optIn: true }],
-].filter(([name, , { optIn = false } = {}]) => (only.length === 0 ? !optIn : only.some((o) => name.toLowerCase().includes(o.toLowerCase()))));
+].filter(([name, , { optIn = false } = {}]) =>
+  only.length === 0 ? !optIn : only.some((o) => name.toLowerCase().includes(o.toLowerCase())),
+);
 
 const results = [];
 for (const [name, runSuite] of suites) {
@@ -93,7 +129,9 @@ for (const [name, runSuite] of suites) {
 console.log('\n━━ summary ━━');
 for (const r of results) {
   const skipped = r.skipped ? '  (skipped: see its output)' : '';
-  console.log(`${r.failed ? '✖' : r.skipped ? '–' : '✓'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0)} s${skipped}`);
+  console.log(
+    `${r.failed ? '✖' : r.skipped ? '–' : '✓'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0)} s${skipped}`,
+  );
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

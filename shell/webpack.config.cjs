@@ -5,10 +5,7 @@ const { createAppConfig, ports, RuntimeConfigPlugin } = require('@academy/mf-con
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
 
 const monolithRemotes = Object.fromEntries(
-  remoteNames.map((name) => [
-    `@remote/${name}`,
-    path.resolve(__dirname, `../mf-${name}/src/routes.tsx`),
-  ]),
+  remoteNames.map((name) => [`@remote/${name}`, path.resolve(__dirname, `../mf-${name}/src/routes.tsx`)]),
 );
 
 /** The runtime config of the dev page: env (as server.mjs reads it), else the local ports. */

@@ -3,7 +3,8 @@ import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium when present (no browser downloads on CI), else Playwright's own. */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   if (!executablePath) return {};
   return {
     executablePath,

@@ -10,7 +10,6 @@ import { startServices } from '../../scripts/lib/processes.mjs';
 import type { Service } from './composition';
 import { E2E_PORT_OFFSET, STATE_FILE } from './ports';
 
-
 export default async function globalSetup() {
   await buildAll();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-e2e-'));

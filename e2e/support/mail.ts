@@ -20,7 +20,11 @@ export async function listMail(): Promise<Mail[]> {
 }
 
 /** The newest message to `address` (matching `predicate`), waiting for it to arrive. */
-export async function waitForMail(address: string, predicate: (mail: Mail) => boolean = () => true, timeoutMs = 15_000) {
+export async function waitForMail(
+  address: string,
+  predicate: (mail: Mail) => boolean = () => true,
+  timeoutMs = 15_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await listMail())

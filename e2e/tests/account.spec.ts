@@ -10,7 +10,9 @@ const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random()
 const api = () => serviceUrl('api');
 
 async function storedToken(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined);
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined,
+  );
 }
 
 async function login(page: Page, email: string, password: string) {

@@ -57,16 +57,25 @@ async function expectNoSeriousViolations(page: Page, url: string, ready: (page: 
   // The whole page: the shell's header and footer as well as the remote's content.
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), url).toEqual([]);
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    url,
+  ).toEqual([]);
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`content pages have no serious or critical accessibility violations (${theme})`, async ({ page, context, baseURL }) => {
+  test(`content pages have no serious or critical accessibility violations (${theme})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     const card = (p: Page) => expect(p.getByTestId('article-card').first()).toBeVisible();
     await expectNoSeriousViolations(page, '/en', card);
     await expectNoSeriousViolations(page, '/en/articles', card);
-    await expectNoSeriousViolations(page, '/en/articles/what-is-bitcoin', (p) => expect(p.getByTestId('article-body')).toBeVisible());
+    await expectNoSeriousViolations(page, '/en/articles/what-is-bitcoin', (p) =>
+      expect(p.getByTestId('article-body')).toBeVisible(),
+    );
     await expectNoSeriousViolations(page, '/th/glossary', (p) => expect(p.getByTestId('glossary-terms')).toBeVisible());
     await expectNoSeriousViolations(page, '/en/search?q=bitcoin', card);
   });

@@ -54,7 +54,13 @@ test('every route of every remote works as a deep link with a hard reload', asyn
 });
 
 test('Thai deep links render Thai pages', async ({ page }) => {
-  for (const url of [paths.home('th'), paths.quizzes('th'), paths.login('th'), paths.subscriptions('th'), paths.pitch2024('th')]) {
+  for (const url of [
+    paths.home('th'),
+    paths.quizzes('th'),
+    paths.login('th'),
+    paths.subscriptions('th'),
+    paths.pitch2024('th'),
+  ]) {
     await page.goto(url);
     await expect(page.locator('html')).toHaveAttribute('lang', 'th');
     await expect(page.locator('main h1'), url).toHaveText(/[\u0E00-\u0E7F]/);

@@ -36,14 +36,18 @@ test('shell and all five remotes share one React, router, store, i18next and Emo
   const seenByAccount = await page.evaluate(() => {
     type Store = { getState: () => { login: (user: object) => void; user: { point: number } | null } };
     const apps = window.__ACADEMY_SINGLETONS__ as Record<string, { store: Store }>;
-    apps.quiz!.store.getState().login({ id: 7, token: 't', point: 4242, kub: 0, subscription: null, bkNext: null, name: 'Somchai' });
+    apps
+      .quiz!.store.getState()
+      .login({ id: 7, token: 't', point: 4242, kub: 0, subscription: null, bkNext: null, name: 'Somchai' });
     return apps.account!.store.getState().user?.point;
   });
   expect(seenByAccount).toBe(4242);
   await expect(page.getByTestId('user-points')).toHaveText('4242 points');
 });
 
-test('a remote page follows the theme the shell switches (one MUI theme through the shared Emotion)', async ({ page }) => {
+test('a remote page follows the theme the shell switches (one MUI theme through the shared Emotion)', async ({
+  page,
+}) => {
   await page.goto('/en/quizzes');
   const heading = page.locator('main h1');
   await expect(heading).toBeVisible();

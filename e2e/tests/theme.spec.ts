@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 
-test('the theme cookie is applied before first paint and the toggle persists it', async ({ page, context, baseURL }) => {
+test('the theme cookie is applied before first paint and the toggle persists it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
   const response = await page.request.get('/en/articles');
   // Already in the HTML the server sends: no flash of the light theme.

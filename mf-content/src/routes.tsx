@@ -11,16 +11,35 @@ reportSingletons('content', { useState, createPortal, useNavigate, ThemeContext 
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [
   { index: true, lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
-  { path: 'articles', lazy: () => import('./features/articles/article-list-page').then((m) => ({ Component: m.ArticleListPage })) },
-  { path: 'articles/:slug', lazy: () => import('./features/articles/article-page').then((m) => ({ Component: m.ArticlePage })) },
+  {
+    path: 'articles',
+    lazy: () => import('./features/articles/article-list-page').then((m) => ({ Component: m.ArticleListPage })),
+  },
+  {
+    path: 'articles/:slug',
+    lazy: () => import('./features/articles/article-page').then((m) => ({ Component: m.ArticlePage })),
+  },
   {
     path: 'exclusive',
-    lazy: () => import('./features/articles/exclusive-articles-page').then((m) => ({ Component: m.ExclusiveArticlesPage })),
+    lazy: () =>
+      import('./features/articles/exclusive-articles-page').then((m) => ({ Component: m.ExclusiveArticlesPage })),
   },
   { path: 'search', lazy: () => import('./features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
-  { path: 'glossary', lazy: () => import('./features/glossary/glossary-page').then((m) => ({ Component: m.GlossaryPage })) },
-  { path: 'glossary/:id', lazy: () => import('./features/glossary/glossary-term-page').then((m) => ({ Component: m.GlossaryTermPage })) },
-  { path: 'get-started', lazy: () => import('./features/get-started/get-started-page').then((m) => ({ Component: m.GetStartedPage })) },
-  { path: 'about-us', lazy: () => import('./features/about-us/about-us-page').then((m) => ({ Component: m.AboutUsPage })) },
+  {
+    path: 'glossary',
+    lazy: () => import('./features/glossary/glossary-page').then((m) => ({ Component: m.GlossaryPage })),
+  },
+  {
+    path: 'glossary/:id',
+    lazy: () => import('./features/glossary/glossary-term-page').then((m) => ({ Component: m.GlossaryTermPage })),
+  },
+  {
+    path: 'get-started',
+    lazy: () => import('./features/get-started/get-started-page').then((m) => ({ Component: m.GetStartedPage })),
+  },
+  {
+    path: 'about-us',
+    lazy: () => import('./features/about-us/about-us-page').then((m) => ({ Component: m.AboutUsPage })),
+  },
   { path: 'legal/:kind', lazy: () => import('./features/legal/legal-page').then((m) => ({ Component: m.LegalPage })) },
 ];

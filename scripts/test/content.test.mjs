@@ -50,10 +50,19 @@ describe('the content checker', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'content-'));
     cpSync(new URL('../../content/categories.yaml', import.meta.url), path.join(dir, 'categories.yaml'));
     mkdirSync(path.join(dir, 'articles/broken'), { recursive: true });
-    writeFileSync(path.join(dir, 'articles/broken/en.md'), '---\ntitle: T\nsummary: S\ncategory: nope\ndifficulty: EASY\nexclusive: false\n---\nBody <script>x</script>\n');
+    writeFileSync(
+      path.join(dir, 'articles/broken/en.md'),
+      '---\ntitle: T\nsummary: S\ncategory: nope\ndifficulty: EASY\nexclusive: false\n---\nBody <script>x</script>\n',
+    );
     const { errors } = loadContent(dir);
     const text = errors.join('\n');
-    for (const expected of ['unknown category', 'difficulty must be', 'raw HTML', 'th.md: missing', 'quiz.yaml: missing']) {
+    for (const expected of [
+      'unknown category',
+      'difficulty must be',
+      'raw HTML',
+      'th.md: missing',
+      'quiz.yaml: missing',
+    ]) {
       assert.match(text, new RegExp(expected));
     }
   });

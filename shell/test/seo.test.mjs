@@ -25,9 +25,15 @@ function startFakeApi() {
       const slug = decodeURIComponent(article[1]);
       if (state.slow) return setTimeout(() => json(200, { title: 'late' }), 3000);
       if (slug === 'boom') return json(500, { statusCode: 500, code: 'INTERNAL', message: 'x' });
-      if (slug !== 'what-is-bitcoin' && slug !== 'xss') return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
+      if (slug !== 'what-is-bitcoin' && slug !== 'xss')
+        return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
       const th = req.headers.lang === 'th';
-      if (slug === 'xss') return json(200, { title: '</title><script>alert(1)</script>', summary: '"><img src=x onerror=alert(1)>', language: 'en' });
+      if (slug === 'xss')
+        return json(200, {
+          title: '</title><script>alert(1)</script>',
+          summary: '"><img src=x onerror=alert(1)>',
+          language: 'en',
+        });
       return json(200, {
         title: th ? 'บิตคอยน์คืออะไร' : 'What is Bitcoin?',
         summary: th ? 'สกุลเงินดิจิทัลแรก' : 'The first cryptocurrency & how it works.',
@@ -42,7 +48,9 @@ function startFakeApi() {
     }
     return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, state, url: `http://127.0.0.1:${server.address().port}` })),
+  );
 }
 
 describe('shell SEO (no JavaScript needed)', () => {
@@ -80,8 +88,14 @@ describe('shell SEO (no JavaScript needed)', () => {
     assert.match(text, /<meta property="og:url" content="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
     assert.match(text, /<meta property="og:locale" content="en_US">/);
     assert.match(text, /<link rel="canonical" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
-    assert.match(text, /<link rel="alternate" hreflang="th" href="https:\/\/academy\.example\/th\/articles\/what-is-bitcoin">/);
-    assert.match(text, /<link rel="alternate" hreflang="x-default" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
+    assert.match(
+      text,
+      /<link rel="alternate" hreflang="th" href="https:\/\/academy\.example\/th\/articles\/what-is-bitcoin">/,
+    );
+    assert.match(
+      text,
+      /<link rel="alternate" hreflang="x-default" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/,
+    );
     assert.match(text, /window\.__ACADEMY_CONFIG__/);
   });
 
@@ -140,7 +154,12 @@ describe('shell SEO (no JavaScript needed)', () => {
     const { res, text } = await get('/sitemap.xml');
     assert.match(res.headers.get('content-type'), /application\/xml/);
     for (const lang of ['en', 'th']) {
-      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/articles/what-is-bitcoin</loc><lastmod>2026-03-01</lastmod>`));
+      assert.match(
+        text,
+        new RegExp(
+          `<loc>https://academy\\.example/${lang}/articles/what-is-bitcoin</loc><lastmod>2026-03-01</lastmod>`,
+        ),
+      );
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/glossary/42</loc>`));
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/articles/a%26b</loc>`));
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/legal/privacy-policy</loc>`));
@@ -151,7 +170,9 @@ describe('shell SEO (no JavaScript needed)', () => {
 
   it('lists only pages some remote serves, the events and quiz pages included', async () => {
     const { text } = await get('/sitemap.xml');
-    const table = JSON.parse(fs.readFileSync(new URL('../../packages/contracts/src/lib/route-table.json', import.meta.url), 'utf8'));
+    const table = JSON.parse(
+      fs.readFileSync(new URL('../../packages/contracts/src/lib/route-table.json', import.meta.url), 'utf8'),
+    );
     const owned = new Set(Object.values(table.remotes).flat());
     const locs = [...text.matchAll(/<loc>https:\/\/academy\.example\/(en|th)(?:\/([^/<]*))?[^<]*<\/loc>/g)];
     assert.ok(locs.length > 10);

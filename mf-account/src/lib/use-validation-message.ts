@@ -11,7 +11,11 @@ export function useValidationMessage() {
   return useCallback(
     (error?: { message?: string }) =>
       error?.message
-        ? t(error.message, { min: PASSWORD_MIN_LENGTH, special: PASSWORD_SPECIAL_CHARACTERS, max: FEEDBACK_MESSAGE_MAX })
+        ? t(error.message, {
+            min: PASSWORD_MIN_LENGTH,
+            special: PASSWORD_SPECIAL_CHARACTERS,
+            max: FEEDBACK_MESSAGE_MAX,
+          })
         : undefined,
     [t],
   );

@@ -13,7 +13,10 @@ export interface MockRequest {
 }
 type Handler = (request: MockRequest) => MockAnswer | Promise<MockAnswer>;
 
-export const reply = (status: number, body: unknown = { statusCode: status, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', message: 'x' }) => ({
+export const reply = (
+  status: number,
+  body: unknown = { statusCode: status, code: status === 404 ? 'NOT_FOUND' : 'INTERNAL', message: 'x' },
+) => ({
   __reply: true as const,
   status,
   body,
@@ -54,7 +57,13 @@ export function setupMockApi() {
     const data = isReply ? (answer as ReturnType<typeof reply>).body : answer;
     const response = { data, status, statusText: String(status), headers: {}, config };
     if (status < 200 || status >= 300) {
-      throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

@@ -51,7 +51,16 @@ class RuntimeConfigPlugin {
  * @param {string} [options.publicPath] where the built files are served from
  * @param {object} [options.extra]      extra webpack options merged at top level
  */
-function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', publicPath = 'auto', outputDir = 'dist', extra = {} }) {
+function createAppConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  entry = './src/index.ts',
+  publicPath = 'auto',
+  outputDir = 'dist',
+  extra = {},
+}) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
     const monolith = Boolean(env.monolith);
@@ -104,7 +113,8 @@ function createAppConfig({ dir, name, port, exposes, entry = './src/index.ts', p
               dts: false,
               manifest: true,
             }),
-        standalone && new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
+        standalone &&
+          new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),
       ...extra,
     };

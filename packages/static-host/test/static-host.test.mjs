@@ -11,7 +11,10 @@ describe('cacheControlFor', () => {
       assert.equal(cacheControlFor(file), 'no-cache', file);
     }
     assert.equal(cacheControlFor('/1204.7e6ba0f9.js'), 'public, max-age=31536000, immutable');
-    assert.equal(cacheControlFor('/_app/__federation_expose_routes.de26ca4e.js'), 'public, max-age=31536000, immutable');
+    assert.equal(
+      cacheControlFor('/_app/__federation_expose_routes.de26ca4e.js'),
+      'public, max-age=31536000, immutable',
+    );
   });
 });
 

@@ -10,7 +10,12 @@ export type RoutePage<M> = [path: string, url: string, title: (messages: M) => s
  * The contract of a remote's exposed routes: all under its own prefixes, each with a page test,
  * each rendering exactly one h1 in English and a different one in Thai.
  */
-export function describeRemoteRoutes<M>(remote: RemoteName, routes: RouteObject[], pages: RoutePage<M>[], messages: { en: M; th: M }) {
+export function describeRemoteRoutes<M>(
+  remote: RemoteName,
+  routes: RouteObject[],
+  pages: RoutePage<M>[],
+  messages: { en: M; th: M },
+) {
   describe(`${remote} routes`, () => {
     it(`only claims paths under the prefixes the route table gives the ${remote} remote`, () => {
       for (const route of routes) expect(remoteOwnsRoutePath(remote, route.path)).toBe(true);

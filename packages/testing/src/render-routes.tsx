@@ -9,7 +9,14 @@ import { PlatformProviders, applyLanguage, i18n, useSessionStore, initialSetting
 export function renderRoutes(routes: RouteObject[], url: string) {
   useSessionStore.setState({ user: null, settings: initialSettings, loading: false, kycPrompt: null });
   const router = createMemoryRouter(
-    [{ path: '/:lang', HydrateFallback: () => null, loader: ({ params }) => (applyLanguage(params.lang), null), children: routes }],
+    [
+      {
+        path: '/:lang',
+        HydrateFallback: () => null,
+        loader: ({ params }) => (applyLanguage(params.lang), null),
+        children: routes,
+      },
+    ],
     { initialEntries: [url] },
   );
   const result = render(

@@ -28,7 +28,12 @@ async function authorizeWithPkce(app: FastifyInstance, codeVerifier: string, use
 }
 
 const publicToken = (app: FastifyInstance, fields: Record<string, string>) =>
-  app.inject({ method: 'POST', url: '/oauth2/access_token', headers: FORM, payload: form({ client_id: CLIENT_ID, ...fields }) });
+  app.inject({
+    method: 'POST',
+    url: '/oauth2/access_token',
+    headers: FORM,
+    payload: form({ client_id: CLIENT_ID, ...fields }),
+  });
 
 describe('public client (browser) sign-on', () => {
   let app: FastifyInstance;
@@ -41,7 +46,12 @@ describe('public client (browser) sign-on', () => {
   it('exchanges a PKCE code without a client secret', async () => {
     const v = verifier();
     const code = await authorizeWithPkce(app, v);
-    const res = await publicToken(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: v });
+    const res = await publicToken(app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: v,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
     assert.ok(body.access_token && body.refresh_token);
@@ -52,7 +62,12 @@ describe('public client (browser) sign-on', () => {
 
   it('refuses a wrong verifier, and a code without PKCE or secret', async () => {
     const code = await authorizeWithPkce(app, verifier());
-    const wrong = await publicToken(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: verifier() });
+    const wrong = await publicToken(app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT,
+      code_verifier: verifier(),
+    });
     assert.equal(wrong.statusCode, 400);
     assert.equal(wrong.json().code, 'INVALID_GRANT');
 
@@ -65,7 +80,9 @@ describe('public client (browser) sign-on', () => {
   it('refreshes a token it got by PKCE without a secret, rotating the pair', async () => {
     const v = verifier();
     const code = await authorizeWithPkce(app, v);
-    const first = (await publicToken(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: v })).json();
+    const first = (
+      await publicToken(app, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, code_verifier: v })
+    ).json();
     const res = await publicToken(app, { grant_type: 'refresh_token', refresh_token: first.refresh_token });
     assert.equal(res.statusCode, 200, res.body);
     const second = res.json();

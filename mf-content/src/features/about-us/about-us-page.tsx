@@ -16,7 +16,11 @@ export function AboutUsPage() {
   const lang = useLanguage();
   const page = useContentPage(lang, 'about-us');
   return (
-    <Page title={page.data?.title ?? t('aboutUs.title')} lead={page.data?.summary ?? t('aboutUs.lead')} testId="about-us-page">
+    <Page
+      title={page.data?.title ?? t('aboutUs.title')}
+      lead={page.data?.summary ?? t('aboutUs.lead')}
+      testId="about-us-page"
+    >
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={{ xs: 12, md: 8 }} component="section" aria-labelledby="about-mission-title">
           <Typography id="about-mission-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 1 }}>
@@ -28,7 +32,12 @@ export function AboutUsPage() {
           {page.data && <Markdown testId="about-us-body">{page.data.body}</Markdown>}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <Paper component="ul" variant="outlined" aria-label={t('aboutUs.factsLabel')} sx={{ p: { xs: 2, md: 3 }, m: 0, listStyle: 'none' }}>
+          <Paper
+            component="ul"
+            variant="outlined"
+            aria-label={t('aboutUs.factsLabel')}
+            sx={{ p: { xs: 2, md: 3 }, m: 0, listStyle: 'none' }}
+          >
             <Typography component="li" variant="h3" color="primary" sx={{ mb: 1 }}>
               {t('aboutUs.articles', { count: ARTICLE_COUNT })}
             </Typography>

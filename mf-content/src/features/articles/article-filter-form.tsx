@@ -48,7 +48,13 @@ export function ArticleFilterForm({
     onApply(emptyArticleFilters);
   };
   return (
-    <Paper component="form" variant="outlined" onSubmit={submit} aria-labelledby="article-filters-title" sx={{ p: { xs: 2, md: 3 } }}>
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      aria-labelledby="article-filters-title"
+      sx={{ p: { xs: 2, md: 3 } }}
+    >
       <Stack spacing={2.5}>
         <Typography id="article-filters-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
           {t('articles.filters.title')}
@@ -80,7 +86,12 @@ export function ArticleFilterForm({
           >
             <FormControlLabel value="" control={<Radio />} label={t('articles.difficulties.all')} />
             {articleDifficulties.map((difficulty) => (
-              <FormControlLabel key={difficulty} value={difficulty} control={<Radio />} label={t(`articles.difficulties.${difficulty}`)} />
+              <FormControlLabel
+                key={difficulty}
+                value={difficulty}
+                control={<Radio />}
+                label={t(`articles.difficulties.${difficulty}`)}
+              />
             ))}
           </RadioGroup>
         </FormControl>

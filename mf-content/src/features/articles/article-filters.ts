@@ -50,7 +50,10 @@ export function useArticleFilters(): [ArticleFilters, (filters: ArticleFilters) 
 export const ARTICLES_PAGE_SIZE = 12;
 
 /** Reading-time buckets in minutes: short under 5, medium 5 to 10, long over 10. */
-const readingTimeRange: Record<(typeof articleReadingTimes)[number], Pick<BlogFilter, 'readingTimeMin' | 'readingTimeMax'>> = {
+const readingTimeRange: Record<
+  (typeof articleReadingTimes)[number],
+  Pick<BlogFilter, 'readingTimeMin' | 'readingTimeMax'>
+> = {
   short: { readingTimeMax: 4 },
   medium: { readingTimeMin: 5, readingTimeMax: 10 },
   long: { readingTimeMin: 11 },

@@ -65,7 +65,10 @@ describe('article list results', () => {
   it('asks the API with the filters from the URL, in the page language, and lists the cards', async () => {
     mockList();
     renderRoutes(routes, '/th/articles?category=defi&difficulty=advanced&readingTime=medium&page=2');
-    expect(await screen.findByRole('link', { name: 'What is DeFi?' })).toHaveAttribute('href', '/th/articles/what-is-defi');
+    expect(await screen.findByRole('link', { name: 'What is DeFi?' })).toHaveAttribute(
+      'href',
+      '/th/articles/what-is-defi',
+    );
     const [call] = api.callsTo('POST /client/blogs/filtered');
     expect(call?.body).toEqual({
       access: 'all',

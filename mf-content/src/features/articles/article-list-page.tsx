@@ -15,7 +15,10 @@ export function ArticleListPage() {
   const [params] = useSearchParams();
   const categories = useCategories(lang);
   const articles = useFilteredBlogs(lang, toBlogFilter(filters, readPage(params)));
-  const options = (categories.data ?? []).map((category) => ({ slug: category.slug, name: categoryName(category, lang) }));
+  const options = (categories.data ?? []).map((category) => ({
+    slug: category.slug,
+    name: categoryName(category, lang),
+  }));
   return (
     <Page title={t('articles.title')} lead={t('articles.lead')} testId="article-list-page">
       <Grid container spacing={{ xs: 2, md: 3 }}>

@@ -25,14 +25,23 @@ function TableOfContents({ body }: { body: string }) {
   const headings = extractHeadings(body);
   if (headings.length === 0) return null;
   return (
-    <Paper component="nav" variant="outlined" aria-label={t('article.toc')} sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}>
+    <Paper
+      component="nav"
+      variant="outlined"
+      aria-label={t('article.toc')}
+      sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}
+    >
       <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
         {t('article.toc')}
       </Typography>
       {/* Flat list of h2 and h3, so no numbers (they would count subheadings); h3 indented. */}
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
         {headings.map((heading) => (
-          <Box component="li" key={heading.id} sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}>
+          <Box
+            component="li"
+            key={heading.id}
+            sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
+          >
             <MuiLink href={`#${heading.id}`} underline="hover">
               {heading.text}
             </MuiLink>
@@ -94,7 +103,18 @@ function ArticleView({ article }: { article: BlogDetail }) {
             <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
               {article.summary}
             </Typography>
-            <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, m: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600 } }}>
+            <Box
+              component="dl"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: 3,
+                rowGap: 0.5,
+                m: 0,
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, fontWeight: 600 },
+              }}
+            >
               {[
                 [t('article.meta.difficulty'), t(`articles.difficulties.${article.difficulty.toLowerCase()}`)],
                 [t('article.meta.readingTime'), t('common.minutes', { count: article.readingTime })],
@@ -112,9 +132,18 @@ function ArticleView({ article }: { article: BlogDetail }) {
                 {t('article.fallback', { language: t(`common.languages.${article.language}`) })}
               </Alert>
             )}
-            {article.locked ? <LockedTeaser teaser={article.teaser} /> : <Markdown testId="article-body">{article.body ?? ''}</Markdown>}
+            {article.locked ? (
+              <LockedTeaser teaser={article.teaser} />
+            ) : (
+              <Markdown testId="article-body">{article.body ?? ''}</Markdown>
+            )}
             {article.quizSlug && (
-              <Paper variant="outlined" component="section" aria-labelledby="article-quiz-title" sx={{ p: { xs: 2, md: 3 } }}>
+              <Paper
+                variant="outlined"
+                component="section"
+                aria-labelledby="article-quiz-title"
+                sx={{ p: { xs: 2, md: 3 } }}
+              >
                 <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                   <Typography id="article-quiz-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
                     {t('article.quiz.title')}
@@ -133,7 +162,11 @@ function ArticleView({ article }: { article: BlogDetail }) {
         </Grid>
         {article.related.length > 0 && (
           <Grid size={12} component="section" aria-labelledby="article-related-title">
-            <Typography id="article-related-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
+            <Typography
+              id="article-related-title"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}
+            >
               {t('article.related')}
             </Typography>
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

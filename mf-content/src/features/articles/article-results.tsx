@@ -9,7 +9,15 @@ import { ArticleGrid } from '../../shared/components/article-grid';
 import { ARTICLES_PAGE_SIZE, readPage } from './article-filters';
 
 /** One page of filtered articles: the count, the cards and paging (`?page=` in the URL). */
-export function ArticleResults({ query, empty, emptyHint }: { query: UseQueryResult<BlogFiltered>; empty: string; emptyHint?: string }) {
+export function ArticleResults({
+  query,
+  empty,
+  emptyHint,
+}: {
+  query: UseQueryResult<BlogFiltered>;
+  empty: string;
+  emptyHint?: string;
+}) {
   const { t } = useT('content');
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
@@ -37,7 +45,9 @@ export function ArticleResults({ query, empty, emptyHint }: { query: UseQueryRes
           color="primary"
           sx={{ alignSelf: 'center' }}
           getItemAriaLabel={(type, item, selected) =>
-            type === 'page' ? t(selected ? 'articles.paging.current' : 'articles.paging.page', { page: item }) : t(`articles.paging.${type}`)
+            type === 'page'
+              ? t(selected ? 'articles.paging.current' : 'articles.paging.page', { page: item })
+              : t(`articles.paging.${type}`)
           }
         />
       )}

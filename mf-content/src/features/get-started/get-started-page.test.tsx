@@ -19,7 +19,9 @@ describe('get started', () => {
   it('shows the banner and the guides in order', async () => {
     api.mockApi({
       'GET /client/get-starts': [guide(2, 2, 'Open an account'), guide(1, 1, 'Read your first article')],
-      'GET /client/get-start-banners': [{ id: 1, title: 'Start here', subtitle: 'Five minutes to your first quiz', updated_at: '2026-01-01' }],
+      'GET /client/get-start-banners': [
+        { id: 1, title: 'Start here', subtitle: 'Five minutes to your first quiz', updated_at: '2026-01-01' },
+      ],
     });
     renderRoutes(routes, '/en/get-started');
     expect(await screen.findByRole('heading', { level: 2, name: 'Start here' })).toBeInTheDocument();
@@ -42,7 +44,15 @@ describe('get started', () => {
 
 describe('about us', () => {
   it('shows the page from the API in the page language', async () => {
-    api.mockApi({ 'GET /client/pages/about-us': { slug: 'about-us', title: 'เกี่ยวกับเรา', summary: 'สถาบันสอนบล็อกเชน', body: 'เราสอน **บล็อกเชน**', updated_at: '2026-01-01' } });
+    api.mockApi({
+      'GET /client/pages/about-us': {
+        slug: 'about-us',
+        title: 'เกี่ยวกับเรา',
+        summary: 'สถาบันสอนบล็อกเชน',
+        body: 'เราสอน **บล็อกเชน**',
+        updated_at: '2026-01-01',
+      },
+    });
     renderRoutes(routes, '/th/about-us');
     expect(await screen.findByTestId('about-us-body')).toHaveTextContent('เราสอน บล็อกเชน');
     expect(screen.getByText('สถาบันสอนบล็อกเชน')).toBeInTheDocument();

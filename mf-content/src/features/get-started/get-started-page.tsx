@@ -64,7 +64,11 @@ function GetStartBanner() {
   // The banner is decoration: without it (loading, failed, none) the guides still make the page.
   if (!banner.data) return null;
   return (
-    <Paper elevation={0} sx={{ p: { xs: 2.5, md: 4 }, mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }} data-testid="get-start-banner">
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 2.5, md: 4 }, mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      data-testid="get-start-banner"
+    >
       <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }}>
         {banner.data.title}
       </Typography>
@@ -87,7 +91,11 @@ function Guides() {
       </Typography>
       {guides.data.map((guide, index) => (
         <Accordion key={guide.id} defaultExpanded={index === 0} disableGutters variant="outlined">
-          <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`guide-${guide.id}-body`} id={`guide-${guide.id}-summary`}>
+          <AccordionSummary
+            expandIcon={<ExpandMoreIcon />}
+            aria-controls={`guide-${guide.id}-body`}
+            id={`guide-${guide.id}-summary`}
+          >
             <Stack>
               <Typography component="span" sx={{ fontWeight: 700 }}>
                 {index + 1}. {guide.title}

@@ -18,7 +18,9 @@ describe('glossary', () => {
   });
 
   it('keeps the chosen letter in the URL and asks the API for that bucket', async () => {
-    api.mockApi({ 'GET /client/glossaries': [glossaryTerm({ id: 1, term: '51% attack', bucket: '#' }), glossaryTerm()] });
+    api.mockApi({
+      'GET /client/glossaries': [glossaryTerm({ id: 1, term: '51% attack', bucket: '#' }), glossaryTerm()],
+    });
     const { router } = renderRoutes(routes, '/en/glossary');
     await userEvent.click(await screen.findByRole('link', { name: '#' }));
     expect(router.state.location.search).toBe('?letter=%23');
@@ -54,7 +56,9 @@ describe('glossary', () => {
 
 describe('glossary term', () => {
   it('shows the full definition, related terms and sets the document title', async () => {
-    api.mockApi({ 'GET /client/glossaries/42': { ...glossaryTerm(), related: [{ id: 43, slug: 'ledger', term: 'Ledger' }] } });
+    api.mockApi({
+      'GET /client/glossaries/42': { ...glossaryTerm(), related: [{ id: 43, slug: 'ledger', term: 'Ledger' }] },
+    });
     renderRoutes(routes, '/en/glossary/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blockchain' })).toBeInTheDocument();
     expect(screen.getByTestId('glossary-definition')).toHaveTextContent('A shared ledger kept by many computers.');

@@ -36,7 +36,13 @@ function TermSearchForm({ initialQuery }: { initialQuery: string }) {
   };
   return (
     <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <TextField fullWidth type="search" label={t('glossary.searchLabel')} value={query} onChange={(event) => setQuery(event.target.value)} />
+      <TextField
+        fullWidth
+        type="search"
+        label={t('glossary.searchLabel')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <Button type="submit" variant="contained" sx={{ minWidth: 120 }}>
         {t('glossary.searchSubmit')}
       </Button>
@@ -101,7 +107,16 @@ function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
           <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             {term.term}
           </MuiLink>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+          <Typography
+            color="text.secondary"
+            sx={{
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {term.definition}
           </Typography>
         </Box>

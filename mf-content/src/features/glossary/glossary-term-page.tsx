@@ -18,7 +18,10 @@ export function GlossaryTermPage() {
   const lang = useLanguage();
   const { id = '' } = useParams();
   const term = useGlossary(lang, id);
-  useDocumentMeta(term.data ? `${term.data.term} | ${t('glossary.title')} | ${t('common.siteName')}` : undefined, term.data?.definition.slice(0, 160));
+  useDocumentMeta(
+    term.data ? `${term.data.term} | ${t('glossary.title')} | ${t('common.siteName')}` : undefined,
+    term.data?.definition.slice(0, 160),
+  );
   const back = (
     <Button component={Link} to={paths.glossary(lang)} variant="outlined">
       {t('common.backToGlossary')}
@@ -35,7 +38,11 @@ export function GlossaryTermPage() {
     const notFound = term.error instanceof RequestError && term.error.status === 404;
     return (
       <Page title={t('glossaryTerm.title')} testId="glossary-term-page">
-        {notFound ? <EmptyState title={t('glossaryTerm.empty')} action={back} /> : <ContentError error={term.error} onRetry={() => void term.refetch()} />}
+        {notFound ? (
+          <EmptyState title={t('glossaryTerm.empty')} action={back} />
+        ) : (
+          <ContentError error={term.error} onRetry={() => void term.refetch()} />
+        )}
       </Page>
     );
   }
@@ -47,13 +54,30 @@ export function GlossaryTermPage() {
         </Paper>
         {term.data.related.length > 0 && (
           <section aria-labelledby="glossary-related-title">
-            <Typography id="glossary-related-title" variant="h2" sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' }, mb: 1.5 }}>
+            <Typography
+              id="glossary-related-title"
+              variant="h2"
+              sx={{ fontSize: { xs: '1.2rem', md: '1.4rem' }, mb: 1.5 }}
+            >
               {t('glossaryTerm.related')}
             </Typography>
-            <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              spacing={1}
+              sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
+            >
               {term.data.related.map((related) => (
                 <li key={related.id}>
-                  <Chip clickable component={Link} to={paths.glossaryTerm(lang, related.id)} label={related.term} color="primary" variant="outlined" />
+                  <Chip
+                    clickable
+                    component={Link}
+                    to={paths.glossaryTerm(lang, related.id)}
+                    label={related.term}
+                    color="primary"
+                    variant="outlined"
+                  />
                 </li>
               ))}
             </Stack>

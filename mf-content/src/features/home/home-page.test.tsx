@@ -12,9 +12,14 @@ function mockHome() {
     'GET /client/categories': categories,
     'POST /client/blogs/filtered': ({ body }: MockRequest) => {
       const filter = body as BlogFilter;
-      if (filter.access === 'exclusive') return { items: [blogCard({ id: 9, title: 'Exclusive dive', exclusive: true })], total: 1 };
-      if (filter.category === 'market-updates') return { items: [blogCard({ id: 8, title: 'Market this week' })], total: 1 };
-      return { items: [blogCard({ id: 1, title: 'Highlighted', highlight: true }), blogCard({ id: 2, title: 'Plain latest' })], total: 2 };
+      if (filter.access === 'exclusive')
+        return { items: [blogCard({ id: 9, title: 'Exclusive dive', exclusive: true })], total: 1 };
+      if (filter.category === 'market-updates')
+        return { items: [blogCard({ id: 8, title: 'Market this week' })], total: 1 };
+      return {
+        items: [blogCard({ id: 1, title: 'Highlighted', highlight: true }), blogCard({ id: 2, title: 'Plain latest' })],
+        total: 2,
+      };
     },
   });
 }
@@ -28,7 +33,10 @@ describe('home page', () => {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getByText('From $5')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See subscription packages' })).toHaveAttribute('href', '/en/subscriptions');
+    expect(screen.getByRole('link', { name: 'See subscription packages' })).toHaveAttribute(
+      'href',
+      '/en/subscriptions',
+    );
     expect(screen.getByRole('link', { name: 'Go to quizzes' })).toHaveAttribute('href', '/en/quizzes');
   });
 
@@ -36,13 +44,20 @@ describe('home page', () => {
     mockHome();
     renderRoutes(routes, '/en');
     const topics = await screen.findByTestId('home-topics');
-    expect(await within(topics).findByRole('link', { name: 'DeFi' })).toHaveAttribute('href', '/en/articles?category=defi');
+    expect(await within(topics).findByRole('link', { name: 'DeFi' })).toHaveAttribute(
+      'href',
+      '/en/articles?category=defi',
+    );
     const highlight = screen.getByTestId('home-highlight');
     expect(await within(highlight).findByRole('link', { name: 'Highlighted' })).toBeInTheDocument();
     expect(within(highlight).queryByRole('link', { name: 'Plain latest' })).not.toBeInTheDocument();
     expect(within(screen.getByTestId('home-latest')).getByRole('link', { name: 'Plain latest' })).toBeInTheDocument();
-    expect(await within(screen.getByTestId('home-exclusive')).findByRole('link', { name: 'Exclusive dive' })).toBeInTheDocument();
-    expect(await within(screen.getByTestId('home-market')).findByRole('link', { name: 'Market this week' })).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('home-exclusive')).findByRole('link', { name: 'Exclusive dive' }),
+    ).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('home-market')).findByRole('link', { name: 'Market this week' }),
+    ).toBeInTheDocument();
   });
 
   it('shows empty states, and an error with Retry per section', async () => {

@@ -19,7 +19,19 @@ export const MARKET_UPDATES_CATEGORY = 'market-updates';
 // The filter has no "highlight" field: highlights are picked from the latest page.
 const LATEST_SCAN = 24;
 
-function PromoCard({ id, title, body, extra, action }: { id: string; title: string; body: string; extra?: string; action: ReactNode }) {
+function PromoCard({
+  id,
+  title,
+  body,
+  extra,
+  action,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  extra?: string;
+  action: ReactNode;
+}) {
   return (
     <Paper
       component="section"
@@ -78,7 +90,12 @@ export function HomePage() {
               </Button>
             }
           >
-            <ArticleGrid query={exclusive} select={(data) => data.items} empty={t('home.exclusive.empty')} columns={1} />
+            <ArticleGrid
+              query={exclusive}
+              select={(data) => data.items}
+              empty={t('home.exclusive.empty')}
+              columns={1}
+            />
           </HomeSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
@@ -91,7 +108,12 @@ export function HomePage() {
               </Button>
             }
           >
-            <ArticleGrid query={latest} select={(data) => data.items.slice(0, 4)} empty={t('home.latest.empty')} columns={1} />
+            <ArticleGrid
+              query={latest}
+              select={(data) => data.items.slice(0, 4)}
+              empty={t('home.latest.empty')}
+              columns={1}
+            />
           </HomeSection>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -17,7 +17,14 @@ export function HomeSearchForm() {
     navigate(paths.search(lang, query.trim()));
   };
   return (
-    <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 4 }}>
+    <Stack
+      component="form"
+      role="search"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ mb: 4 }}
+    >
       <TextField
         fullWidth
         type="search"

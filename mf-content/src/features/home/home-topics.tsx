@@ -16,7 +16,13 @@ export function HomeTopics() {
   if (categories.isError) return <ContentError error={categories.error} onRetry={() => void categories.refetch()} />;
   if (categories.data.length === 0) return <EmptyState title={t('home.topics.empty')} />;
   return (
-    <Stack component="ul" direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+    <Stack
+      component="ul"
+      direction="row"
+      useFlexGap
+      spacing={1}
+      sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0, mt: 2 }}
+    >
       {categories.data.map((category) => (
         <li key={category.id}>
           <Chip

@@ -5,7 +5,12 @@ import { routes } from '../../routes';
 import { reply, setupMockApi } from '../../test/mock-api';
 
 const api = setupMockApi();
-const doc = { type: 'Privacy-Policy', title: 'Privacy policy', body: '## What we collect\n\nYour email.', updated_at: '2026-02-01T00:00:00.000Z' };
+const doc = {
+  type: 'Privacy-Policy',
+  title: 'Privacy policy',
+  body: '## What we collect\n\nYour email.',
+  updated_at: '2026-02-01T00:00:00.000Z',
+};
 
 describe('legal pages', () => {
   it('shows a localized not-found state for an unknown kind, with links to the four kinds', async () => {

@@ -19,7 +19,12 @@ function LegalLinks({ label, except }: { label: string; except?: LegalKind }) {
   return (
     <Stack component="nav" aria-label={label} spacing={1} sx={{ alignItems: 'center' }}>
       <Typography color="text.secondary">{label}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+      >
         {legalKinds
           .filter((kind) => kind !== except)
           .map((kind) => (
@@ -60,7 +65,11 @@ function LegalDocument({ kind }: { kind: LegalKind }) {
       {doc.data && (
         <Stack spacing={3}>
           <Typography color="text.secondary">
-            {t('legal.updated', { date: new Date(doc.data.updated_at).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long' }) })}
+            {t('legal.updated', {
+              date: new Date(doc.data.updated_at).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', {
+                dateStyle: 'long',
+              }),
+            })}
           </Typography>
           <Markdown testId="legal-body">{doc.data.body}</Markdown>
           {others}

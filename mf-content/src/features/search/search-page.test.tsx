@@ -11,11 +11,20 @@ describe('search results', () => {
   it('shows the query and a not-found state suggesting topics', async () => {
     api.mockApi({ 'GET /client/search': nothing('lightning network') });
     renderRoutes(routes, '/en/search?q=lightning%20network');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Results for “lightning network”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Results for “lightning network”' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('lightning network');
     expect(await screen.findByText('No results for “lightning network”')).toBeInTheDocument();
     const topics = within(screen.getByRole('navigation', { name: 'Suggested topics' })).getAllByRole('link');
-    expect(topics.map((topic) => topic.textContent)).toEqual(['Blockchain', 'Bitcoin', 'DeFi', 'NFT', 'Wallet', 'Security']);
+    expect(topics.map((topic) => topic.textContent)).toEqual([
+      'Blockchain',
+      'Bitcoin',
+      'DeFi',
+      'NFT',
+      'Wallet',
+      'Security',
+    ]);
     expect(topics[1]).toHaveAttribute('href', '/en/search?q=Bitcoin');
     expect(api.callsTo('GET /client/search')[0]?.params).toEqual({ q: 'lightning network' });
   });

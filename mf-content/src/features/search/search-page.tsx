@@ -34,8 +34,21 @@ function SearchForm({ initialQuery }: { initialQuery: string }) {
     setParams(q ? { q } : {});
   };
   return (
-    <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 3 }}>
-      <TextField fullWidth type="search" label={t('search.label')} value={query} onChange={(event) => setQuery(event.target.value)} />
+    <Stack
+      component="form"
+      role="search"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ mb: 3 }}
+    >
+      <TextField
+        fullWidth
+        type="search"
+        label={t('search.label')}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <Button type="submit" variant="contained" sx={{ minWidth: 120 }}>
         {t('search.submit')}
       </Button>
@@ -63,7 +76,14 @@ function NotFound({ query }: { query: string }) {
       title={t('search.notFound', { query })}
       description={t('search.notFoundHint')}
       action={
-        <Stack component="nav" aria-label={t('search.topicsLabel')} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Stack
+          component="nav"
+          aria-label={t('search.topicsLabel')}
+          direction="row"
+          useFlexGap
+          spacing={1}
+          sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+        >
           {suggestedTopics.map((topic) => (
             <Chip
               key={topic}
@@ -132,7 +152,11 @@ function SearchResults({ query }: { query: string }) {
   }
   return (
     <section aria-labelledby="search-results-title">
-      <Typography id="search-results-title" variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, overflowWrap: 'anywhere' }}>
+      <Typography
+        id="search-results-title"
+        variant="h2"
+        sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, overflowWrap: 'anywhere' }}
+      >
         {t('search.resultsFor', { query })}
       </Typography>
       {body}

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { blogFilterSchema, blogFilteredSchema, type BlogFilter, type BlogFiltered, type Language } from '@academy/contracts';
+import {
+  blogFilterSchema,
+  blogFilteredSchema,
+  type BlogFilter,
+  type BlogFiltered,
+  type Language,
+} from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from './query-keys';
 

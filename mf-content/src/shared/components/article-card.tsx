@@ -28,11 +28,19 @@ export function ArticleCard({
       <CardContent component={Stack} spacing={1.25} sx={{ height: '100%' }}>
         <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
           {article.category && <Chip size="small" label={article.category.name} />}
-          <Chip size="small" variant="outlined" label={t(`articles.difficulties.${article.difficulty.toLowerCase()}`)} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(`articles.difficulties.${article.difficulty.toLowerCase()}`)}
+          />
           <Chip size="small" variant="outlined" label={t('common.minutes', { count: article.readingTime })} />
           {article.exclusive && <Chip size="small" color="secondary" label={t('common.exclusive')} />}
         </Stack>
-        <Typography variant="h3" component={headingLevel} sx={{ fontSize: { xs: '1.1rem', md: '1.2rem' }, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="h3"
+          component={headingLevel}
+          sx={{ fontSize: { xs: '1.1rem', md: '1.2rem' }, overflowWrap: 'anywhere' }}
+        >
           <MuiLink component={Link} to={paths.article(lang, article.slug)} underline="hover" color="inherit">
             <Highlight text={article.title} terms={terms} />
           </MuiLink>

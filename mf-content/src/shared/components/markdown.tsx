@@ -72,7 +72,8 @@ interface HastNode {
   children?: HastNode[];
 }
 
-const textOf = (node: HastNode): string => (node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join(''));
+const textOf = (node: HastNode): string =>
+  node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');
 
 /** rehype plugin: every heading gets an id from its text (the table of contents links to it). */
 function rehypeHeadingIds() {
@@ -95,7 +96,12 @@ const components: Components = {
         {children}
       </MuiLink>
     ) : (
-      <MuiLink underline="always" href={href} target={href.startsWith('#') ? undefined : '_blank'} rel="noopener noreferrer">
+      <MuiLink
+        underline="always"
+        href={href}
+        target={href.startsWith('#') ? undefined : '_blank'}
+        rel="noopener noreferrer"
+      >
         {children}
       </MuiLink>
     ),

@@ -10,7 +10,14 @@ import Typography from '@mui/material/Typography';
 import { PITCH_MIN_AGE, type Language } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
-import { PITCH_TEAM_MAX, PITCH_TEAM_MIN, PITCH_TIME_ZONE, applicationStatus, applicationStep, pitchStepWindow } from './pitch-schedule';
+import {
+  PITCH_TEAM_MAX,
+  PITCH_TEAM_MIN,
+  PITCH_TIME_ZONE,
+  applicationStatus,
+  applicationStep,
+  pitchStepWindow,
+} from './pitch-schedule';
 import { PitchTimeline } from './pitch-timeline';
 
 const locales: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
@@ -18,7 +25,12 @@ const locales: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
 /** Day (or range of days) in the page's language, on Thailand's calendar days. */
 function useDayFormat(lang: Language) {
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locales[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: PITCH_TIME_ZONE });
+    const format = new Intl.DateTimeFormat(locales[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: PITCH_TIME_ZONE,
+    });
     return {
       day: (date: Date) => format.format(date),
       days: (start: Date, lastDay: Date) => format.formatRange(start, lastDay),
@@ -40,7 +52,11 @@ export function Pitch2024Page({ now: nowProp }: { now?: Date }) {
 
   return (
     <Page title={t('pitch.title')} lead={t('pitch.lead')} testId="pitch-2024-page">
-      <Alert severity={status === 'open' ? 'success' : 'info'} data-testid="pitch-application-status" sx={{ mb: { xs: 3, md: 4 } }}>
+      <Alert
+        severity={status === 'open' ? 'success' : 'info'}
+        data-testid="pitch-application-status"
+        sx={{ mb: { xs: 3, md: 4 } }}
+      >
         {status === 'closed' ? (
           <>
             <AlertTitle>{t('pitch.status.closed')}</AlertTitle>
@@ -60,7 +76,12 @@ export function Pitch2024Page({ now: nowProp }: { now?: Date }) {
           <PitchTimeline now={now} formatDays={format.days} />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Paper component="section" variant="outlined" aria-labelledby="pitch-rules-title" sx={{ p: { xs: 2, md: 3 } }}>
+          <Paper
+            component="section"
+            variant="outlined"
+            aria-labelledby="pitch-rules-title"
+            sx={{ p: { xs: 2, md: 3 } }}
+          >
             <Typography id="pitch-rules-title" variant="h2" sx={headingSx}>
               {t('pitch.rules.title')}
             </Typography>

@@ -34,7 +34,10 @@ export function startOfPitchDay(day: string): Date {
 
 /** When a step begins and when it is over (the midnight after its last day). */
 export function pitchStepWindow(step: PitchStep): { start: Date; end: Date } {
-  return { start: startOfPitchDay(step.first), end: new Date(startOfPitchDay(step.last ?? step.first).getTime() + DAY_MS) };
+  return {
+    start: startOfPitchDay(step.first),
+    end: new Date(startOfPitchDay(step.last ?? step.first).getTime() + DAY_MS),
+  };
 }
 
 export type PitchStepStatus = 'upcoming' | 'now' | 'done';

@@ -299,7 +299,6 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-
 /** GET /client/v2/profile/kub-balance */
 export const kubBalanceSchema = z.object({
   point: z.number().int(),

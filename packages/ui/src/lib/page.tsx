@@ -4,10 +4,26 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 
 /** The frame of every page: one h1, an optional lead, the content. */
-export function Page({ title, lead, actions, children, testId }: { title: string; lead?: string; actions?: ReactNode; children?: ReactNode; testId?: string }) {
+export function Page({
+  title,
+  lead,
+  actions,
+  children,
+  testId,
+}: {
+  title: string;
+  lead?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+  testId?: string;
+}) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
+      >
         <Stack spacing={1}>
           <Typography variant="h1">{title}</Typography>
           {lead && <Typography color="text.secondary">{lead}</Typography>}

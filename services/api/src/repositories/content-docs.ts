@@ -9,7 +9,10 @@ const iso = (d: Date) => d.toISOString();
 /** Footers (legal documents), get-started guides and banners, pages: localized with fallback. */
 export function contentDocsRepository(db: Db) {
   return {
-    async footer(type: FooterDocument['type'], language: Language): Promise<(FooterDocument & { fallback: boolean }) | null> {
+    async footer(
+      type: FooterDocument['type'],
+      language: Language,
+    ): Promise<(FooterDocument & { fallback: boolean }) | null> {
       const [row] = await db.select().from(footers).where(eq(footers.type, type)).limit(1);
       if (!row) return null;
       const picked = localize(
@@ -19,7 +22,13 @@ export function contentDocsRepository(db: Db) {
         (v) => v.body.trim() !== '',
       );
       const updated = picked.value.updated ? `${picked.value.updated}T00:00:00.000Z` : iso(row.updatedAt);
-      return { type, title: picked.value.title, body: picked.value.body, updated_at: updated, fallback: picked.fallback };
+      return {
+        type,
+        title: picked.value.title,
+        body: picked.value.body,
+        updated_at: updated,
+        fallback: picked.fallback,
+      };
     },
 
     async getStarts(language: Language): Promise<Array<GetStart & { fallback: boolean }>> {
@@ -31,13 +40,24 @@ export function contentDocsRepository(db: Db) {
           { title: row.titleTh, summary: row.summaryTh, body: row.bodyTh },
           (v) => v.title.trim() !== '',
         );
-        return { id: row.id, slug: row.slug, order: row.order, ...picked.value, updated_at: iso(row.updatedAt), fallback: picked.fallback };
+        return {
+          id: row.id,
+          slug: row.slug,
+          order: row.order,
+          ...picked.value,
+          updated_at: iso(row.updatedAt),
+          fallback: picked.fallback,
+        };
       });
     },
 
     /** The latest banner (as a list of at most one). */
     async getStartBanners(language: Language): Promise<Array<GetStartBanner & { fallback: boolean }>> {
-      const rows = await db.select().from(getStartBanners).orderBy(desc(getStartBanners.updatedAt), desc(getStartBanners.id)).limit(1);
+      const rows = await db
+        .select()
+        .from(getStartBanners)
+        .orderBy(desc(getStartBanners.updatedAt), desc(getStartBanners.id))
+        .limit(1);
       return rows.map((row) => {
         const picked = localize(
           language,

@@ -102,7 +102,10 @@ describe('HTTP caching of public content (Cache-Control, ETag, 304)', () => {
     const user = await createUser(app);
     await grantSubscription(app, user);
     const { token } = await createSession(app, user);
-    const sessions: Array<Record<string, string>> = [{ authorization: `Bearer ${token}` }, { token: `Bearer ${token}` }];
+    const sessions: Array<Record<string, string>> = [
+      { authorization: `Bearer ${token}` },
+      { token: `Bearer ${token}` },
+    ];
     for (const headers of sessions) {
       const subscriber = await get(url, headers);
       assert.equal(subscriber.statusCode, 200);

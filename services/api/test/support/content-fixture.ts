@@ -109,7 +109,12 @@ export class ContentFixture {
     );
     this.write(
       'glossary/hash.yaml',
-      ['- slug: 51-percent-attack', '  en: { term: 51% attack, definition: Majority hash power abuse. }', '  th: { term: การโจมตี 51%, definition: การใช้พลังขุดส่วนใหญ่โจมตี }', ''].join('\n'),
+      [
+        '- slug: 51-percent-attack',
+        '  en: { term: 51% attack, definition: Majority hash power abuse. }',
+        '  th: { term: การโจมตี 51%, definition: การใช้พลังขุดส่วนใหญ่โจมตี }',
+        '',
+      ].join('\n'),
     );
   }
   docs() {
@@ -132,14 +137,34 @@ export class ContentFixture {
     this.docs();
     this.article({
       slug: 'what-is-bitcoin',
-      en: { title: 'What is Bitcoin?', summary: 'The first cryptocurrency.', body: '## Intro\n\nBitcoin is digital money.\n\nIt runs on a blockchain.', tags: ['bitcoin'] },
-      th: { title: 'บิตคอยน์คืออะไร', summary: 'คริปโตเคอร์เรนซีตัวแรก', body: '## บทนำ\n\nบิตคอยน์คือเงินดิจิทัลที่ทำงานบนบล็อกเชน\n\nไม่มีธนาคารกลางควบคุม', tags: ['บิตคอยน์'] },
+      en: {
+        title: 'What is Bitcoin?',
+        summary: 'The first cryptocurrency.',
+        body: '## Intro\n\nBitcoin is digital money.\n\nIt runs on a blockchain.',
+        tags: ['bitcoin'],
+      },
+      th: {
+        title: 'บิตคอยน์คืออะไร',
+        summary: 'คริปโตเคอร์เรนซีตัวแรก',
+        body: '## บทนำ\n\nบิตคอยน์คือเงินดิจิทัลที่ทำงานบนบล็อกเชน\n\nไม่มีธนาคารกลางควบคุม',
+        tags: ['บิตคอยน์'],
+      },
       publishedAt: '2026-01-03',
     });
     this.article({
       slug: 'wallet-security',
-      en: { title: 'Wallet security', summary: 'Protect your keys.', body: 'A seed phrase protects a wallet.\n\nNever share it.\n\nThird paragraph is secret.', tags: ['wallet'] },
-      th: { title: 'ความปลอดภัยของวอลเล็ต', summary: 'ปกป้องกุญแจ', body: 'วลีกู้คืนปกป้องวอลเล็ต\n\nอย่าแชร์\n\nย่อหน้าที่สามเป็นความลับ', tags: ['วอลเล็ต'] },
+      en: {
+        title: 'Wallet security',
+        summary: 'Protect your keys.',
+        body: 'A seed phrase protects a wallet.\n\nNever share it.\n\nThird paragraph is secret.',
+        tags: ['wallet'],
+      },
+      th: {
+        title: 'ความปลอดภัยของวอลเล็ต',
+        summary: 'ปกป้องกุญแจ',
+        body: 'วลีกู้คืนปกป้องวอลเล็ต\n\nอย่าแชร์\n\nย่อหน้าที่สามเป็นความลับ',
+        tags: ['วอลเล็ต'],
+      },
       exclusive: true,
       difficulty: 'INTERMEDIATE',
       publishedAt: '2026-01-02',
@@ -147,7 +172,12 @@ export class ContentFixture {
     });
     this.article({
       slug: 'order-types',
-      en: { title: 'Order types', summary: 'Market and limit orders.', body: 'A limit order waits. Traders sometimes use bitcoin as the quote.', tags: ['trading'] },
+      en: {
+        title: 'Order types',
+        summary: 'Market and limit orders.',
+        body: 'A limit order waits. Traders sometimes use bitcoin as the quote.',
+        tags: ['trading'],
+      },
       th: { title: 'ประเภทคำสั่งซื้อขาย', summary: 'คำสั่งตลาดและคำสั่งจำกัดราคา', body: 'คำสั่งจำกัดราคาจะรอ', tags: ['เทรด'] },
       category: 'trading',
       difficulty: 'ADVANCED',

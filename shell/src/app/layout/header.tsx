@@ -63,7 +63,12 @@ export function Header() {
           <SearchBox onSearched={() => setDrawerOpen(false)} />
           <List component="nav" aria-label={t('layout.mainNav')}>
             {navLinks.map((link) => (
-              <ListItemButton key={link.key} component={RouterLink} to={link.to(lang)} onClick={() => setDrawerOpen(false)}>
+              <ListItemButton
+                key={link.key}
+                component={RouterLink}
+                to={link.to(lang)}
+                onClick={() => setDrawerOpen(false)}
+              >
                 <ListItemText primary={t(link.key)} />
               </ListItemButton>
             ))}

@@ -42,6 +42,14 @@ export function RootLayout() {
 }
 
 const skipLinkStyles = {
-  '.skip-link': { position: 'absolute', left: -9999, top: 0, zIndex: 3000, padding: '8px 16px', background: '#0f7a3d', color: '#fff' },
+  '.skip-link': {
+    position: 'absolute',
+    left: -9999,
+    top: 0,
+    zIndex: 3000,
+    padding: '8px 16px',
+    background: '#0f7a3d',
+    color: '#fff',
+  },
   '.skip-link:focus': { left: 8, top: 8 },
 } as const;

@@ -9,7 +9,12 @@ export function RouteError() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <Page title={t('crashed.title')}>
-      <ErrorState title={t('crashed.title')} description={t('crashed.description')} retryLabel={t('unavailable.retry')} onRetry={() => window.location.reload()} />
+      <ErrorState
+        title={t('crashed.title')}
+        description={t('crashed.description')}
+        retryLabel={t('unavailable.retry')}
+        onRetry={() => window.location.reload()}
+      />
     </Page>
   );
 }

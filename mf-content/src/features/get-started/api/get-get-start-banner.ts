@@ -6,7 +6,10 @@ import { contentKey } from '../../../shared/api/query-keys';
 
 /** GET /client/get-start-banners (latest 1); `null` when there is none. */
 export async function getGetStartBanner(): Promise<GetStartBanner | null> {
-  const { data } = await http.get('/client/get-start-banners', { params: { _sort: 'updated_at:DESC', _limit: 1 }, silent: true });
+  const { data } = await http.get('/client/get-start-banners', {
+    params: { _sort: 'updated_at:DESC', _limit: 1 },
+    silent: true,
+  });
   const answer = z.union([z.array(getStartBannerSchema), getStartBannerSchema, z.null()]).parse(data);
   return Array.isArray(answer) ? (answer[0] ?? null) : answer;
 }

@@ -13,7 +13,8 @@ export async function getGetStarts(): Promise<GetStart[]> {
     .sort((a, b) => a.order - b.order);
 }
 
-export const getStartsQueryOptions = (lang: Language) => queryOptions({ queryKey: contentKey(lang, 'get-starts'), queryFn: getGetStarts });
+export const getStartsQueryOptions = (lang: Language) =>
+  queryOptions({ queryKey: contentKey(lang, 'get-starts'), queryFn: getGetStarts });
 
 export function useGetStarts(lang: Language) {
   return useQuery(getStartsQueryOptions(lang));

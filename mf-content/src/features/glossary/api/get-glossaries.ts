@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { glossarySchema, glossaryTermSchema, type Glossary, type GlossaryTerm, type Language } from '@academy/contracts';
+import {
+  glossarySchema,
+  glossaryTermSchema,
+  type Glossary,
+  type GlossaryTerm,
+  type Language,
+} from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../shared/api/query-keys';
 

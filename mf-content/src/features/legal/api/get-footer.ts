@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { footerDocumentSchema, footerTypeOfLegalKind, type FooterDocument, type Language, type LegalKind } from '@academy/contracts';
+import {
+  footerDocumentSchema,
+  footerTypeOfLegalKind,
+  type FooterDocument,
+  type Language,
+  type LegalKind,
+} from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../shared/api/query-keys';
 

@@ -20,7 +20,6 @@ const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
-
   app.get(
     '/',
     {

@@ -28,7 +28,6 @@ const questionParams = idParams.extend({ qid: z.coerce.number().int().positive()
 const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { popQuizAttempts } = app.repositories;
 
-
   app.get(
     '/client/pop-quizs-available',
     {
@@ -39,7 +38,8 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: popQuizAvailableSchema, ...accountErrors },
       },
     },
-    async (request) => popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
+    async (request) =>
+      popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
   );
 
   app.get(

@@ -22,14 +22,25 @@ describe('POST /client/blogs/filtered', { timeout: 60_000 }, () => {
     // loadContent rejects a missing translation, so import the valid set, then add the EN-only one by hand
     fixture.remove('articles/english-only');
     await importContent(app.db, fixture.dir);
-    const [enOnly] = await app.db.insert(blogs).values({ slug: 'english-only', difficulty: 'BEGINNER', publishedAt: new Date('2025-12-01') }).returning();
+    const [enOnly] = await app.db
+      .insert(blogs)
+      .values({ slug: 'english-only', difficulty: 'BEGINNER', publishedAt: new Date('2025-12-01') })
+      .returning();
     const { blogTranslations } = await import('../../../../src/db/schema/index.ts');
-    await app.db.insert(blogTranslations).values({ blogId: enOnly!.id, language: 'en', title: 'English only', summary: 'Only EN.', body: 'Staking text.' });
+    await app.db.insert(blogTranslations).values({
+      blogId: enOnly!.id,
+      language: 'en',
+      title: 'English only',
+      summary: 'Only EN.',
+      body: 'Staking text.',
+    });
   });
 
   test('POST /client/blogs/filtered: filters, sorts, pages; bad bodies are 400', async () => {
-    const post = (body: unknown) => app.inject({ method: 'POST', url: '/client/blogs/filtered', payload: body as object });
-    const slugs = async (body: unknown) => ((await post(body)).json() as { items: Array<{ slug: string }> }).items.map((i) => i.slug);
+    const post = (body: unknown) =>
+      app.inject({ method: 'POST', url: '/client/blogs/filtered', payload: body as object });
+    const slugs = async (body: unknown) =>
+      ((await post(body)).json() as { items: Array<{ slug: string }> }).items.map((i) => i.slug);
     const total = async (body: unknown) => ((await post(body)).json() as { total: number }).total;
     const all = (await post({})).json();
     assert.equal(all.total, 4);
@@ -51,11 +62,15 @@ describe('POST /client/blogs/filtered', { timeout: 60_000 }, () => {
     const paged = (await post({ page: 2, pageSize: 3 })).json();
     assert.equal(paged.items.length, 1);
     assert.equal(paged.total, 4);
-    for (const bad of [{ difficulty: ['EASY'] }, { sort: 'random' }, { pageSize: 500 }, { readingTimeMin: 10, readingTimeMax: 2 }]) {
+    for (const bad of [
+      { difficulty: ['EASY'] },
+      { sort: 'random' },
+      { pageSize: 500 },
+      { readingTimeMin: 10, readingTimeMax: 2 },
+    ]) {
       const response = await post(bad);
       assert.equal(response.statusCode, 400, JSON.stringify(bad));
       assert.equal(response.json().code, 'VALIDATION_FAILED');
     }
   });
-
 });

@@ -30,15 +30,13 @@ describe('content endpoints', { timeout: 60_000 }, () => {
       .values({ slug: 'english-only', difficulty: 'BEGINNER', publishedAt: new Date('2025-12-01') })
       .returning();
     const { blogTranslations } = await import('../../../../src/db/schema/index.ts');
-    await app.db
-      .insert(blogTranslations)
-      .values({
-        blogId: enOnly!.id,
-        language: 'en',
-        title: 'English only',
-        summary: 'Only EN.',
-        body: 'Staking text.',
-      });
+    await app.db.insert(blogTranslations).values({
+      blogId: enOnly!.id,
+      language: 'en',
+      title: 'English only',
+      summary: 'Only EN.',
+      body: 'Staking text.',
+    });
   });
 
   test('GET /client/blogs lists active cards (Strapi filters) and /count', async () => {

@@ -54,7 +54,6 @@ const optionalToken = z.object({ token: z.string().optional().describe('Bearer <
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quizzes } = app.repositories;
 
-
   app.get(
     '/article-quiz-list',
     {
@@ -67,7 +66,8 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(quizCardSchema), ...errors },
       },
     },
-    async (request) => quizzes.list(request.query, requestLanguage(request), (await app.optionalUser(request))?.id ?? null),
+    async (request) =>
+      quizzes.list(request.query, requestLanguage(request), (await app.optionalUser(request))?.id ?? null),
   );
 
   app.get(
