@@ -1,20 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
+import { apiError, mockApi, refreshRoutes } from '../../test/mock-http';
 
 describe('verify email page', () => {
-  it('verifies the token of the link and signs the user in', async () => {
+  it('verifies the token of the link and sends the user to log in (a mailed link does not sign in)', async () => {
     const api = mockApi({
-      'POST /client/user-clients/verify-email': { data: authResponse({}, 'tok-v') },
+      'POST /client/user-clients/verify-email': {
+        data: { ok: true, message: 'Your email is verified. Please log in.' },
+      },
       ...refreshRoutes(),
     });
     renderRoutes(routes, '/en/verify-email?token=abc');
     expect(await screen.findByTestId('verify-success')).toHaveTextContent('Your email is verified');
     expect(api.called('POST /client/user-clients/verify-email')[0]!.body).toEqual({ token: 'abc' });
-    await waitFor(() => expect(useSessionStore.getState().user?.token).toBe('tok-v'));
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
   });
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
-import { signIn, useLanguage, useT } from '@academy/platform';
+import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
@@ -41,8 +41,8 @@ export function VerifyEmailPage() {
   useEffect(() => {
     if (!token || started.current) return;
     started.current = true;
-    // a verified link signs the user in
-    verify.mutate({ token }, { onSuccess: (auth) => void signIn(auth) });
+    // a verified link does not sign in: whoever holds the mail is not necessarily the user
+    verify.mutate({ token });
   }, [token, verify]);
 
   const onResend = handleSubmit(async ({ email }) => {
@@ -61,8 +61,8 @@ export function VerifyEmailPage() {
           title={t('verifyEmail.successTitle')}
           description={t('verifyEmail.successDescription')}
           action={
-            <Button component={RouterLink} to={paths.profile(lang)} variant="contained">
-              {t('verifyEmail.toProfile')}
+            <Button component={RouterLink} to={paths.login(lang)} variant="contained">
+              {t('verifyEmail.toLogin')}
             </Button>
           }
         />

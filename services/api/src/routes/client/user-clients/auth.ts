@@ -100,9 +100,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Verify the email with the token of the link; signs the user in',
+        summary: 'Verify the email with the token of the link (the user then logs in: a mailed link is no sign-in)',
         body: verifyEmailRequestSchema,
-        response: { 200: authResponseSchema, ...accountErrors },
+        response: { 200: okResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
@@ -113,8 +113,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (!(await accounts.consumeEmailToken(row.id, now)))
         throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
-      const user = await accounts.update(row.userId, { emailVerifiedAt: now }, now);
-      return signIn(app, user);
+      await accounts.update(row.userId, { emailVerifiedAt: now }, now);
+      return { ok: true as const, message: 'Your email is verified. Please log in.' };
     },
   );
 
