@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
+import { verifiedAccount } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mail';
 
 // Accounts end to end against the real composition: API, exchange sandbox, mail catcher.
@@ -20,23 +21,6 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
-
-/** Register and verify through the API and the mail catcher (for tests about something else). */
-async function verifiedAccount(email: string) {
-  const res = await fetch(`${api()}/client/user-clients/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, language: 'en' }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const token = linkIn(await waitForMail(email), '/verify-email').searchParams.get('token');
-  const verified = await fetch(`${api()}/client/user-clients/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(verified.status).toBe(200);
 }
 
 test('register -> verify by mail -> login -> profile -> favourite -> logout', async ({ page }) => {
@@ -156,7 +140,7 @@ test('a forged callback state is refused', async ({ page }) => {
 
 test('five wrong passwords lock the account', async ({ page }) => {
   const email = unique('locked');
-  await verifiedAccount(email);
+  await verifiedAccount(email, PASSWORD);
   for (let i = 0; i < 5; i++) {
     await login(page, email, 'Wrong-pass1!');
     await expect(page.getByTestId('login-error')).toBeVisible();
@@ -177,7 +161,7 @@ test('an invalid reset link says it is expired and offers a new one', async ({ p
 
 test('forgot password mails a reset link that works once', async ({ page }) => {
   const email = unique('forgot');
-  await verifiedAccount(email);
+  await verifiedAccount(email, PASSWORD);
   await page.goto('/en/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();

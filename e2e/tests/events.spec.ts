@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceUrl } from '../support/composition';
-import { linkIn, waitForMail } from '../support/mail';
+import { verifiedAccount } from '../support/accounts';
+import { waitForMail } from '../support/mail';
 
 // Events end to end: a team registers for the hackathon with its files through the real API
 // and every member's confirmation arrives in the mail catcher; the site's menus reach every page.
@@ -11,19 +11,7 @@ const MB = 1024 * 1024;
 
 async function loggedIn(page: Page) {
   const email = `hacker.${stamp()}@example.com`;
-  const res = await fetch(`${serviceUrl('api')}/client/user-clients/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, language: 'en' }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const token = linkIn(await waitForMail(email), '/verify-email').searchParams.get('token');
-  const verified = await fetch(`${serviceUrl('api')}/client/user-clients/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(verified.status).toBe(200);
+  await verifiedAccount(email, PASSWORD);
   await page.goto('/en/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

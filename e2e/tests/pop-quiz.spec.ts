@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM scripts without types
 import { loadContent } from '../../scripts/lib/content.mjs';
-import { serviceUrl } from '../support/composition';
-import { linkIn, waitForMail } from '../support/mail';
+import { verifiedAccount } from '../support/accounts';
 
 // Pop quizzes against the real composition: the API imports content/ (64 questions) and its
 // rolling schedule always has one pop quiz open. Real time limits (30-45 s) on the server clock.
@@ -13,24 +12,11 @@ interface PopQuestion {
 }
 const PASSWORD = 'Academy1!';
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-const api = () => serviceUrl('api');
 const questions = (): PopQuestion[] => loadContent().popQuizzes.questions;
 
 async function signedInLearner(page: Page, tag: string) {
   const email = unique(tag);
-  const res = await fetch(`${api()}/client/user-clients/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true, language: 'en' }),
-  });
-  expect(res.status, await res.clone().text()).toBeLessThan(300);
-  const token = linkIn(await waitForMail(email), '/verify-email').searchParams.get('token');
-  const verified = await fetch(`${api()}/client/user-clients/verify-email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  expect(verified.status).toBe(200);
+  await verifiedAccount(email, PASSWORD);
   await page.goto('/en/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
