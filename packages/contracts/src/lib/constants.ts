@@ -1,4 +1,8 @@
-/** Business constants of the spec (section 9) and business-rules.md, in one place. */
+/**
+ * Business constants of the spec (section 9) and business-rules.md, in one place. Presentation
+ * (breakpoints, theme modes) lives in @academy/ui, browser runtime settings (toasts, theme cookie,
+ * default API URL) in @academy/platform.
+ */
 export const POINTS_PER_KKUB = 100;
 export const SUBSCRIPTION_PROMO_FROM_USD = 5;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -13,14 +17,7 @@ export const HACKATHON_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const HACKATHON_SEMINAR_ATTENDANCE_PERCENT = 80;
 export const PITCH_MIN_AGE = 20;
 export const GLOSSARY_INDEX = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
-export const TOAST_MAX_SNACK = 3;
-export const TOAST_AUTO_HIDE_MS = 5000;
-export const THEME_COOKIE = 'theme';
-export const THEME_MODES = ['light', 'dark'] as const;
-export type ThemeMode = (typeof THEME_MODES)[number];
-export const BREAKPOINTS = { xs: 0, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
-export const DEFAULT_API_URL = 'http://localhost:1337';
-export const HTTP_TIMEOUT_MS = 0;
+/** The API's CSRF contract: the cookie the client echoes in the header (the API's CORS allows it). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';
 export const LOGIN_MAX_FAILURES = 5;

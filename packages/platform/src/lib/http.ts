@@ -1,5 +1,6 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import { HTTP_TIMEOUT_MS, XSRF_COOKIE_NAME, XSRF_HEADER_NAME, apiErrorSchema, isErrorCode } from '@academy/contracts';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, apiErrorSchema, isErrorCode } from '@academy/contracts';
+import { HTTP_TIMEOUT_MS } from './constants';
 import { i18n } from './i18n';
 import { runtimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';

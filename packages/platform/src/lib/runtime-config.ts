@@ -1,4 +1,5 @@
-import { DEFAULT_API_URL, type RemoteName } from '@academy/contracts';
+import type { RemoteName } from '@academy/contracts';
+import { DEFAULT_API_URL } from './constants';
 
 const DEFAULT_EXCHANGE_URL = 'http://localhost:4010';
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Language, ThemeMode } from '@academy/contracts';
+import type { Language } from '@academy/contracts';
+import type { ThemeMode } from '@academy/ui';
 
 export interface SubscriptionInfo {
   startDay?: string;

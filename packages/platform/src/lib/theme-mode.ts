@@ -1,4 +1,5 @@
-import { THEME_COOKIE, THEME_MODES, type ThemeMode } from '@academy/contracts';
+import { THEME_MODES, type ThemeMode } from '@academy/ui';
+import { THEME_COOKIE } from './constants';
 
 export function readThemeCookie(cookie = document.cookie): ThemeMode | undefined {
   const value = cookie

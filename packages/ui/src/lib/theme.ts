@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BREAKPOINTS, type ThemeMode } from '@academy/contracts';
+import { BREAKPOINTS, type ThemeMode } from './tokens';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {

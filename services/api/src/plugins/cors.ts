@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
+import { XSRF_HEADER_NAME } from '@academy/contracts';
 
 /** Only the site's own origins (CORS_ORIGINS) get CORS headers; others get none. */
 export default fp(
@@ -15,7 +16,7 @@ export default fp(
         'token',
         'type',
         'lang',
-        'X-XSRF-TOKEN',
+        XSRF_HEADER_NAME,
         'X-Request-Id',
         'Idempotency-Key',
       ],
