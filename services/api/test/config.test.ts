@@ -48,3 +48,24 @@ test('invalid values fail with every problem named', () => {
       /PORT/.test(error.message) && /DATABASE_URL/.test(error.message) && /LOG_LEVEL/.test(error.message),
   );
 });
+
+test("the README's environment table lists every setting exactly once", async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { configSchema } = await import('../src/config.ts');
+  const readme = await readFile(path.join(serviceRoot, 'README.md'), 'utf8');
+  const section = readme.split('\n## Environment')[1]?.split('\n## ')[0] ?? '';
+  const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]);
+  const settings = Object.keys(configSchema.shape);
+  const repeated = documented.filter((name, index) => documented.indexOf(name) !== index);
+  assert.deepEqual(repeated, [], 'documented twice');
+  assert.deepEqual(
+    settings.filter((name) => !documented.includes(name)),
+    [],
+    'settings missing from the README',
+  );
+  assert.deepEqual(
+    documented.filter((name) => !settings.includes(name!)),
+    [],
+    'documented but not a setting',
+  );
+});

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { serviceRoot } from '../src/config.ts';
 
-test('server.ts starts on PGlite, serves, and exits cleanly on SIGTERM', { timeout: 60_000 }, async () => {
+// Generous: a cold PGlite start with every migration and the content import takes ~10 s idle
+// and several times that on a loaded 2-core machine.
+test('server.ts starts on PGlite, serves, and exits cleanly on SIGTERM', { timeout: 180_000 }, async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-server-'));
   try {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -175,13 +175,8 @@ export function blogsRepository(db: Db) {
       return { items: await blogCards(db, rows, language), total: Number(total?.count ?? 0) };
     },
 
-    /** Whether the user has an active subscription with unlimited exclusive access. */
-    hasExclusiveAccess(userId: number, now = new Date()): Promise<boolean> {
-      return entitlements.hasExclusiveAccess(userId, now);
-    },
-
     /** The article page, or null when unknown / inactive. Exclusive bodies only with access. */
-    async findBySlug(slug: string, language: Language, userId: number | null): Promise<BlogDetail | null> {
+    async findBySlug(slug: string, language: Language, userId: number | null, now: Date): Promise<BlogDetail | null> {
       const [row] = await db
         .select()
         .from(blogs)
@@ -191,7 +186,7 @@ export function blogsRepository(db: Db) {
       const [card] = await blogCards(db, [row], language);
       const translations = await db.select().from(blogTranslations).where(eq(blogTranslations.blogId, row.id));
       const chosen = translations.find((t) => t.language === card!.language);
-      const unlocked = !row.exclusive || (userId !== null && (await this.hasExclusiveAccess(userId)));
+      const unlocked = !row.exclusive || (userId !== null && (await entitlements.hasExclusiveAccess(userId, now)));
       const [quiz] = await db
         .select({ slug: articleQuizzes.slug })
         .from(articleQuizzes)
@@ -224,7 +219,7 @@ export function blogsRepository(db: Db) {
     },
 
     /** Counts one view per visitor per article per day; null when the article is unknown/inactive. */
-    async recordView(id: number, key: string, now = new Date()): Promise<BlogView | null> {
+    async recordView(id: number, key: string, now: Date): Promise<BlogView | null> {
       const [row] = await db
         .select({ id: blogs.id })
         .from(blogs)

@@ -26,7 +26,7 @@ export function sessionsRepository(db: Db, options: SessionsOptions = { idleMs: 
      * The user of a live session, or null: not revoked, within its absolute lifetime
      * (SESSION_TTL_DAYS) and used within the idle timeout. A use moves the idle window on.
      */
-    async findUserByToken(token: string, now = new Date()): Promise<SessionUser | null> {
+    async findUserByToken(token: string, now: Date): Promise<SessionUser | null> {
       const [row] = await db
         .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
@@ -35,7 +35,7 @@ export function sessionsRepository(db: Db, options: SessionsOptions = { idleMs: 
           and(
             eq(sessions.tokenHash, hashSessionToken(token)),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
+            gt(sessions.expiresAt, now),
             gt(sessions.lastSeenAt, new Date(now.getTime() - options.idleMs)),
           ),
         )

@@ -86,7 +86,12 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = (await app.optionalUser(request))?.id ?? null;
-      const blog = await app.repositories.blogs.findBySlug(request.params.slug, requestLanguage(request), userId);
+      const blog = await app.repositories.blogs.findBySlug(
+        request.params.slug,
+        requestLanguage(request),
+        userId,
+        app.clock.now(),
+      );
       if (!blog) throw notFound('Article');
       return blog;
     },
@@ -107,7 +112,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = (await app.optionalUser(request))?.id ?? null;
       const agent = request.headers['user-agent'];
       const key = visitorKey(userId, request.ip, typeof agent === 'string' ? agent : '');
-      const view = await app.repositories.blogs.recordView(request.params.id, key);
+      const view = await app.repositories.blogs.recordView(request.params.id, key, app.clock.now());
       if (!view) throw notFound('Article');
       return view;
     },

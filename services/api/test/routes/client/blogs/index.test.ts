@@ -101,6 +101,28 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     assert.equal(bad.json().locked, true);
   });
 
+  test('exclusive access and session expiry are judged on the app clock, not the wall clock', async () => {
+    const { fakeClock } = await import('../../../support/accounts.ts');
+    const realNow = app.clock.now;
+    const clock = fakeClock(app, new Date('2031-06-01T00:00:00Z'));
+    try {
+      const user = await createUser(app);
+      const { token } = await createSession(app, user, { expiresAt: new Date('2031-06-02T00:00:00Z') });
+      // active from the app's "now" (2031) on: at the wall clock's time it has not started yet
+      await grantSubscription(app, user, { durationDays: 30 });
+      const active = (await get('/client/blogs/slug/wallet-security', { token: `Bearer ${token}` })).json();
+      assert.equal(active.locked, false);
+      assert.match(active.body, /Third paragraph/);
+      // 40 days later on the app clock the subscription is over (and the session too: a visitor)
+      clock.advanceMinutes(40 * 24 * 60);
+      const later = (await get('/client/blogs/slug/wallet-security', { token: `Bearer ${token}` })).json();
+      assert.equal(later.locked, true);
+      assert.equal(later.body, null);
+    } finally {
+      app.clock.now = realNow;
+    }
+  });
+
   test('GET /client/search: a locked exclusive body neither matches nor leaks into snippets', async () => {
     // "secret" / "ความลับ" only appear in the third (locked) paragraph of the exclusive article
     for (const [q, lang] of [
