@@ -86,11 +86,14 @@ CMD ["node", "--import", "tsx", "src/server.ts"]
 FROM ${NODE_IMAGE} AS shell
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
-# server.mjs imports only @academy/static-host and @academy/contracts/route-table.json at runtime;
-# both are placed where Node resolves them from shell/. If it ever imports more, add it here.
+# server.mjs imports only @academy/static-host, @academy/contracts/route-table.json and
+# @academy/mf-config/ports at runtime; they are placed where Node resolves them from shell/.
+# If it ever imports more, add it here.
 COPY --from=workspace /out/packages/static-host ./shell/node_modules/@academy/static-host
 COPY --from=workspace /app/packages/contracts/package.json ./shell/node_modules/@academy/contracts/package.json
 COPY --from=workspace /app/packages/contracts/src ./shell/node_modules/@academy/contracts/src
+COPY --from=workspace /app/packages/mf-config/package.json ./shell/node_modules/@academy/mf-config/package.json
+COPY --from=workspace /app/packages/mf-config/src/ports.cjs ./shell/node_modules/@academy/mf-config/src/ports.cjs
 COPY --from=workspace /app/shell/server.mjs ./shell/server.mjs
 COPY --from=workspace /app/shell/dist ./shell/dist
 USER node

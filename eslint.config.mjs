@@ -12,7 +12,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const apps = ['shell', 'mf-content', 'mf-quiz', 'mf-account', 'mf-commerce', 'mf-events'];
+const routeTable = JSON.parse(fs.readFileSync('packages/contracts/src/lib/route-table.json', 'utf8'));
+/** The shell and the remotes (mf-<name> for each of the route table's remotes). */
+const apps = ['shell', ...Object.keys(routeTable.remotes).map((name) => `mf-${name}`)];
 
 const appZones = apps.map((app) => ({
   target: `./${app}`,
@@ -69,7 +71,7 @@ const baseRestrictedImports = {
   paths: appPackageNames.map((name) => ({ name, message: 'Apps are not libraries: never import one.' })),
   patterns: [
     {
-      regex: '^@academy/[^/]+/(?!route-table\\.json$)',
+      regex: '^@academy/[^/]+/(?!route-table\\.json$|ports$)',
       message: "Import a package's public face (its index), not its internals.",
     },
     { group: appPackageNames.map((name) => `${name}/*`), message: 'Apps are not libraries: never import one.' },

@@ -27,7 +27,7 @@ module.exports = {
   projects: [
     project('packages', ['<rootDir>/packages']),
     project('shell', ['<rootDir>/shell/src']),
-    ...['content', 'quiz', 'account', 'commerce', 'events'].map((name) =>
+    ...Object.keys(require('./packages/contracts/src/lib/route-table.json').remotes).map((name) =>
       project(`mf-${name}`, [`<rootDir>/mf-${name}/src`]),
     ),
   ],

@@ -8,7 +8,8 @@ const require = createRequire(import.meta.url);
 export const ports = require('../packages/mf-config/src/ports.cjs');
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const remotes = ['content', 'quiz', 'account', 'commerce', 'events'];
+/** The remotes (mf-<name>): the route table's keys, the one list of them. */
+export const remotes = Object.keys(require('../packages/contracts/src/lib/route-table.json').remotes);
 const localhost = (port) => `http://localhost:${port}`;
 const staticHost = path.join(root, 'packages/static-host/src/cli.mjs');
 const tsx = ['--import', 'tsx'];

@@ -6,23 +6,21 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSecurityHeaders, createStaticHost, listen } from '@academy/static-host';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+import ports from '@academy/mf-config/ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.env.SHELL_DIST ?? path.join(here, 'dist'));
 const remoteNames = Object.keys(routeTable.remotes);
-const remoteDefaultPort = { content: 3001, quiz: 3002, account: 3003, commerce: 3004, events: 3005 };
+const local = (port) => `http://localhost:${port}`;
 
 export function runtimeConfigFromEnv(env = process.env) {
   const trim = (url) => url.replace(/\/+$/, '');
   return {
-    apiUrl: trim(env.API_URL ?? 'http://localhost:1337'),
-    exchangeUrl: trim(env.EXCHANGE_URL ?? 'http://localhost:4010'),
+    apiUrl: trim(env.API_URL ?? local(ports.api)),
+    exchangeUrl: trim(env.EXCHANGE_URL ?? local(ports.exchangeSandbox)),
     exchangeClientId: env.EXCHANGE_CLIENT_ID ?? 'academy',
     remotes: Object.fromEntries(
-      remoteNames.map((name) => [
-        name,
-        trim(env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://localhost:${remoteDefaultPort[name]}`),
-      ]),
+      remoteNames.map((name) => [name, trim(env[`REMOTE_${name.toUpperCase()}_URL`] ?? local(ports[name]))]),
     ),
   };
 }
@@ -51,7 +49,7 @@ const escapeAttr = (value) => String(value).replace(/[&"'<>]/g, (c) => `&#${c.ch
 const escapeXml = escapeAttr;
 
 export const publicSiteUrlFromEnv = (env = process.env) =>
-  (env.PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+  (env.PUBLIC_SITE_URL ?? local(ports.shell)).replace(/\/+$/, '');
 
 const SITE_NAME = 'Academy';
 const ogLocale = { en: 'en_US', th: 'th_TH' };
@@ -382,5 +380,5 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const template = readFileSync(path.join(dist, '_app/index.html'), 'utf8');
-  listen(createShellServer({ template }), Number(process.env.PORT ?? 3000), 'shell');
+  listen(createShellServer({ template }), Number(process.env.PORT ?? ports.shell), 'shell');
 }

@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { createShellServer, isKnownPath } from '../server.mjs';
 
 const themeScript = "(function(){document.documentElement.dataset.theme='dark'})()";
@@ -31,7 +32,7 @@ const env = {
   PUBLIC_SITE_URL: 'https://academy.example',
   TRUST_PROXY: '127.0.0.1',
 };
-const remoteOrigins = ['content', 'quiz', 'account', 'commerce', 'events'].map((r) => `https://${r}.academy.example`);
+const remoteOrigins = Object.keys(routeTable.remotes).map((r) => `https://${r}.academy.example`);
 
 function start(server) {
   return new Promise((resolve) =>

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import ports from '@academy/mf-config/ports';
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { remoteForPath, renderShellPage, runtimeConfigFromEnv } from '../server.mjs';
 
 const template = '<!doctype html><html lang=en><head><title>x</title></head><body></body></html>';
@@ -10,7 +12,11 @@ describe('shell server', () => {
     assert.equal(config.apiUrl, 'https://api.example');
     assert.equal(config.remotes.quiz, 'https://quiz.example');
     assert.equal(config.remotes.content, 'http://localhost:3001');
-    assert.deepEqual(Object.keys(config.remotes).sort(), ['account', 'commerce', 'content', 'events', 'quiz']);
+    assert.deepEqual(Object.keys(config.remotes), Object.keys(routeTable.remotes));
+    for (const name of Object.keys(routeTable.remotes)) {
+      if (name !== 'quiz') assert.equal(config.remotes[name], `http://localhost:${ports[name]}`);
+    }
+    assert.equal(runtimeConfigFromEnv({}).exchangeUrl, `http://localhost:${ports.exchangeSandbox}`);
   });
 
   it('knows which remote serves a path', () => {

@@ -4,7 +4,8 @@ export const languages = routeTable.languages as readonly Language[];
 export type Language = 'en' | 'th';
 export const defaultLanguage: Language = 'en';
 
-export type RemoteName = 'content' | 'quiz' | 'account' | 'commerce' | 'events';
+/** The remotes: the route table's keys are the one list of them (mf-<name>, ports.cjs, compose). */
+export type RemoteName = keyof typeof routeTable.remotes;
 export const remoteNames = Object.keys(routeTable.remotes) as RemoteName[];
 
 /** The first path segments (after `/:lang`) each remote owns. `''` is the home page. */
