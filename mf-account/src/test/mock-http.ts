@@ -1,66 +1,8 @@
-import { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { AccountUser, AuthResponse } from '@academy/contracts';
-import { http, queryClient } from '@academy/platform';
+import { queryClient } from '@academy/platform';
+import { mockApi } from '@academy/testing';
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  params: Record<string, unknown>;
-  body: unknown;
-  headers: Record<string, string>;
-}
-export interface Reply {
-  status?: number;
-  data?: unknown;
-}
-type Handler = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
-
-const parseBody = (data: unknown) => {
-  if (typeof data !== 'string') return data;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return data;
-  }
-};
-
-/**
- * Answer an axios client's requests from a table (`'POST /client/user-clients/login'`), so the
- * platform's interceptors (headers, error mapping, toasts) run as in the browser. Anything else
- * is a 404. `calls` records every request.
- */
-export function mockHttp(client: AxiosInstance, routes: Record<string, Handler>) {
-  const calls: SeenRequest[] = [];
-  client.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const url = new URL(config.url ?? '', 'http://mock.test');
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      path: url.pathname,
-      params: { ...Object.fromEntries(url.searchParams), ...(config.params ?? {}) },
-      body: parseBody(config.data),
-      headers: Object.fromEntries(Object.entries(config.headers.toJSON()).map(([k, v]) => [k, String(v)])),
-    };
-    calls.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    const reply: Reply = handler
-      ? typeof handler === 'function'
-        ? await handler(request)
-        : handler
-      : { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'not mocked' } };
-    const status = reply.status ?? 200;
-    const response = { data: reply.data ?? null, status, statusText: '', headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError('failed', String(status), config, {}, response);
-  };
-  return { calls, routes, called: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route) };
-}
-
-export const mockApi = (routes: Record<string, Handler>) => mockHttp(http, routes);
-
-export const apiError = (status: number, code: string): Reply => ({
-  status,
-  data: { statusCode: status, code, message: code },
-});
+export { mockApi, apiError, mockHttp, type Reply, type SeenRequest } from '@academy/testing';
 
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
   return {

@@ -4,7 +4,7 @@ import type { AccountUser, RedeemAvailable, RewardTracking } from '@academy/cont
 import { queryClient, useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../routes';
-import { mockApi } from './testing/mock-api';
+import { mockApi } from '@academy/testing';
 import { cryptoTracking, historyRow, kkub } from '../features/redeem/testing-fixtures';
 
 // Issue 9 item 5: the header (session store: points, subscription) and every cached view refresh

@@ -1,2 +1,13 @@
 export { renderRoutes } from './render-routes';
 export { describeRemoteRoutes, type RoutePage } from './remote-routes';
+export {
+  mockHttp,
+  mockApi,
+  setupMockApi,
+  apiError,
+  reply,
+  networkError,
+  type SeenRequest,
+  type Reply,
+  type Handler,
+} from './mock-http';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { mockApi } from '../../lib/testing/mock-api';
+import { mockApi } from '@academy/testing';
 import { cryptoTracking, historyRow, kkub, shirt, shirtTracking } from './testing-fixtures';
 
 jest.setTimeout(30_000);

@@ -1,53 +1,6 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import type { PopQuizAvailable, PopQuizCard, PopQuizQuestion, PopQuizResult } from '@academy/contracts';
-import { http, queryClient } from '@academy/platform';
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  body: unknown;
-}
-export interface Reply {
-  status?: number;
-  data?: unknown;
-}
-type Handler = Reply | ((request: SeenRequest) => Reply | Promise<Reply>);
-
-/** Answers the shared `http` client from a table (`'GET /client/pop-quizs-available'`); anything else is a 404. */
-export function mockApi(routes: Record<string, Handler>) {
-  queryClient.clear();
-  const calls: SeenRequest[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const url = new URL(config.url ?? '', 'http://mock.test');
-    const query = Object.fromEntries(
-      Object.entries((config.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
-    );
-    const request: SeenRequest = {
-      method: (config.method ?? 'get').toUpperCase(),
-      path: url.pathname,
-      query,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    calls.push(request);
-    const handler = routes[`${request.method} ${request.path}`];
-    const reply: Reply = handler
-      ? typeof handler === 'function'
-        ? await handler(request)
-        : handler
-      : { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'not mocked' } };
-    const status = reply.status ?? 200;
-    const response = { data: reply.data ?? null, status, statusText: '', headers: {}, config };
-    if (status >= 200 && status < 300) return response;
-    throw new AxiosError('failed', String(status), config, {}, response);
-  };
-  return { calls, called: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route) };
-}
-
-export const apiError = (status: number, code: string, message: string): Reply => ({
-  status,
-  data: { statusCode: status, code, message },
-});
+export { mockApi, apiError, type Reply, type SeenRequest } from '@academy/testing';
 
 export const NOW = '2026-11-23T12:10:00.000Z';
 
