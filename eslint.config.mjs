@@ -114,6 +114,19 @@ const featureZones = apps.flatMap((app) => {
     }));
 });
 
+/** In the API, one route folder never imports another: shared logic to src/services/, response shapes to src/routes/shapes/. */
+const apiRoutes = 'services/api/src/routes/client';
+const routeZones = fs
+  .readdirSync(apiRoutes, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({
+    target: `./${apiRoutes}/${entry.name}`,
+    from: `./${apiRoutes}`,
+    except: [`./${entry.name}`],
+    message:
+      'A route folder may not import another: move shared logic to src/services/ and shapes to src/routes/shapes/.',
+  }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,7 +154,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, packageZone, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...appZones, packageZone, ...featureZones, ...routeZones] }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       // No relative path into another workspace package (use its name and public face).
       'import-x/no-relative-packages': 'error',

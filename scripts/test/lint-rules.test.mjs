@@ -57,6 +57,19 @@ describe('import rules', () => {
     assert.deepEqual(ids, []);
   });
 
+  it('in the API, one route folder does not import another (services/ and routes/shapes/ instead)', async () => {
+    const ids = await ruleIdsFor(
+      'services/api/src/routes/client/coupon-codes/bad.ts',
+      "import { subscriptionDetail } from '../user-subscription-infos/shape.ts';\nexport const r = subscriptionDetail;\n",
+    );
+    assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join());
+    const fine = await ruleIdsFor(
+      'services/api/src/routes/client/coupon-codes/fine.ts',
+      "import { mintPendingCards } from '../../../services/membership-cards.ts';\nimport { toPackage } from '../../shapes/subscription-package.ts';\nexport const r = [mintPendingCards, toPackage];\n",
+    );
+    assert.ok(!fine.includes('import-x/no-restricted-paths'), fine.join());
+  });
+
   it('a remote may import shared code from its own lib/ and its own feature', async () => {
     const ids = await ruleIdsFor(
       'mf-account/src/features/profile/fine.ts',

@@ -4,7 +4,7 @@ import { contracts } from '../../../lib/contracts.ts';
 import type { CouponRow } from '../../../repositories/coupons.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../schemas.ts';
-import { mintPendingCards } from '../user-subscription-infos/shape.ts';
+import { mintPendingCards } from '../../../services/membership-cards.ts';
 
 const { couponCheckQuerySchema, couponCheckSchema, couponRedeemRequestSchema, couponRedeemSchema } = contracts;
 

@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
-import { mintPendingCards } from '../user-subscription-infos/shape.ts';
-import { toRedeemHistory, toRewardTracking } from './serialize.ts';
+import { mintPendingCards } from '../../../services/membership-cards.ts';
+import { toRewardTracking } from '../../shapes/reward-tracking.ts';
+import { toRedeemHistory } from './serialize.ts';
 
 const { apiErrorSchema, pageQuerySchema, redeemHistoriesSchema, redeemSubmitResponseSchema, redeemsAvailableSchema } =
   contracts;

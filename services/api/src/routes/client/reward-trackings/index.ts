@@ -3,7 +3,7 @@ import { contracts } from '../../../lib/contracts.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { toRewardTracking } from '../redeems/serialize.ts';
+import { toRewardTracking } from '../../shapes/reward-tracking.ts';
 
 const { deliveryAddressSchema, pageQuerySchema, rewardTrackingSchema, rewardTrackingsSchema } = contracts;
 

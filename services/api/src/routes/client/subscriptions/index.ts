@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
-import { toPackage } from '../user-subscription-infos/shape.ts';
+import { toPackage } from '../../shapes/subscription-package.ts';
 import { errorResponses } from '../../schemas.ts';
 
 const { subscriptionPackageListSchema } = contracts;

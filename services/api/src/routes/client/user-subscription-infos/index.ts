@@ -11,7 +11,8 @@ import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { paymentMessages, type PaymentCode } from './messages.ts';
-import { mintPendingCards, subscriptionDetail, toPeriod } from './shape.ts';
+import { mintPendingCards } from '../../../services/membership-cards.ts';
+import { subscriptionDetail, toPeriod } from './shape.ts';
 
 const {
   PIN_LENGTH,

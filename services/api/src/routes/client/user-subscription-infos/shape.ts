@@ -1,25 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { SubscriptionPackage, SubscriptionPeriod, UserSubscriptionDetail } from '@academy/contracts';
+import type { SubscriptionPeriod, UserSubscriptionDetail } from '@academy/contracts';
 import type { userSubscriptions } from '../../../db/schema/index.ts';
-import type { SubscriptionPackageRow, SubscriptionPurchaseRow } from '../../../repositories/subscriptions.ts';
+import type { SubscriptionPurchaseRow } from '../../../repositories/subscriptions.ts';
 import type { User } from '../../../repositories/users.ts';
-
-export const toPackage = (row: SubscriptionPackageRow): SubscriptionPackage => ({
-  id: row.id,
-  slug: row.slug,
-  name: { en: row.nameEn, th: row.nameTh },
-  description: { en: row.descriptionEn, th: row.descriptionTh },
-  price: row.priceCents,
-  currency: 'USD',
-  durationDays: row.durationDays,
-  hintCount: row.hintCount,
-  mainQuizCount: row.mainQuizCount,
-  earnPoints: row.earnPoints,
-  unlimitedExclusive: row.unlimitedExclusive,
-  nftMembershipCard: row.nftMembershipCard,
-  validFrom: row.validFrom?.toISOString() ?? null,
-  validUntil: row.validUntil?.toISOString() ?? null,
-});
 
 export const toPeriod = (row: typeof userSubscriptions.$inferSelect, now: Date): SubscriptionPeriod => ({
   id: row.id,
@@ -35,30 +18,6 @@ export const toPeriod = (row: typeof userSubscriptions.$inferSelect, now: Date):
   nftMembershipCard: row.nftMembershipCard,
   createdAt: row.createdAt.toISOString(),
 });
-
-/**
- * Mints the cards of paid purchases that have none yet (a failed mint never loses the
- * purchase: it is tried again here, on the next purchase or read). Never throws.
- */
-export async function mintPendingCards(app: FastifyInstance, userId: number): Promise<void> {
-  const { subscriptions } = app.repositories;
-  const now = app.clock.now();
-  for (const row of await subscriptions.unmintedCards(userId, now)) {
-    const claimed = await subscriptions.claimMint(row.id, now);
-    if (!claimed) continue;
-    const pkg = await subscriptions.packageById(row.packageId);
-    try {
-      const nft = await app.payments.mintMembership({ walletAddress: row.walletAddress, tier: pkg?.slug ?? 'member' });
-      await subscriptions.mintDone(row.id, nft.tokenId, nft.contractAddress, app.clock.now());
-    } catch (error) {
-      app.log.warn(
-        { code: 'NFT_MINT_FAILED', purchase: row.id, err: (error as Error).message },
-        'membership mint failed',
-      );
-      await subscriptions.mintFailed(row.id, app.clock.now());
-    }
-  }
-}
 
 const holderOf = (user: User) => [user.name, user.surname].filter(Boolean).join(' ') || user.email;
 
