@@ -162,7 +162,7 @@ const notFoundTitles = { en: 'Page not found', th: 'ไม่พบหน้า�
 export function notFoundMeta(pathname) {
   const first = pathname.split('/').filter(Boolean)[0];
   const lang = routeTable.languages.includes(first) ? first : routeTable.defaultLanguage;
-  return { lang, title: `${notFoundTitles[lang]} | ${SITE_NAME}`, notFound: true };
+  return { lang, title: `${notFoundTitles[lang]} - ${SITE_NAME}`, notFound: true };
 }
 
 /** Title, description and links of a page, for the HTML head (no JavaScript needed). */
@@ -177,12 +177,12 @@ export function pageMeta(pathname, { siteUrl, article } = {}) {
     description,
     type = 'website';
   if (article) {
-    title = `${article.title} | ${SITE_NAME}`;
+    title = `${article.title} - ${SITE_NAME}`;
     description = article.summary;
     type = 'article';
   } else if (known) {
     const [t, d] = known[lang];
-    title = segments.length === 0 ? t : `${t} | ${SITE_NAME}`;
+    title = segments.length === 0 ? t : `${t} - ${SITE_NAME}`;
     description = d;
   } else {
     return null;

@@ -18,8 +18,9 @@ test('home -> filter -> article -> glossary -> Thai -> a Thai search finds an ar
   const title = (await first.getByRole('heading').textContent())!.trim();
   await first.getByRole('heading').getByRole('link').click();
 
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await expect(page).toHaveTitle(`${title} | Academy`);
+  // After a client-side navigation the new page's heading has the focus, and names the tab.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
+  await expect(page).toHaveTitle(`${title} - Academy`);
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   const articlePath = new URL(page.url()).pathname;
 

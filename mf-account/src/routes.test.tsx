@@ -33,8 +33,10 @@ describe('account routes', () => {
     const { unmount } = renderRoutes(routes, `/en/${url}`);
     expect(await screen.findByRole('heading', { level: 1, name: title(en) })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${title(en)} - Academy`);
     unmount();
     renderRoutes(routes, `/th/${url}`);
     expect(await screen.findByRole('heading', { level: 1, name: title(th as Messages) })).toBeInTheDocument();
+    expect(document.title).toBe(`${title(th as Messages)} - Academy`);
   });
 });

@@ -29,12 +29,14 @@ describe('content routes', () => {
     for (const route of routes) expect(route.index || remoteOwnsRoutePath('content', route.path)).toBe(true);
   });
 
-  it.each(pages)('renders $url with its h1 in English and in Thai', async ({ url, en, th }) => {
+  it.each(pages)('renders $url with its h1 and document title in English and in Thai', async ({ url, en, th }) => {
     const { unmount } = renderRoutes(routes, `/en${url}`);
     expect(await screen.findByRole('heading', { level: 1, name: en })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${en} - Academy`);
     unmount();
     renderRoutes(routes, `/th${url}`);
     expect(await screen.findByRole('heading', { level: 1, name: th })).toBeInTheDocument();
+    expect(document.title).toBe(`${th} - Academy`);
   });
 });

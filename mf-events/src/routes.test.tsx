@@ -21,8 +21,10 @@ describe('events routes', () => {
     const { unmount } = renderRoutes(routes, `/en${url}`);
     expect(await screen.findByRole('heading', { level: 1, name: en }, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`${en} - Academy`);
     unmount();
     renderRoutes(routes, `/th${url}`);
     expect(await screen.findByRole('heading', { level: 1, name: th }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(document.title).toBe(`${th} - Academy`);
   });
 });

@@ -164,11 +164,11 @@ describe('shell server security headers', () => {
 
   it('answers an unknown path with 404 and the localized not-found page', async () => {
     for (const [p, title] of [
-      ['/en/no-such-page', 'Page not found | Academy'],
-      ['/th/no-such-page/deeper', 'ไม่พบหน้านี้ | Academy'],
-      ['/no-such-page', 'Page not found | Academy'],
-      ['/favicon.ico', 'Page not found | Academy'],
-      ['/wp-login.php', 'Page not found | Academy'],
+      ['/en/no-such-page', 'Page not found - Academy'],
+      ['/th/no-such-page/deeper', 'ไม่พบหน้านี้ - Academy'],
+      ['/no-such-page', 'Page not found - Academy'],
+      ['/favicon.ico', 'Page not found - Academy'],
+      ['/wp-login.php', 'Page not found - Academy'],
     ]) {
       const res = await fetch(base + p);
       assert.equal(res.status, 404, p);

@@ -80,10 +80,10 @@ describe('shell SEO (no JavaScript needed)', () => {
   it('renders an article’s title, description, Open Graph, canonical and hreflang into the page', async () => {
     const { res, text } = await get('/en/articles/what-is-bitcoin');
     assert.equal(res.status, 200);
-    assert.match(text, /<title>What is Bitcoin\? \| Academy<\/title>/);
+    assert.match(text, /<title>What is Bitcoin\? - Academy<\/title>/);
     assert.match(text, /<meta name="description" content="The first cryptocurrency &#38; how it works\.">/);
     assert.equal(text.match(/name="description"/g).length, 1);
-    assert.match(text, /<meta property="og:title" content="What is Bitcoin\? \| Academy">/);
+    assert.match(text, /<meta property="og:title" content="What is Bitcoin\? - Academy">/);
     assert.match(text, /<meta property="og:type" content="article">/);
     assert.match(text, /<meta property="og:url" content="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/);
     assert.match(text, /<meta property="og:locale" content="en_US">/);
@@ -101,7 +101,7 @@ describe('shell SEO (no JavaScript needed)', () => {
 
   it('asks the API in the page’s language, and caches the answer', async () => {
     const { text } = await get('/th/articles/what-is-bitcoin');
-    assert.match(text, /<title>บิตคอยน์คืออะไร \| Academy<\/title>/);
+    assert.match(text, /<title>บิตคอยน์คืออะไร - Academy<\/title>/);
     assert.match(text, /<meta property="og:locale" content="th_TH">/);
     assert.match(text, /<html lang="th">/);
     const calls = api.state.slugCalls;
@@ -113,14 +113,14 @@ describe('shell SEO (no JavaScript needed)', () => {
     const { text } = await get('/en/articles/xss');
     assert.doesNotMatch(text, /<script>alert/);
     assert.doesNotMatch(text, /<img src=x/);
-    assert.match(text, /<title>&#60;\/title&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62; \| Academy<\/title>/);
+    assert.match(text, /<title>&#60;\/title&#62;&#60;script&#62;alert\(1\)&#60;\/script&#62; - Academy<\/title>/);
   });
 
   it('falls back to the plain localized page when the article is unknown or the API fails', async () => {
     for (const slug of ['nope', 'boom']) {
       const { res, text } = await get(`/en/articles/${slug}`);
       assert.equal(res.status, 200);
-      assert.match(text, /<title>Articles \| Academy<\/title>/);
+      assert.match(text, /<title>Articles - Academy<\/title>/);
       assert.match(text, /<meta property="og:type" content="website">/);
     }
   });
@@ -136,7 +136,7 @@ describe('shell SEO (no JavaScript needed)', () => {
 
   it('gives the other top-level pages a localized title and description', async () => {
     const glossary = await get('/th/glossary');
-    assert.match(glossary.text, /<title>คลังคำศัพท์ \| Academy<\/title>/);
+    assert.match(glossary.text, /<title>คลังคำศัพท์ - Academy<\/title>/);
     assert.match(glossary.text, /<link rel="canonical" href="https:\/\/academy\.example\/th\/glossary">/);
     const home = await get('/en');
     assert.match(home.text, /<title>Academy – learn blockchain and crypto<\/title>/);

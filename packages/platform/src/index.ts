@@ -14,6 +14,16 @@ export { http, createHttpClient, RequestError, toRequestError } from './lib/http
 export { queryClient } from './lib/query-client';
 export { favouriteKeys } from './lib/favourites';
 export { i18n, addTranslations, useT, currentLanguage, browserLanguage, applyLanguage } from './lib/i18n';
+export {
+  useFormat,
+  formatDate,
+  formatNumber,
+  dateTimeFormat,
+  numberFormat,
+  intlLocale,
+  DISPLAY_TIME_ZONE,
+  type DateInput,
+} from './lib/i18n/format';
 export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';

@@ -8,7 +8,8 @@ export type RoutePage<M> = [path: string, url: string, title: (messages: M) => s
 
 /**
  * The contract of a remote's exposed routes: all under its own prefixes, each with a page test,
- * each rendering exactly one h1 in English and a different one in Thai.
+ * each rendering exactly one h1 in English and a different one in Thai, and naming the document
+ * after it ("<h1> - Academy").
  */
 export function describeRemoteRoutes<M>(
   remote: RemoteName,
@@ -25,14 +26,16 @@ export function describeRemoteRoutes<M>(
       expect(routes.map((route) => route.path).sort()).toEqual(pages.map(([path]) => path).sort());
     });
 
-    it.each(pages)('renders %s with its h1 in English and in Thai', async (_path, url, title) => {
+    it.each(pages)('renders %s with its h1 and document title in English and in Thai', async (_path, url, title) => {
       expect(title(messages.th)).not.toBe(title(messages.en));
       const { unmount } = renderRoutes(routes, `/en/${url}`);
       expect(await screen.findByRole('heading', { level: 1, name: title(messages.en) })).toBeInTheDocument();
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(document.title).toBe(`${title(messages.en)} - Academy`);
       unmount();
       renderRoutes(routes, `/th/${url}`);
       expect(await screen.findByRole('heading', { level: 1, name: title(messages.th) })).toBeInTheDocument();
+      expect(document.title).toBe(`${title(messages.th)} - Academy`);
     });
   });
 }

@@ -2,3 +2,4 @@ export { BREAKPOINTS, THEME_MODES, type ThemeMode } from './lib/tokens';
 export { createAcademyTheme, backgroundOfMode } from './lib/theme';
 export { LoadingState, EmptyState, ErrorState } from './lib/states';
 export { Page } from './lib/page';
+export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';

@@ -74,7 +74,7 @@ describe('Points tab', () => {
     const rows = await screen.findAllByTestId('points-history-entry');
     expect(rows).toHaveLength(10);
     expect(cells(rows[0]!).slice(1)).toEqual(['Coupon WELCOME100', '+100']);
-    expect(cells(rows[0]!)[0]).toMatch(/Nov 20, 2026/);
+    expect(cells(rows[0]!)[0]).toMatch(/20 Nov 2026/);
     expect(cells(rows[1]!).slice(1)).toEqual(['Reward redeemed', '-100']);
     expect(cells(rows[2]!).slice(1)).toEqual(['Refund of a failed payout', '+100']);
     expect(cells(rows[3]!).slice(1)).toEqual(['Pop quiz won', '+30']);

@@ -54,7 +54,7 @@ describe('My subscription tab', () => {
     const panel = await screen.findByTestId('subscription-panel', {}, { timeout: 5000 });
     expect(within(panel).getByRole('heading', { name: 'Pro' })).toBeInTheDocument();
     expect(screen.getByTestId('subscription-status')).toHaveTextContent('Active');
-    expect(screen.getByTestId('subscription-period')).toHaveTextContent('Jun 1, 2026 – Aug 30, 2026');
+    expect(screen.getByTestId('subscription-period')).toHaveTextContent('1 Jun 2026 – 30 Aug 2026');
     const quiz = screen.getByTestId('subscription-count-mainQuiz');
     expect(
       within(quiz)
@@ -69,7 +69,7 @@ describe('My subscription tab', () => {
     ).toEqual(['50', '10', '40']);
     expect(screen.getByTestId('subscription-flag-earnPoints')).toHaveTextContent('Earn points: yes');
     const card = screen.getByRole('img', {
-      name: /NFT member card #42 of Somchai Jaidee, Pro, valid until Aug 30, 2026/,
+      name: /NFT member card #42 of Somchai Jaidee, Pro, valid until 30 Aug 2026/,
     });
     expect(within(card as unknown as HTMLElement).getByTestId('nft-card-token')).toHaveTextContent('#42');
     expect(card).toHaveTextContent('Somchai Jaidee');

@@ -42,12 +42,26 @@ describe('article page', () => {
       'href',
       '/en/articles/what-is-a-wallet',
     );
-    expect(document.title).toBe('What is Bitcoin? | Academy');
+    expect(document.title).toBe('What is Bitcoin? - Academy');
+    expect(screen.getByTestId('article-published')).toHaveTextContent('1 January 2026');
+    expect(screen.getByTestId('article-published')).toHaveAttribute('datetime', '2026-01-01');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'The first cryptocurrency explained.',
     );
     expect(screen.queryByTestId('article-fallback')).not.toBeInTheDocument();
+  });
+
+  it('in Thai, shows the publication date in the Buddhist era and groups the view count', async () => {
+    api.mockApi({
+      'GET /client/blogs/slug/what-is-bitcoin': blogDetail({ title: 'บิตคอยน์คืออะไร', viewCount: 1234567 }),
+      'PUT /client/blogs/blogview/1': { ok: true },
+    });
+    renderRoutes(routes, '/th/articles/what-is-bitcoin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'บิตคอยน์คืออะไร' })).toBeInTheDocument();
+    expect(screen.getByTestId('article-published')).toHaveTextContent('1 มกราคม 2569');
+    expect(screen.getByText('1,234,567')).toBeInTheDocument();
+    expect(document.title).toBe('บิตคอยน์คืออะไร - Academy');
   });
 
   it('counts one view per visit', async () => {

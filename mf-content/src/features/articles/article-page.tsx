@@ -10,10 +10,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type BlogDetail } from '@academy/contracts';
-import { RequestError, useLanguage, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { DocumentTitle, EmptyState, Page } from '@academy/ui';
 import { ArticleCard } from '../../shared/components/article-card';
-import { useDocumentMeta } from '../../shared/components/document-meta';
+import { useMetaDescription } from '../../shared/components/document-meta';
 import { extractHeadings, Markdown } from '../../shared/components/markdown';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
 import { ArticleActions } from './article-actions';
@@ -78,10 +78,11 @@ function LockedTeaser({ teaser }: { teaser: string | null }) {
 function ArticleView({ article }: { article: BlogDetail }) {
   const { t } = useT('content');
   const lang = useLanguage();
-  const numbers = new Intl.NumberFormat(lang === 'th' ? 'th-TH' : 'en-US');
-  useDocumentMeta(`${article.title} | ${t('common.siteName')}`, article.summary);
+  const format = useFormat();
+  useMetaDescription(article.summary);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="article-page">
+      <DocumentTitle title={article.title} />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }} component="article" lang={article.language}>
           <Stack spacing={2}>
@@ -115,11 +116,19 @@ function ArticleView({ article }: { article: BlogDetail }) {
                 '& dd': { m: 0, fontWeight: 600 },
               }}
             >
-              {[
-                [t('article.meta.difficulty'), t(`articles.difficulties.${article.difficulty.toLowerCase()}`)],
-                [t('article.meta.readingTime'), t('common.minutes', { count: article.readingTime })],
-                [t('article.meta.views'), numbers.format(article.viewCount)],
-              ].map(([term, value]) => (
+              {(
+                [
+                  [
+                    t('article.meta.published'),
+                    <time key="published" dateTime={article.publishedAt} data-testid="article-published">
+                      {format.date(article.publishedAt, { dateStyle: 'long' })}
+                    </time>,
+                  ],
+                  [t('article.meta.difficulty'), t(`articles.difficulties.${article.difficulty.toLowerCase()}`)],
+                  [t('article.meta.readingTime'), t('common.minutes', { count: article.readingTime })],
+                  [t('article.meta.views'), format.number(article.viewCount)],
+                ] as const
+              ).map(([term, value]) => (
                 <Stack key={term} direction="row" spacing={0.75}>
                   <dt>{term}</dt>
                   <dd>{value}</dd>

@@ -63,7 +63,7 @@ describe('glossary term', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blockchain' })).toBeInTheDocument();
     expect(screen.getByTestId('glossary-definition')).toHaveTextContent('A shared ledger kept by many computers.');
     expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/en/glossary/43');
-    expect(document.title).toBe('Blockchain | Glossary | Academy');
+    expect(document.title).toBe('Blockchain - Glossary - Academy');
   });
 
   it('shows a not-found state for an unknown term, and an error with Retry', async () => {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { RequestError, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
-import { useDocumentMeta } from '../../shared/components/document-meta';
+import { useMetaDescription } from '../../shared/components/document-meta';
 import { Markdown } from '../../shared/components/markdown';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
 import { useGlossary } from './api/get-glossary';
@@ -18,10 +18,7 @@ export function GlossaryTermPage() {
   const lang = useLanguage();
   const { id = '' } = useParams();
   const term = useGlossary(lang, id);
-  useDocumentMeta(
-    term.data ? `${term.data.term} | ${t('glossary.title')} | ${t('common.siteName')}` : undefined,
-    term.data?.definition.slice(0, 160),
-  );
+  useMetaDescription(term.data?.definition.slice(0, 160));
   const back = (
     <Button component={Link} to={paths.glossary(lang)} variant="outlined">
       {t('common.backToGlossary')}
@@ -47,7 +44,13 @@ export function GlossaryTermPage() {
     );
   }
   return (
-    <Page title={term.data.term} lead={t('glossaryTerm.title')} testId="glossary-term-page" actions={back}>
+    <Page
+      title={term.data.term}
+      documentTitle={t('glossaryTerm.documentTitle', { term: term.data.term })}
+      lead={t('glossaryTerm.title')}
+      testId="glossary-term-page"
+      actions={back}
+    >
       <Stack spacing={3}>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Markdown testId="glossary-definition">{term.data.definition}</Markdown>

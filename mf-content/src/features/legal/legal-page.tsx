@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { legalKinds, paths, type LegalKind } from '@academy/contracts';
-import { RequestError, useLanguage, useT } from '@academy/platform';
+import { RequestError, formatDate, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { Markdown } from '../../shared/components/markdown';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
@@ -66,9 +66,7 @@ function LegalDocument({ kind }: { kind: LegalKind }) {
         <Stack spacing={3}>
           <Typography color="text.secondary">
             {t('legal.updated', {
-              date: new Date(doc.data.updated_at).toLocaleDateString(lang === 'th' ? 'th-TH' : 'en-GB', {
-                dateStyle: 'long',
-              }),
+              date: formatDate(doc.data.updated_at, lang, { dateStyle: 'long' }),
             })}
           </Typography>
           <Markdown testId="legal-body">{doc.data.body}</Markdown>

@@ -48,6 +48,9 @@ export function ArticleCard({
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           <Highlight text={snippet ?? article.summary} terms={terms} />
         </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+          <time dateTime={article.publishedAt}>{t('common.publishedOn', { date: article.publishedAt })}</time>
+        </Typography>
         {article.fallback && (
           <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
             {t('common.fallbackCard')}

@@ -10,17 +10,18 @@ function metaDescription(): HTMLMetaElement {
   return meta;
 }
 
-/** Sets the document title and meta description while the page is shown; restores them after. */
-export function useDocumentMeta(title: string | undefined, description?: string) {
+/**
+ * Sets the meta description while the page is shown; restores it after. (The title is a
+ * `<DocumentTitle>` / `Page` title: React renders it, on the server too.)
+ */
+export function useMetaDescription(description: string | undefined) {
   useEffect(() => {
-    if (!title) return;
+    if (!description) return;
     const meta = metaDescription();
-    const previous = { title: document.title, description: meta.content };
-    document.title = title;
-    if (description) meta.content = description;
+    const previous = meta.content;
+    meta.content = description;
     return () => {
-      document.title = previous.title;
-      meta.content = previous.description;
+      meta.content = previous;
     };
-  }, [title, description]);
+  }, [description]);
 }

@@ -13,7 +13,7 @@ import {
   HACKATHON_TEAM_MAX,
   HACKATHON_TEAM_MIN,
 } from '@academy/contracts';
-import { useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { formatDate, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useRegistrationWindow } from './api/get-registration-window';
 import { TeamRegistration } from './components/team-registration';
@@ -40,10 +40,7 @@ export function HackathonPage() {
   const registrationWindow = useRegistrationWindow();
   const open = registrationWindow.data?.open === true;
   const notYet = registrationWindow.data ? Date.parse(registrationWindow.data.opensAt) > Date.now() : false;
-  const dateText = (iso: string) =>
-    new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(
-      new Date(iso),
-    );
+  const dateText = (iso: string) => formatDate(iso, lang, { dateStyle: 'long' });
 
   return (
     <Page

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PITCH_MIN_AGE, type Language } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { dateTimeFormat, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import {
   PITCH_TEAM_MAX,
@@ -20,12 +20,10 @@ import {
 } from './pitch-schedule';
 import { PitchTimeline } from './pitch-timeline';
 
-const locales: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
-
 /** Day (or range of days) in the page's language, on Thailand's calendar days. */
 function useDayFormat(lang: Language) {
   return useMemo(() => {
-    const format = new Intl.DateTimeFormat(locales[lang], {
+    const format = dateTimeFormat(lang, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',

@@ -7,20 +7,16 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLanguage, useT } from '@academy/platform';
+import { useFormat, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import { COMPLETED_PAGE_SIZE, usePopQuizCompletedHistories } from '../api/get-pop-quiz-completed-histories';
 
 /** The signed-in user's completed pop quizzes, newest first, a page at a time (start = page index). */
 export function CompletedPopQuizzes({ userId }: { userId: string }) {
   const { t } = useT('quiz');
-  const lang = useLanguage();
   const [start, setStart] = useState(0);
   const query = usePopQuizCompletedHistories(userId, start, userId !== '');
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(
-      new Date(iso),
-    );
+  const date = useFormat().dateTime;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="pop-completed-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1}>

@@ -11,6 +11,7 @@ import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from './constants';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 import { useSessionStore } from './session-store';
+import { SiteTitleTemplate } from './site-title';
 import { readThemeCookie, writeThemeCookie } from './theme-mode';
 
 /** The one Emotion cache of the site (`prepend` lets MUI styles be overridden by later ones). */
@@ -31,7 +32,7 @@ export function PlatformProviders({ children }: { children: ReactNode }) {
               autoHideDuration={TOAST_AUTO_HIDE_MS}
               anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
             >
-              {children}
+              <SiteTitleTemplate>{children}</SiteTitleTemplate>
             </SnackbarProvider>
           </QueryClientProvider>
         </I18nextProvider>

@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { DocumentTitle } from './document-title';
 
-/** The frame of every page: one h1, an optional lead, the content. */
+/**
+ * The frame of every page: one h1, an optional lead, the content. The h1 also names the document
+ * (`documentTitle` when the tab should say something else).
+ */
 export function Page({
   title,
   lead,
   actions,
   children,
   testId,
+  documentTitle,
 }: {
   title: string;
+  documentTitle?: string;
   lead?: string;
   actions?: ReactNode;
   children?: ReactNode;
@@ -19,6 +25,7 @@ export function Page({
 }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid={testId}>
+      <DocumentTitle title={documentTitle ?? title} />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}

@@ -7,11 +7,13 @@ import { KycDialog, LoginDialog, browserLanguage, useT } from '@academy/platform
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 
 export function RootLayout() {
   const { lang } = useParams();
   const location = useLocation();
   const { t } = useT('shell');
+  useFocusHeadingOnNavigation();
   useEffect(() => {
     if (isLanguage(lang)) document.documentElement.lang = lang;
   }, [lang]);
@@ -52,4 +54,6 @@ const skipLinkStyles = {
     color: '#fff',
   },
   '.skip-link:focus': { left: 8, top: 8 },
+  // The heading focused after a navigation is a starting point, not a control: no focus ring.
+  '#main h1[tabindex="-1"]:focus': { outline: 'none' },
 } as const;

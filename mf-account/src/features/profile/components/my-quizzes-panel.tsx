@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@academy/contracts';
-import { useLanguage, useSessionStore, useT } from '@academy/platform';
+import { useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import {
   MY_QUIZZES_PAGE_SIZE,
@@ -44,8 +44,8 @@ export function MyQuizzesPanel() {
   const [page, setPage] = useState(0);
   const list = myQuizListOf(searchParams.get('list'));
   const query = useQuery({ ...myQuizzesQueryOptions(userId, list, search, page), enabled: userId !== '' });
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'Asia/Bangkok' });
-  const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '');
+  const format = useFormat();
+  const formatDate = (iso: string | null) => (iso ? format.date(iso) : '');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { paths, type PointsHistoryEntry } from '@academy/contracts';
-import { useLanguage, useSessionStore, useT } from '@academy/platform';
+import { useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import { useKubBalance } from '../api/kub-balance';
 import { POINTS_HISTORY_PAGE_SIZE, pointsPageOf, usePointsHistory } from '../api/points-history';
@@ -27,8 +27,8 @@ function BalanceSection({ userId }: { userId: number | string }) {
   const { t } = useT('account');
   const lang = useLanguage();
   const balance = useKubBalance(userId);
-  const kkub = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
-  const points = new Intl.NumberFormat(lang);
+  const format = useFormat();
+  const kkub = (amount: number) => format.number(amount, { maximumFractionDigits: 2 });
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="points-balance-title" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -61,17 +61,17 @@ function BalanceSection({ userId }: { userId: number | string }) {
             <div>
               <dt>{t('profile.points.points')}</dt>
               <dd className="value" data-testid="points-balance">
-                {points.format(balance.data.point)}
+                {format.number(balance.data.point)}
               </dd>
               <Typography component="dd" variant="body2" color="text.secondary" data-testid="points-kkub-equivalent">
-                {t('profile.points.equivalent', { amount: kkub.format(balance.data.pointKkubEquivalent) })}
+                {t('profile.points.equivalent', { amount: kkub(balance.data.pointKkubEquivalent) })}
               </Typography>
             </div>
             <div>
               <dt>{t('profile.points.wallet')}</dt>
               <dd className="value" data-testid="kkub-balance">
                 {balance.data.available && balance.data.kkub !== null
-                  ? t('profile.points.kkub', { amount: kkub.format(balance.data.kkub) })
+                  ? t('profile.points.kkub', { amount: kkub(balance.data.kkub) })
                   : '—'}
               </dd>
               <Typography component="dd" variant="body2" color="text.secondary" data-testid="kkub-balance-note">
@@ -99,9 +99,8 @@ function BalanceSection({ userId }: { userId: number | string }) {
 
 function HistoryRow({ entry }: { entry: PointsHistoryEntry }) {
   const { t } = useT('account');
-  const lang = useLanguage();
   const reason = pointsReasonOf(entry);
-  const amount = new Intl.NumberFormat(lang, { signDisplay: 'exceptZero' }).format(entry.delta);
+  const amount = useFormat().number(entry.delta, { signDisplay: 'exceptZero' });
   return (
     <TableRow data-testid="points-history-entry">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>

@@ -3,12 +3,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Language, QuizCertificate } from '@academy/contracts';
-import { useT } from '@academy/platform';
+import { formatDate, useT } from '@academy/platform';
 
-export const formatCertificateDate = (iso: string, lang: Language) =>
-  new Intl.DateTimeFormat(lang === 'th' ? 'th-TH' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(
-    new Date(iso),
-  );
+export const formatCertificateDate = (iso: string, lang: Language) => formatDate(iso, lang, { dateStyle: 'long' });
 
 /**
  * The certificate itself: A4 landscape proportions on screen, exactly one A4 page in print.

@@ -12,7 +12,7 @@ import {
   type PopQuizCardStatus,
   type PopQuizHistoryStatus,
 } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { formatDate, useLanguage, useT } from '@academy/platform';
 
 const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' | 'info'> = {
   active: 'success',
@@ -32,10 +32,7 @@ export const historyColor: Record<PopQuizHistoryStatus, 'success' | 'error' | 'w
 export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn: boolean; onLogin: () => void }) {
   const { t } = useT('quiz');
   const lang = useLanguage();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Bangkok' }).format(
-      new Date(iso),
-    );
+  const time = (iso: string) => formatDate(iso, lang, { hour: '2-digit', minute: '2-digit' });
   return (
     <Card variant="outlined" component="article" data-testid={`pop-quiz-card-${card.id}`} aria-label={card.topic.name}>
       <CardContent>

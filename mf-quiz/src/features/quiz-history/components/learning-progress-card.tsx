@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { useLanguage, useT } from '@academy/platform';
+import { formatDate, useLanguage, useT } from '@academy/platform';
 import { ErrorState, LoadingState } from '@academy/ui';
 import { useLearningProgress } from '../../../shared/api/get-learning-progress';
 
@@ -16,8 +16,9 @@ export function LearningProgressCard({ userId }: { userId: string }) {
   const { t } = useT('quiz');
   const lang = useLanguage();
   const query = useLearningProgress(userId);
-  const dayFormat = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
+  // `day` is a calendar day (YYYY-MM-DD) already counted in Bangkok: shown as is, in UTC.
+  const formatDay = (day: string) =>
+    formatDate(`${day}T00:00:00Z`, lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
   return (
     <Paper

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { useFormat, useLanguage, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import { useQuizHistory } from '../api/get-quiz-history';
 import { defaultHistoryFilters, HISTORY_PAGE_SIZE, type QuizHistoryFilters } from '../api/query-keys';
@@ -33,7 +33,7 @@ export function MainQuizHistory({ userId }: { userId: string }) {
   const [filters, setFilters] = useState<QuizHistoryFilters>(defaultHistoryFilters);
   const [search, setSearch] = useState('');
   const query = useQuizHistory(userId, filters);
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' });
+  const format = useFormat();
   const filtered = filters.result !== 'all' || filters.name.trim() !== '';
 
   const submit = (event: FormEvent) => {
@@ -126,7 +126,7 @@ export function MainQuizHistory({ userId }: { userId: string }) {
                 ) : (
                   query.data.items.map((row) => (
                     <TableRow key={row.id} data-testid="quiz-history-row">
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{date.format(new Date(row.completedDate))}</TableCell>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.completedDate)}</TableCell>
                       <TableCell>
                         <Link component={RouterLink} to={paths.quizResult(lang, row.slug)}>
                           {row.questionTitle}

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
 import { useSessionStore } from '../session-store';
+import { registerFormatters } from './format';
 import en from './en.json';
 import th from './th.json';
 
@@ -18,6 +19,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+registerFormatters(i18n);
 
 type Messages = Record<string, unknown>;
 
