@@ -24,6 +24,7 @@ export {
   DISPLAY_TIME_ZONE,
   type DateInput,
 } from './lib/i18n/format';
+export { usePaginationLabels } from './lib/pagination';
 export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';

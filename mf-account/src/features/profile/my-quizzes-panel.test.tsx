@@ -56,7 +56,9 @@ describe('My quizzes tab', () => {
     expect(within(row).getByText('Passed (A)')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'View result' })).toHaveAttribute('href', '/en/quizzes/quiz-1/result');
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'Page 1', current: 'page' })).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('Quiz from 10')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search by article name or question' }), 'wallet{Enter}');
@@ -140,6 +142,26 @@ describe('My quizzes tab', () => {
       limit: 10,
       q: 'bitcoin',
     });
+  });
+
+  it('in Thai, the pages are named in Thai, not with MUI English labels', async () => {
+    mockApi({
+      'GET /client/v2/quiz-history_v2': (request: SeenRequest) => ({
+        data: [historyRecord(1 + Number(request.params._start), `แบบทดสอบ ${String(request.params._start)}`)],
+      }),
+      'GET /client/v2/quiz-history_v2/count': { data: 25 },
+    });
+    renderLoggedIn('/th/profile/my-quizzes');
+    expect(await screen.findByText('แบบทดสอบ 0', {}, { timeout: 20_000 })).toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'เลือกหน้า' });
+    expect(within(pages).getByRole('button', { name: 'หน้า 1', current: 'page' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'ไปหน้า 3' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'ไปหน้าถัดไป' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'ไปหน้าก่อนหน้า' })).toBeDisabled();
+    const labels = [pages, ...within(pages).getAllByRole('button')].map((el) => el.getAttribute('aria-label') ?? '');
+    expect(labels.filter((label) => /[a-z]/i.test(label))).toEqual([]);
+    await userEvent.setup().click(within(pages).getByRole('button', { name: 'ไปหน้า 2' }));
+    expect(await screen.findByText('แบบทดสอบ 10')).toBeInTheDocument();
   });
 
   it('shows an error with a retry, then the empty state, in Thai too', async () => {

@@ -89,7 +89,7 @@ describe('Points tab', () => {
   it('pages through the ledger', async () => {
     const { api } = open('/en/profile/points');
     await screen.findAllByTestId('points-history-entry');
-    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 3' }));
     expect(await screen.findByRole('button', { name: 'Page 3', current: 'page' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('points-history-entry');
     expect(rows).toHaveLength(3);

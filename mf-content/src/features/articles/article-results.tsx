@@ -4,7 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogFiltered } from '@academy/contracts';
-import { useT } from '@academy/platform';
+import { usePaginationLabels, useT } from '@academy/platform';
 import { ArticleGrid } from '../../shared/components/article-grid';
 import { ARTICLES_PAGE_SIZE, readPage } from './article-filters';
 
@@ -19,6 +19,7 @@ export function ArticleResults({
   emptyHint?: string;
 }) {
   const { t } = useT('content');
+  const pageLabels = usePaginationLabels();
   const [params, setParams] = useSearchParams();
   const page = readPage(params);
   const pageCount = query.data ? Math.ceil(query.data.total / ARTICLES_PAGE_SIZE) : 0;
@@ -44,11 +45,7 @@ export function ArticleResults({
           onChange={(_event, next) => goTo(next)}
           color="primary"
           sx={{ alignSelf: 'center' }}
-          getItemAriaLabel={(type, item, selected) =>
-            type === 'page'
-              ? t(selected ? 'articles.paging.current' : 'articles.paging.page', { page: item })
-              : t(`articles.paging.${type}`)
-          }
+          {...pageLabels}
         />
       )}
     </Stack>

@@ -12,7 +12,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserId } from '../../shared/api/current-user';
 import { useCategories } from './api/get-categories';
@@ -23,6 +23,7 @@ import { filtersFromSearch } from './quiz-list-filters';
 /** Main quiz list: access tabs, topic, name search and paging, all in the URL; visitors may browse. */
 export function QuizListPage() {
   const { t } = useT('quiz');
+  const pageLabels = usePaginationLabels();
   const lang = useLanguage();
   const userId = useCurrentUserId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -125,7 +126,7 @@ export function QuizListPage() {
               page={Math.min(filters.page, pages)}
               onChange={(_, page) => update({ page: String(page) })}
               sx={{ alignSelf: 'center' }}
-              getItemAriaLabel={(type, page) => t(`list.pageLabel.${type}`, { page })}
+              {...pageLabels}
             />
           )}
         </Stack>

@@ -99,7 +99,7 @@ describe('pop quiz list', () => {
     const list = await screen.findByTestId('pop-completed-list');
     expect(within(list).getByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
     expect(within(list).getByText('+10 points')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('What is a satoshi?')).toBeInTheDocument();
     expect(api.called('GET /client/pop-quiz-completed-histories').map((c) => c.query)).toContainEqual({
       start: '1',

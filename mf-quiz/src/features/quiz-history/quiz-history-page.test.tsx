@@ -154,7 +154,7 @@ describe('quiz history', () => {
       'Pass a quiz or win a pop quiz today to start a streak.',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(screen.getByRole('button', { name: 'Go to page 2' }));
     expect(await screen.findByText('Row from 10')).toBeInTheDocument();
     expect(api.called('GET /client/v2/quiz-history_v2').at(-1)!.query).toMatchObject({ _start: '10', _limit: '10' });
 

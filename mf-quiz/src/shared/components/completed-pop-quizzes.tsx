@@ -7,13 +7,14 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useFormat, useT } from '@academy/platform';
+import { useFormat, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import { COMPLETED_PAGE_SIZE, usePopQuizCompletedHistories } from '../api/get-pop-quiz-completed-histories';
 
 /** The signed-in user's completed pop quizzes, newest first, a page at a time (start = page index). */
 export function CompletedPopQuizzes({ userId }: { userId: string }) {
   const { t } = useT('quiz');
+  const pageLabels = usePaginationLabels();
   const [start, setStart] = useState(0);
   const query = usePopQuizCompletedHistories(userId, start, userId !== '');
   const date = useFormat().dateTime;
@@ -53,7 +54,7 @@ export function CompletedPopQuizzes({ userId }: { userId: string }) {
                 count={Math.ceil(query.data.total / COMPLETED_PAGE_SIZE)}
                 page={start + 1}
                 onChange={(_, page) => setStart(page - 1)}
-                getItemAriaLabel={(type, page) => t(`popHistory.pageLabel.${type}`, { page })}
+                {...pageLabels}
               />
             )}
           </>

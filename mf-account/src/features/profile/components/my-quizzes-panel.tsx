@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@academy/contracts';
-import { useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { useFormat, useLanguage, usePaginationLabels, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import {
   MY_QUIZZES_PAGE_SIZE,
@@ -36,6 +36,7 @@ interface Row {
 /** Completed main quizzes, completed pop quizzes and saved quizzes (`?list=`), searched on the server. */
 export function MyQuizzesPanel() {
   const { t } = useT('account');
+  const pageLabels = usePaginationLabels();
   const lang = useLanguage();
   const userId = useSessionStore((s) => s.user?.id ?? '');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -193,7 +194,7 @@ export function MyQuizzesPanel() {
               count={Math.ceil(total / MY_QUIZZES_PAGE_SIZE)}
               page={page + 1}
               onChange={(_, value) => setPage(value - 1)}
-              getItemAriaLabel={(type, value) => t(`profile.myQuizzes.pageLabel.${type}`, { page: value })}
+              {...pageLabels}
             />
           )}
         </>

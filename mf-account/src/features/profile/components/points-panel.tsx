@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { paths, type PointsHistoryEntry } from '@academy/contracts';
-import { useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { useFormat, useLanguage, usePaginationLabels, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import { useKubBalance } from '../api/kub-balance';
 import { POINTS_HISTORY_PAGE_SIZE, pointsPageOf, usePointsHistory } from '../api/points-history';
@@ -124,6 +124,7 @@ function HistoryRow({ entry }: { entry: PointsHistoryEntry }) {
 
 function HistorySection({ userId }: { userId: number | string }) {
   const { t } = useT('account');
+  const pageLabels = usePaginationLabels(t('profile.points.pagesLabel'));
   const lang = useLanguage();
   const [search, setSearch] = useSearchParams();
   const page = pointsPageOf(search.get('page'));
@@ -186,7 +187,7 @@ function HistorySection({ userId }: { userId: number | string }) {
           {pages > 1 && (
             <Pagination
               sx={{ mt: 2, '& ul': { justifyContent: 'center' } }}
-              aria-label={t('profile.points.pagesLabel')}
+              {...pageLabels}
               count={pages}
               page={page + 1}
               siblingCount={0}
@@ -196,7 +197,6 @@ function HistorySection({ userId }: { userId: number | string }) {
                 else next.set('page', String(value));
                 setSearch(next, { replace: true });
               }}
-              getItemAriaLabel={(type, value) => t(`profile.points.pageLabel.${type}`, { page: value })}
             />
           )}
         </>

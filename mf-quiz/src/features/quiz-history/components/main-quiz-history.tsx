@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@academy/contracts';
-import { useFormat, useLanguage, useT } from '@academy/platform';
+import { useFormat, useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
 import { useQuizHistory } from '../api/get-quiz-history';
 import { defaultHistoryFilters, HISTORY_PAGE_SIZE, type QuizHistoryFilters } from '../api/query-keys';
@@ -29,6 +29,7 @@ const results = ['all', 'pass', 'fail'] as const;
 /** The user's finished main quizzes: result filter, search by article or question, pages. */
 export function MainQuizHistory({ userId }: { userId: string }) {
   const { t } = useT('quiz');
+  const pageLabels = usePaginationLabels();
   const lang = useLanguage();
   const [filters, setFilters] = useState<QuizHistoryFilters>(defaultHistoryFilters);
   const [search, setSearch] = useState('');
@@ -167,7 +168,7 @@ export function MainQuizHistory({ userId }: { userId: string }) {
               count={Math.ceil(query.data.total / HISTORY_PAGE_SIZE)}
               page={filters.page + 1}
               onChange={(_, page) => setFilters((f) => ({ ...f, page: page - 1 }))}
-              getItemAriaLabel={(type, page) => t(`popHistory.pageLabel.${type}`, { page })}
+              {...pageLabels}
             />
           )}
         </>
