@@ -1,6 +1,6 @@
 // The shell's production server: static files under /_app/, and for every other path the page
 // with the deploy-time runtime config (API and remote URLs from env, never from the build),
-// the theme from the `theme` cookie (no flash) and a preload of the current route's remote.
+// the colour scheme from the `theme` cookie (light, dark or system: no flash) and a preload of the current route's remote.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -240,9 +240,10 @@ export function renderShellPage(template, config, { pathname, cookie = '', meta 
           .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin>`)
           .join('')
       : '';
-  const htmlAttrs = theme
-    ? `lang="${lang}" data-theme="${theme}" style="color-scheme:${theme};background:${theme === 'dark' ? '#0b1410' : '#f7faf8'}"`
-    : `lang="${lang}"`;
+  // An explicit light or dark choice is in the first byte; `system` (or none) is resolved by the
+  // page's init script before the first paint (@academy/ui/color-scheme-script), which also
+  // carries the background and color-scheme of each.
+  const htmlAttrs = theme ? `lang="${lang}" data-theme="${theme}"` : `lang="${lang}"`;
   // Regexes, not exact markers: the built page is minified.
   let page = template;
   if (meta?.notFound) {

@@ -1,6 +1,7 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig, ports, RuntimeConfigPlugin } = require('@academy/mf-config');
+const { createAppConfig, HeadInlinePlugin, ports, RuntimeConfigPlugin } = require('@academy/mf-config');
+const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
 
@@ -37,6 +38,8 @@ module.exports = (env = {}, argv = {}) => {
     type: 'asset/resource',
     generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
   });
+  // The colour scheme (cookie `theme`, else the system's) before the first paint: no flash.
+  config.plugins.push(new HeadInlinePlugin({ style: colorSchemeStyle(), script: colorSchemeScript() }));
   config.plugins.push(new (require('copy-webpack-plugin'))({ patterns: [{ from: 'public', to: '.' }] }));
   if (argv.mode !== 'production') {
     // The dev server's page gets the runtime config the production server writes (server.mjs),

@@ -38,6 +38,7 @@ test('pages of every remote load under the Content-Security-Policy without a vio
   }
   // client-side navigation between remotes, and the theme switch (inline styles)
   await page.getByTestId('theme-toggle').click();
+  await page.getByTestId('theme-option-dark').click();
   await page.goto(paths.articles('en'));
   await expect(page.locator('main h1')).toBeVisible();
   expect(violations).toEqual([]);

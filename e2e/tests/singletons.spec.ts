@@ -52,6 +52,7 @@ test('a remote page follows the theme the shell switches (one MUI theme through 
   await expect(heading).toBeVisible();
   const lightColor = await heading.evaluate((el) => getComputedStyle(el).color);
   await page.getByTestId('theme-toggle').click();
+  await page.getByTestId('theme-option-dark').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).color)).not.toBe(lightColor);
   const bodyBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

@@ -28,7 +28,7 @@ describe('shell server', () => {
   it('injects the config, the language, the theme from the cookie and a preload of the route’s remote', () => {
     const config = runtimeConfigFromEnv({});
     const html = renderShellPage(template, config, { pathname: '/th/quizzes', cookie: 'a=1; theme=dark' });
-    assert.match(html, /<html lang="th" data-theme="dark" style="color-scheme:dark;background:#0b1410">/);
+    assert.match(html, /<html lang="th" data-theme="dark">/);
     assert.match(html, /window\.__ACADEMY_CONFIG__=\{"apiUrl":"http:\/\/localhost:1337"/);
     assert.match(
       html,
@@ -40,6 +40,15 @@ describe('shell server', () => {
     const html = renderShellPage(template, runtimeConfigFromEnv({}), { pathname: '/en/unknown' });
     assert.match(html, /<html lang="en">/);
     assert.doesNotMatch(html, /rel="preload"/);
+  });
+
+  it('with the "system" choice (or a value it does not know) leaves the scheme to the pre-paint script', () => {
+    for (const cookie of ['theme=system', 'theme=purple', 'xtheme=dark']) {
+      const html = renderShellPage(template, runtimeConfigFromEnv({}), { pathname: '/en', cookie });
+      assert.match(html, /<html lang="en">/, cookie);
+    }
+    const light = renderShellPage(template, runtimeConfigFromEnv({}), { pathname: '/en', cookie: 'theme=light' });
+    assert.match(light, /<html lang="en" data-theme="light">/);
   });
 
   it('preloads the Thai faces (regular and bold, hashed URLs from the template) on Thai pages only', () => {

@@ -41,6 +41,29 @@ class RuntimeConfigPlugin {
 }
 
 /**
+ * Puts an inline `<style>` and `<script>` at the top of the page's head, so they run before the
+ * first paint (the colour scheme's init script: @academy/ui/color-scheme-script). Inline scripts
+ * in the built page are allowed by the static hosts' CSP through their sha256.
+ */
+class HeadInlinePlugin {
+  constructor({ style = '', script = '' }) {
+    this.style = style;
+    this.script = script;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('HeadInlinePlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadInlinePlugin', (data) => {
+        const tags = [];
+        if (this.style) tags.push({ tagName: 'style', voidTag: false, attributes: {}, innerHTML: this.style });
+        if (this.script) tags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: this.script });
+        data.headTags.unshift(...tags.map((tag) => ({ ...tag, meta: { plugin: 'HeadInlinePlugin' } })));
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * Webpack config for the shell or a remote.
  * @param {object} options
  * @param {string} options.dir          app root (the folder with package.json)
@@ -121,4 +144,12 @@ function createAppConfig({
   };
 }
 
-module.exports = { createAppConfig, ports, sharedConfig, singletonPackages, swcRule, RuntimeConfigPlugin };
+module.exports = {
+  createAppConfig,
+  ports,
+  sharedConfig,
+  singletonPackages,
+  swcRule,
+  RuntimeConfigPlugin,
+  HeadInlinePlugin,
+};

@@ -1,5 +1,12 @@
 export { BREAKPOINTS, THEME_MODES, type ThemeMode } from './lib/tokens';
-export { createAcademyTheme, backgroundOfMode } from './lib/theme';
+export {
+  createAcademyTheme,
+  backgroundOfMode,
+  COLOR_SCHEME_ATTRIBUTE,
+  THEME_CHOICES,
+  type ColorScheme,
+  type ThemeChoice,
+} from './lib/theme';
 export { LoadingState, EmptyState, ErrorState } from './lib/states';
 export { Page } from './lib/page';
 export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';

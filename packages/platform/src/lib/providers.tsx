@@ -1,30 +1,49 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
-import { createAcademyTheme, type ThemeMode } from '@academy/ui';
-import { TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from './constants';
+import { createAcademyTheme, type ColorScheme, type ThemeChoice } from '@academy/ui';
+import { THEME_COOKIE, TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from './constants';
 import { i18n } from './i18n';
 import { queryClient } from './query-client';
 import { useSessionStore } from './session-store';
 import { SiteTitleTemplate } from './site-title';
-import { readThemeCookie, writeThemeCookie } from './theme-mode';
+import { themeCookieStorage } from './theme-mode';
 
 /** The one Emotion cache of the site (`prepend` lets MUI styles be overridden by later ones). */
 export const emotionCache = createCache({ key: 'mui', prepend: true });
 
+/** One theme for the whole site: both colour schemes are CSS variables, switched by an attribute. */
+const theme = createAcademyTheme();
+
+/** Keeps the persisted session settings' `mode` (spec: settings.mode) equal to the scheme shown. */
+function ModeIntoSettings() {
+  const { mode, systemMode } = useColorScheme();
+  const resolved = mode === 'system' ? systemMode : mode;
+  useEffect(() => {
+    if (resolved && resolved !== useSessionStore.getState().settings.mode) useSessionStore.getState().setMode(resolved);
+  }, [resolved]);
+  return null;
+}
+
 /** Everything a page needs around it. The shell mounts it once; a remote mounts it only standalone. */
 export function PlatformProviders({ children }: { children: ReactNode }) {
-  const mode = useSessionStore((s) => s.settings.mode);
-  const theme = useMemo(() => createAcademyTheme(mode), [mode]);
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider
+        theme={theme}
+        defaultMode="system"
+        storageManager={themeCookieStorage}
+        modeStorageKey={THEME_COOKIE}
+        colorSchemeStorageKey={`${THEME_COOKIE}-scheme`}
+        disableTransitionOnChange
+      >
         <CssBaseline enableColorScheme />
+        <ModeIntoSettings />
         <I18nextProvider i18n={i18n}>
           <QueryClientProvider client={queryClient}>
             <SnackbarProvider
@@ -41,18 +60,22 @@ export function PlatformProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Theme mode with the cookie as the source of truth (the pre-paint script reads it too). */
-export function useThemeMode(): [ThemeMode, () => void] {
-  const mode = useSessionStore((s) => s.settings.mode);
-  const setMode = useSessionStore((s) => s.setMode);
-  useEffect(() => {
-    const fromCookie = readThemeCookie();
-    if (fromCookie && fromCookie !== useSessionStore.getState().settings.mode) setMode(fromCookie);
-  }, [setMode]);
-  const toggle = () => {
-    const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
-    writeThemeCookie(next);
-    setMode(next);
-  };
-  return [mode, toggle];
+export interface ThemeChoiceState {
+  /** What the learner chose; `system` until they choose (also during a server render and hydration). */
+  choice: ThemeChoice;
+  /** The scheme on screen (`light` until the browser has told which one the system prefers). */
+  scheme: ColorScheme;
+  /** Switches at once and keeps the choice in the `theme` cookie. */
+  setChoice: (choice: ThemeChoice) => void;
+}
+
+/**
+ * The learner's theme choice (light / dark / system). MUI's colour-scheme context keeps it; the
+ * cookie is its storage, read by the pre-paint script and the server too.
+ */
+export function useThemeChoice(): ThemeChoiceState {
+  const { mode, systemMode, setMode } = useColorScheme();
+  const choice: ThemeChoice = mode ?? 'system';
+  const scheme: ColorScheme = (choice === 'system' ? systemMode : choice) ?? 'light';
+  return { choice, scheme, setChoice: setMode };
 }

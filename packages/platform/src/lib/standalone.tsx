@@ -16,13 +16,13 @@ import {
 import { switchLanguageInPath } from '@academy/contracts';
 import { KycDialog, LoginDialog } from './dialogs';
 import { useLanguage } from './language';
-import { PlatformProviders, useThemeMode } from './providers';
+import { PlatformProviders, useThemeChoice } from './providers';
 import { applyLanguage, browserLanguage } from './i18n';
 
 function StandaloneLayout({ name, children }: { name: string; children?: ReactNode }) {
   const lang = useLanguage();
   const location = useLocation();
-  const [mode, toggle] = useThemeMode();
+  const { scheme, setChoice } = useThemeChoice();
   return (
     <>
       <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
@@ -31,7 +31,9 @@ function StandaloneLayout({ name, children }: { name: string; children?: ReactNo
           <Button component={Link} to={switchLanguageInPath(location.pathname, lang === 'en' ? 'th' : 'en')}>
             {lang === 'en' ? 'TH' : 'EN'}
           </Button>
-          <Button onClick={toggle}>{mode === 'dark' ? 'light' : 'dark'}</Button>
+          <Button onClick={() => setChoice(scheme === 'dark' ? 'light' : 'dark')}>
+            {scheme === 'dark' ? 'light' : 'dark'}
+          </Button>
         </Toolbar>
       </AppBar>
       <main>{children ?? <Outlet />}</main>

@@ -1,16 +1,37 @@
-import { THEME_MODES, type ThemeMode } from '@academy/ui';
+import type { StorageManager } from '@mui/system/cssVars';
+import { THEME_CHOICES, type ThemeChoice } from '@academy/ui';
 import { THEME_COOKIE } from './constants';
 
-export function readThemeCookie(cookie = document.cookie): ThemeMode | undefined {
+/** The learner's theme choice in a Cookie header or `document.cookie` (a server render reads it too). */
+export function readThemeCookie(cookie: string): ThemeChoice | undefined {
   const value = cookie
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === THEME_COOKIE)?.[1];
-  return (THEME_MODES as readonly string[]).includes(value ?? '') ? (value as ThemeMode) : undefined;
+  return (THEME_CHOICES as readonly string[]).includes(value ?? '') ? (value as ThemeChoice) : undefined;
 }
 
-export function writeThemeCookie(mode: ThemeMode) {
-  document.cookie = `${THEME_COOKIE}=${mode}; path=/; max-age=31536000; SameSite=Lax`;
-  document.documentElement.dataset.theme = mode;
-  document.documentElement.style.colorScheme = mode;
+/** Keeps the choice for a year (`system` too: it is a choice, and the server sees it). */
+export function writeThemeCookie(choice: ThemeChoice) {
+  document.cookie = `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; SameSite=Lax`;
 }
+
+const noop = () => undefined;
+
+/**
+ * MUI's colour-scheme storage on the `theme` cookie instead of localStorage, so the init script
+ * (@academy/ui/color-scheme-script) and a server render read the same choice. Only the mode is
+ * stored; the light and dark scheme names are fixed.
+ */
+export const themeCookieStorage: StorageManager = ({ key }) => ({
+  get(defaultValue) {
+    if (typeof document === 'undefined') return undefined;
+    if (key !== THEME_COOKIE) return defaultValue;
+    return readThemeCookie(document.cookie) ?? defaultValue;
+  },
+  set(value) {
+    if (key !== THEME_COOKIE || typeof document === 'undefined') return;
+    if ((THEME_CHOICES as readonly unknown[]).includes(value)) writeThemeCookie(value as ThemeChoice);
+  },
+  subscribe: () => noop,
+});

@@ -1,4 +1,7 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styles';
+// The theme is typed with its CSS variables (theme.vars, theme.colorSchemes) everywhere it is used.
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import colorScheme from './color-scheme.json';
 import { BREAKPOINTS, type ThemeMode } from './tokens';
 
 declare module '@mui/material/styles' {
@@ -7,27 +10,50 @@ declare module '@mui/material/styles' {
   }
 }
 
+/** A colour scheme of the site: what `<html data-theme>` says and what the palette is built for. */
+export type ColorScheme = ThemeMode;
+/** What a learner can choose: a scheme, or follow the operating system. */
+export type ThemeChoice = ColorScheme | 'system';
+
+/** The attribute on `<html>` that selects the scheme (MUI's `colorSchemeSelector`, the init script, the server). */
+export const COLOR_SCHEME_ATTRIBUTE = colorScheme.attribute;
+export const THEME_CHOICES = colorScheme.choices as readonly ThemeChoice[];
+
+/** Page background per scheme (also in the pre-paint CSS, so there is no flash). */
+export const backgroundOfMode: Readonly<Record<ColorScheme, string>> = colorScheme.background;
+
 /** Brand green, tuned per mode so text on it and it on the background both pass WCAG AA. */
 const green = { light: '#0f7a3d', dark: '#4ade80' };
 
-export function createAcademyTheme(mode: ThemeMode): Theme {
+function paletteOf(mode: ColorScheme): PaletteOptions {
   const dark = mode === 'dark';
+  return {
+    primary: { main: dark ? green.dark : green.light, contrastText: dark ? '#052e16' : '#ffffff' },
+    secondary: { main: dark ? '#fbbf24' : '#b45309' },
+    // status colours (chips, alerts, text) that keep AA contrast with their text and on the
+    // background in each mode; MUI's defaults (warning #ed6c02, info #0288d1 with white, dark
+    // error #f44336 with white) do not
+    warning: { main: dark ? '#fbbf24' : '#b45309' },
+    info: { main: dark ? '#38bdf8' : '#0369a1' },
+    error: { main: dark ? '#f87171' : '#c62828' },
+    success: { main: dark ? '#4ade80' : '#2e7d32' },
+    // contrastText computed for a colour without one: AA (4.5:1), not MUI's default 3:1
+    contrastThreshold: 4.5,
+    background: { default: backgroundOfMode[mode], paper: dark ? '#111d17' : '#ffffff' },
+  };
+}
+
+/**
+ * The one theme of the site, with both colour schemes as CSS variables: switching the scheme
+ * changes the `data-theme` attribute on `<html>`, not the theme object, so every remote follows
+ * without re-rendering. Read colours through `theme.vars` or sx strings ('primary.main'), and
+ * scheme-specific styles through `theme.applyStyles('dark', ...)`; `theme.palette` holds the
+ * light scheme's values only.
+ */
+export function createAcademyTheme(): Theme {
   return createTheme({
-    palette: {
-      mode,
-      primary: { main: dark ? green.dark : green.light, contrastText: dark ? '#052e16' : '#ffffff' },
-      secondary: { main: dark ? '#fbbf24' : '#b45309' },
-      // status colours (chips, alerts, text) that keep AA contrast with their text and on the
-      // background in each mode; MUI's defaults (warning #ed6c02, info #0288d1 with white, dark
-      // error #f44336 with white) do not
-      warning: { main: dark ? '#fbbf24' : '#b45309' },
-      info: { main: dark ? '#38bdf8' : '#0369a1' },
-      error: { main: dark ? '#f87171' : '#c62828' },
-      success: { main: dark ? '#4ade80' : '#2e7d32' },
-      // contrastText computed for a colour without one: AA (4.5:1), not MUI's default 3:1
-      contrastThreshold: 4.5,
-      background: dark ? { default: '#0b1410', paper: '#111d17' } : { default: '#f7faf8', paper: '#ffffff' },
-    },
+    cssVariables: { colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE },
+    colorSchemes: { light: { palette: paletteOf('light') }, dark: { palette: paletteOf('dark') } },
     breakpoints: { values: BREAKPOINTS },
     shape: { borderRadius: 10 },
     typography: {
@@ -44,6 +70,3 @@ export function createAcademyTheme(mode: ThemeMode): Theme {
     },
   });
 }
-
-/** Page background per mode, used by the pre-paint script so there is no flash. */
-export const backgroundOfMode: Readonly<Record<ThemeMode, string>> = { light: '#f7faf8', dark: '#0b1410' };

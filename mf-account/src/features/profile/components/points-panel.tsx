@@ -18,10 +18,18 @@ import { useKubBalance } from '../api/kub-balance';
 import { POINTS_HISTORY_PAGE_SIZE, pointsPageOf, usePointsHistory } from '../api/points-history';
 import { pointsReasonOf } from '../points-reason';
 
-/** Text colours for gains and spends that keep AA contrast on the paper of either theme. */
-const gain = (theme: Theme) =>
-  theme.palette.mode === 'dark' ? theme.palette.success.light : theme.palette.success.dark;
-const spend = (theme: Theme) => (theme.palette.mode === 'dark' ? theme.palette.error.light : theme.palette.error.dark);
+/**
+ * Text colours for gains and spends that keep AA contrast on the paper of either scheme (CSS
+ * variables of the scheme on screen; `theme.palette` alone would be the light scheme's).
+ */
+const gain = (theme: Theme) => ({
+  color: theme.vars.palette.success.dark,
+  ...theme.applyStyles('dark', { color: theme.vars.palette.success.light }),
+});
+const spend = (theme: Theme) => ({
+  color: theme.vars.palette.error.dark,
+  ...theme.applyStyles('dark', { color: theme.vars.palette.error.light }),
+});
 
 function BalanceSection({ userId }: { userId: number | string }) {
   const { t } = useT('account');
@@ -113,7 +121,7 @@ function HistoryRow({ entry }: { entry: PointsHistoryEntry }) {
       </TableCell>
       <TableCell
         align="right"
-        sx={{ whiteSpace: 'nowrap', fontWeight: 600, color: entry.delta >= 0 ? gain : spend }}
+        sx={[{ whiteSpace: 'nowrap', fontWeight: 600 }, entry.delta >= 0 ? gain : spend]}
         data-testid="points-history-amount"
       >
         {amount}

@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material/styles';
+import { useThemeChoice } from '@academy/platform';
 import type { LearningProgress } from '@academy/contracts';
 
 export interface PointsChartProps {
@@ -16,13 +17,16 @@ export interface PointsChartProps {
  */
 export default function PointsChart({ days, formatDay, seriesLabel, ariaLabel }: PointsChartProps) {
   const theme = useTheme();
+  // The bars' fill is an SVG attribute: the scheme's colour itself, not a CSS variable.
+  const { scheme } = useThemeChoice();
+  const barColor = theme.colorSchemes[scheme]?.palette.primary.main ?? theme.palette.primary.main;
   return (
     <BarChart
       height={180}
       margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
       xAxis={[{ scaleType: 'band', data: days.map((d) => d.day), valueFormatter: (day: string) => formatDay(day) }]}
       yAxis={[{ width: 36, tickMinStep: 1 }]}
-      series={[{ data: days.map((d) => d.points), label: seriesLabel, color: theme.palette.primary.main }]}
+      series={[{ data: days.map((d) => d.points), label: seriesLabel, color: barColor }]}
       hideLegend
       aria-label={ariaLabel}
     />
