@@ -143,7 +143,12 @@ export function createArticleFetcher({
       if (res.ok) {
         const body = await res.json();
         if (body && typeof body.title === 'string')
-          value = { title: body.title, summary: String(body.summary ?? ''), language: body.language };
+          value = {
+            title: body.title,
+            summary: String(body.summary ?? ''),
+            language: body.language,
+            coverImage: typeof body.coverImage === 'string' ? body.coverImage : null,
+          };
       } else if (res.status !== 404) {
         return null; // not cached: the API may be back soon
       }
@@ -165,8 +170,22 @@ export function notFoundMeta(pathname) {
   return { lang, title: `${notFoundTitles[lang]} - ${SITE_NAME}`, notFound: true };
 }
 
-/** Title, description and links of a page, for the HTML head (no JavaScript needed). */
-export function pageMeta(pathname, { siteUrl, article } = {}) {
+/** An absolute URL for an API path (`/client/blogs/cards/...`), or null for none or a broken one. */
+function absoluteApiUrl(value, apiUrl) {
+  if (!value || !apiUrl) return null;
+  try {
+    const url = new URL(value, `${apiUrl}/`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Title, description, links and share image of a page, for the HTML head (no JavaScript needed).
+ * An article's image is its social card on the API (`apiUrl`: the address browsers and crawlers reach).
+ */
+export function pageMeta(pathname, { siteUrl, article, apiUrl } = {}) {
   const segments = pathname.split('/').filter(Boolean);
   const lang = routeTable.languages.includes(segments[0]) ? segments[0] : routeTable.defaultLanguage;
   if (routeTable.languages.includes(segments[0])) segments.shift();
@@ -175,11 +194,13 @@ export function pageMeta(pathname, { siteUrl, article } = {}) {
   const known = staticPages[segments[0] ?? ''];
   let title,
     description,
+    image = null,
     type = 'website';
   if (article) {
     title = `${article.title} - ${SITE_NAME}`;
     description = article.summary;
     type = 'article';
+    image = absoluteApiUrl(article.coverImage, apiUrl);
   } else if (known) {
     const [t, d] = known[lang];
     title = segments.length === 0 ? t : `${t} - ${SITE_NAME}`;
@@ -192,6 +213,8 @@ export function pageMeta(pathname, { siteUrl, article } = {}) {
     title,
     description,
     type,
+    image,
+    imageAlt: image ? article.title : null,
     url: urlOf(lang),
     alternates: { en: urlOf('en'), th: urlOf('th'), 'x-default': urlOf(routeTable.defaultLanguage) },
   };
@@ -219,6 +242,20 @@ function metaTags(meta) {
     `<meta property="og:url" content="${escapeAttr(meta.url)}">`,
     `<meta property="og:locale" content="${ogLocale[meta.lang]}">`,
     `<meta property="og:locale:alternate" content="${ogLocale[meta.lang === 'en' ? 'th' : 'en']}">`,
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeAttr(meta.image)}">`,
+          `<meta property="og:image:type" content="image/png">`,
+          `<meta property="og:image:width" content="1200">`,
+          `<meta property="og:image:height" content="630">`,
+          `<meta property="og:image:alt" content="${escapeAttr(meta.imageAlt)}">`,
+          `<meta name="twitter:card" content="summary_large_image">`,
+          `<meta name="twitter:image" content="${escapeAttr(meta.image)}">`,
+          `<meta name="twitter:image:alt" content="${escapeAttr(meta.imageAlt)}">`,
+        ]
+      : [`<meta name="twitter:card" content="summary">`]),
+    `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
   ].join('');
 }
 
@@ -352,7 +389,7 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
       return renderShellPage(template, config, {
         pathname,
         cookie: req.headers.cookie,
-        meta: pageMeta(pathname, { siteUrl, article }),
+        meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
         nonce,
       });
     },

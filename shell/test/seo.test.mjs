@@ -33,11 +33,13 @@ function startFakeApi() {
           title: '</title><script>alert(1)</script>',
           summary: '"><img src=x onerror=alert(1)>',
           language: 'en',
+          coverImage: 'javascript:alert(1)',
         });
       return json(200, {
         title: th ? 'บิตคอยน์คืออะไร' : 'What is Bitcoin?',
         summary: th ? 'สกุลเงินดิจิทัลแรก' : 'The first cryptocurrency & how it works.',
         language: th ? 'th' : 'en',
+        coverImage: `/client/blogs/cards/what-is-bitcoin-${th ? 'th' : 'en'}-0123456789abcdef.png`,
       });
     }
     if (url.pathname === '/client/sitemap' && state.sitemap) {
@@ -97,6 +99,31 @@ describe('shell SEO (no JavaScript needed)', () => {
       /<link rel="alternate" hreflang="x-default" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin">/,
     );
     assert.match(text, /window\.__ACADEMY_CONFIG__/);
+  });
+
+  it('gives an article its social card as og:image and twitter:image (absolute, on the API), as a large card', async () => {
+    for (const lang of ['en', 'th']) {
+      const { text } = await get(`/${lang}/articles/what-is-bitcoin`);
+      const card = `${api.url}/client/blogs/cards/what-is-bitcoin-${lang}-0123456789abcdef.png`.replace(/[.]/g, '\\.');
+      assert.match(text, new RegExp(`<meta property="og:image" content="${card}">`), lang);
+      assert.match(text, new RegExp(`<meta name="twitter:image" content="${card}">`), lang);
+      assert.match(
+        text,
+        /<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">/,
+      );
+      assert.match(text, /<meta name="twitter:card" content="summary_large_image">/);
+      assert.match(text, /<meta name="twitter:title" content="[^"]+ \| Academy">/);
+    }
+    const { text: th } = await get('/th/articles/what-is-bitcoin');
+    assert.match(th, /<meta property="og:image:alt" content="บิตคอยน์คืออะไร">/);
+  });
+
+  it('has no image (a small card) for a page without one, and never a non-http image URL', async () => {
+    const { text } = await get('/en/glossary');
+    assert.doesNotMatch(text, /og:image/);
+    assert.match(text, /<meta name="twitter:card" content="summary">/);
+    const { text: xss } = await get('/en/articles/xss');
+    assert.doesNotMatch(xss, /og:image|javascript:/);
   });
 
   it('asks the API in the page’s language, and caches the answer', async () => {

@@ -117,8 +117,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(authPlugin);
   await app.register(mailerPlugin);
   await app.register(publicCachePlugin);
-  await app.register(contentImportPlugin);
   await app.register(accountsPlugin);
+  // after accounts: the social cards go to its file storage
+  await app.register(contentImportPlugin);
   await app.register(paymentsPlugin);
   await app.register(payoutsPlugin);
 

@@ -16,6 +16,25 @@ function mockArticle(overrides: Parameters<typeof blogDetail>[0] = {}) {
 }
 
 describe('article page', () => {
+  it("shows the article's cover (its social card, from the API) above the title, and none when it has none", async () => {
+    mockArticle({ coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png' });
+    const { unmount } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    const cover = await screen.findByTestId('article-cover', {}, { timeout: 5000 });
+    expect(cover.getAttribute('src')).toMatch(
+      /^https?:\/\/[^/]+\/client\/blogs\/cards\/what-is-bitcoin-en-0123456789abcdef\.png$/,
+    );
+    expect(cover).toHaveAttribute('alt', '');
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '630');
+    unmount();
+    queryClient.clear();
+
+    mockArticle();
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    expect(await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' }, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByTestId('article-cover')).toBeNull();
+  });
+
   it('shows the article with its facts, a table of contents, the quiz link and related articles', async () => {
     mockArticle();
     renderRoutes(routes, '/en/articles/what-is-bitcoin');

@@ -27,8 +27,25 @@ export const blogCardSchema = z.object({
   publishedAt: z.string(),
   language: z.enum(['en', 'th']),
   fallback: z.boolean(),
+  /**
+   * The article's cover: its social card (1200x630 PNG: title, category, site name in the
+   * article's language), an API path (`/client/blogs/cards/<file>.png`, cached for a year).
+   */
+  coverImage: z.string().optional(),
 });
 export type BlogCard = z.infer<typeof blogCardSchema>;
+
+/** GET /client/blogs/cards/{file}: an article's social card, named `<slug>-<en|th>-<16 hex hash>.png`. */
+export const socialCardFilePattern = /^([a-z0-9]+(?:-[a-z0-9]+)*)-(en|th)-([0-9a-f]{16})\.png$/;
+export const socialCardParamsSchema = z.object({
+  file: z
+    .string()
+    .max(300)
+    .regex(socialCardFilePattern)
+    .describe("<slug>-<en|th>-<hash>.png, as an article's coverImage names it"),
+});
+/** The card itself: a PNG, 1200x630 (sent as bytes, not JSON). */
+export const socialCardImageSchema = z.unknown().describe('image/png, 1200x630');
 
 /** GET /client/blogs/slug/{slug}: the full body, or for a locked exclusive article a teaser. */
 export const blogDetailSchema = blogCardSchema.extend({

@@ -32,6 +32,8 @@ import {
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
 import { readingTimeMinutes, searchText } from '../lib/text.ts';
 import { importPopQuizzes } from './pop-quizzes-import.ts';
+import { drawSocialCards, type CardsResult } from './social-cards.ts';
+import type { FileStorage } from '../lib/storage.ts';
 
 export const SOURCE = 'content';
 const IMPORT_LOCK = 7_243_001;
@@ -60,6 +62,8 @@ export interface ImportResult {
   unchanged: number;
   deactivated: number;
   deleted: number;
+  /** With `cards`: the social cards drawn and kept (content/social-cards.ts). */
+  cards?: CardsResult;
 }
 
 /** sha256 over every file's relative path and bytes (sorted), i.e. "did anything change". */
@@ -98,7 +102,7 @@ const dateString = (value: unknown): string | null => {
 const str = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
 const pick = (t: Translations, key: string) => t.en?.data[key] ?? t.th?.data[key];
 
-type Counters = Omit<ImportResult, 'skipped' | 'hash'>;
+type Counters = Omit<ImportResult, 'skipped' | 'hash' | 'cards'>;
 
 /**
  * Insert or update one row by its key, writing only when `hash` differs from the stored
@@ -469,11 +473,15 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */
-export async function importContent(db: Db, contentDir: string, options: { force?: boolean } = {}): Promise<ImportResult> {
+export async function importContent(
+  db: Db,
+  contentDir: string,
+  options: { force?: boolean; cards?: FileStorage } = {},
+): Promise<ImportResult> {
   const hash = hashContentDir(contentDir);
   const content = loadContent(contentDir);
   if (content.errors.length > 0) throw new ContentValidationError(content.errors);
-  return db.transaction(async (tx) => {
+  const result: ImportResult = await db.transaction(async (tx) => {
     // One importer at a time (several replicas starting together): the second waits, then sees the hash.
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const counters: Counters = { created: 0, updated: 0, unchanged: 0, deactivated: 0, deleted: 0 };
@@ -483,4 +491,7 @@ export async function importContent(db: Db, contentDir: string, options: { force
     await tx.insert(contentImports).values({ hash, summary: { ...counters } });
     return { skipped: false, hash, ...counters };
   });
+  // Social cards of the articles: only those whose title or category changed are drawn again.
+  if (options.cards) result.cards = await drawSocialCards(db, options.cards);
+  return result;
 }

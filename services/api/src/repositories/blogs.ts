@@ -13,6 +13,7 @@ import {
   glossaries,
   pages,
 } from '../db/schema/index.ts';
+import { cardPath } from '../lib/social-card.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
 import type { contracts } from '../lib/contracts.ts';
 import type { Language } from '../lib/language.ts';
@@ -20,6 +21,10 @@ import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
+
+/** A category's name in a language (the other one when that is empty). */
+export const categoryNameIn = (category: { nameEn: string; nameTh: string }, language: Language) =>
+  (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh;
 export type BlogTranslationRow = typeof blogTranslations.$inferSelect;
 export type BlogFilterInput = z.output<typeof contracts.blogFilterSchema>;
 
@@ -68,6 +73,7 @@ export async function blogCards(db: Db, rows: BlogRow[], language: Language): Pr
     const other = translations.find((t) => t.blogId === row.id && t.language !== language);
     const chosen = own ?? other;
     const category = categoryRows.find((c) => c.id === row.categoryId);
+    const shown = (chosen?.language as Language | undefined) ?? language;
     return {
       id: row.id,
       slug: row.slug,
@@ -87,8 +93,16 @@ export async function blogCards(db: Db, rows: BlogRow[], language: Language): Pr
       viewCount: row.viewCount,
       tags: row.tags,
       publishedAt: row.publishedAt.toISOString(),
-      language: (chosen?.language as Language | undefined) ?? language,
+      language: shown,
       fallback: !own && !!other,
+      coverImage: chosen
+        ? cardPath({
+            slug: row.slug,
+            language: shown,
+            title: chosen.title,
+            category: category ? categoryNameIn(category, shown) : null,
+          })
+        : undefined,
     };
   });
 }

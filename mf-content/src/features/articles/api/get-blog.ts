@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogDetailSchema, type BlogDetail, type Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { apiAssetUrl, http } from '@academy/platform';
 import { contentKey } from '../../../shared/api/query-keys';
 
-/** GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks exclusives). */
+/**
+ * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks
+ * exclusives). Its cover (an API path) comes back as an absolute URL on the API.
+ */
 export async function getBlog(slug: string): Promise<BlogDetail> {
   const { data } = await http.get(`/client/blogs/slug/${encodeURIComponent(slug)}`, { silent: true });
-  return blogDetailSchema.parse(data);
+  const blog = blogDetailSchema.parse(data);
+  return { ...blog, coverImage: apiAssetUrl(blog.coverImage) };
 }
 
 export const blogQueryOptions = (lang: Language, slug: string, userId: string | number | undefined) =>
