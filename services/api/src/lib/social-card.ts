@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import type { Language } from '@academy/contracts';
 import { contracts } from './contracts.ts';
@@ -151,7 +151,9 @@ export async function renderSocialCard(input: CardInput): Promise<Buffer> {
     height: CARD_HEIGHT,
     fonts: loadFonts(),
   });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } }).render().asPng());
+  // resvg rasterizes on libuv's thread pool: the API keeps answering while cards are drawn.
+  const png = await renderAsync(svg, { fitTo: { mode: 'width', value: CARD_WIDTH } });
+  return Buffer.from(png.asPng());
 }
 
 /** The card's bytes from storage, drawn and stored first when this version of it is not there yet. */
