@@ -1,6 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { colorScheme } from '@academy/ui/color-scheme-script';
-import { THEME_COOKIE } from './constants';
 import { PlatformProviders, useThemeChoice } from './providers';
 import { readThemeCookie } from './theme-mode';
 import { useSessionStore } from './session-store';
@@ -67,10 +65,6 @@ describe('theme choice (light / dark / system) on the theme cookie', () => {
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('dark/dark');
     expect(html()).toHaveAttribute('data-theme', 'dark');
-  });
-
-  it('the pre-paint script (built from @academy/ui) reads the same cookie the app writes', () => {
-    expect(colorScheme.cookie).toBe(THEME_COOKIE);
   });
 
   it('reads only known choices from a Cookie header', () => {
