@@ -112,7 +112,7 @@ describe('shell SEO (no JavaScript needed)', () => {
         /<meta property="og:image:width" content="1200"><meta property="og:image:height" content="630">/,
       );
       assert.match(text, /<meta name="twitter:card" content="summary_large_image">/);
-      assert.match(text, /<meta name="twitter:title" content="[^"]+ \| Academy">/);
+      assert.match(text, /<meta name="twitter:title" content="[^"]+ - Academy">/);
     }
     const { text: th } = await get('/th/articles/what-is-bitcoin');
     assert.match(th, /<meta property="og:image:alt" content="บิตคอยน์คืออะไร">/);
