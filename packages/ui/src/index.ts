@@ -8,5 +8,6 @@ export {
   type ThemeChoice,
 } from './lib/theme';
 export { LoadingState, EmptyState, ErrorState } from './lib/states';
+export { ListSkeleton } from './lib/skeletons';
 export { Page } from './lib/page';
 export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { paths } from '@academy/contracts';
 import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useRedeemHistories } from './api/get-redeem-histories';
 import { statusColor } from './components/status-color';
 
@@ -38,7 +38,7 @@ export function RedeemHistoryPage() {
           }
         />
       )}
-      {user && history.isPending && <LoadingState label={t('redeemHistory.loading')} />}
+      {user && history.isPending && <ListSkeleton label={t('redeemHistory.loading')} variant="row" count={4} />}
       {history.isError && (
         <ErrorState
           title={t('redeemHistory.errorTitle')}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POINTS_PER_KKUB, paths, type RedeemAvailable } from '@academy/contracts';
 import { toast, toRequestError, useLanguage, useRequireKyc, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useRedeemsAvailable } from './api/get-redeems-available';
 import { useSubmitRedeem } from './api/submit-redeem';
 import { ConfirmRedeemDialog } from './components/confirm-redeem-dialog';
@@ -68,7 +68,7 @@ export function RedeemListPage() {
           </Alert>
         )}
       </Stack>
-      {rewards.isPending && <LoadingState label={t('redeem.loading')} />}
+      {rewards.isPending && <ListSkeleton label={t('redeem.loading')} columns={3} count={3} />}
       {rewards.isError && (
         <ErrorState
           title={t('redeem.errorTitle')}

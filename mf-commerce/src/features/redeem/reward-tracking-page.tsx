@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useRewardTrackings } from './api/get-reward-trackings';
 import { DeliveryAddressForm } from './components/delivery-address-form';
 import { statusColor } from './components/status-color';
@@ -37,7 +37,7 @@ export function RewardTrackingPage() {
           }
         />
       )}
-      {user && trackings.isPending && <LoadingState label={t('tracking.loading')} />}
+      {user && trackings.isPending && <ListSkeleton label={t('tracking.loading')} variant="row" count={3} />}
       {trackings.isError && (
         <ErrorState
           title={t('tracking.errorTitle')}

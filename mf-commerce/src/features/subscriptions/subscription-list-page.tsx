@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { paths, SUBSCRIPTION_PROMO_FROM_USD } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useSubscriptionPackages } from './api/get-subscription-packages';
 import { PackageBenefits } from './components/package-benefits';
 
@@ -26,7 +26,7 @@ export function SubscriptionListPage() {
       <Typography data-testid="subscription-promo" sx={{ fontWeight: 600, color: 'primary.main', mb: 2 }}>
         {t('subscriptions.from', { price: cheapest })}
       </Typography>
-      {packages.isPending && <LoadingState label={t('subscriptions.loading')} />}
+      {packages.isPending && <ListSkeleton label={t('subscriptions.loading')} columns={3} count={3} />}
       {packages.isError && (
         <ErrorState
           title={t('subscriptions.errorTitle')}

@@ -10,9 +10,9 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EmptyState, Page } from '@academy/ui';
+import { EmptyState, ListSkeleton, Page } from '@academy/ui';
 import { Markdown } from '../../shared/components/markdown';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { ContentError } from '../../shared/components/query-states';
 import { useGetStartBanner } from './api/get-get-start-banner';
 import { useGetStarts } from './api/get-get-starts';
 
@@ -81,7 +81,7 @@ function Guides() {
   const { t } = useT('content');
   const lang = useLanguage();
   const guides = useGetStarts(lang);
-  if (guides.isPending) return <ContentLoading />;
+  if (guides.isPending) return <ListSkeleton label={t('common.loading')} columns={2} count={4} />;
   if (guides.isError) return <ContentError error={guides.error} onRetry={() => void guides.refetch()} />;
   if (guides.data.length === 0) return <EmptyState title={t('getStarted.empty')} />;
   return (

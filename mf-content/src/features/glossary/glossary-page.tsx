@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GLOSSARY_INDEX, paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { EmptyState, ListSkeleton, Page } from '@academy/ui';
+import { ContentError } from '../../shared/components/query-states';
 import { useGlossaries } from './api/get-glossaries';
 
 type GlossaryLetter = (typeof GLOSSARY_INDEX)[number];
@@ -91,7 +91,7 @@ function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
   const { t } = useT('content');
   const lang = useLanguage();
   const terms = useGlossaries(lang, { bucket, query: query || undefined });
-  if (terms.isPending) return <ContentLoading />;
+  if (terms.isPending) return <ListSkeleton label={t('common.loading')} variant="row" count={6} />;
   if (terms.isError) return <ContentError error={terms.error} onRetry={() => void terms.refetch()} />;
   if (terms.data.length === 0) {
     return bucket || query ? (

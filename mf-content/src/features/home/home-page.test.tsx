@@ -60,6 +60,28 @@ describe('home page', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows skeletons, not spinners, while the sections load', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.mockApi({
+      'GET /client/categories': async () => (await held, categories),
+      'POST /client/blogs/filtered': async () => (await held, { items: [blogCard({ title: 'Later' })], total: 1 }),
+    });
+    renderRoutes(routes, '/en');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(screen.getByTestId('home-topics')).getByTestId('topics-skeleton')).toBeInTheDocument();
+    for (const id of ['home-highlight', 'home-exclusive', 'home-latest', 'home-market']) {
+      const section = screen.getByTestId(id);
+      expect(within(section).getByTestId('articles-skeleton')).toHaveAttribute('aria-busy', 'true');
+      expect(within(section).getByRole('status')).toHaveTextContent('Loading');
+    }
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    release();
+    expect(await within(screen.getByTestId('home-latest')).findByRole('link', { name: 'Later' })).toBeInTheDocument();
+    expect(screen.queryByTestId('articles-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('topics-skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows empty states, and an error with Retry per section', async () => {
     api.mockApi({ 'GET /client/categories': reply(500), 'POST /client/blogs/filtered': { items: [], total: 0 } });
     renderRoutes(routes, '/th');

@@ -3,16 +3,17 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { EmptyState } from '@academy/ui';
+import { EmptyState, ListSkeleton } from '@academy/ui';
 import { categoryName, useCategories } from '../../shared/api/get-categories';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { ContentError } from '../../shared/components/query-states';
 
 /** Exploring topics: every category, each opening the article list filtered by it. */
 export function HomeTopics() {
   const { t } = useT('content');
   const lang = useLanguage();
   const categories = useCategories(lang);
-  if (categories.isPending) return <ContentLoading />;
+  if (categories.isPending)
+    return <ListSkeleton label={t('common.loading')} variant="chip" count={6} testId="topics-skeleton" />;
   if (categories.isError) return <ContentError error={categories.error} onRetry={() => void categories.refetch()} />;
   if (categories.data.length === 0) return <EmptyState title={t('home.topics.empty')} />;
   return (

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import Grid from '@mui/material/Grid';
 import type { BlogCard } from '@academy/contracts';
-import { EmptyState } from '@academy/ui';
+import { useT } from '@academy/platform';
+import { EmptyState, ListSkeleton } from '@academy/ui';
 import { ArticleCard } from './article-card';
-import { ContentError, ContentLoading } from './query-states';
+import { ContentError } from './query-states';
 
 /** A query's articles as a card grid, with its loading, error (retry) and empty states. */
 export function ArticleGrid<T>({
@@ -19,7 +20,17 @@ export function ArticleGrid<T>({
   emptyHint?: string;
   columns?: 1 | 2 | 3;
 }) {
-  if (query.isPending) return <ContentLoading />;
+  const { t } = useT('content');
+  if (query.isPending) {
+    return (
+      <ListSkeleton
+        label={t('common.loading')}
+        count={columns === 1 ? 2 : columns}
+        columns={columns}
+        testId="articles-skeleton"
+      />
+    );
+  }
   if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
   const articles = select(query.data);
   if (articles.length === 0) return <EmptyState title={empty} description={emptyHint} />;

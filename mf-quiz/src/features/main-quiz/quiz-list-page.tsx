@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
 import { useLanguage, usePaginationLabels, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useCurrentUserId } from '../../shared/api/current-user';
 import { useCategories } from './api/get-categories';
 import { QUIZ_PAGE_SIZE, useQuizList } from './api/get-quiz-list';
@@ -92,7 +92,7 @@ export function QuizListPage() {
         />
       </Box>
       {list.isPending ? (
-        <LoadingState label={t('list.loading')} />
+        <ListSkeleton label={t('list.loading')} columns={2} count={4} />
       ) : list.isError ? (
         <ErrorState title={t('list.error')} retryLabel={t('retry')} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POP_QUIZ_COOLDOWN_MINUTES } from '@academy/contracts';
 import { useRequireLogin, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../shared/api/current-user';
 import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
 import { CompletedPopQuizzes } from '../../shared/components/completed-pop-quizzes';
@@ -49,7 +49,7 @@ export function PopQuizListPage() {
           </Typography>
         )}
         {query.isPending ? (
-          <LoadingState label={t('pop.loading')} />
+          <ListSkeleton label={t('pop.loading')} columns={2} count={4} />
         ) : query.isError ? (
           <ErrorState title={t('pop.error')} retryLabel={t('pop.retry')} onRetry={() => void query.refetch()} />
         ) : query.data.items.length === 0 ? (

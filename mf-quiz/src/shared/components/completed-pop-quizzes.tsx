@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFormat, usePaginationLabels, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
 import { COMPLETED_PAGE_SIZE, usePopQuizCompletedHistories } from '../api/get-pop-quiz-completed-histories';
 
 /** The signed-in user's completed pop quizzes, newest first, a page at a time (start = page index). */
@@ -25,7 +25,7 @@ export function CompletedPopQuizzes({ userId }: { userId: string }) {
           {t('popHistory.title')}
         </Typography>
         {query.isPending ? (
-          <LoadingState label={t('popHistory.loading')} />
+          <ListSkeleton label={t('popHistory.loading')} variant="row" count={3} />
         ) : query.isError ? (
           <ErrorState title={t('popHistory.error')} retryLabel={t('pop.retry')} onRetry={() => void query.refetch()} />
         ) : query.data.total === 0 ? (

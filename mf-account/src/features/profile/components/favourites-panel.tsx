@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
 import { useFavorites } from '../api/favorites';
 import { useSaveFavoriteMutation } from '../api/save-favorite';
 
@@ -20,7 +20,7 @@ export function FavouritesPanel() {
   const favourites = useFavorites(0, lang);
   const save = useSaveFavoriteMutation();
 
-  if (favourites.isPending) return <LoadingState label={t('profile.favourites.loading')} />;
+  if (favourites.isPending) return <ListSkeleton label={t('profile.favourites.loading')} columns={2} count={2} />;
   if (favourites.isError) {
     return (
       <ErrorState

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
 import {
   MY_QUIZZES_PAGE_SIZE,
   myQuizListOf,
@@ -152,7 +152,7 @@ export function MyQuizzesPanel() {
         </Box>
       </Box>
       {query.isPending ? (
-        <LoadingState label={t('profile.myQuizzes.loading')} />
+        <ListSkeleton label={t('profile.myQuizzes.loading')} variant="row" count={5} />
       ) : query.isError ? (
         <ErrorState
           title={t('profile.myQuizzes.error')}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { paths, type PointsHistoryEntry } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useSessionStore, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, LoadingState } from '@academy/ui';
 import { useKubBalance } from '../api/kub-balance';
 import { POINTS_HISTORY_PAGE_SIZE, pointsPageOf, usePointsHistory } from '../api/points-history';
 import { pointsReasonOf } from '../points-reason';
@@ -150,7 +150,7 @@ function HistorySection({ userId }: { userId: number | string }) {
       <Typography id="points-history-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
         {t('profile.points.historyTitle')}
       </Typography>
-      {history.isPending && <LoadingState label={t('profile.points.historyLoading')} />}
+      {history.isPending && <ListSkeleton label={t('profile.points.historyLoading')} variant="row" count={5} />}
       {history.isError && (
         <ErrorState
           title={t('profile.points.historyFailed')}

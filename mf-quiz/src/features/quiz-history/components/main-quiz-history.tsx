@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useT } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
 import { useQuizHistory } from '../api/get-quiz-history';
 import { defaultHistoryFilters, HISTORY_PAGE_SIZE, type QuizHistoryFilters } from '../api/query-keys';
 
@@ -93,7 +93,7 @@ export function MainQuizHistory({ userId }: { userId: string }) {
       </Stack>
 
       {query.isPending ? (
-        <LoadingState label={t('history.loading')} />
+        <ListSkeleton label={t('history.loading')} variant="row" count={5} />
       ) : query.isError ? (
         <ErrorState title={t('history.error')} retryLabel={t('history.retry')} onRetry={() => void query.refetch()} />
       ) : (
