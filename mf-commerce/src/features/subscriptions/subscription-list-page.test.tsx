@@ -32,6 +32,19 @@ describe('subscription packages', () => {
     expect(within(card).getByRole('heading', { name: 'โปร' })).toBeInTheDocument();
   });
 
+  it('shows card skeletons, not a spinner, while the packages load', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    mockApi({ 'GET /client/subscriptions': async () => (await held, { data: [starter, pro] }) });
+    renderRoutes(routes, '/th/subscriptions');
+    const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 5000 });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByTestId('package-pro-quarterly')).toBeInTheDocument();
+    expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
+  });
+
   it('shows the empty state when nothing is on offer', async () => {
     mockApi({ 'GET /client/subscriptions': { data: [] } });
     renderRoutes(routes, '/en/subscriptions');
