@@ -127,6 +127,16 @@ const routeZones = fs
       'A route folder may not import another: move shared logic to src/services/ and shapes to src/routes/shapes/.',
   }));
 
+/** The code that ships to the browser (tsconfig.json), and the tests beside it (tsconfig.test.json). */
+const browserSource = [
+  'shell/src/**',
+  'mf-*/src/**',
+  'packages/contracts/src/**',
+  'packages/platform/src/**',
+  'packages/ui/src/**',
+];
+const browserTests = ['**/*.test.ts', '**/*.test.tsx', 'mf-*/src/test/**', 'mf-*/src/**/testing/**'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -168,6 +178,20 @@ export default tseslint.config(
     // API's tests start the exchange sandbox from its source.
     files: ['e2e/**', 'services/*/test/**'],
     rules: { 'import-x/no-relative-packages': 'off' },
+  },
+  {
+    // Browser code reads no Node globals (tsconfig.json gives it no Node types either): the
+    // runtime config comes from the page (platform's runtimeConfig), never from process.env.
+    files: browserSource,
+    ignores: browserTests,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', 'global', '__dirname', '__filename', 'require', 'module', 'setImmediate'].map(
+          (name) => ({ name, message: `Browser code has no Node global \`${name}\`.` }),
+        ),
+      ],
+    },
   },
   {
     // React's rules for React code only (the API's `useX` helpers are Fastify plugins).

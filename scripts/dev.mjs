@@ -7,13 +7,18 @@ import { startServices } from './lib/processes.mjs';
 import path from 'node:path';
 
 const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
-const services = composition().map((service) => {
+// PORT_OFFSET moves every port (a second composition beside another one).
+const services = composition({ portOffset: Number(process.env.PORT_OFFSET ?? 0) }).map((service) => {
   if (service.name === 'api' || service.name === 'exchange-sandbox') {
     return { ...service, command: ['node', '--watch', ...service.command.slice(1)] };
   }
   if (service.name === 'shell' || service.name.startsWith('mf-')) {
     // The dev server answers its page on every path; the remote's standalone page needs no env.
-    return { ...service, command: ['node', webpackCli, 'serve', '--mode', 'development'], health: '/' };
+    return {
+      ...service,
+      command: ['node', webpackCli, 'serve', '--mode', 'development', '--port', String(service.port)],
+      health: '/',
+    };
   }
   return service;
 });

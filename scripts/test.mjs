@@ -84,7 +84,8 @@ const testFilesIn = (dir) =>
 const suites = [
   ['lint', single(bin('eslint'), ['.', '--max-warnings=0'])],
   ['format (prettier --check)', single(bin('prettier'), ['--check', '.'])],
-  ['typecheck', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  ['typecheck browser code', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  ['typecheck tests', single(bin('tsc'), ['-p', 'tsconfig.test.json', '--noEmit'])],
   ['typecheck api', single(bin('tsc'), ['-p', 'services/api/tsconfig.json', '--noEmit'])],
   ['typecheck sandbox', single(bin('tsc'), ['-p', 'services/exchange-sandbox/tsconfig.json', '--noEmit'])],
   ['unit (jest)', jest],

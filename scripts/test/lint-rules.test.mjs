@@ -70,6 +70,15 @@ describe('import rules', () => {
     assert.ok(!fine.includes('import-x/no-restricted-paths'), fine.join());
   });
 
+  it('browser code reads no Node globals (process, Buffer, require); its tests may', async () => {
+    for (const file of ['mf-quiz/src/bad.ts', 'packages/platform/src/bad.ts', 'shell/src/bad.ts']) {
+      const ids = await ruleIdsFor(file, "export const a = process.env.API_URL;\nexport const b = Buffer.from('x');\n");
+      assert.equal(ids.filter((id) => id === 'no-restricted-globals').length, 2, `${file}: ${ids.join()}`);
+    }
+    const test = await ruleIdsFor('mf-quiz/src/fine.test.ts', 'export const a = process.env.CI;\n');
+    assert.ok(!test.includes('no-restricted-globals'), test.join());
+  });
+
   it('a remote may import shared code from its own lib/ and its own feature', async () => {
     const ids = await ruleIdsFor(
       'mf-account/src/features/profile/fine.ts',

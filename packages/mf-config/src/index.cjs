@@ -1,10 +1,12 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const ports = require('./ports.cjs');
 const { sharedConfig, singletonPackages } = require('./shared.cjs');
 
-const swcRule = {
+/** TypeScript and JSX through swc; `refresh` adds React Fast Refresh's registrations (dev server only). */
+const swcRule = ({ refresh = false } = {}) => ({
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
   use: {
@@ -12,12 +14,14 @@ const swcRule = {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+        transform: {
+          react: { runtime: 'automatic', importSource: '@emotion/react', development: refresh, refresh },
+        },
         target: 'es2022',
       },
     },
   },
-};
+});
 
 /** Writes `window.__ACADEMY_CONFIG__` (the platform's runtimeConfig) into the page's head, before the app's scripts. */
 class RuntimeConfigPlugin {
@@ -92,6 +96,9 @@ function createAppConfig({
     // gzip each); it then cannot run on its own, so its standalone page is built only in dev
     // or with `--env standalone`.
     const standalone = isHost || !production || Boolean(env.standalone);
+    // React Fast Refresh on the dev server only (`webpack serve`): an edit re-renders in place and
+    // keeps state. Each app has its own refresh runtime (`library`), React stays one shared singleton.
+    const refresh = Boolean(env.WEBPACK_SERVE) && !production && !monolith;
     return {
       context: dir,
       mode: production ? 'production' : 'development',
@@ -109,14 +116,14 @@ function createAppConfig({
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: [swcRule] },
+      module: { rules: [swcRule({ refresh })] },
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
         port,
         historyApiFallback: { index: publicPath === 'auto' ? '/index.html' : `${publicPath}index.html` },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        hot: false,
+        hot: refresh,
         client: { overlay: { warnings: false } },
       },
       plugins: [
@@ -136,6 +143,7 @@ function createAppConfig({
               dts: false,
               manifest: true,
             }),
+        refresh && new ReactRefreshWebpackPlugin({ library: name, overlay: false }),
         standalone &&
           new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
       ].filter(Boolean),
