@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const routeTable = JSON.parse(fs.readFileSync('packages/contracts/src/lib/route-table.json', 'utf8'));
@@ -192,6 +193,11 @@ export default tseslint.config(
         ),
       ],
     },
+  },
+  {
+    // Accessibility of the JSX (eslint-plugin-jsx-a11y's recommended rules); axe checks pages in e2e.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['shell/**/*.tsx', 'mf-*/**/*.tsx', 'packages/**/*.tsx'],
   },
   {
     // React's rules for React code only (the API's `useX` helpers are Fastify plugins).

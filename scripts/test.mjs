@@ -38,6 +38,21 @@ const single = (command, args, options) => async () => {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 };
 
+/** One eslint run (JSON report), read as several suites: each passes when none of its messages is left. */
+let eslintRun;
+const lint = (mine) => async () => {
+  eslintRun ??= (async () => {
+    const report = path.join(tmp(), 'eslint.json');
+    const { code } = await run(bin('eslint'), ['.', '--max-warnings=0', '-f', 'json', '-o', report]);
+    return { code, results: existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : null };
+  })();
+  const { code, results } = await eslintRun;
+  if (!results) return { passed: 0, failed: code === 0 ? 0 : 1 };
+  const found = results.flatMap((r) => r.messages.filter(mine).map((m) => `${r.filePath}:${m.line} ${m.ruleId}`));
+  for (const line of found) console.log(line);
+  return { passed: found.length ? 0 : 1, failed: found.length ? 1 : 0 };
+};
+
 /** node:test with the TAP reporter: read its `# pass` / `# fail` totals. */
 const nodeTests =
   (args, options = {}) =>
@@ -82,7 +97,8 @@ const testFilesIn = (dir) =>
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => path.join(root, dir, f));
 const suites = [
-  ['lint', single(bin('eslint'), ['.', '--max-warnings=0'])],
+  ['lint', lint((message) => !message.ruleId?.startsWith('jsx-a11y/'))],
+  ['accessibility lint (jsx-a11y)', lint((message) => message.ruleId?.startsWith('jsx-a11y/'))],
   ['format (prettier --check)', single(bin('prettier'), ['--check', '.'])],
   ['typecheck browser code', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
   ['typecheck tests', single(bin('tsc'), ['-p', 'tsconfig.test.json', '--noEmit'])],

@@ -79,6 +79,15 @@ describe('import rules', () => {
     assert.ok(!test.includes('no-restricted-globals'), test.join());
   });
 
+  it('JSX follows jsx-a11y (recommended): an image needs alt text, a click handler a keyboard one', async () => {
+    const ids = await ruleIdsFor(
+      'mf-quiz/src/bad.tsx',
+      'export const A = () => <img src="x" />;\nexport const B = () => <div onClick={() => 1} />;\n',
+    );
+    assert.ok(ids.includes('jsx-a11y/alt-text'), ids.join());
+    assert.ok(ids.includes('jsx-a11y/click-events-have-key-events'), ids.join());
+  });
+
   it('a remote may import shared code from its own lib/ and its own feature', async () => {
     const ids = await ruleIdsFor(
       'mf-account/src/features/profile/fine.ts',

@@ -145,7 +145,15 @@ function createAppConfig({
             }),
         refresh && new ReactRefreshWebpackPlugin({ library: name, overlay: false }),
         standalone &&
-          new HtmlWebpackPlugin({ template: path.join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }),
+          new HtmlWebpackPlugin({
+            template: path.join(dir, 'index.html'),
+            inject: 'body',
+            scriptLoading: 'defer',
+            // the page runs the app (main), not the federation container a host would load
+            chunks: ['main'],
+            // the page answers every path (/en/quizzes/x): its scripts load from the root, not relative to it
+            publicPath: publicPath === 'auto' ? '/' : publicPath,
+          }),
       ].filter(Boolean),
       ...extra,
     };
