@@ -130,11 +130,11 @@ const routeZones = fs
 
 /** The code that ships to the browser (tsconfig.json), and the tests beside it (tsconfig.test.json). */
 const browserSource = [
-  'shell/src/**',
-  'mf-*/src/**',
-  'packages/contracts/src/**',
-  'packages/platform/src/**',
-  'packages/ui/src/**',
+  'shell/src/**/*.{ts,tsx}',
+  'mf-*/src/**/*.{ts,tsx}',
+  'packages/contracts/src/**/*.{ts,tsx}',
+  'packages/platform/src/**/*.{ts,tsx}',
+  'packages/ui/src/**/*.{ts,tsx}',
 ];
 const browserTests = ['**/*.test.ts', '**/*.test.tsx', 'mf-*/src/test/**', 'mf-*/src/**/testing/**'];
 
