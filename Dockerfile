@@ -1,53 +1,71 @@
-# Every deploy unit's image, from one Dockerfile: the `workspace` stage installs the monorepo
-# once and builds every unit once; each unit is then a slim target that copies only its own
-# output and production dependencies onto a fresh Node base, runs as the non-root `node` user
-# and has a healthcheck. Build context is the repository root (see docker-compose.yml):
+# Every deploy unit's image, from one Dockerfile. One shared install stage (`workspace`: the
+# monorepo's dependencies installed once), then slim targets that copy only their own output and
+# production dependencies onto a fresh Node base, run as the non-root `node` user and carry a
+# healthcheck. Build context is the repository root (see docker-compose.yml):
 #
 #   docker build --target api              -t academy/api .
 #   docker build --target exchange-sandbox -t academy/exchange-sandbox .
 #   docker build --target shell            -t academy/shell .
 #   docker build --target remote --build-arg REMOTE=quiz --build-arg PORT=3002 -t academy/mf-quiz .
 #
-# Works with the legacy builder (no BuildKit features). The legacy builder runs every stage up to
-# the target, so the cheap runtime stages come after the one expensive `workspace` stage, whose
-# layers every target shares from the build cache.
+# FRONTEND (build arg) says where the shell's and the remotes' webpack output comes from:
+#   source    (default, production)  webpack runs inside the image build, from the sources;
+#   prebuilt  the dist/ folders already built on the host (`node scripts/build.mjs`) are copied
+#             in as they are: no webpack in Docker (the compose suite and `npm test` build them
+#             on the host anyway). The build fails when a unit has no dist/.
+# The runtime images are the same either way (same stages, same files); only the source of dist/
+# differs, and `prebuilt` installs production dependencies only (no webpack to run).
+#
+# Works with the legacy builder (no BuildKit). The legacy builder runs every stage up to the
+# target, so the stages are ordered: sources, workspace, services (pnpm deploy), api,
+# exchange-sandbox, frontend (webpack or prebuilt dist/), shell, remote. Stages take their inputs
+# with COPY --from, which the build cache compares by content: a change to the services does not
+# rebuild the frontend, a frontend change does not reinstall or redeploy the services, and
+# only a change of a package.json or the lockfile re-runs the install.
 #
 # NODE_IMAGE: the base of every stage. Node 24, a supported LTS line (Node 20, the development
 # machines' Node, left support in April 2026), on Debian bookworm; where Docker Hub cannot be
 # reached, scripts/docker-base-images.mjs builds a stand-in (academy-base/node:24).
 ARG NODE_IMAGE=node:24-bookworm-slim
 
-# ── workspace: install once, build every unit once ─────────────────────────────────────────────
+# ── sources: the build context, split by what each later stage needs ────────────────────────────
+#   /parts/manifests  every package.json + the lockfile and workspace file (the install's inputs)
+#   /parts/backend    services/, content/ and the packages the services deploy with
+#   /src              the frontend: shell, remotes, packages, build scripts (no dist/, no e2e/)
+#   /parts/prebuilt   <unit>/dist from the context when FRONTEND=prebuilt (empty otherwise)
+FROM ${NODE_IMAGE} AS sources
+ARG FRONTEND=source
+WORKDIR /src
+COPY . .
+RUN set -e; mkdir -p /parts/manifests /parts/backend/packages /parts/prebuilt; \
+    find . \( -name package.json -o -name pnpm-lock.yaml -o -name pnpm-workspace.yaml \) \
+      -not -path '*/dist/*' -not -path '*/node_modules/*' -exec cp --parents {} /parts/manifests/ \; ; \
+    mv services content /parts/backend/; \
+    cp -a packages/contracts packages/static-host /parts/backend/packages/; \
+    rm -rf e2e; \
+    for dist in */dist; do \
+      [ -d "$dist" ] || continue; \
+      if [ "$FRONTEND" = prebuilt ]; then mkdir -p "/parts/prebuilt/${dist%/dist}" && mv "$dist" "/parts/prebuilt/$dist"; \
+      else rm -rf "$dist"; fi; \
+    done; \
+    case "$FRONTEND" in source|prebuilt) ;; *) echo "FRONTEND must be source or prebuilt, not '$FRONTEND'" >&2; exit 1;; esac
+
+# ── workspace: the one install stage every unit shares ─────────────────────────────────────────
 FROM ${NODE_IMAGE} AS workspace
+ARG FRONTEND=source
 ENV CI=true PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 NODE_OPTIONS=--max-old-space-size=3072
 RUN for i in 1 2 3; do npm install -g pnpm@10.34.9 && exit 0; sleep $((i * 5)); done; exit 1
 WORKDIR /app
-# dependency layer depends only on the lockfile (pnpm fetch reads no package.json)
-COPY pnpm-lock.yaml pnpm-workspace.yaml ./
-RUN for i in 1 2 3; do pnpm fetch && exit 0; sleep $((i * 5)); done; exit 1
-# The frontend first (shell, remotes, shared packages, build scripts) with every workspace
-# package.json, so that a change to the services or content/ does not rebuild the webpack units.
-# A new workspace package outside packages/ needs its package.json listed here.
-COPY package.json tsconfig.json tsconfig.base.json ./
-COPY services/api/package.json services/api/
-COPY services/exchange-sandbox/package.json services/exchange-sandbox/
-COPY e2e/package.json e2e/
-COPY types ./types
-COPY scripts ./scripts
-COPY packages ./packages
-COPY shell ./shell
-COPY mf-content ./mf-content
-COPY mf-quiz ./mf-quiz
-COPY mf-account ./mf-account
-COPY mf-commerce ./mf-commerce
-COPY mf-events ./mf-events
-RUN pnpm install --offline --frozen-lockfile
-# shell + the five remotes (webpack, two at a time)
-RUN node scripts/build.mjs --force
-COPY services ./services
-COPY content ./content
-# self-contained copies with production dependencies only (tsx runs the services' TypeScript and
-# is a runtime dependency of both); tests, benches and dev tooling stay behind
+COPY --from=sources /parts/manifests ./
+# prebuilt: nothing runs webpack here, so production dependencies are enough
+RUN set -e; prod=; [ "$FRONTEND" = prebuilt ] && prod=--prod; \
+    for i in 1 2 3; do pnpm fetch $prod && break; [ $i = 3 ] && exit 1; sleep $((i * 5)); done; \
+    pnpm install --offline --frozen-lockfile $prod
+
+# ── services: self-contained copies with production dependencies only (tsx runs the services'
+# TypeScript and is a runtime dependency of both); tests, benches and dev tooling stay behind ──
+FROM workspace AS services
+COPY --from=sources /parts/backend ./
 RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/services/api \
  && pnpm --filter @academy/exchange-sandbox deploy --legacy --prod --prefer-offline /out/services/exchange-sandbox \
  && pnpm --filter @academy/static-host deploy --legacy --prod --prefer-offline /out/packages/static-host \
@@ -59,9 +77,9 @@ RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/serv
 FROM ${NODE_IMAGE} AS api
 ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api CONTENT_DIR=/app/content
 WORKDIR /app
-COPY --from=workspace /out/services/api ./
+COPY --from=services /out/services/api ./
 # content/ (Markdown/YAML) is imported at start-up when it changed (CONTENT_DIR)
-COPY --from=workspace /app/content ./content
+COPY --from=services /app/content ./content
 RUN mkdir -p /data/api && chown node:node /data/api
 USER node
 VOLUME ["/data/api"]
@@ -74,12 +92,25 @@ CMD ["node", "--import", "tsx", "src/server.ts"]
 FROM ${NODE_IMAGE} AS exchange-sandbox
 ENV NODE_ENV=production PORT=4010 HOST=0.0.0.0
 WORKDIR /app
-COPY --from=workspace /out/services/exchange-sandbox ./
+COPY --from=services /out/services/exchange-sandbox ./
 USER node
 EXPOSE 4010
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "src/server.ts"]
+
+# ── frontend: every unit's dist/, built here by webpack (source) or taken from the host (prebuilt) ─
+FROM workspace AS frontend
+ARG FRONTEND=source
+COPY --from=sources /src ./
+RUN if [ "$FRONTEND" = source ]; then node scripts/build.mjs --force; fi
+COPY --from=sources /parts/prebuilt ./
+# every unit has its output (scripts/build.mjs writes dist/.build-hash last)
+RUN node --input-type=module -e " \
+      const { apps } = await import('./scripts/build.mjs'); const fs = await import('node:fs'); \
+      const missing = apps.filter((a) => !fs.existsSync(a + '/dist/.build-hash')); \
+      if (missing.length) { console.error('no dist/ for ' + missing.join(', ') + (process.env.FRONTEND === 'prebuilt' \
+        ? ': FRONTEND=prebuilt copies the host build; run node scripts/build.mjs first' : '')); process.exit(1); }"
 
 # ── shell: the host app (shell/dist) served by shell/server.mjs; remote, API and exchange URLs
 # come from env when the container starts (REMOTE_<NAME>_URL, API_URL, EXCHANGE_URL ...) ─────────
@@ -89,13 +120,13 @@ WORKDIR /app
 # server.mjs imports only @academy/static-host, @academy/contracts/route-table.json and
 # @academy/mf-config/ports at runtime; they are placed where Node resolves them from shell/.
 # If it ever imports more, add it here.
-COPY --from=workspace /out/packages/static-host ./shell/node_modules/@academy/static-host
-COPY --from=workspace /app/packages/contracts/package.json ./shell/node_modules/@academy/contracts/package.json
-COPY --from=workspace /app/packages/contracts/src ./shell/node_modules/@academy/contracts/src
-COPY --from=workspace /app/packages/mf-config/package.json ./shell/node_modules/@academy/mf-config/package.json
-COPY --from=workspace /app/packages/mf-config/src/ports.cjs ./shell/node_modules/@academy/mf-config/src/ports.cjs
-COPY --from=workspace /app/shell/server.mjs ./shell/server.mjs
-COPY --from=workspace /app/shell/dist ./shell/dist
+COPY --from=services /out/packages/static-host ./shell/node_modules/@academy/static-host
+COPY --from=services /app/packages/contracts/package.json ./shell/node_modules/@academy/contracts/package.json
+COPY --from=services /app/packages/contracts/src ./shell/node_modules/@academy/contracts/src
+COPY --from=frontend /app/packages/mf-config/package.json ./shell/node_modules/@academy/mf-config/package.json
+COPY --from=frontend /app/packages/mf-config/src/ports.cjs ./shell/node_modules/@academy/mf-config/src/ports.cjs
+COPY --from=frontend /app/shell/server.mjs ./shell/server.mjs
+COPY --from=frontend /app/shell/dist ./shell/dist
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
@@ -112,8 +143,8 @@ ARG PORT
 ARG BUILD_ID=
 ENV NODE_ENV=production PORT=${PORT}
 WORKDIR /app
-COPY --from=workspace /out/packages/static-host ./packages/static-host
-COPY --from=workspace /app/mf-${REMOTE}/dist ./dist
+COPY --from=services /out/packages/static-host ./packages/static-host
+COPY --from=frontend /app/mf-${REMOTE}/dist ./dist
 RUN test -n "${REMOTE}" && test -n "${PORT}" \
  && if [ -n "${BUILD_ID}" ]; then BUILD_ID="${BUILD_ID}" node -e " \
       const fs = require('fs'); const f = 'dist/mf-manifest.json'; const m = JSON.parse(fs.readFileSync(f, 'utf8')); \

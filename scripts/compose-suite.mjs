@@ -7,13 +7,19 @@
 //     Elsewhere, with no daemon, the suite says so and counts as skipped.
 //  2. Base images: the public ones when they can be pulled, else local stand-ins built from
 //     Debian's packages (scripts/docker-base-images.mjs). NODE_IMAGE & co. in env win.
-//  3. `docker-compose build` (every image from the one Dockerfile), `up -d` under its own project
-//     name with an env file of test secrets and published ports moved out of the way, wait for
-//     every healthcheck, check the runtime images (non-root, healthcheck, no tests/dev deps).
+//  3. The shell and remotes built with webpack on the host (scripts/build.mjs: a no-op when
+//     `npm test`'s e2e already built them), then `docker-compose build` with FRONTEND=prebuilt
+//     (every image from the one Dockerfile; the frontend images copy the host's dist/ instead of
+//     running webpack in Docker; COMPOSE_FRONTEND=source builds them from source instead),
+//     `up -d` under its own project name with an env file of test secrets and published ports
+//     moved out of the way, wait for every healthcheck, check the runtime images (non-root,
+//     healthcheck, no tests/dev deps).
 //  4. Playwright (e2e/playwright.compose.config.ts): Thai content journey, register -> mail ->
-//     verify -> login, exchange sign-on, one remote stopped while the rest works, one remote
+//     verify -> login, exchange sign-on, a free quiz passed to a verified certificate, the NFT
+//     package bought with the wallet PIN, one remote stopped while the rest works, one remote
 //     rebuilt and redeployed alone (`up -d --no-deps --build mf-quiz`) picked up live.
-//  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left.
+//  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left (containers,
+//     volumes, networks of the project; the dockerd it started).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +27,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildAll } from './build.mjs';
 import { composition, ports, remotes, root } from './composition.mjs';
 import { baseImages, ensureBaseImages } from './docker-base-images.mjs';
 import { aptInstall } from './lib/setup.mjs';
@@ -87,26 +94,31 @@ async function provideDocker() {
 }
 
 async function stopDaemon(pid) {
-  if (!pid) return;
+  if (!pid) return true;
   log(`stopping the dockerd this suite started (pid ${pid})…`);
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   try {
     process.kill(pid, 'SIGTERM');
   } catch {
-    return;
+    return true;
   }
-  for (let i = 0; i < 60; i++) {
+  for (let i = 0; i < 60 && alive(); i++) await sleep(500);
+  if (alive()) {
     try {
-      process.kill(pid, 0);
+      process.kill(pid, 'SIGKILL');
     } catch {
-      return;
+      // gone
     }
-    await sleep(500);
+    await sleep(1000);
   }
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // gone
-  }
+  return !alive();
 }
 
 /** docker-compose (1.x, Debian's) or the `docker compose` plugin. */
@@ -197,6 +209,8 @@ function envFileFor(offset, images) {
     EXCHANGE_REDIRECT_URIS: ['en', 'th'].map((l) => `${site}/${l}/auth/callback`).join(','),
     ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, url(p[r])])),
     QUIZ_BUILD_ID: 'compose-suite',
+    // the shell's and remotes' images copy the dist/ built on the host (no webpack in Docker)
+    FRONTEND: process.env.COMPOSE_FRONTEND === 'source' ? 'source' : 'prebuilt',
   };
   return env;
 }
@@ -367,6 +381,16 @@ export async function composeSuite({ chromium } = {}) {
     // a crashed earlier run may have left its containers
     await dc(['down', '-v', '--remove-orphans', '-t', '5'], { quiet: true });
 
+    if (env.FRONTEND === 'prebuilt') {
+      try {
+        await timed('host build', () => buildAll());
+        pass('shell and remotes built on the host (the images copy their dist/: FRONTEND=prebuilt)');
+      } catch (error) {
+        fail('host build (scripts/build.mjs)', error);
+        return totals;
+      }
+    }
+
     let built = false;
     await timed('build', async () => {
       for (let attempt = 1; attempt <= 3 && !built; attempt++) {
@@ -440,8 +464,14 @@ export async function composeSuite({ chromium } = {}) {
       ['volume', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`],
       { encoding: 'utf8' },
     ).stdout?.trim();
-    if (left || volumes) fail('down -v', `left containers [${left}] volumes [${volumes}]`);
-    else pass('docker-compose down -v leaves no container or volume');
+    const networks = spawnSync(
+      'docker',
+      ['network', 'ls', '-q', '--filter', `label=com.docker.compose.project=${PROJECT}`],
+      { encoding: 'utf8' },
+    ).stdout?.trim();
+    if (left || volumes || networks)
+      fail('down -v', `left containers [${left}] volumes [${volumes}] networks [${networks}]`);
+    else pass('docker-compose down -v leaves no container, volume or network');
     const sizes = spawnSync(
       'docker',
       ['image', 'ls', '--format', '{{.Repository}}:{{.Tag}} {{.Size}}', '--filter', 'reference=academy/*'],
@@ -453,7 +483,11 @@ export async function composeSuite({ chromium } = {}) {
         .map(([k, v]) => `${k} ${v} s`)
         .join(', ')}`,
     );
-    await stopDaemon(docker.startedPid);
+    if (docker.startedPid) {
+      if (await stopDaemon(docker.startedPid))
+        pass(`the dockerd this suite started (pid ${docker.startedPid}) is stopped`);
+      else fail('stopping dockerd', `pid ${docker.startedPid} still runs`);
+    }
     rmSync(workDir, { recursive: true, force: true });
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);

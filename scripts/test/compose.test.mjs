@@ -447,3 +447,35 @@ describe('docker-compose.yml deploy defaults', () => {
       assert.equal(listed.get(secret), '', secret);
   });
 });
+
+describe('Dockerfile: one install stage, webpack from source or the host', () => {
+  const text = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const stages = [...text.matchAll(/^FROM\s+(\S+)\s+AS\s+(\S+)/gim)].map((m) => ({ from: m[1], name: m[2] }));
+  const index = (name) => stages.findIndex((s) => s.name === name);
+  const doc = parse(readFileSync(composePath, 'utf8'));
+
+  it('the legacy builder runs every stage up to the target: no service image waits for webpack', () => {
+    for (const name of ['sources', 'workspace', 'services', 'api', 'exchange-sandbox', 'frontend', 'shell', 'remote'])
+      assert.ok(index(name) >= 0, `no stage ${name}`);
+    assert.ok(index('api') < index('frontend') && index('exchange-sandbox') < index('frontend'));
+    // one install stage: every build stage grows from `workspace`, every runtime stage from the base
+    for (const name of ['services', 'frontend']) assert.equal(stages[index(name)].from, 'workspace', name);
+    for (const name of ['api', 'exchange-sandbox', 'shell', 'remote'])
+      assert.equal(stages[index(name)].from, '${NODE_IMAGE}', name);
+    assert.equal(text.match(/pnpm install/g)?.length, 1);
+  });
+
+  it('FRONTEND reaches every built image; source (webpack in Docker) is the default', () => {
+    for (const [name, svc] of Object.entries(doc.services).filter(([, svc]) => svc.build))
+      assert.equal(svc.build.args.FRONTEND, '${FRONTEND:-source}', name);
+    assert.match(text, /^ARG FRONTEND=source$/m);
+    assert.match(dockerStage(text, 'frontend', { FRONTEND: 'source' }).join('\n'), /scripts\/build\.mjs --force/);
+  });
+
+  it('the context carries the units’ dist/ (for prebuilt) and no host node_modules', () => {
+    const ignore = readFileSync(path.join(root, '.dockerignore'), 'utf8').split('\n');
+    const at = (line) => ignore.indexOf(line);
+    assert.ok(at('**/node_modules') >= 0);
+    assert.ok(at('**/dist') >= 0 && at('!shell/dist') > at('**/dist') && at('!mf-*/dist') > at('**/dist'));
+  });
+});
