@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { PlatformProviders, applyLanguage } from '@academy/platform';
@@ -19,6 +19,7 @@ function Layout() {
         <Link to="two?sort=new">Two, newest</Link>
         <Link to="slow">Slow</Link>
         <Link to="late">Late</Link>
+        <Link to="replaced">Replaced</Link>
       </nav>
       <main id="main">
         <Outlet />
@@ -37,6 +38,16 @@ function Late() {
   return ready ? <Page title="Late page" /> : <p>Preparing</p>;
 }
 
+/** A loading heading first, then the page's own (focus falls to the body when the first goes). */
+function Replaced() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <Page key="page" title="Replaced page" /> : <Page key="loading" title="Loading" />;
+}
+
 function renderApp(url: string) {
   let release: () => void = () => {};
   const router = createMemoryRouter(
@@ -50,6 +61,7 @@ function renderApp(url: string) {
           { path: 'one', element: <Page title="Page one" /> },
           { path: 'two', element: <Page title="Page two" /> },
           { path: 'late', element: <Late /> },
+          { path: 'replaced', element: <Replaced /> },
           {
             path: 'slow',
             loader: () => new Promise<null>((resolve) => (release = () => resolve(null))),
@@ -94,6 +106,16 @@ describe('navigation and assistive technology', () => {
     await screen.findByRole('heading', { level: 1, name: 'Page one' });
     await user.click(screen.getByRole('link', { name: 'Late' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Late page' })).toHaveFocus();
+  });
+
+  it('moves focus to the page heading that replaces a loading heading', async () => {
+    const user = userEvent.setup();
+    renderApp('/en/one');
+    await screen.findByRole('heading', { level: 1, name: 'Page one' });
+    await user.click(screen.getByRole('link', { name: 'Replaced' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loading' })).toHaveFocus();
+    const page = await screen.findByRole('heading', { level: 1, name: 'Replaced page' });
+    await waitFor(() => expect(page).toHaveFocus());
   });
 
   it('labels the top progress bar in the page language', async () => {
