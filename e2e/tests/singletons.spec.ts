@@ -41,7 +41,7 @@ test('shell and all five remotes share one React, router, store, i18next and Emo
     return apps.account!.store.getState().user?.point;
   });
   expect(seenByAccount).toBe(4242);
-  await expect(page.getByTestId('user-points')).toHaveText('4242 points');
+  await expect(page.getByTestId('user-points')).toHaveText('4,242 points');
 });
 
 test('a remote page follows the theme the shell switches (one MUI theme through the shared Emotion)', async ({
