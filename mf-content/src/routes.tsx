@@ -5,18 +5,33 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
+import {
+  aboutUsLoader,
+  articleListLoader,
+  articleLoader,
+  getStartedLoader,
+  glossaryLoader,
+  homeLoader,
+  legalLoader,
+} from './loaders';
 
 reportSingletons('content', { useState, createPortal, useNavigate, ThemeContext });
 
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [
-  { index: true, lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })) },
+  {
+    index: true,
+    loader: homeLoader,
+    lazy: () => import('./features/home/home-page').then((m) => ({ Component: m.HomePage })),
+  },
   {
     path: 'articles',
+    loader: articleListLoader,
     lazy: () => import('./features/articles/article-list-page').then((m) => ({ Component: m.ArticleListPage })),
   },
   {
     path: 'articles/:slug',
+    loader: articleLoader,
     lazy: () => import('./features/articles/article-page').then((m) => ({ Component: m.ArticlePage })),
   },
   {
@@ -27,6 +42,7 @@ export const routes: RouteObject[] = [
   { path: 'search', lazy: () => import('./features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
   {
     path: 'glossary',
+    loader: glossaryLoader,
     lazy: () => import('./features/glossary/glossary-page').then((m) => ({ Component: m.GlossaryPage })),
   },
   {
@@ -35,11 +51,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'get-started',
+    loader: getStartedLoader,
     lazy: () => import('./features/get-started/get-started-page').then((m) => ({ Component: m.GetStartedPage })),
   },
   {
     path: 'about-us',
+    loader: aboutUsLoader,
     lazy: () => import('./features/about-us/about-us-page').then((m) => ({ Component: m.AboutUsPage })),
   },
-  { path: 'legal/:kind', lazy: () => import('./features/legal/legal-page').then((m) => ({ Component: m.LegalPage })) },
+  {
+    path: 'legal/:kind',
+    loader: legalLoader,
+    lazy: () => import('./features/legal/legal-page').then((m) => ({ Component: m.LegalPage })),
+  },
 ];

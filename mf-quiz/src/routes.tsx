@@ -4,7 +4,7 @@ import { ThemeContext } from '@emotion/react';
 import { useNavigate } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { isLanguage, type Language } from '@academy/contracts';
-import { queryClient, reportSingletons } from '@academy/platform';
+import { getQueryClient, loaderData, reportSingletons } from '@academy/platform';
 import { currentUserId } from './shared/api/current-user';
 import { categoriesQueryOptions } from './features/main-quiz/api/get-categories';
 import { quizListQueryOptions } from './features/main-quiz/api/get-quiz-list';
@@ -19,12 +19,11 @@ reportSingletons('quiz', { useState, createPortal, useNavigate, ThemeContext });
 
 const langOf = ({ params }: LoaderFunctionArgs): Language => (isLanguage(params.lang) ? params.lang : 'en');
 
-/** Route loaders start the page's queries (into the shared query cache) without waiting for them. */
-function prefetch(...work: Array<Promise<void>>) {
-  void Promise.allSettled(work);
-  return null;
-}
-const q = queryClient;
+/**
+ * Route loaders start the page's queries (into the query cache) without waiting for them in the
+ * browser; on the server they wait, so the HTML carries the data.
+ */
+const prefetch = loaderData;
 
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [
@@ -32,27 +31,27 @@ export const routes: RouteObject[] = [
     path: 'quizzes',
     loader: (args) =>
       prefetch(
-        q.prefetchQuery(
+        getQueryClient().prefetchQuery(
           quizListQueryOptions(
             langOf(args),
             filtersFromSearch(new URL(args.request.url).searchParams),
             currentUserId(),
           ),
         ),
-        q.prefetchQuery(categoriesQueryOptions(langOf(args))),
+        getQueryClient().prefetchQuery(categoriesQueryOptions(langOf(args))),
       ),
     lazy: () => import('./features/main-quiz/quiz-list-page').then((m) => ({ Component: m.QuizListPage })),
   },
   {
     path: 'quizzes/:slug',
     loader: (args) =>
-      prefetch(q.prefetchQuery(quizQueryOptions(langOf(args), args.params.slug ?? '', currentUserId()))),
+      prefetch(getQueryClient().prefetchQuery(quizQueryOptions(langOf(args), args.params.slug ?? '', currentUserId()))),
     lazy: () => import('./features/main-quiz/quiz-play-page').then((m) => ({ Component: m.QuizPlayPage })),
   },
   {
     path: 'quizzes/:slug/result',
     loader: (args) =>
-      prefetch(q.prefetchQuery(quizQueryOptions(langOf(args), args.params.slug ?? '', currentUserId()))),
+      prefetch(getQueryClient().prefetchQuery(quizQueryOptions(langOf(args), args.params.slug ?? '', currentUserId()))),
     lazy: () => import('./features/main-quiz/quiz-result-page').then((m) => ({ Component: m.QuizResultPage })),
   },
   {
@@ -73,13 +72,13 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'certificates/verify/:publicId',
-    loader: ({ params }) => prefetch(q.prefetchQuery(certificateQueryOptions(params.publicId ?? ''))),
+    loader: ({ params }) => prefetch(getQueryClient().prefetchQuery(certificateQueryOptions(params.publicId ?? ''))),
     lazy: () =>
       import('./features/certificate/certificate-verify-page').then((m) => ({ Component: m.CertificateVerifyPage })),
   },
   {
     path: 'certificates/:id',
-    loader: ({ params }) => prefetch(q.prefetchQuery(certificateQueryOptions(params.id ?? ''))),
+    loader: ({ params }) => prefetch(getQueryClient().prefetchQuery(certificateQueryOptions(params.id ?? ''))),
     lazy: () => import('./features/certificate/certificate-page').then((m) => ({ Component: m.CertificatePage })),
   },
 ];

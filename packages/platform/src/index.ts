@@ -1,6 +1,7 @@
 export { runtimeConfig, apiAssetUrl, type RuntimeConfig } from './lib/runtime-config';
 export {
   useSessionStore,
+  createSessionStore,
   initialSettings,
   SESSION_STORAGE_KEY,
   type SessionUser,
@@ -11,9 +12,18 @@ export {
 } from './lib/session-store';
 export { signIn, signOut, refreshSession, takeRedirectUrl, toSessionPatch } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
-export { queryClient } from './lib/query-client';
+export { queryClient, getQueryClient, createQueryClient, loaderData } from './lib/query-client';
 export { favouriteKeys } from './lib/favourites';
-export { i18n, addTranslations, useT, currentLanguage, browserLanguage, applyLanguage } from './lib/i18n';
+export {
+  i18n,
+  addTranslations,
+  useT,
+  currentLanguage,
+  currentI18n,
+  createI18n,
+  browserLanguage,
+  applyLanguage,
+} from './lib/i18n';
 export {
   useFormat,
   formatDate,
@@ -29,7 +39,21 @@ export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
 export { LoginDialog, KycDialog, LeaveRunningQuizDialog } from './lib/dialogs';
-export { PlatformProviders, useThemeChoice, emotionCache, type ThemeChoiceState } from './lib/providers';
+export {
+  PlatformProviders,
+  useThemeChoice,
+  emotionCache,
+  createEmotionCache,
+  createPlatformScope,
+  type ThemeChoiceState,
+} from './lib/providers';
+export {
+  setPlatformScopeResolver,
+  currentScope,
+  usePlatformScope,
+  PlatformScopeContext,
+  type PlatformScope,
+} from './lib/scope';
 export { readThemeCookie, writeThemeCookie, themeCookieStorage } from './lib/theme-mode';
 export { reportSingletons } from './lib/singleton-probe';
 export { mountStandalone } from './lib/standalone';

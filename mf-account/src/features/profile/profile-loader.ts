@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient, useSessionStore } from '@academy/platform';
+import { getQueryClient, useSessionStore } from '@academy/platform';
 import { myQuizListOf, myQuizzesQueryOptions } from './api/my-quizzes';
 import { kubBalanceQueryOptions } from './api/kub-balance';
 import { pointsHistoryQueryOptions, pointsPageOf } from './api/points-history';
@@ -8,6 +8,7 @@ import { subscriptionDetailQueryOptions } from './api/subscription-detail';
 /** Route loader of `profile/:tab`: starts loading the My subscription / My quizzes / Points tab's data into the cache. */
 export function profileLoader({ params, request }: LoaderFunctionArgs) {
   const userId = useSessionStore.getState().user?.id;
+  const queryClient = getQueryClient();
   if (params.tab === 'subscription' && userId !== undefined) {
     void queryClient.prefetchQuery(subscriptionDetailQueryOptions(userId));
   }

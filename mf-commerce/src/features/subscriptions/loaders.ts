@@ -1,8 +1,7 @@
-import { queryClient } from '@academy/platform';
+import { getQueryClient, loaderData } from '@academy/platform';
 import { subscriptionPackagesQueryOptions } from './api/get-subscription-packages';
 
 /** Route loader of the packages and checkout pages: starts loading the catalogue into the cache. */
 export function packagesLoader() {
-  void queryClient.prefetchQuery(subscriptionPackagesQueryOptions());
-  return null;
+  return loaderData(getQueryClient().prefetchQuery(subscriptionPackagesQueryOptions()));
 }

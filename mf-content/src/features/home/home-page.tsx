@@ -13,11 +13,7 @@ import { ArticleGrid } from '../../shared/components/article-grid';
 import { HomeSearchForm } from './home-search-form';
 import { HomeSection } from './home-section';
 import { HomeTopics } from './home-topics';
-
-/** The category whose articles make the home page's market updates. */
-export const MARKET_UPDATES_CATEGORY = 'market-updates';
-// The filter has no "highlight" field: highlights are picked from the latest page.
-const LATEST_SCAN = 24;
+import { MARKET_UPDATES_CATEGORY, homeBlogFilters } from './home-queries';
 
 function PromoCard({
   id,
@@ -58,9 +54,9 @@ function PromoCard({
 export function HomePage() {
   const { t } = useT('content');
   const lang = useLanguage();
-  const latest = useFilteredBlogs(lang, { sort: 'latest', pageSize: LATEST_SCAN });
-  const exclusive = useFilteredBlogs(lang, { access: 'exclusive', sort: 'latest', pageSize: 4 });
-  const market = useFilteredBlogs(lang, { category: MARKET_UPDATES_CATEGORY, sort: 'latest', pageSize: 3 });
+  const latest = useFilteredBlogs(lang, homeBlogFilters.latest);
+  const exclusive = useFilteredBlogs(lang, homeBlogFilters.exclusive);
+  const market = useFilteredBlogs(lang, homeBlogFilters.market);
   return (
     <Page title={t('home.title')} lead={t('home.lead')} testId="home-page">
       <HomeSearchForm />

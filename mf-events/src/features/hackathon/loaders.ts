@@ -1,8 +1,7 @@
-import { queryClient } from '@academy/platform';
+import { getQueryClient, loaderData } from '@academy/platform';
 import { registrationWindowQueryOptions } from './api/get-registration-window';
 
 /** Route loader of the hackathon page: starts loading the registration window into the cache. */
 export function hackathonLoader() {
-  void queryClient.prefetchQuery(registrationWindowQueryOptions());
-  return null;
+  return loaderData(getQueryClient().prefetchQuery(registrationWindowQueryOptions()));
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '@academy/platform';
+import { getQueryClient, loaderData } from '@academy/platform';
 import { currentUserKey } from '../../shared/api/current-user';
 import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
 import { popQuizCompletedHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-completed-histories';
@@ -9,12 +9,16 @@ import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available
 /** Route loader of the pop quiz list: cards (anyone) and the completed list (signed in). */
 export function popQuizListLoader() {
   const userId = currentUserKey();
-  void queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId));
-  if (userId) {
-    void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
-    void queryClient.prefetchQuery(learningProgressQueryOptions(userId));
-  }
-  return null;
+  const queryClient = getQueryClient();
+  return loaderData(
+    queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId)),
+    ...(userId
+      ? [
+          queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0)),
+          queryClient.prefetchQuery(learningProgressQueryOptions(userId)),
+        ]
+      : []),
+  );
 }
 
 /**
@@ -24,6 +28,7 @@ export function popQuizListLoader() {
 export function popQuizQuestionLoader({ params }: LoaderFunctionArgs) {
   const userId = currentUserKey();
   const id = Number(params.id);
-  if (userId && Number.isInteger(id) && id > 0) void queryClient.prefetchQuery(popQuizQuestionQueryOptions(userId, id));
+  if (userId && Number.isInteger(id) && id > 0)
+    void getQueryClient().prefetchQuery(popQuizQuestionQueryOptions(userId, id));
   return null;
 }

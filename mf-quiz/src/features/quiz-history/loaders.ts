@@ -1,4 +1,4 @@
-import { queryClient } from '@academy/platform';
+import { getQueryClient } from '@academy/platform';
 import { currentUserKey } from '../../shared/api/current-user';
 import { popQuizCompletedHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-completed-histories';
 import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
@@ -9,6 +9,7 @@ import { defaultHistoryFilters } from './api/query-keys';
 export function quizHistoryLoader() {
   const userId = currentUserKey();
   if (!userId) return null;
+  const queryClient = getQueryClient();
   void queryClient.prefetchQuery(learningProgressQueryOptions(userId));
   void queryClient.prefetchQuery(quizHistoryQueryOptions(userId, defaultHistoryFilters));
   void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));

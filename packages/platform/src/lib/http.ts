@@ -1,7 +1,8 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME, apiErrorSchema, isErrorCode } from '@academy/contracts';
 import { HTTP_TIMEOUT_MS } from './constants';
-import { i18n } from './i18n';
+import { currentI18n } from './i18n';
+import { currentScope } from './scope';
 import { runtimeConfig } from './runtime-config';
 import { useSessionStore } from './session-store';
 import { toast } from './toast';
@@ -23,7 +24,7 @@ export class RequestError extends Error {
     /** Per-field problems of a 4xx that carries them (`[{ path, message }]`, e.g. VALIDATION_FAILED). */
     readonly details: readonly { path: string; message: string }[] = [],
   ) {
-    super(i18n.t(messageKey));
+    super(currentI18n().t(messageKey));
     this.name = 'RequestError';
   }
 }
@@ -47,7 +48,10 @@ export function toRequestError(error: unknown): RequestError {
 }
 
 function withSessionHeaders(config: InternalAxiosRequestConfig) {
-  config.headers.set('lang', i18n.language);
+  config.headers.set('lang', currentI18n().language);
+  // On the server, the API as the server reaches it (the request's scope).
+  const serverApiUrl = currentScope()?.apiUrl;
+  if (serverApiUrl) config.baseURL = serverApiUrl;
   const token = useSessionStore.getState().user?.token;
   if (token) {
     config.headers.set('type', 'user');
@@ -75,7 +79,7 @@ export function createHttpClient(baseURL = runtimeConfig().apiUrl): AxiosInstanc
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toRequestError(error);
     const session = useSessionStore.getState();
-    if (failure.status === 401 && session.user) {
+    if (failure.status === 401 && session.user && typeof window !== 'undefined') {
       session.logout();
       session.openLogin(window.location.pathname + window.location.search);
     }

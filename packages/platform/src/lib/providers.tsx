@@ -6,16 +6,46 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
-import { createAcademyTheme, type ColorScheme, type ThemeChoice } from '@academy/ui';
+import type { Language } from '@academy/contracts';
+import { createAcademyTheme, type ColorScheme, type ThemeChoice, type ThemeMode } from '@academy/ui';
 import { THEME_COOKIE, TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from './constants';
-import { i18n } from './i18n';
-import { queryClient } from './query-client';
-import { useSessionStore } from './session-store';
+import { createI18n, i18n } from './i18n';
+import { createQueryClient, queryClient } from './query-client';
+import { PlatformScopeContext, type PlatformScope } from './scope';
+import { createSessionStore, useSessionStore } from './session-store';
 import { SiteTitleTemplate } from './site-title';
 import { themeCookieStorage } from './theme-mode';
 
-/** The one Emotion cache of the site (`prepend` lets MUI styles be overridden by later ones). */
-export const emotionCache = createCache({ key: 'mui', prepend: true });
+/** An Emotion cache with the site's key (`prepend` lets MUI styles be overridden by later ones). */
+export const createEmotionCache = () => createCache({ key: 'mui', prepend: true });
+
+/** The one Emotion cache of the site (in the browser). */
+export const emotionCache = createEmotionCache();
+
+/**
+ * Everything one server request renders with: its own query cache, i18n instance (in the path's
+ * language), session store (signed out, the cookie's scheme) and Emotion cache.
+ */
+export function createPlatformScope({
+  language,
+  theme = 'light',
+  apiUrl,
+}: {
+  language: Language;
+  theme?: ThemeMode;
+  apiUrl?: string;
+}): PlatformScope {
+  return {
+    queryClient: createQueryClient({ server: true }),
+    i18n: createI18n(language),
+    session: createSessionStore({ language, mode: theme }),
+    emotionCache: createEmotionCache(),
+    language,
+    theme,
+    apiUrl,
+    awaitData: true,
+  };
+}
 
 /** One theme for the whole site: both colour schemes are CSS variables, switched by an attribute. */
 const theme = createAcademyTheme();
@@ -30,33 +60,38 @@ function ModeIntoSettings() {
   return null;
 }
 
-/** Everything a page needs around it. The shell mounts it once; a remote mounts it only standalone. */
-export function PlatformProviders({ children }: { children: ReactNode }) {
+/**
+ * Everything a page needs around it. The shell mounts it once; a remote mounts it only standalone.
+ * The server passes the request's `scope`; the browser passes none and gets the site's singletons.
+ */
+export function PlatformProviders({ children, scope = null }: { children: ReactNode; scope?: PlatformScope | null }) {
   return (
-    <CacheProvider value={emotionCache}>
-      <ThemeProvider
-        theme={theme}
-        defaultMode="system"
-        storageManager={themeCookieStorage}
-        modeStorageKey={THEME_COOKIE}
-        colorSchemeStorageKey={`${THEME_COOKIE}-scheme`}
-        disableTransitionOnChange
-      >
-        <CssBaseline enableColorScheme />
-        <ModeIntoSettings />
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <SnackbarProvider
-              maxSnack={TOAST_MAX_SNACK}
-              autoHideDuration={TOAST_AUTO_HIDE_MS}
-              anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-            >
-              <SiteTitleTemplate>{children}</SiteTitleTemplate>
-            </SnackbarProvider>
-          </QueryClientProvider>
-        </I18nextProvider>
-      </ThemeProvider>
-    </CacheProvider>
+    <PlatformScopeContext.Provider value={scope}>
+      <CacheProvider value={scope?.emotionCache ?? emotionCache}>
+        <ThemeProvider
+          theme={theme}
+          defaultMode="system"
+          storageManager={themeCookieStorage}
+          modeStorageKey={THEME_COOKIE}
+          colorSchemeStorageKey={`${THEME_COOKIE}-scheme`}
+          disableTransitionOnChange
+        >
+          <CssBaseline enableColorScheme />
+          <ModeIntoSettings />
+          <I18nextProvider i18n={scope?.i18n ?? i18n}>
+            <QueryClientProvider client={scope?.queryClient ?? queryClient}>
+              <SnackbarProvider
+                maxSnack={TOAST_MAX_SNACK}
+                autoHideDuration={TOAST_AUTO_HIDE_MS}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+              >
+                <SiteTitleTemplate>{children}</SiteTitleTemplate>
+              </SnackbarProvider>
+            </QueryClientProvider>
+          </I18nextProvider>
+        </ThemeProvider>
+      </CacheProvider>
+    </PlatformScopeContext.Provider>
   );
 }
 

@@ -1,7 +1,10 @@
-import { create } from 'zustand';
+import { useContext } from 'react';
+import { create, createStore, useStore, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Language } from '@academy/contracts';
 import type { ThemeMode } from '@academy/ui';
+import { PlatformScopeContext, currentScope } from './scope';
+import { readThemeCookie } from './theme-mode';
 
 export interface SubscriptionInfo {
   startDay?: string;
@@ -87,30 +90,75 @@ export const initialSettings: SessionSettings = {
   otherLanguage: false,
 };
 
-export const useSessionStore = create<SessionState>()(
-  persist(
-    (set) => ({
-      user: null,
-      settings: initialSettings,
-      loading: false,
-      kycPrompt: null,
-      login: (user) => set((s) => ({ user, settings: { ...s.settings, isOpenModelLogin: false } })),
-      mergeUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : s)),
-      logout: () => set({ user: null }),
-      openLogin: (redirectUrl) => set((s) => ({ settings: { ...s.settings, isOpenModelLogin: true, redirectUrl } })),
-      closeLogin: () => set((s) => ({ settings: { ...s.settings, isOpenModelLogin: false } })),
-      openKycPrompt: (kycPrompt) => set({ kycPrompt }),
-      closeKycPrompt: () => set({ kycPrompt: null }),
-      setMode: (mode) => set((s) => ({ settings: { ...s.settings, mode } })),
-      setLanguage: (language) => set((s) => ({ settings: { ...s.settings, language } })),
-      setLoading: (loading) => set({ loading }),
-      updateSettings: (patch) => set((s) => ({ settings: { ...s.settings, ...patch } })),
-    }),
-    {
-      name: SESSION_STORAGE_KEY,
-      version: 1,
-      storage: createJSONStorage(() => localStorage),
-      partialize: ({ user, settings }) => ({ user, settings }),
-    },
-  ),
+const sessionState: StateCreator<SessionState> = (set) => ({
+  user: null,
+  settings: initialSettings,
+  loading: false,
+  kycPrompt: null,
+  login: (user) => set((s) => ({ user, settings: { ...s.settings, isOpenModelLogin: false } })),
+  mergeUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : s)),
+  logout: () => set({ user: null }),
+  openLogin: (redirectUrl) => set((s) => ({ settings: { ...s.settings, isOpenModelLogin: true, redirectUrl } })),
+  closeLogin: () => set((s) => ({ settings: { ...s.settings, isOpenModelLogin: false } })),
+  openKycPrompt: (kycPrompt) => set({ kycPrompt }),
+  closeKycPrompt: () => set({ kycPrompt: null }),
+  setMode: (mode) => set((s) => ({ settings: { ...s.settings, mode } })),
+  setLanguage: (language) => set((s) => ({ settings: { ...s.settings, language } })),
+  setLoading: (loading) => set({ loading }),
+  updateSettings: (patch) => set((s) => ({ settings: { ...s.settings, ...patch } })),
+});
+
+/**
+ * In the browser the state starts with the theme cookie's mode: the server rendered the page in
+ * it, and a hydrating page renders the store's initial state first.
+ */
+function withThemeFromCookie(creator: StateCreator<SessionState>): StateCreator<SessionState> {
+  return (set, get, api) => {
+    const state = creator(set, get, api);
+    const mode = typeof document === 'undefined' ? undefined : readThemeCookie();
+    return mode ? { ...state, settings: { ...state.settings, mode } } : state;
+  };
+}
+
+/** The site's session store in the browser, kept in localStorage. */
+const browserSessionStore = create<SessionState>()(
+  persist(withThemeFromCookie(sessionState), {
+    name: SESSION_STORAGE_KEY,
+    version: 1,
+    storage: createJSONStorage(() => localStorage),
+    partialize: ({ user, settings }) => ({ user, settings }),
+  }),
 );
+
+/**
+ * A session store that touches no storage: one per request on the server (signed out, the
+ * request's language and theme).
+ */
+export function createSessionStore(settings: Partial<SessionSettings> = {}): StoreApi<SessionState> {
+  return createStore<SessionState>()((set, get, api) => {
+    const state = sessionState(set, get, api);
+    return { ...state, settings: { ...state.settings, ...settings } };
+  });
+}
+
+/** The store of the current server request, the browser's one otherwise. */
+const currentStore = (): StoreApi<SessionState> => currentScope()?.session ?? browserSessionStore;
+
+function useScopedSessionStore<T = SessionState>(selector?: (state: SessionState) => T): T {
+  const scoped = useContext(PlatformScopeContext)?.session;
+  return useStore(scoped ?? browserSessionStore, selector as (state: SessionState) => T);
+}
+
+/**
+ * The session: a hook (`useSessionStore((s) => s.user)`) and, outside React, `getState` /
+ * `setState` / `subscribe`. In the browser it is the one persisted store; during a server render
+ * it is the request's store (from PlatformProviders' scope, or the scope resolver).
+ */
+export const useSessionStore = Object.assign(useScopedSessionStore, {
+  getState: () => currentStore().getState(),
+  getInitialState: () => currentStore().getInitialState(),
+  setState: ((...args: Parameters<StoreApi<SessionState>['setState']>) =>
+    currentStore().setState(...args)) as StoreApi<SessionState>['setState'],
+  subscribe: (listener: Parameters<StoreApi<SessionState>['subscribe']>[0]) => currentStore().subscribe(listener),
+  persist: browserSessionStore.persist,
+}) as unknown as typeof browserSessionStore;

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
+import { currentScope } from '../scope';
 import { useSessionStore } from '../session-store';
 import { registerFormatters } from './format';
 import en from './en.json';
@@ -21,6 +22,17 @@ void i18n.use(initReactI18next).init({
 });
 registerFormatters(i18n);
 
+/**
+ * An instance for one server request in `lng`, sharing the site's resources (every namespace
+ * added so far and later) but with its own language.
+ */
+export function createI18n(lng: Language): I18n {
+  return i18n.cloneInstance({ lng, initAsync: false });
+}
+
+/** The current request's instance on the server, the site's one in the browser. */
+export const currentI18n = (): I18n => currentScope()?.i18n ?? i18n;
+
 type Messages = Record<string, unknown>;
 
 /** Register a remote's (or the shell's) translations under its own namespace. */
@@ -36,7 +48,8 @@ export function useT(namespace = 'platform') {
 }
 
 export function currentLanguage(): Language {
-  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+  const { language } = currentI18n();
+  return isLanguage(language) ? language : defaultLanguage;
 }
 
 /** The browser's preferred language when it is one we speak. */
@@ -48,6 +61,7 @@ export function browserLanguage(languages: readonly string[] = navigator.languag
 /** Make the route's language the active one (called by the `/:lang` route's loader). */
 export function applyLanguage(lang: unknown) {
   if (!isLanguage(lang)) return;
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  const instance = currentI18n();
+  if (instance.language !== lang) void instance.changeLanguage(lang);
   if (useSessionStore.getState().settings.language !== lang) useSessionStore.getState().setLanguage(lang);
 }

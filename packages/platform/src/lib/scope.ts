@@ -1,0 +1,47 @@
+import { createContext, useContext } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { StoreApi } from 'zustand';
+import type { Language } from '@academy/contracts';
+import type { ThemeMode } from '@academy/ui';
+import type { SessionState } from './session-store';
+
+/**
+ * What is one per site in the browser and one per request on the server: the query cache, the
+ * i18next instance (its language), the session store and the Emotion cache. The browser never
+ * creates one (it uses the module singletons); the shell's server creates one per request
+ * (`createPlatformScope`) and passes it to `PlatformProviders` (for React) and to
+ * `setPlatformScopeResolver` (for code outside React: loaders, the HTTP client).
+ */
+export interface PlatformScope {
+  queryClient: QueryClient;
+  i18n: I18n;
+  session: StoreApi<SessionState>;
+  emotionCache: EmotionCache;
+  language: Language;
+  theme: ThemeMode;
+  /** The API's base URL as the server reaches it. */
+  apiUrl?: string;
+  /** Route loaders await their data (server render) instead of only starting it. */
+  awaitData: boolean;
+}
+
+export const PlatformScopeContext = createContext<PlatformScope | null>(null);
+
+let resolver: (() => PlatformScope | undefined) | undefined;
+
+/** The server tells the platform how to find the current request's scope (an AsyncLocalStorage). */
+export function setPlatformScopeResolver(resolve: (() => PlatformScope | undefined) | undefined) {
+  resolver = resolve;
+}
+
+/** The current request's scope on the server; undefined in the browser. */
+export function currentScope(): PlatformScope | undefined {
+  return resolver?.();
+}
+
+/** The scope given to the nearest PlatformProviders (server render); null in the browser. */
+export function usePlatformScope(): PlatformScope | null {
+  return useContext(PlatformScopeContext);
+}
