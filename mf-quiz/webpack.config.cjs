@@ -1,6 +1,6 @@
-const { createAppConfig, ports } = require('@academy/mf-config');
+const { createRemoteConfig, ports } = require('@academy/mf-config');
 
-module.exports = createAppConfig({
+module.exports = createRemoteConfig({
   dir: __dirname,
   name: 'quiz',
   port: ports.quiz,

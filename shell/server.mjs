@@ -1,7 +1,8 @@
 // The shell's production server: static files under /_app/, and for every other path the page
 // with the deploy-time runtime config (API and remote URLs from env, never from the build),
 // the colour scheme from the `theme` cookie (light, dark or system: no flash) and a preload of the current route's remote.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSecurityHeaders, createStaticHost, listen } from '@academy/static-host';
@@ -353,8 +354,44 @@ export const renderRobots = (siteUrl) => `User-agent: *\nAllow: /\n\nSitemap: ${
 
 const ARTICLE_PATH = /^\/(en|th)\/articles\/([^/]+)\/?$/;
 
+/**
+ * The server render (dist/server/render.js, built by the shell's webpack config beside the
+ * browser build). Null when it is not built or SSR=off: pages are then rendered in the browser.
+ */
+export async function loadServerRenderer({ env = process.env, file = path.join(dist, 'server/render.js') } = {}) {
+  if (env.SSR === 'off' || !existsSync(file)) return null;
+  const require = createRequire(import.meta.url);
+  // The federation runtime starts asynchronously: the module's exports may come as a promise.
+  const loaded = await require(file);
+  return typeof loaded?.render === 'function' ? loaded : null;
+}
+
+/** The remotes' URLs as the shell's server reaches them (SERVER_REMOTE_<NAME>_URL, else the public one). */
+export function serverRemotesFromEnv(config, env = process.env) {
+  return Object.fromEntries(
+    Object.entries(config.remotes).map(([name, url]) => [
+      name,
+      (env[`SERVER_REMOTE_${name.toUpperCase()}_URL`] ?? url).replace(/\/+$/, ''),
+    ]),
+  );
+}
+
+/** The server-rendered page: the shell page with the app's HTML, its critical CSS and state. */
+export function withServerRender(page, rendered, nonce) {
+  const state = `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_SSR__=${escapeJson(rendered.state)}</script>`;
+  return page
+    .replace('</head>', () => `${rendered.styles}${state}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+}
+
 /** The shell's HTTP server: pages with meta tags, /sitemap.xml, /robots.txt, and the static files. */
-export function createShellServer({ template, env = process.env, fetchImpl = globalThis.fetch, dir = dist }) {
+export function createShellServer({
+  template,
+  env = process.env,
+  fetchImpl = globalThis.fetch,
+  dir = dist,
+  renderer = null,
+}) {
   const config = runtimeConfigFromEnv(env);
   const siteUrl = publicSiteUrlFromEnv(env);
   // The server may reach the API at another address than browsers do (inside docker-compose).
@@ -367,6 +404,25 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
     template,
     trustProxy: env.TRUST_PROXY,
   });
+  const serverRemotes = serverRemotesFromEnv(config, env);
+  const manifestTtlMs = Number(env.SSR_REMOTE_MANIFEST_TTL_MS ?? 5000);
+  /** The app rendered on the server, or null (client rendering) when SSR is off or fails. */
+  async function renderApp(req) {
+    if (!renderer || req.method !== 'GET') return null;
+    try {
+      const result = await renderer.render({
+        url: new URL(req.url, 'http://localhost').href,
+        cookie: req.headers.cookie ?? '',
+        apiUrl: serverApiUrl,
+        remotes: serverRemotes,
+        manifestTtlMs,
+      });
+      return result?.kind === 'page' ? result : null;
+    } catch (error) {
+      console.error(`ssr: ${new URL(req.url, 'http://localhost').pathname} rendered in the browser instead:`, error);
+      return null;
+    }
+  }
   const server = createStaticHost({
     dir,
     basePath: '/_app/',
@@ -385,13 +441,17 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
         };
       }
       const match = ARTICLE_PATH.exec(pathname);
-      const article = match ? await fetchArticle(match[1], decodeURIComponentSafe(match[2])) : null;
-      return renderShellPage(template, config, {
+      const [article, rendered] = await Promise.all([
+        match ? fetchArticle(match[1], decodeURIComponentSafe(match[2])) : null,
+        renderApp(req),
+      ]);
+      const page = renderShellPage(template, config, {
         pathname,
         cookie: req.headers.cookie,
         meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
         nonce,
       });
+      return rendered ? { status: rendered.status, html: withServerRender(page, rendered, nonce) } : page;
     },
     jsonRoutes: { '/remotes.json': () => config.remotes },
   });
@@ -418,5 +478,7 @@ export function createShellServer({ template, env = process.env, fetchImpl = glo
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const template = readFileSync(path.join(dist, '_app/index.html'), 'utf8');
-  listen(createShellServer({ template }), Number(process.env.PORT ?? ports.shell), 'shell');
+  const renderer = await loadServerRenderer();
+  if (!renderer) console.log('shell: server rendering off (SSR=off or dist/server/render.js not built)');
+  listen(createShellServer({ template, renderer }), Number(process.env.PORT ?? ports.shell), 'shell');
 }

@@ -1,6 +1,12 @@
 const path = require('node:path');
 const webpack = require('webpack');
-const { createAppConfig, HeadInlinePlugin, ports, RuntimeConfigPlugin } = require('@academy/mf-config');
+const {
+  createAppConfig,
+  createServerConfig,
+  HeadInlinePlugin,
+  ports,
+  RuntimeConfigPlugin,
+} = require('@academy/mf-config');
 const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
@@ -55,6 +61,12 @@ module.exports = (env = {}, argv = {}) => {
         resource.request = resource.request.replace(/remote-loader$/, 'remote-loader.monolith');
       }),
     );
+    return config;
+  }
+  if (argv.mode === 'production' && !env['browser-only']) {
+    // The server render (dist/server/render.js, loaded by server.mjs) beside the browser build.
+    const server = createServerConfig({ dir: __dirname, name: 'shell', entry: './src/server/render.tsx' })(env, argv);
+    return [{ name: 'browser', ...config }, server];
   }
   return config;
 };

@@ -98,8 +98,11 @@ export async function stopService(name: string) {
   for (let i = 0; i < 50 && (await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-/** Start it again the way the composition does; teardown stops it. */
-export async function startService(name: string) {
+/**
+ * Start it again the way the composition does; teardown stops it. `dir`: serve another built
+ * folder (a static unit's redeploy with a new build).
+ */
+export async function startService(name: string, { dir }: { dir?: string } = {}) {
   const state = readState();
   if (state.compose) {
     compose(['up', '-d', '--no-deps', name]);
@@ -107,7 +110,8 @@ export async function startService(name: string) {
     return;
   }
   const service = state.services.find((s) => s.name === name)!;
-  const child = spawn(service.command[0]!, service.command.slice(1), {
+  const command = dir ? [...service.command.slice(0, -1), dir] : service.command;
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: path.join(repoRoot, service.cwd),
     env: { ...process.env, ...service.env },
     stdio: 'ignore',

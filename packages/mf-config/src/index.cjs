@@ -113,7 +113,8 @@ function createAppConfig({
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // The Node build (createServerConfig) writes dist/server/ beside it.
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: { rules: [swcRule({ refresh })] },
@@ -160,8 +161,82 @@ function createAppConfig({
   };
 }
 
+/**
+ * Webpack config of an app's Node build, for the shell's server render (`dist/server/`): target
+ * async-node, the same shared singletons as the browser build (so the shell's server and every
+ * remote's server code share one React, router, platform...), its own manifest and remoteEntry.
+ * The shell loads remotes' server builds over HTTP at request time with
+ * @module-federation/node's runtime plugin (chunks are fetched beside the remote entry).
+ * @param {object} options
+ * @param {string} options.dir
+ * @param {string} options.name
+ * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
+ * @param {string} [options.entry]  the shell's server module (exports render)
+ */
+function createServerConfig({ dir, name, exposes, entry, outputDir = 'dist/server' }) {
+  return (_env = {}, argv = {}) => {
+    const production = argv.mode === 'production';
+    return {
+      name: 'server',
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: false,
+      target: 'async-node',
+      entry: entry ? { render: entry } : {},
+      experiments: { topLevelAwait: true },
+      externalsPresets: { node: true },
+      output: {
+        path: path.join(dir, outputDir),
+        // Not a URL: the runtime plugin then loads chunks from beside the remote entry's URL.
+        publicPath: '',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: `${name}-server`,
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [swcRule] },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      optimization: { minimize: false, runtimeChunk: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          library: { type: 'commonjs-module', name },
+          remoteType: 'script',
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          experiments: { asyncStartup: true },
+          dts: false,
+          manifest: true,
+        }),
+      ],
+    };
+  };
+}
+
+/**
+ * A remote's webpack config: its browser build, and in production also its Node build in
+ * dist/server/ (the shell's server renders its routes). `--env browser-only` skips the latter.
+ */
+function createRemoteConfig(options) {
+  const browser = createAppConfig(options);
+  const server = createServerConfig({ dir: options.dir, name: options.name, exposes: options.exposes });
+  return (env = {}, argv = {}) =>
+    argv.mode === 'production' && !env['browser-only']
+      ? [{ name: 'browser', ...browser(env, argv) }, server(env, argv)]
+      : browser(env, argv);
+}
+
 module.exports = {
   createAppConfig,
+  createRemoteConfig,
+  createServerConfig,
   ports,
   sharedConfig,
   singletonPackages,

@@ -1,23 +1,62 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeContext } from '@emotion/react';
-import { useNavigate } from 'react-router';
+import { hydrate } from '@tanstack/react-query';
+import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { PlatformProviders, reportSingletons } from '@academy/platform';
+import { PlatformProviders, applyLanguage, queryClient, reportSingletons } from '@academy/platform';
 import '../i18n';
+import { FailedRemotesContext } from './remotes/failed-remotes';
+import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
-import { createAppRouter } from './router';
+import { createAppRouter, routesWith } from './router';
+import type { SsrState } from './ssr-state';
 
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
 registerConfiguredRemotes();
-const router = createAppRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
+const app = (router: ReturnType<typeof createAppRouter>, failed: SsrState['failed'] = []): ReactNode => (
   <StrictMode>
     <PlatformProviders>
-      <RouterProvider router={router} />
+      <FailedRemotesContext.Provider value={failed}>
+        <RouterProvider router={router} />
+      </FailedRemotesContext.Provider>
     </PlatformProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Load the route modules the server rendered (lazy routes), so the first render matches its HTML. */
+async function resolveLazyMatches(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+/** A server-rendered page: same language, data and route modules as the server, then hydrate. */
+async function hydrateServerPage(ssr: SsrState) {
+  applyLanguage(ssr.language);
+  hydrate(queryClient, ssr.queries);
+  const grafted = ssr.remote && !ssr.failed.includes(ssr.remote) ? await graftForHydration(ssr.remote) : [];
+  if (grafted === null) {
+    // The remote the server rendered cannot be loaded here: render in the browser (its panel).
+    container.replaceChildren();
+    createRoot(container).render(app(createAppRouter()));
+    return;
+  }
+  const routes = routesWith(grafted);
+  await resolveLazyMatches(routes);
+  const router = createAppRouter({ routes, hydrationData: ssr.hydrationData });
+  hydrateRoot(container, app(router, ssr.failed));
+}
+
+const ssr = window.__ACADEMY_SSR__;
+if (ssr) void hydrateServerPage(ssr);
+else createRoot(container).render(app(createAppRouter()));

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { isLanguage, remoteForPath } from '@academy/contracts';
 import { applyLanguage } from '@academy/platform';
 import { RootLayout } from './layout/root-layout';
@@ -23,8 +23,24 @@ export const shellRoutes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createBrowserRouter(shellRoutes, {
+/**
+ * The route tree with some remotes' routes already grafted under `/:lang` (the server render, and
+ * the browser before it hydrates a server-rendered page); `shellRoutes` itself is left as it is.
+ */
+export function routesWith(grafted: RouteObject[]): RouteObject[] {
+  return shellRoutes.map((route) =>
+    route.id === LANG_ROUTE_ID && !route.index
+      ? { ...route, children: [...grafted, ...(route.children ?? [])] }
+      : route,
+  );
+}
+
+export function createAppRouter({
+  routes = shellRoutes,
+  hydrationData,
+}: { routes?: RouteObject[]; hydrationData?: HydrationState } = {}) {
+  const router = createBrowserRouter(routes, {
+    hydrationData,
     // Remotes' routes are discovered on first visit to their area and grafted under /:lang.
     async patchRoutesOnNavigation({ path, patch }) {
       const remote = remoteForPath(path);

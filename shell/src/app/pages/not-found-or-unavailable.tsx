@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Button from '@mui/material/Button';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths, remoteForPath, type RemoteName } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, ErrorState, Page } from '@academy/ui';
+import { FailedRemotesContext } from '../remotes/failed-remotes';
 import { ensureRemote } from '../remotes/graft';
 import { useRemoteStatus } from '../remotes/remote-status';
 import { routerRef } from '../router-ref';
@@ -13,7 +14,9 @@ export function NotFoundOrUnavailable() {
   const { pathname } = useLocation();
   const remote = remoteForPath(pathname);
   const status = useRemoteStatus((s) => (remote ? s[remote] : undefined));
-  if (remote && (status === 'failed' || status === 'loading')) return <RemoteUnavailable remote={remote} />;
+  const failedOnServer = useContext(FailedRemotesContext);
+  if (remote && (status === 'failed' || status === 'loading' || failedOnServer.includes(remote)))
+    return <RemoteUnavailable remote={remote} />;
   return <NotFound />;
 }
 

@@ -47,3 +47,21 @@ export function ensureRemote(remote: RemoteName, patch: Patch): Promise<boolean>
   inFlight.set(remote, attempt);
   return attempt;
 }
+
+/**
+ * Before hydrating a server-rendered page: load the page's remote and give its grafted routes
+ * (put in the router when it is created); null when it cannot be loaded (the page is then
+ * rendered in the browser instead of hydrated).
+ */
+export async function graftForHydration(remote: RemoteName): Promise<RouteObject[] | null> {
+  useRemoteStatus.setState({ [remote]: 'loading' });
+  try {
+    const routes = graftedRoutes(remote, await loadRemoteRoutes(remote));
+    useRemoteStatus.setState({ [remote]: 'loaded' });
+    return routes;
+  } catch (error) {
+    console.warn(`Remote "${remote}" is unavailable`, error);
+    useRemoteStatus.setState({ [remote]: 'failed' });
+    return null;
+  }
+}

@@ -1,0 +1,169 @@
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type ConsoleMessage } from '@playwright/test';
+import { serviceUrl, startService, stopService } from '../support/composition';
+
+// Issue 12: public pages are rendered by the shell's server (Module Federation on Node) and
+// hydrated in the browser without a mismatch.
+
+const html = async (request: import('@playwright/test').APIRequestContext, url: string) => {
+  const response = await request.get(url, { headers: { accept: 'text/html' } });
+  expect(response.status()).toBe(200);
+  return response.text();
+};
+/** The app's part of the page (the root element), without scripts. */
+const appOf = (page: string) => /<div id="root">([\s\S]*)<\/div>\s*(?:<script|<\/body>)/.exec(page)?.[1] ?? '';
+
+test.describe('HTML without JavaScript', () => {
+  test('an article carries its text in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/articles/bitcoin-mining-basics'));
+    expect(en).toContain('Bitcoin mining basics');
+    expect(en).toContain('Bitcoin miners do something quite different');
+    const th = appOf(await html(request, '/th/articles/bitcoin-mining-basics'));
+    expect(th).toContain('พื้นฐานการขุดบิตคอยน์');
+    expect(th).not.toContain('Bitcoin miners do something quite different');
+  });
+
+  test('the glossary carries its terms in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/glossary'));
+    expect(en).toContain('Airdrop');
+    expect(en).toContain('A free distribution of tokens');
+    const th = appOf(await html(request, '/th/glossary'));
+    expect(th).toContain('แอร์ดรอป (Airdrop)');
+    expect(th).toContain('คลังคำศัพท์');
+  });
+
+  test('the home page carries article cards, the header and the footer in the path language', async ({ request }) => {
+    const en = await html(request, '/en');
+    expect(en).toMatch(/<html lang="en"/);
+    expect(appOf(en)).toContain('href="/en/articles/');
+    expect(appOf(en)).toContain('<footer');
+    const th = await html(request, '/th');
+    expect(th).toMatch(/<html lang="th"/);
+    expect(appOf(th)).toContain('href="/th/articles/');
+    expect(appOf(th)).toContain('บทความ');
+    // The state for hydration is in a script with the response's CSP nonce.
+    expect(th).toMatch(/<script nonce="[^"]+">window.__ACADEMY_SSR__=/);
+    expect(th).toMatch(/<style data-emotion="mui [^"]+">/);
+  });
+
+  test('the dark theme cookie gives dark styles in the first byte', async ({ request }) => {
+    const dark = await request.get('/en/glossary', { headers: { cookie: 'theme=dark' } });
+    expect(await dark.text()).toContain('"theme":"dark"');
+  });
+});
+
+const publicRoutes = [
+  '',
+  '/articles',
+  '/articles/bitcoin-mining-basics',
+  '/glossary',
+  '/glossary?letter=B',
+  '/get-started',
+  '/about-us',
+  '/legal/terms-and-conditions',
+  '/quizzes',
+];
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every public route hydrates without an error or warning (${theme})`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    for (const lang of ['en', 'th']) {
+      for (const route of publicRoutes) {
+        const url = `/${lang}${route}`;
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        expect(await response!.text(), url).toContain('window.__ACADEMY_SSR__=');
+        await expect(page.locator('main h1').first(), url).toBeVisible();
+        // Hydrated: React attached its props to the server's DOM.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                Object.keys(document.querySelector('header') ?? {}).some((k) => k.startsWith('__react')),
+              ),
+            { message: url },
+          )
+          .toBe(true);
+        expect(problems, url).toEqual([]);
+      }
+    }
+    await context.close();
+  });
+}
+
+test('with a remote stopped, the server renders its unavailable panel and the rest of the page', async ({
+  request,
+  page,
+}) => {
+  await stopService('mf-content');
+  try {
+    const en = await html(request, '/en/glossary');
+    expect(appOf(en)).toContain('data-testid="remote-unavailable"');
+    expect(appOf(en)).toContain('This section is temporarily unavailable');
+    expect(appOf(en)).toContain('<footer');
+    const th = await html(request, '/th/glossary');
+    expect(appOf(th)).toContain('ส่วนนี้ไม่พร้อมใช้งานชั่วคราว');
+    // Other remotes' pages still render on the server.
+    expect(appOf(await html(request, '/en/quizzes'))).not.toContain('remote-unavailable');
+    await page.goto('/en/glossary');
+    await expect(page.getByTestId('remote-unavailable')).toBeVisible();
+  } finally {
+    await startService('mf-content');
+  }
+  // Back: the next render has the page again.
+  await expect.poll(async () => appOf(await html(request, '/en/glossary'))).toContain('Airdrop');
+});
+
+test('a remote redeployed alone changes what the running server renders', async ({ request }) => {
+  test.setTimeout(120_000);
+  const original = path.resolve(__dirname, '../../mf-content/dist');
+  const redeployed = path.join(os.tmpdir(), `academy-ssr-redeploy-${process.pid}`);
+  rmSync(redeployed, { recursive: true, force: true });
+  cpSync(original, redeployed, { recursive: true });
+  // A new build: the glossary's English title changes in the server build, and its manifest differs.
+  const serverDir = path.join(redeployed, 'server');
+  let changed = 0;
+  for (const file of readdirSync(serverDir)) {
+    if (!file.endsWith('.js')) continue;
+    const text = readFileSync(path.join(serverDir, file), 'utf8');
+    if (text.includes('"Blockchain and crypto terms')) {
+      writeFileSync(
+        path.join(serverDir, file),
+        text.replaceAll('"Blockchain and crypto terms', '"Redeployed: blockchain and crypto terms'),
+      );
+      changed++;
+    }
+  }
+  expect(changed).toBeGreaterThan(0);
+  const manifest = JSON.parse(readFileSync(path.join(serverDir, 'mf-manifest.json'), 'utf8'));
+  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: `redeployed-${Date.now()}` };
+  writeFileSync(path.join(serverDir, 'mf-manifest.json'), JSON.stringify(manifest));
+
+  expect(appOf(await html(request, '/en/glossary'))).not.toContain('Redeployed:');
+  await stopService('mf-content');
+  try {
+    await startService('mf-content', { dir: redeployed });
+    await expect
+      .poll(async () => appOf(await html(request, '/en/glossary')), { timeout: 30_000 })
+      .toContain('Redeployed: blockchain and crypto terms');
+  } finally {
+    await stopService('mf-content');
+    await startService('mf-content');
+    rmSync(redeployed, { recursive: true, force: true });
+  }
+  await expect
+    .poll(async () => appOf(await html(request, '/en/glossary')), { timeout: 30_000 })
+    .not.toContain('Redeployed:');
+  expect(serviceUrl('mf-content')).toMatch(/^http:/);
+});
