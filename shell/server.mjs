@@ -376,6 +376,29 @@ export function serverRemotesFromEnv(config, env = process.env) {
   );
 }
 
+const themeCookieOf = (cookie = '') => /(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1] ?? '';
+
+/**
+ * A micro-cache of server renders (anonymous HTML) by key for `ttlMs` (0: off); concurrent
+ * misses of one key share one render. Failed renders (null) are not kept.
+ */
+export function createMicroCache({ ttlMs, max = 500, now = Date.now }) {
+  const entries = new Map();
+  return async function cached(key, produce) {
+    if (!(ttlMs > 0)) return produce();
+    const hit = entries.get(key);
+    if (hit && (hit.pending || hit.expires > now())) return hit.pending ?? hit.value;
+    const pending = produce();
+    entries.set(key, { pending });
+    const value = await pending;
+    if (value) {
+      if (entries.size > max) entries.delete(entries.keys().next().value);
+      entries.set(key, { value, expires: now() + ttlMs });
+    } else entries.delete(key);
+    return value;
+  };
+}
+
 /** The server-rendered page: the shell page with the app's HTML, its critical CSS and state. */
 export function withServerRender(page, rendered, nonce) {
   const state = `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_SSR__=${escapeJson(rendered.state)}</script>`;
@@ -406,9 +429,16 @@ export function createShellServer({
   });
   const serverRemotes = serverRemotesFromEnv(config, env);
   const manifestTtlMs = Number(env.SSR_REMOTE_MANIFEST_TTL_MS ?? 5000);
+  const microCache = createMicroCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000) });
   /** The app rendered on the server, or null (client rendering) when SSR is off or fails. */
   async function renderApp(req) {
     if (!renderer || req.method !== 'GET') return null;
+    // Every server render is anonymous (the session lives in the browser): one per path, query,
+    // language (in the path) and theme for a short time.
+    const key = `${req.url}|${themeCookieOf(req.headers.cookie)}`;
+    return microCache(key, () => renderFresh(req));
+  }
+  async function renderFresh(req) {
     try {
       const result = await renderer.render({
         url: new URL(req.url, 'http://localhost').href,

@@ -35,11 +35,12 @@ export const currentI18n = (): I18n => currentScope()?.i18n ?? i18n;
 
 type Messages = Record<string, unknown>;
 
-/** Register a remote's (or the shell's) translations under its own namespace. */
+/**
+ * Register a remote's (or the shell's) translations under its own namespace. The latest wins: a
+ * remote redeployed while the shell's server runs brings its new texts.
+ */
 export function addTranslations(namespace: string, messages: { en: Messages; th: Messages }) {
-  for (const lng of ['en', 'th'] as const) {
-    if (!i18n.hasResourceBundle(lng, namespace)) i18n.addResourceBundle(lng, namespace, messages[lng], true, true);
-  }
+  for (const lng of ['en', 'th'] as const) i18n.addResourceBundle(lng, namespace, messages[lng], true, true);
 }
 
 /** Translation hook bound to a namespace (`useT('content')`); platform strings by default. */

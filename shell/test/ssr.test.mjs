@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { createMicroCache, createShellServer, serverRemotesFromEnv, runtimeConfigFromEnv } from '../server.mjs';
+
+const template =
+  '<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div><script src="/_app/main.js"></script></body></html>';
+
+function start(server) {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)),
+  );
+}
+
+describe('shell server rendering (SSR)', () => {
+  const calls = [];
+  let answer = null;
+  let shell;
+  let base;
+  before(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-ssr-'));
+    mkdirSync(path.join(dir, '_app'));
+    const renderer = {
+      async render(options) {
+        calls.push(options);
+        if (answer instanceof Error) throw answer;
+        return typeof answer === 'function' ? answer(options) : answer;
+      },
+    };
+    shell = createShellServer({
+      template,
+      env: {
+        SERVER_API_URL: 'http://api.internal',
+        SERVER_REMOTE_CONTENT_URL: 'http://content.internal/',
+        SSR_CACHE_TTL_MS: '0',
+      },
+      dir,
+      fetchImpl: async () => new Response('', { status: 503 }),
+      renderer,
+    });
+    base = await start(shell);
+  });
+  after(() => shell.close());
+
+  it('puts the app, its critical CSS and its state (nonce, escaped) into the page', async () => {
+    answer = {
+      kind: 'page',
+      status: 200,
+      html: '<main><h1>Glossary</h1></main>',
+      styles: '<style data-emotion="mui abc">.mui-abc{color:red}</style>',
+      state: { queries: { queries: [{ state: { data: '</script><script>alert(1)</script>' } }] }, theme: 'dark' },
+    };
+    calls.length = 0;
+    const res = await fetch(`${base}/th/glossary?letter=B`, { headers: { cookie: 'theme=dark' } });
+    assert.equal(res.status, 200);
+    const html = await res.text();
+    assert.match(html, /<div id="root"><main><h1>Glossary<\/h1><\/main><\/div>/);
+    assert.match(html, /<style data-emotion="mui abc">\.mui-abc\{color:red\}<\/style><script nonce="/);
+    const nonce = /<script nonce="([^"]+)">window\.__ACADEMY_SSR__=/.exec(html)?.[1];
+    assert.ok(nonce);
+    assert.ok(res.headers.get('content-security-policy').includes(`'nonce-${nonce}'`));
+    assert.ok(!html.includes('</script><script>alert(1)'), 'state cannot close its script');
+    assert.equal(calls.length, 1);
+    assert.equal(calls[0].url, 'http://localhost/th/glossary?letter=B');
+    assert.equal(calls[0].cookie, 'theme=dark');
+    assert.equal(calls[0].apiUrl, 'http://api.internal');
+    assert.equal(calls[0].remotes.content, 'http://content.internal');
+    assert.equal(calls[0].remotes.quiz, 'http://localhost:3002');
+  });
+
+  it('serves the page rendered in the browser when the server render fails or declines', async () => {
+    for (const outcome of [new Error('boom'), null, { kind: 'redirect', status: 302, location: '/en' }]) {
+      answer = outcome;
+      const res = await fetch(`${base}/en/articles`);
+      assert.equal(res.status, 200);
+      const html = await res.text();
+      assert.match(html, /<div id=root><\/div>/);
+      assert.ok(!html.includes('__ACADEMY_SSR__'));
+    }
+  });
+
+  it('does not render unknown paths on the server (404 page)', async () => {
+    calls.length = 0;
+    const res = await fetch(`${base}/en/nowhere-at-all`);
+    assert.equal(res.status, 404);
+    assert.equal(calls.length, 0);
+  });
+});
+
+describe('micro-cache of anonymous renders', () => {
+  it('keeps a render for its TTL per key, shares concurrent misses, and drops failures', async () => {
+    let clock = 0;
+    let renders = 0;
+    const cached = createMicroCache({ ttlMs: 1000, now: () => clock });
+    const produce = async () => ({ n: ++renders });
+    const [a, b] = await Promise.all([cached('/en|dark', produce), cached('/en|dark', produce)]);
+    assert.equal(a, b);
+    assert.equal(renders, 1);
+    clock = 999;
+    assert.equal((await cached('/en|dark', produce)).n, 1);
+    assert.equal((await cached('/en|light', produce)).n, 2);
+    clock = 1000;
+    assert.equal((await cached('/en|dark', produce)).n, 3);
+    assert.equal(await cached('/th|', async () => null), null);
+    assert.equal((await cached('/th|', produce)).n, 4);
+  });
+
+  it('is off with a TTL of 0', async () => {
+    let renders = 0;
+    const cached = createMicroCache({ ttlMs: 0 });
+    await cached('k', async () => ++renders);
+    await cached('k', async () => ++renders);
+    assert.equal(renders, 2);
+  });
+
+  it('the server reaches remotes at SERVER_REMOTE_<NAME>_URL, else their public URL', () => {
+    const config = runtimeConfigFromEnv({ REMOTE_QUIZ_URL: 'https://quiz.example' });
+    const remotes = serverRemotesFromEnv(config, { SERVER_REMOTE_CONTENT_URL: 'http://content:3001/' });
+    assert.equal(remotes.content, 'http://content:3001');
+    assert.equal(remotes.quiz, 'https://quiz.example');
+  });
+});
