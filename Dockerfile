@@ -147,9 +147,10 @@ COPY --from=services /out/packages/static-host ./packages/static-host
 COPY --from=frontend /app/mf-${REMOTE}/dist ./dist
 RUN test -n "${REMOTE}" && test -n "${PORT}" \
  && if [ -n "${BUILD_ID}" ]; then BUILD_ID="${BUILD_ID}" node -e " \
-      const fs = require('fs'); const f = 'dist/mf-manifest.json'; const m = JSON.parse(fs.readFileSync(f, 'utf8')); \
+      const fs = require('fs'); for (const f of ['dist/mf-manifest.json', 'dist/server/mf-manifest.json']) { \
+      const m = JSON.parse(fs.readFileSync(f, 'utf8')); \
       m.metaData.buildInfo = { ...m.metaData.buildInfo, buildVersion: process.env.BUILD_ID }; \
-      fs.writeFileSync(f, JSON.stringify(m));"; fi
+      fs.writeFileSync(f, JSON.stringify(m)); }"; fi
 USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
