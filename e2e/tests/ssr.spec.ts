@@ -1,6 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { serviceUrl, startService, stopService } from '../support/composition';
 
@@ -137,7 +138,7 @@ test('with a remote stopped, the server renders its unavailable panel and the re
 
 test('a remote redeployed alone changes what the running server renders', async ({ request }) => {
   test.setTimeout(120_000);
-  const original = path.resolve(__dirname, '../../mf-content/dist');
+  const original = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../mf-content/dist');
   const redeployed = path.join(os.tmpdir(), `academy-ssr-redeploy-${process.pid}`);
   rmSync(redeployed, { recursive: true, force: true });
   cpSync(original, redeployed, { recursive: true });
