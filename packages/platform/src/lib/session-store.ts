@@ -4,7 +4,6 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Language } from '@academy/contracts';
 import type { ThemeMode } from '@academy/ui';
 import { PlatformScopeContext, currentScope } from './scope';
-import { readThemeCookie } from './theme-mode';
 
 export interface SubscriptionInfo {
   startDay?: string;
@@ -108,21 +107,9 @@ const sessionState: StateCreator<SessionState> = (set) => ({
   updateSettings: (patch) => set((s) => ({ settings: { ...s.settings, ...patch } })),
 });
 
-/**
- * In the browser the state starts with the theme cookie's mode: the server rendered the page in
- * it, and a hydrating page renders the store's initial state first.
- */
-function withThemeFromCookie(creator: StateCreator<SessionState>): StateCreator<SessionState> {
-  return (set, get, api) => {
-    const state = creator(set, get, api);
-    const mode = typeof document === 'undefined' ? undefined : readThemeCookie();
-    return mode ? { ...state, settings: { ...state.settings, mode } } : state;
-  };
-}
-
 /** The site's session store in the browser, kept in localStorage. */
 const browserSessionStore = create<SessionState>()(
-  persist(withThemeFromCookie(sessionState), {
+  persist(sessionState, {
     name: SESSION_STORAGE_KEY,
     version: 1,
     storage: createJSONStorage(() => localStorage),
