@@ -35,7 +35,7 @@ function Late() {
     const timer = setTimeout(() => setReady(true), 50);
     return () => clearTimeout(timer);
   }, []);
-  return ready ? <Page title="Late page" /> : <p>Preparing</p>;
+  return ready ? <Page title="Late page" /> : <Page title="Loading" />;
 }
 
 /** A loading heading first, then the page's own (focus falls to the body when the first goes). */
