@@ -196,7 +196,7 @@ function createServerConfig({ dir, name, exposes, entry, outputDir = 'dist/serve
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: [swcRule] },
+      module: { rules: [swcRule()] },
       performance: { hints: false },
       stats: 'errors-warnings',
       optimization: { minimize: false, runtimeChunk: false },
