@@ -40,10 +40,10 @@ export async function createSession(
   await app.db.insert(sessions).values({
     userId: user.id,
     tokenHash: hashSessionToken(token),
-    expiresAt: options.expiresAt ?? new Date(Date.now() + 60 * 60 * 1000),
+    // Lifetime and idle timeout are judged on the app's clock: a test whose fake clock stands
+    // far from the real time (and moves by days) still has a live session.
+    expiresAt: options.expiresAt ?? new Date(app.clock.now().getTime() + 365 * 24 * 60 * 60 * 1000),
     revokedAt: options.revoked ? new Date() : null,
-    // Last used "now" on the app's clock: the idle timeout is judged on it, so a test whose
-    // fake clock stands far from the real time still has a live session.
     lastSeenAt: app.clock.now(),
   });
   return { token };
