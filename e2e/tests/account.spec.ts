@@ -84,6 +84,8 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   await page.goto('/en/articles/layer-2-rollups');
   // Wait for the article itself (the loading state has its own heading).
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  // Server-rendered for a visitor, the page reloads the article for the signed-in learner.
+  await expect(page.getByTestId('article-loading')).toHaveCount(0);
   const title = (await page.locator('main h1').innerText()).trim();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
