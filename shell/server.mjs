@@ -444,6 +444,7 @@ export function createShellServer({
         url: new URL(req.url, 'http://localhost').href,
         cookie: req.headers.cookie ?? '',
         apiUrl: serverApiUrl,
+        runtimeConfig: config,
         remotes: serverRemotes,
         manifestTtlMs,
       });

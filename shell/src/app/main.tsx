@@ -10,6 +10,7 @@ import '../i18n';
 import { FailedRemotesContext } from './remotes/failed-remotes';
 import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
+import { useRemoteStatus } from './remotes/remote-status';
 import { createAppRouter, routesWith } from './router';
 import type { SsrState } from './ssr-state';
 
@@ -44,6 +45,9 @@ async function resolveLazyMatches(routes: RouteObject[]) {
 async function hydrateServerPage(ssr: SsrState) {
   applyLanguage(ssr.language);
   hydrate(queryClient, ssr.queries);
+  // What the server could not load counts as failed here too: Retry then asks for a fresh entry
+  // (the page's preload of it failed, and the browser would reuse that answer).
+  for (const remote of ssr.failed) useRemoteStatus.setState({ [remote]: 'failed' });
   const grafted = ssr.remote && !ssr.failed.includes(ssr.remote) ? await graftForHydration(ssr.remote) : [];
   if (grafted === null) {
     // The remote the server rendered cannot be loaded here: render in the browser (its panel).

@@ -34,6 +34,8 @@ export interface RenderOptions {
   cookie?: string;
   /** The API as the server reaches it. */
   apiUrl: string;
+  /** The runtime config the page carries (public API URL for asset links, remotes). */
+  runtimeConfig?: PlatformScope['runtimeConfig'];
   /** Each remote's base URL (its server build is under `/server/`). */
   remotes: Partial<Record<RemoteName, string>>;
   /** How long a remote's manifest is trusted before it is checked again (ms). */
@@ -165,7 +167,12 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       failed.push(remote);
     }
   }
-  const scope = createPlatformScope({ language, theme, apiUrl: options.apiUrl });
+  const scope = createPlatformScope({
+    language,
+    theme,
+    apiUrl: options.apiUrl,
+    runtimeConfig: options.runtimeConfig,
+  });
   scope.emotionCache.compat = true; // styles go to the head (critical CSS), not inline in the body
   return storage.run(scope, async () => {
     const handler = createStaticHandler(routesWith(grafted));

@@ -30,10 +30,12 @@ export function createPlatformScope({
   language,
   theme = 'light',
   apiUrl,
+  runtimeConfig,
 }: {
   language: Language;
   theme?: ThemeMode;
   apiUrl?: string;
+  runtimeConfig?: PlatformScope['runtimeConfig'];
 }): PlatformScope {
   return {
     queryClient: createQueryClient({ server: true }),
@@ -43,6 +45,7 @@ export function createPlatformScope({
     language,
     theme,
     apiUrl,
+    runtimeConfig,
     awaitData: true,
   };
 }

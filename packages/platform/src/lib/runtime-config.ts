@@ -1,3 +1,4 @@
+import { currentScope } from './scope';
 import type { RemoteName } from '@academy/contracts';
 import { DEFAULT_API_URL } from './constants';
 
@@ -22,7 +23,9 @@ declare global {
  * defaults otherwise (a remote's standalone dev page). Browser code reads no `process.env`.
  */
 export function runtimeConfig(): RuntimeConfig {
-  const injected = typeof window === 'undefined' ? undefined : window.__ACADEMY_CONFIG__;
+  // On the server: the config the page being rendered will carry (the request's scope).
+  const injected =
+    currentScope()?.runtimeConfig ?? (typeof window === 'undefined' ? undefined : window.__ACADEMY_CONFIG__);
   return {
     apiUrl: injected?.apiUrl ?? DEFAULT_API_URL,
     exchangeUrl: injected?.exchangeUrl ?? DEFAULT_EXCHANGE_URL,

@@ -5,6 +5,7 @@ import { createHttpClient } from './http';
 import { applyLanguage, currentLanguage, i18n, useT } from './i18n';
 import { createPlatformScope, emotionCache, PlatformProviders } from './providers';
 import { getQueryClient, loaderData, queryClient } from './query-client';
+import { apiAssetUrl, runtimeConfig } from './runtime-config';
 import { setPlatformScopeResolver, type PlatformScope } from './scope';
 import { useSessionStore } from './session-store';
 
@@ -93,6 +94,14 @@ describe('per-request platform scope (server render)', () => {
     expect(seen[0]!.baseURL).toBe('http://api.internal');
     expect(seen[1]!.headers.get('lang')).toBe('en');
     expect(seen[1]!.baseURL).toBe('http://public.test');
+  });
+
+  it('gives the server render the runtime config its page carries (public API URL for asset links)', () => {
+    const scope = createPlatformScope({ language: 'en', runtimeConfig: { apiUrl: 'https://api.example' } });
+    const url = storage.run(scope, () => apiAssetUrl('/client/blogs/cards/a.png'));
+    expect(url).toBe('https://api.example/client/blogs/cards/a.png');
+    expect(storage.run(scope, () => runtimeConfig().apiUrl)).toBe('https://api.example');
+    expect(runtimeConfig().apiUrl).not.toBe('https://api.example');
   });
 
   it('loaderData waits for the queries on the server only, and never throws', async () => {

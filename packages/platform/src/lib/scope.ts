@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand';
 import type { Language } from '@academy/contracts';
+import type { RuntimeConfig } from './runtime-config';
 import type { ThemeMode } from '@academy/ui';
 import type { SessionState } from './session-store';
 
@@ -23,6 +24,8 @@ export interface PlatformScope {
   theme: ThemeMode;
   /** The API's base URL as the server reaches it. */
   apiUrl?: string;
+  /** The runtime config the rendered page carries (public URLs: API assets, remotes). */
+  runtimeConfig?: Partial<RuntimeConfig>;
   /** Route loaders await their data (server render) instead of only starting it. */
   awaitData: boolean;
 }
