@@ -260,17 +260,19 @@ function metaTags(meta) {
   ].join('');
 }
 
-export function renderShellPage(template, config, { pathname, cookie = '', meta = null, nonce }) {
+export function renderShellPage(template, config, { pathname, cookie = '', meta = null, nonce, preloadRemote = true }) {
   const lang = routeTable.languages.find((l) => pathname.split('/')[1] === l) ?? routeTable.defaultLanguage;
   const theme = /(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1];
   const remote = remoteForPath(pathname);
-  const preload = remote
-    ? [
-        `<link rel="preconnect" href="${escapeAttr(config.remotes[remote])}" crossorigin>`,
-        `<link rel="preload" href="${escapeAttr(config.remotes[remote])}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
-        `<link rel="preload" href="${escapeAttr(config.remotes[remote])}/remoteEntry.js" as="script">`,
-      ].join('')
-    : '';
+  // No preload of a remote the server could not reach: the browser would reuse the failed answer for Retry.
+  const preload =
+    remote && preloadRemote
+      ? [
+          `<link rel="preconnect" href="${escapeAttr(config.remotes[remote])}" crossorigin>`,
+          `<link rel="preload" href="${escapeAttr(config.remotes[remote])}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+          `<link rel="preload" href="${escapeAttr(config.remotes[remote])}/remoteEntry.js" as="script">`,
+        ].join('')
+      : '';
   // Thai pages: preload the regular and bold Thai faces the template's @font-face names (hashed URLs).
   const fontPreload =
     lang === 'th'
@@ -481,6 +483,7 @@ export function createShellServer({
         cookie: req.headers.cookie,
         meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
         nonce,
+        preloadRemote: !rendered?.state.failed?.length,
       });
       return rendered ? { status: rendered.status, html: withServerRender(page, rendered, nonce) } : page;
     },

@@ -81,6 +81,22 @@ describe('shell server rendering (SSR)', () => {
     }
   });
 
+  it('does not preload a remote the server could not reach (Retry would get the failed answer)', async () => {
+    const page = (failed) => ({
+      kind: 'page',
+      status: 200,
+      html: '<main></main>',
+      styles: '',
+      state: { queries: {}, remote: 'quiz', failed },
+    });
+    answer = page(['quiz']);
+    const down = await (await fetch(`${base}/en/quizzes`)).text();
+    assert.ok(!down.includes('rel="preload" href="http://localhost:3002/remoteEntry.js"'));
+    answer = page([]);
+    const up = await (await fetch(`${base}/en/quizzes`)).text();
+    assert.ok(up.includes('rel="preload" href="http://localhost:3002/remoteEntry.js"'));
+  });
+
   it('does not render unknown paths on the server (404 page)', async () => {
     calls.length = 0;
     const res = await fetch(`${base}/en/nowhere-at-all`);
