@@ -124,7 +124,7 @@ test('coupons give points and a package; points are redeemed for KKUB, pending t
   // Thai, 360 px: no horizontal scroll
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/th/profile/points');
-  await expect(page.getByText('ประวัติคะแนน')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ประวัติคะแนน' })).toBeVisible();
   await expect(page.getByTestId('points-history-entry').first()).toContainText('แลกของรางวัล');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
