@@ -9,23 +9,13 @@ import { chromium } from '@playwright/test';
 import { buildAll } from './build.mjs';
 import { composition, root } from './composition.mjs';
 import { startServices } from './lib/processes.mjs';
-import { ensureChromium } from './lib/setup.mjs';
+import { chromiumFlags as chromeFlags, ensureChromium } from './lib/setup.mjs';
 
 const OFFSET = 200;
 const pages = [
   { label: 'home', path: '/en' },
   { label: 'quiz list (remote)', path: '/en/quizzes' },
   { label: 'article page', path: '/en/articles/what-is-bitcoin' },
-];
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 const executablePath = ensureChromium();

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { LaunchOptions } from '@playwright/test';
+// @ts-expect-error plain ESM scripts without types
+import { chromiumFlags } from '../../scripts/lib/setup.mjs';
 
 /** Debian's Chromium when present (no browser downloads on CI), else Playwright's own. */
 export function chromiumLaunchOptions(): LaunchOptions {
@@ -8,15 +10,6 @@ export function chromiumLaunchOptions(): LaunchOptions {
   if (!executablePath) return {};
   return {
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   };
 }

@@ -49,3 +49,15 @@ export function ensureChromium() {
   pnpm(['exec', 'playwright', 'install', 'chromium']);
   return undefined; // Playwright finds its own.
 }
+
+/** Flags for headless Debian Chromium in CI containers: the e2e suite and bench:bundle share them. */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
