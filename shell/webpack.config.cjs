@@ -52,18 +52,30 @@ module.exports = (env = {}, argv = {}) => {
     // from the same env names, so remotes load and API calls go to the API.
     config.plugins.push(new RuntimeConfigPlugin(devRuntimeConfig(process.env)));
   }
+  const withServer = argv.mode === 'production' && !env['browser-only'];
   if (env.monolith) {
-    // One-bundle build for bench:bundle: the remotes are imported statically instead of federated.
+    // One-bundle build for bench:bundle: the remotes are imported statically instead of
+    // federated, in the browser build and in the server render (dist-monolith/server/).
+    const monolith = (target) => {
+      target.resolve = { ...target.resolve, alias: { ...target.resolve?.alias, ...monolithRemotes } };
+      target.plugins.push(
+        new webpack.NormalModuleReplacementPlugin(/[\\/](remote-loader|remote-routes)$/, (resource) => {
+          resource.request = `${resource.request}.monolith`;
+        }),
+      );
+      return target;
+    };
     config.output.path = path.join(__dirname, 'dist-monolith/_app');
-    config.resolve.alias = { ...monolithRemotes };
-    config.plugins.push(
-      new webpack.NormalModuleReplacementPlugin(/[\\/]remote-loader$/, (resource) => {
-        resource.request = resource.request.replace(/remote-loader$/, 'remote-loader.monolith');
-      }),
-    );
-    return config;
+    if (!withServer) return monolith(config);
+    const server = createServerConfig({
+      dir: __dirname,
+      name: 'shell',
+      entry: './src/server/render.tsx',
+      outputDir: 'dist-monolith/server',
+    })(env, argv);
+    return [{ name: 'browser', ...monolith(config) }, monolith(server)];
   }
-  if (argv.mode === 'production' && !env['browser-only']) {
+  if (withServer) {
     // The server render (dist/server/render.js, loaded by server.mjs) beside the browser build.
     const server = createServerConfig({ dir: __dirname, name: 'shell', entry: './src/server/render.tsx' })(env, argv);
     return [{ name: 'browser', ...config }, server];

@@ -4,12 +4,10 @@
 // the request's own platform scope (query cache, i18n in the path's language, session, Emotion
 // cache), Emotion's critical CSS and the dehydrated query cache for the browser.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { isLanguage, remoteForPath, type RemoteName } from '@academy/contracts';
@@ -23,12 +21,13 @@ import '../i18n';
 import { FailedRemotesContext } from '../app/remotes/failed-remotes';
 import { graftedRoutes } from '../app/remotes/graft';
 import { routesWith } from '../app/router';
+import { loadRemoteRoutesOnServer, type RemoteRouteOptions } from './remote-routes';
 import type { SsrState } from '../app/ssr-state';
 
 const storage = new AsyncLocalStorage<PlatformScope>();
 setPlatformScopeResolver(() => storage.getStore());
 
-export interface RenderOptions {
+export interface RenderOptions extends RemoteRouteOptions {
   /** The request's absolute URL. */
   url: string;
   cookie?: string;
@@ -36,87 +35,12 @@ export interface RenderOptions {
   apiUrl: string;
   /** The runtime config the page carries (public API URL for asset links, remotes). */
   runtimeConfig?: PlatformScope['runtimeConfig'];
-  /** Each remote's base URL (its server build is under `/server/`). */
-  remotes: Partial<Record<RemoteName, string>>;
-  /** How long a remote's manifest is trusted before it is checked again (ms). */
-  manifestTtlMs?: number;
-  /** Time allowed for a remote's server build to load (ms). */
-  remoteTimeoutMs?: number;
 }
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; styles: string; state: SsrState }
   | null;
-
-interface RemoteEntry {
-  base: string;
-  version: string;
-  checkedAt: number;
-}
-
-const known = new Map<RemoteName, RemoteEntry>();
-const checking = new Map<RemoteName, Promise<void>>();
-
-function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-    work.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
-  });
-}
-
-/**
- * Check a remote's server manifest (at most once per `ttl`) and (re)register its server entry
- * when it changed: a remote redeployed on its own (new build, same or new URL) is picked up by
- * the running shell without a restart. A remote that does not answer throws.
- */
-async function revalidateRemote(name: RemoteName, base: string, ttl: number, timeout: number) {
-  const entry = known.get(name);
-  if (entry && entry.base === base && Date.now() - entry.checkedAt < ttl) return;
-  const pending = checking.get(name);
-  if (pending) return pending;
-  const check = (async () => {
-    const res = await fetch(`${base}/server/mf-manifest.json`, {
-      signal: AbortSignal.timeout(timeout),
-      headers: { accept: 'application/json' },
-    });
-    if (!res.ok) throw new Error(`Remote "${name}" server manifest answered ${res.status}`);
-    const version = createHash('sha256')
-      .update(base)
-      .update(await res.text())
-      .digest('hex')
-      .slice(0, 16);
-    if (!entry || entry.version !== version) {
-      // A new entry URL per version: nothing cached for the old build is reused.
-      registerRemotes([{ name, entry: `${base}/server/remoteEntry.js?v=${version}` }], { force: Boolean(entry) });
-    }
-    known.set(name, { base, version, checkedAt: Date.now() });
-  })().finally(() => checking.delete(name));
-  checking.set(name, check);
-  return check;
-}
-
-async function loadRemoteRoutesOnServer(name: RemoteName, options: RenderOptions): Promise<RouteObject[]> {
-  const base = options.remotes[name];
-  if (!base) throw new Error(`Remote "${name}" has no URL`);
-  const timeout = options.remoteTimeoutMs ?? 3000;
-  await revalidateRemote(name, base, options.manifestTtlMs ?? 5000, timeout);
-  try {
-    const module = await withTimeout(
-      loadRemote<{ routes: RouteObject[] }>(`${name}/routes`),
-      timeout,
-      `Remote "${name}"`,
-    );
-    if (!module?.routes) throw new Error(`Remote "${name}" did not provide routes`);
-    return module.routes;
-  } catch (error) {
-    known.delete(name); // check (and register) again on the next request
-    throw error;
-  }
-}
 
 /** Render to a string once everything (Suspense boundaries included) is ready. */
 function renderToHtml(element: ReactNode, timeoutMs = 5000): Promise<string> {
@@ -212,7 +136,4 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   });
 }
 
-/** Forget what is known of the remotes (tests). */
-export function resetRemotes() {
-  known.clear();
-}
+export { resetRemotes } from './remote-routes';
