@@ -1,6 +1,6 @@
-// `npm test`: lint, format check, type-check, unit tests, service suites (PGlite and real PostgreSQL), the
-// compose check, Playwright e2e in Chromium and the docker composition (compose suite). Ends
-// with one line `N passed, N failed` summing every suite.
+// `npm test`: lint, format check, unused code (knip), type-check, unit tests, service suites
+// (PGlite and real PostgreSQL), the compose check, Playwright e2e in Chromium and the docker
+// composition (compose suite). Ends with one line `N passed, N failed` summing every suite.
 // `npm test -- <words>` runs only the suites whose name holds a word (`npm test -- compose`: the
 // compose suite alone). The compose suite (the real docker composition built, run and driven in
 // Chromium) runs last, reusing the webpack output the e2e suite built; where no Docker daemon can
@@ -110,6 +110,8 @@ const suites = [
   ['lint', lint((message) => !message.ruleId?.startsWith('jsx-a11y/'))],
   ['accessibility lint (jsx-a11y)', lint((message) => message.ruleId?.startsWith('jsx-a11y/'))],
   ['format (prettier --check)', single(bin('prettier'), ['--check', '.'])],
+  // Unused files, exports and dependencies (knip.config.js says what knip cannot see and why).
+  ['unused code (knip)', single(bin('knip'), ['--no-progress'])],
   ['typecheck browser code', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
   ['typecheck tests', single(bin('tsc'), ['-p', 'tsconfig.test.json', '--noEmit'])],
   ['typecheck api', single(bin('tsc'), ['-p', 'services/api/tsconfig.json', '--noEmit'])],

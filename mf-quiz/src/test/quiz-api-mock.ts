@@ -1,7 +1,7 @@
 import type { QuizCard, QuizDetail, QuizProgress, QuizResult, QuizCertificate } from '@academy/contracts';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
-export { setupMockApi, reply, networkError, type SeenRequest as MockRequest } from '@academy/testing';
+export { setupMockApi, reply } from '@academy/testing';
 
 export function quizCard(overrides: Partial<QuizCard> = {}): QuizCard {
   return {

@@ -2,7 +2,7 @@
  * All sandbox state, in memory. One State per app instance (tests build a fresh app each time).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { AuthorizationCode, Client, RefreshToken, Token } from '@node-oauth/oauth2-server';
+import type { AuthorizationCode, RefreshToken, Token } from '@node-oauth/oauth2-server';
 import { SandboxError } from './errors.js';
 import { NFT_CONTRACT_ADDRESS, REJECTING_ADDRESS, seedUsers, treasury, type SeedUser } from './users.js';
 
@@ -265,5 +265,3 @@ export class SandboxState {
     return this.nfts.filter((n) => sameAddress(n.walletAddress, address));
   }
 }
-
-export type { Client };

@@ -21,5 +21,3 @@ declare global {
     __ACADEMY_SSR__?: SsrState;
   }
 }
-
-export const SSR_STATE_GLOBAL = '__ACADEMY_SSR__';

@@ -1,6 +1,6 @@
 import type { PopQuizAvailable, PopQuizCard, PopQuizQuestion, PopQuizResult } from '@academy/contracts';
 
-export { mockApi, apiError, type Reply, type SeenRequest } from '@academy/testing';
+export { mockApi, apiError } from '@academy/testing';
 
 export const NOW = '2026-11-23T12:10:00.000Z';
 

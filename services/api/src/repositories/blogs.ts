@@ -25,7 +25,6 @@ export type BlogRow = typeof blogs.$inferSelect;
 /** A category's name in a language (the other one when that is empty). */
 export const categoryNameIn = (category: { nameEn: string; nameTh: string }, language: Language) =>
   (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh;
-export type BlogTranslationRow = typeof blogTranslations.$inferSelect;
 export type BlogFilterInput = z.output<typeof contracts.blogFilterSchema>;
 
 export const blogQuery: StrapiQueryOptions = {

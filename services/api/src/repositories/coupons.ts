@@ -122,5 +122,3 @@ export function couponsRepository(db: Db, deps: Dependencies) {
     },
   };
 }
-
-export type CouponsRepository = ReturnType<typeof couponsRepository>;

@@ -89,5 +89,3 @@ export function learningProgressRepository(db: Db) {
     },
   };
 }
-
-export type LearningProgressRepository = ReturnType<typeof learningProgressRepository>;

@@ -64,5 +64,3 @@ export function payoutJobsRepository(db: Db) {
     },
   };
 }
-
-export type PayoutJobsRepository = ReturnType<typeof payoutJobsRepository>;

@@ -387,5 +387,3 @@ export function popQuizAttemptsRepository(
     },
   };
 }
-
-export type PopQuizAttemptsRepository = ReturnType<typeof popQuizAttemptsRepository>;

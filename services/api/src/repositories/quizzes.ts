@@ -873,5 +873,3 @@ export function quizzesRepository(db: Db, deps: QuizDeps) {
     );
   }
 }
-
-export type QuizzesRepository = ReturnType<typeof quizzesRepository>;

@@ -272,5 +272,3 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
     },
   };
 }
-
-export type RedeemsRepository = ReturnType<typeof redeemsRepository>;

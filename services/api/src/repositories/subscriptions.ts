@@ -202,5 +202,3 @@ export function subscriptionsRepository(db: Db) {
     },
   };
 }
-
-export type SubscriptionsRepository = ReturnType<typeof subscriptionsRepository>;

@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type ExchangeLoginRequest } from '@academy/contracts';
 import { http } from '@academy/platform';
 
@@ -6,11 +5,4 @@ import { http } from '@academy/platform';
 export async function exchangeLogin(body: ExchangeLoginRequest) {
   const { data } = await http.post('/client/user-clients/login-exchange', body, { silent: true });
   return authResponseSchema.parse(data);
-}
-
-export const exchangeLoginMutationOptions = () =>
-  mutationOptions({ mutationKey: ['account', 'exchange-login'], mutationFn: exchangeLogin });
-
-export function useExchangeLoginMutation() {
-  return useMutation(exchangeLoginMutationOptions());
 }

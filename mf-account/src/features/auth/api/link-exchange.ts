@@ -1,4 +1,3 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { accountUserSchema, type ExchangeLoginRequest } from '@academy/contracts';
 import { http } from '@academy/platform';
 
@@ -6,11 +5,4 @@ import { http } from '@academy/platform';
 export async function linkExchange(body: ExchangeLoginRequest) {
   const { data } = await http.post('/client/user-clients/link-exchange', body, { silent: true });
   return accountUserSchema.parse(data);
-}
-
-export const linkExchangeMutationOptions = () =>
-  mutationOptions({ mutationKey: ['account', 'link-exchange'], mutationFn: linkExchange });
-
-export function useLinkExchangeMutation() {
-  return useMutation(linkExchangeMutationOptions());
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { countSchema, favoriteBlogSchema } from '@academy/contracts';
+import { favoriteBlogSchema } from '@academy/contracts';
 import { favouriteKeys, http } from '@academy/platform';
 
 export const FAVOURITES_PAGE_SIZE = 12;
@@ -13,21 +13,9 @@ export async function fetchFavorites(page: number) {
   return z.array(favoriteBlogSchema).parse(data);
 }
 
-/** GET /client/favorites/count */
-export async function fetchFavoritesCount() {
-  const { data } = await http.get('/client/favorites/count');
-  return countSchema.parse(data);
-}
-
 export const favoritesQueryOptions = (page: number, lang: string) =>
   queryOptions({ queryKey: favouriteKeys.list(lang, page), queryFn: () => fetchFavorites(page) });
-export const favoritesCountQueryOptions = () =>
-  queryOptions({ queryKey: favouriteKeys.count(), queryFn: fetchFavoritesCount });
 
 export function useFavorites(page: number, lang: string) {
   return useQuery(favoritesQueryOptions(page, lang));
-}
-
-export function useFavoritesCount() {
-  return useQuery(favoritesCountQueryOptions());
 }

@@ -1,6 +1,6 @@
 import type { SubscriptionPackage, SubscriptionPurchaseResponse } from '@academy/contracts';
 
-export { mockApi, type Reply, type SeenRequest } from '@academy/testing';
+export { mockApi, type SeenRequest } from '@academy/testing';
 
 export const starter: SubscriptionPackage = {
   id: 1,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubscriptionPeriod, UserSubscriptionDetail } from '@academy/contracts';
 import type { userSubscriptions } from '../../../db/schema/index.ts';
-import type { SubscriptionPurchaseRow } from '../../../repositories/subscriptions.ts';
 import type { User } from '../../../repositories/users.ts';
 
 export const toPeriod = (row: typeof userSubscriptions.$inferSelect, now: Date): SubscriptionPeriod => ({
@@ -47,5 +46,3 @@ export async function subscriptionDetail(app: FastifyInstance, user: User): Prom
       : null,
   };
 }
-
-export type { SubscriptionPurchaseRow };

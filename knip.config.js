@@ -1,0 +1,66 @@
+// knip: unused files, exports and dependencies of the pnpm workspace (the "knip" suite of
+// `npm test`; alone: `npx knip`). What knip's plugins cannot see is listed here with its reason.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const remotes = Object.keys(require('./packages/contracts/src/lib/route-table.json').remotes);
+
+export default {
+  // One-file-per-endpoint modules export their fetcher beside the query options built from it;
+  // an export its own file uses is not dead code.
+  ignoreExportsUsedInFile: true,
+  // System tools the setup scripts call when they are missing (not npm packages).
+  ignoreBinaries: ['apt-get', 'debootstrap'],
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'scripts/test/*.test.mjs'],
+      project: ['scripts/**/*.mjs', 'types/**/*.ts'],
+      ignoreDependencies: [
+        // bench:bundle runs node_modules/lighthouse/cli/index.js as a child process.
+        'lighthouse',
+        // tsconfig.base.json's jsxImportSource and types/remotes.d.ts: each workspace that has JSX
+        // or routes declares these itself.
+        '@emotion/react',
+        'react-router',
+      ],
+    },
+    shell: {
+      // index.html's template requires thai-fonts.cjs; the monolith build (bench:bundle) swaps in
+      // remote-loader.monolith.ts, whose `@remote/<name>` imports are webpack aliases.
+      entry: ['thai-fonts.cjs', 'src/app/remotes/remote-loader.monolith.ts', 'test/**/*.mjs'],
+      project: ['src/**/*.{ts,tsx}', '*.{mjs,cjs}', 'test/**/*.mjs'],
+      ignoreDependencies: remotes.map((name) => `@remote/${name}`),
+    },
+    'mf-*': {
+      project: ['src/**/*.{ts,tsx}'],
+    },
+    'packages/*': {
+      project: ['src/**/*.{ts,tsx,mjs,cjs}'],
+    },
+    'packages/static-host': {
+      entry: ['test/**/*.mjs'],
+      project: ['src/**/*.mjs', 'test/**/*.mjs'],
+    },
+    'packages/platform': {
+      project: ['src/**/*.{ts,tsx}'],
+      // A Module Federation singleton (packages/mf-config/src/shared.cjs resolves its version
+      // through this package); MUI imports it, our code does not.
+      ignoreDependencies: ['@mui/styled-engine'],
+    },
+    'services/api': {
+      entry: ['test/**/*.test.ts', 'bench/*.{ts,mjs}'],
+      project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.{ts,mjs}', 'soak/**/*.ts'],
+      // src/lib/social-card.ts reads the font files with require.resolve(`@fontsource/...${subset}...`).
+      ignoreDependencies: ['@fontsource/noto-sans-thai'],
+    },
+    'services/exchange-sandbox': {
+      entry: ['test/*.test.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts'],
+    },
+    e2e: {
+      // compose-suite.mjs runs this config; it names compose-setup.ts as its global setup.
+      entry: ['playwright.compose.config.ts', 'support/compose-setup.ts'],
+      project: ['**/*.ts'],
+    },
+  },
+};
