@@ -16,8 +16,10 @@ export default {
       entry: ['scripts/*.mjs', 'scripts/test/*.test.mjs'],
       project: ['scripts/**/*.mjs', 'types/**/*.ts'],
       ignoreDependencies: [
-        // bench:bundle runs node_modules/lighthouse/cli/index.js as a child process.
+        // bench:bundle runs node_modules/lighthouse/cli/index.js, bench:ssr autocannon.js (found
+        // through require.resolve('autocannon/package.json')) as child processes.
         'lighthouse',
+        'autocannon',
         // tsconfig.base.json's jsxImportSource and types/remotes.d.ts: each workspace that has JSX
         // or routes declares these itself.
         '@emotion/react',
@@ -26,8 +28,8 @@ export default {
     },
     shell: {
       // index.html's template requires thai-fonts.cjs; the monolith build (bench:bundle) swaps in
-      // remote-loader.monolith.ts, whose `@remote/<name>` imports are webpack aliases.
-      entry: ['thai-fonts.cjs', 'src/app/remotes/remote-loader.monolith.ts', 'test/**/*.mjs'],
+      // the *.monolith.ts modules, whose `@remote/<name>` imports are webpack aliases.
+      entry: ['thai-fonts.cjs', 'src/**/*.monolith.ts', 'test/**/*.mjs'],
       project: ['src/**/*.{ts,tsx}', '*.{mjs,cjs}', 'test/**/*.mjs'],
       ignoreDependencies: remotes.map((name) => `@remote/${name}`),
     },
