@@ -2,7 +2,7 @@ import type { AccountUser, AuthResponse } from '@academy/contracts';
 import { queryClient } from '@academy/platform';
 import { mockApi } from '@academy/testing';
 
-export { mockApi, apiError } from '@academy/testing';
+export { mockApi, apiError, type Reply, type SeenRequest } from '@academy/testing';
 
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
   return {
