@@ -16,9 +16,8 @@ export default {
       entry: ['scripts/*.mjs', 'scripts/test/*.test.mjs'],
       project: ['scripts/**/*.mjs', 'types/**/*.ts'],
       ignoreDependencies: [
-        // bench:bundle runs node_modules/lighthouse/cli/index.js, bench:ssr autocannon.js (found
-        // through require.resolve('autocannon/package.json')) as child processes.
-        'lighthouse',
+        // bench:ssr runs autocannon.js (found through require.resolve('autocannon/package.json'))
+        // as a child process.
         'autocannon',
         // tsconfig.base.json's jsxImportSource and types/remotes.d.ts: each workspace that has JSX
         // or routes declares these itself.

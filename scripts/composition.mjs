@@ -16,7 +16,8 @@ const tsx = ['--import', 'tsx'];
 
 /**
  * @param {{ dataDir?: string, portOffset?: number, smtpUrl?: string }} [options]
- *   portOffset moves every port (e2e runs beside a developer's `npm start`).
+ *   portOffset moves every port (e2e runs beside a developer's `npm start`); smtpUrl sends mail
+ *   through that server instead of the local mail catcher (which then does not run).
  */
 export function composition({ dataDir = path.join(root, '.data'), portOffset = 0, smtpUrl } = {}) {
   const port = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + portOffset]));
@@ -57,14 +58,19 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         REDIRECT_URIS: ['en', 'th'].map((lang) => `${localhost(port.shell)}/${lang}/auth/callback`).join(','),
       },
     },
-    {
-      name: 'mail',
-      cwd: '.',
-      port: port.mailWeb,
-      command: ['node', path.join(root, 'scripts/mail-catcher.mjs')],
-      health: '/',
-      env: { MAIL_WEB_PORT: String(port.mailWeb), MAIL_SMTP_PORT: String(port.mailSmtp) },
-    },
+    // The mail catcher runs only when mail is caught locally (no smtpUrl of a real server).
+    ...(smtpUrl
+      ? []
+      : [
+          {
+            name: 'mail',
+            cwd: '.',
+            port: port.mailWeb,
+            command: ['node', path.join(root, 'scripts/mail-catcher.mjs')],
+            health: '/',
+            env: { MAIL_WEB_PORT: String(port.mailWeb), MAIL_SMTP_PORT: String(port.mailSmtp) },
+          },
+        ]),
     {
       name: 'shell',
       cwd: 'shell',

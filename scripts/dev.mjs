@@ -8,7 +8,10 @@ import path from 'node:path';
 
 const webpackCli = path.join(root, 'node_modules/webpack-cli/bin/cli.js');
 // PORT_OFFSET moves every port (a second composition beside another one).
-const services = composition({ portOffset: Number(process.env.PORT_OFFSET ?? 0) }).map((service) => {
+const services = composition({
+  portOffset: Number(process.env.PORT_OFFSET ?? 0),
+  smtpUrl: process.env.SMTP_URL || undefined,
+}).map((service) => {
   if (service.name === 'api' || service.name === 'exchange-sandbox') {
     return { ...service, command: ['node', '--watch', ...service.command.slice(1)] };
   }
@@ -34,7 +37,7 @@ try {
 const url = (name) => `http://localhost:${services.find((s) => s.name === name).port}`;
 console.log(`
   Academy (dev) is running. Open ${url('shell')}/
-  API ${url('api')} (watch), exchange sandbox ${url('exchange-sandbox')}, mail inbox ${url('mail')}
+  API ${url('api')} (watch), exchange sandbox ${url('exchange-sandbox')}, ${services.some((s) => s.name === 'mail') ? `mail inbox ${url('mail')}` : 'mail through SMTP_URL'}
   Remotes on their own: ${services
     .filter((s) => s.name.startsWith('mf-'))
     .map((s) => url(s.name))

@@ -7,7 +7,8 @@ const { composition } = await import('./composition.mjs');
 const { startServices } = await import('./lib/processes.mjs');
 
 await buildAll();
-const services = composition();
+// SMTP_URL: send mail through that server; otherwise the local mail catcher catches it.
+const services = composition({ smtpUrl: process.env.SMTP_URL || undefined });
 console.log('› starting services…');
 let running;
 try {
@@ -28,7 +29,7 @@ ${services
   .join('\n')}
   API                ${url('api')}  (docs ${url('api', '/documentation')})
   exchange sandbox   ${url('exchange-sandbox')}
-  mail inbox         ${url('mail')}
+  ${services.some((s) => s.name === 'mail') ? `mail inbox         ${url('mail')}` : `mail               sent through SMTP_URL`}
 
   Ctrl-C stops everything. Data is kept in .data/.
 `);

@@ -21,6 +21,41 @@ export function ensureDependencies() {
   pnpm(['install', '--frozen-lockfile'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
 }
 
+/** Pinned versions of the tools ensureTool installs on first use. */
+export const tools = { lighthouse: '13.5.0' };
+
+/**
+ * A tool only one command needs (lighthouse for bench:bundle), kept out of package.json so
+ * `npm start` and `npm test` never install it: installed on first use, pinned, into
+ * node_modules/.cache/academy-tools/<name>@<version>. Returns the package's directory.
+ */
+export function ensureTool(
+  name,
+  version,
+  { cacheDir = path.join(root, 'node_modules/.cache/academy-tools'), install } = {},
+) {
+  const prefix = path.join(cacheDir, `${name}@${version}`);
+  const dir = path.join(prefix, 'node_modules', name);
+  if (existsSync(path.join(dir, 'package.json'))) return dir;
+  console.log(`› installing ${name}@${version} (only this command needs it)…`);
+  const args = [
+    'install',
+    '--prefix',
+    prefix,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    `${name}@${version}`,
+  ];
+  if (install) install('npm', args);
+  else {
+    const result = spawnSync('npm', args, { stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`npm ${args.join(' ')} failed (${result.status})`);
+  }
+  return dir;
+}
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 let aptUpdated = false;
 
