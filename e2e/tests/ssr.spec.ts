@@ -55,6 +55,62 @@ test.describe('HTML without JavaScript', () => {
   });
 });
 
+test.describe('HTML without JavaScript: the public pages of the other remotes carry their data', () => {
+  test('the quiz list carries the quiz titles in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/quizzes'));
+    expect(en).toContain('data-testid="quiz-cards"');
+    expect(en).toContain('href="/en/quizzes/seed-phrases-and-private-keys"');
+    expect(en).toContain('Seed phrases and private keys');
+    expect(en).toContain('Keeping your crypto safe');
+    expect(en).not.toContain('Loading quizzes');
+    const th = appOf(await html(request, '/th/quizzes'));
+    expect(th).toContain('href="/th/quizzes/seed-phrases-and-private-keys"');
+    expect(th).toContain('ซีดเฟรสและไพรเวตคีย์');
+    expect(th).toContain('ดูแลคริปโตของคุณให้ปลอดภัย');
+    expect(th).not.toContain('Seed phrases and private keys');
+  });
+
+  test('a quiz page carries the quiz in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/quizzes/what-is-bitcoin'));
+    expect(en).toContain('What is Bitcoin?');
+    expect(en).toContain('6 questions');
+    const th = appOf(await html(request, '/th/quizzes/what-is-bitcoin'));
+    expect(th).toContain('บิตคอยน์คืออะไร?');
+    expect(th).toContain('6 ข้อ');
+  });
+
+  test('the packages page carries the package names and prices in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/subscriptions'));
+    for (const name of ['Starter', 'Pro', '$5.00', '$12.00']) expect(en).toContain(name);
+    expect(en).toContain('data-testid="package-starter-monthly"');
+    const th = appOf(await html(request, '/th/subscriptions'));
+    for (const name of ['สตาร์ทเตอร์', 'โปร', 'US$12.00']) expect(th).toContain(name);
+  });
+
+  test('the redeem page carries the rewards in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/redeem'));
+    expect(en).toContain('data-testid="reward-kkub-1"');
+    expect(en).toContain('Academy T-shirt');
+    const th = appOf(await html(request, '/th/redeem'));
+    expect(th).toContain('data-testid="reward-academy-t-shirt"');
+    expect(th).toContain('รับ 1 KKUB เข้ากระเป๋าเงิน');
+  });
+
+  test('the events pages carry the event and its registration window in the path language', async ({ request }) => {
+    const en = appOf(await html(request, '/en/hackathon'));
+    expect(en).toContain('Hackathon');
+    expect(en).not.toContain('Checking whether registration is open');
+    // The registration window came from the API: either Register (open) or the closed notice.
+    expect(en).toMatch(/>Register<|data-testid="hackathon-closed"/);
+    const th = appOf(await html(request, '/th/hackathon'));
+    expect(th).toMatch(/>ลงทะเบียน<|data-testid="hackathon-closed"/);
+    const pitch = appOf(await html(request, '/en/pitch-2024'));
+    expect(pitch).toContain('Next-generation business pitch 2024');
+    // Date ranges with plain spaces: Node's ICU writes thin ones, the browser's may not.
+    expect(pitch).toContain('14 – 15 October 2024');
+  });
+});
+
 const publicRoutes = [
   '',
   '/articles',
@@ -65,6 +121,13 @@ const publicRoutes = [
   '/about-us',
   '/legal/terms-and-conditions',
   '/quizzes',
+  '/quizzes/what-is-bitcoin',
+  '/subscriptions',
+  '/redeem',
+  '/hackathon',
+  '/pitch-2024',
+  '/login',
+  '/register',
 ];
 
 for (const theme of ['light', 'dark'] as const) {

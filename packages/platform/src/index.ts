@@ -27,6 +27,7 @@ export {
 export {
   useFormat,
   formatDate,
+  sameSpaces,
   formatNumber,
   dateTimeFormat,
   numberFormat,
@@ -38,7 +39,7 @@ export { usePaginationLabels } from './lib/pagination';
 export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
-export { LoginDialog, KycDialog, LeaveRunningQuizDialog } from './lib/dialogs';
+export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';
 export {
   PlatformProviders,
   useThemeChoice,

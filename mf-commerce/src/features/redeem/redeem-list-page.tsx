@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,12 +6,23 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { POINTS_PER_KKUB, paths, type RedeemAvailable } from '@academy/contracts';
-import { toast, toRequestError, useLanguage, useRequireKyc, useSessionStore, useT } from '@academy/platform';
+import {
+  toast,
+  toRequestError,
+  useLanguage,
+  useOpenedOnce,
+  useRequireKyc,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useRedeemsAvailable } from './api/get-redeems-available';
 import { useSubmitRedeem } from './api/submit-redeem';
-import { ConfirmRedeemDialog } from './components/confirm-redeem-dialog';
 import { RewardCard } from './components/reward-card';
+
+const loadConfirmDialog = () => import('./components/confirm-redeem-dialog');
+/** The confirmation dialog's code loads when a reward is first chosen (or hovered). */
+const ConfirmRedeemDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmRedeemDialog })));
 
 /** Rewards to redeem with points (crypto, physical, subscription), with what this user may still redeem. */
 export function RedeemListPage() {
@@ -24,6 +35,7 @@ export function RedeemListPage() {
   const ensureKyc = useRequireKyc('redeem');
   const [confirming, setConfirming] = useState<RedeemAvailable | null>(null);
   const failure = submit.error ? toRequestError(submit.error) : null;
+  const dialogUsed = useOpenedOnce(confirming !== null);
 
   const confirm = () => {
     if (!confirming) return;
@@ -84,18 +96,26 @@ export function RedeemListPage() {
         <Grid container spacing={{ xs: 2, md: 3 }} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {rewards.data.map((reward) => (
             <Grid key={reward.id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-              <RewardCard reward={reward} onRedeem={() => ensureKyc(() => setConfirming(reward))} />
+              <RewardCard
+                reward={reward}
+                onRedeem={() => ensureKyc(() => setConfirming(reward))}
+                onIntent={() => void loadConfirmDialog()}
+              />
             </Grid>
           ))}
         </Grid>
       )}
-      <ConfirmRedeemDialog
-        reward={confirming}
-        points={user?.point ?? 0}
-        busy={submit.isPending}
-        onCancel={() => setConfirming(null)}
-        onConfirm={confirm}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ConfirmRedeemDialog
+            reward={confirming}
+            points={user?.point ?? 0}
+            busy={submit.isPending}
+            onCancel={() => setConfirming(null)}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -16,7 +16,10 @@ import {
 import { formatDate, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useRegistrationWindow } from './api/get-registration-window';
-import { TeamRegistration } from './components/team-registration';
+
+/** The registration form (fields, file pickers, validation) loads when the user asks to register. */
+const loadTeamRegistration = () => import('./components/team-registration');
+const TeamRegistration = lazy(() => loadTeamRegistration().then((m) => ({ default: m.TeamRegistration })));
 
 const BYTES_PER_MB = 1024 * 1024;
 
@@ -49,7 +52,13 @@ export function HackathonPage() {
       testId="hackathon-page"
       actions={
         open && !wantsToRegister ? (
-          <Button variant="contained" size="large" onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}
+            onPointerEnter={() => void loadTeamRegistration()}
+            onFocus={() => void loadTeamRegistration()}
+          >
             {t('hackathon.register')}
           </Button>
         ) : undefined
@@ -68,7 +77,9 @@ export function HackathonPage() {
       )}
       {open && wantsToRegister && loggedIn && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, mb: { xs: 3, md: 4 }, borderColor: 'primary.main' }}>
-          <TeamRegistration />
+          <Suspense fallback={<LoadingState label={t('hackathon.form.loading')} />}>
+            <TeamRegistration />
+          </Suspense>
         </Paper>
       )}
       <Grid container spacing={{ xs: 2, md: 3 }}>

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PITCH_MIN_AGE, type Language } from '@academy/contracts';
-import { dateTimeFormat, useLanguage, useT } from '@academy/platform';
+import { dateTimeFormat, sameSpaces, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import {
   PITCH_TEAM_MAX,
@@ -30,8 +30,9 @@ function useDayFormat(lang: Language) {
       timeZone: PITCH_TIME_ZONE,
     });
     return {
-      day: (date: Date) => format.format(date),
-      days: (start: Date, lastDay: Date) => format.formatRange(start, lastDay),
+      // The same spaces on the server and in the browser (their ICU data differ).
+      day: (date: Date) => sameSpaces(format.format(date)),
+      days: (start: Date, lastDay: Date) => sameSpaces(format.formatRange(start, lastDay)),
     };
   }, [lang]);
 }

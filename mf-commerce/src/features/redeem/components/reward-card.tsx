@@ -16,7 +16,14 @@ export function blockedReason(reward: RedeemAvailable): string | null {
   return null;
 }
 
-export function RewardCard({ reward, onRedeem }: { reward: RedeemAvailable; onRedeem: () => void }) {
+interface RewardCardProps {
+  reward: RedeemAvailable;
+  onRedeem: () => void;
+  /** The pointer is on the Redeem button or it has focus: a good moment to fetch the dialog's code. */
+  onIntent?: () => void;
+}
+
+export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
   const { t } = useT('commerce');
   const lang = useLanguage();
   const blocked = blockedReason(reward);
@@ -73,6 +80,8 @@ export function RewardCard({ reward, onRedeem }: { reward: RedeemAvailable; onRe
           fullWidth
           disabled={blocked !== null && reward.affordable !== null}
           onClick={onRedeem}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
           aria-label={t('redeem.redeemNamed', { name: reward.name[lang] })}
         >
           {t('redeem.redeem')}

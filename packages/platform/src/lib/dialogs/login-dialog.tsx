@@ -1,40 +1,15 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useNavigate } from 'react-router';
-import { paths } from '@academy/contracts';
-import { useT } from '../i18n';
-import { useLanguage } from '../language';
+import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../session-store';
+import { useOpenedOnce } from './opened-once';
 
-/** "Please login before continuing": sends the user to login; `redirectUrl` brings them back. */
+const LoginDialogView = lazy(() => import('./login-dialog-view'));
+
+/** "Please login before continuing": its code loads the first time it opens. */
 export function LoginDialog() {
-  const { t } = useT();
   const open = useSessionStore((s) => s.settings.isOpenModelLogin && !s.user);
-  const close = useSessionStore((s) => s.closeLogin);
-  const navigate = useNavigate();
-  const lang = useLanguage();
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby="login-dialog-title" data-testid="login-dialog">
-      <DialogTitle id="login-dialog-title">{t('login.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{t('login.message')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            close();
-            navigate(paths.login(lang));
-          }}
-        >
-          {t('login.action')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return useOpenedOnce(open) ? (
+    <Suspense fallback={null}>
+      <LoginDialogView />
+    </Suspense>
+  ) : null;
 }

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { i18n } from './index';
-import { formatDate, formatNumber, useFormat } from './format';
+import { dateTimeFormat, formatDate, formatNumber, sameSpaces, useFormat } from './format';
 
 const t = (key: string, options: Record<string, unknown>, lng: 'en' | 'th') =>
   i18n.t(key, { ...options, lng, interpolation: { escapeValue: false } });
@@ -32,6 +32,17 @@ describe('i18n formatters', () => {
     // 23:30 UTC on the 31st is already 06:30 on 1 January in Bangkok.
     expect(t('format-test:at', { d: '2025-12-31T23:30:00Z' }, 'en')).toBe('At 1 January 2026 at 06:30');
     expect(t('format-test:at', { d: '2025-12-31T23:30:00Z' }, 'th')).toMatch(/^เวลา 1 มกราคม 2569 (เวลา )?06:30$/);
+  });
+
+  it('writes plain spaces where ICU puts thin or narrow ones (server and browser ICU differ)', () => {
+    expect(sameSpaces('14\u2009–\u200915 October 2024, 10:00\u202fAM')).toBe('14 – 15 October 2024, 10:00 AM');
+    const at = formatDate('2024-10-14T03:00:00Z', 'en', { timeStyle: 'short', hour12: true });
+    expect(at).toMatch(/^10:00 AM$/i);
+    const range = dateTimeFormat('en', { day: 'numeric', month: 'long' }).formatRange(
+      new Date('2024-10-14T03:00:00Z'),
+      new Date('2024-10-15T03:00:00Z'),
+    );
+    expect(sameSpaces(range)).not.toMatch(/[\u2009\u202f]/);
   });
 
   it('an invalid date is left out instead of throwing', () => {

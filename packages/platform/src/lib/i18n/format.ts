@@ -84,11 +84,18 @@ export function numberFormat(lang: string | undefined, options: Intl.NumberForma
   return format;
 }
 
+/**
+ * Plain spaces for the thin and narrow no-break spaces some ICU versions put in dates, times and
+ * ranges ("14\u2009–\u200915 October", "10:00\u202fAM"): Node and the browser carry different
+ * ICU data, and a server-rendered page must read the same in both (or hydration mismatches).
+ */
+export const sameSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 /** Formats a date; an invalid date gives '' rather than throwing in the middle of a render. */
 export function formatDate(value: DateInput, lang: string | undefined, options?: Intl.DateTimeFormatOptions) {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateTimeFormat(lang, options ?? { dateStyle: 'medium' }).format(date);
+  return sameSpaces(dateTimeFormat(lang, options ?? { dateStyle: 'medium' }).format(date));
 }
 
 export function formatNumber(value: number, lang: string | undefined, options?: Intl.NumberFormatOptions) {
