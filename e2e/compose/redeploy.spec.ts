@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { containerId, redeployService, serviceUrl } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 interface Manifest {
   metaData: { buildInfo?: { buildVersion?: string } };
@@ -11,7 +12,7 @@ test('a remote rebuilt and redeployed alone is picked up by the running site', a
   const quiz = serviceUrl('mf-quiz').replace('localhost', '127.0.0.1');
   const shellBefore = containerId('shell');
   const quizBefore = containerId('mf-quiz');
-  await page.goto('/en/quizzes');
+  await gotoHydrated(page, '/en/quizzes');
   await expect(page.locator('main h1')).toBeVisible();
 
   // `docker-compose up -d --no-deps --build mf-quiz` with a new build id (a build arg that the
@@ -27,7 +28,7 @@ test('a remote rebuilt and redeployed alone is picked up by the running site', a
   const manifest = page.waitForResponse(
     (r) => r.url().startsWith(serviceUrl('mf-quiz')) && r.url().includes('mf-manifest.json'),
   );
-  await page.goto('/en/quizzes');
+  await gotoHydrated(page, '/en/quizzes');
   expect(((await (await manifest).json()) as Manifest).metaData.buildInfo?.buildVersion).toBe(buildId);
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { verifiedAccount } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mail';
+import { gotoHydrated } from '../support/hydration';
 
 // Accounts end to end against the real composition: API, exchange sandbox, mail catcher.
 // Each test makes its own accounts, so they run independently.
@@ -17,7 +18,7 @@ async function storedToken(page: Page) {
 }
 
 async function login(page: Page, email: string, password: string) {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -27,7 +28,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   const email = unique('learner');
 
   // register
-  await page.goto('/en/register');
+  await gotoHydrated(page, '/en/register');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
@@ -42,7 +43,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 
   // open the mail in the catcher and follow its link (same path on the composition's shell)
   const link = linkIn(await waitForMail(email), '/verify-email');
-  await page.goto(`${link.pathname}${link.search}`);
+  await gotoHydrated(page, `${link.pathname}${link.search}`);
   await expect(page.getByTestId('verify-success')).toContainText('Your email is verified');
 
   // login (from a clean session)
@@ -52,7 +53,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   await expect(page.getByTestId('user-points')).toBeVisible();
 
   // edit the profile
-  await page.goto('/en/profile');
+  await gotoHydrated(page, '/en/profile');
   await page.getByLabel('Name', { exact: true }).fill('Malee');
   await page.getByLabel('Surname', { exact: true }).fill('Suksan');
   await page.getByLabel('Phone number').fill('0812345678');
@@ -81,7 +82,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   );
 
   // favourite an article with the article page's toggle, then see it in the favourites tab
-  await page.goto('/en/articles/layer-2-rollups');
+  await gotoHydrated(page, '/en/articles/layer-2-rollups');
   // Wait for the article itself (the loading state has its own heading).
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   // Server-rendered for a visitor, the page reloads the article for the signed-in learner.
@@ -89,7 +90,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   const title = (await page.locator('main h1').innerText()).trim();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  await page.goto('/en/profile/favourites');
+  await gotoHydrated(page, '/en/profile/favourites');
   await expect(page.getByRole('link', { name: title })).toBeVisible();
 
   // unsave from the tab
@@ -109,7 +110,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 });
 
 test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', async ({ page }) => {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
   const authorize = new URL(page.url());
@@ -123,7 +124,7 @@ test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', 
   await expect(page.getByTestId('user-name')).toHaveText('Somchai');
   await page.keyboard.press('Escape');
 
-  await page.goto('/en/profile');
+  await gotoHydrated(page, '/en/profile');
   await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
   await page.getByRole('button', { name: 'Fill from my exchange KYC' }).click();
   const dialog = page.getByRole('dialog');
@@ -136,7 +137,7 @@ test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', 
 });
 
 test('a forged callback state is refused', async ({ page }) => {
-  await page.goto('/en/auth/callback?code=anything&state=forged');
+  await gotoHydrated(page, '/en/auth/callback?code=anything&state=forged');
   await expect(page.getByTestId('callback-error')).toContainText('This sign-in could not be confirmed');
 });
 
@@ -152,7 +153,7 @@ test('five wrong passwords lock the account', async ({ page }) => {
 });
 
 test('an invalid reset link says it is expired and offers a new one', async ({ page }) => {
-  await page.goto('/en/reset-password?token=not-a-real-token');
+  await gotoHydrated(page, '/en/reset-password?token=not-a-real-token');
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -164,12 +165,12 @@ test('an invalid reset link says it is expired and offers a new one', async ({ p
 test('forgot password mails a reset link that works once', async ({ page }) => {
   const email = unique('forgot');
   await verifiedAccount(email, PASSWORD);
-  await page.goto('/en/forgot-password');
+  await gotoHydrated(page, '/en/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByTestId('forgot-success')).toBeVisible();
   const link = linkIn(await waitForMail(email, (m) => /reset/i.test(m.subject)), '/reset-password');
-  await page.goto(`${link.pathname}${link.search}`);
+  await gotoHydrated(page, `${link.pathname}${link.search}`);
   await page.getByLabel('New password').fill('Academy2!');
   await page.getByLabel('Confirm password').fill('Academy2!');
   await page.getByRole('button', { name: 'Save new password' }).click();
@@ -179,7 +180,7 @@ test('forgot password mails a reset link that works once', async ({ page }) => {
 
   // the same link again is expired
   await page.evaluate(() => localStorage.removeItem('academy-session'));
-  await page.goto(`${link.pathname}${link.search}`);
+  await gotoHydrated(page, `${link.pathname}${link.search}`);
   await page.getByLabel('New password').fill('Academy3!');
   await page.getByLabel('Confirm password').fill('Academy3!');
   await page.getByRole('button', { name: 'Save new password' }).click();

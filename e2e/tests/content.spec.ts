@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../support/hydration';
 
 /** The content journey against the real composition (the API imports content/ at start). */
 test('home -> filter -> article -> glossary -> Thai -> a Thai search finds an article', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await expect(page.getByRole('heading', { level: 1, name: 'Learn blockchain and crypto' })).toBeVisible();
   const latest = page.getByTestId('home-latest');
   await expect(latest.getByTestId('article-card').first()).toBeVisible();
@@ -24,21 +25,21 @@ test('home -> filter -> article -> glossary -> Thai -> a Thai search finds an ar
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   const articlePath = new URL(page.url()).pathname;
 
-  await page.goto('/en/glossary?letter=B');
+  await gotoHydrated(page, '/en/glossary?letter=B');
   const term = page.getByTestId('glossary-terms').getByRole('link').first();
   const termName = (await term.textContent())!.trim();
   await term.click();
   await expect(page.getByRole('heading', { level: 1, name: termName })).toBeVisible();
 
   // The same article in Thai: the language switch keeps the path, the content changes.
-  await page.goto(articlePath);
+  await gotoHydrated(page, articlePath);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  await page.goto(articlePath.replace('/en/', '/th/'));
+  await gotoHydrated(page, articlePath.replace('/en/', '/th/'));
   const thaiTitle = page.getByRole('heading', { level: 1 });
   await expect(thaiTitle).not.toHaveText(title);
   await expect(thaiTitle).toHaveText(/[\u0E00-\u0E7F]/);
 
-  await page.goto('/th/search?q=' + encodeURIComponent('บิตคอยน์'));
+  await gotoHydrated(page, '/th/search?q=' + encodeURIComponent('บิตคอยน์'));
   await expect(page.getByTestId('article-card').first()).toBeVisible();
   await expect(page.locator('mark').first()).toBeVisible();
 });
@@ -53,7 +54,7 @@ test('an article page is findable without JavaScript (meta tags, sitemap, robots
 });
 
 async function expectNoSeriousViolations(page: Page, url: string, ready: (page: Page) => Promise<void>) {
-  await page.goto(url);
+  await gotoHydrated(page, url);
   await ready(page);
   // The whole page: the shell's header and footer as well as the remote's content.
   const results = await new AxeBuilder({ page }).analyze();

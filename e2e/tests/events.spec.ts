@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts';
 import { waitForMail } from '../support/mail';
+import { gotoHydrated } from '../support/hydration';
 
 // Events end to end: a team registers for the hackathon with its files through the real API
 // and every member's confirmation arrives in the mail catcher; the site's menus reach every page.
@@ -12,7 +13,7 @@ const MB = 1024 * 1024;
 async function loggedIn(page: Page) {
   const email = `hacker.${stamp()}@example.com`;
   await verifiedAccount(email, PASSWORD);
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -44,7 +45,7 @@ test('a team of two registers with resumes and two documents, sees progress and 
   page,
 }) => {
   await loggedIn(page);
-  await page.goto('/en/hackathon');
+  await gotoHydrated(page, '/en/hackathon');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('hackathon-form')).toBeVisible();
 
@@ -102,7 +103,7 @@ test('a team of two registers with resumes and two documents, sees progress and 
 
 test('the footer and the profile menu reach the events, feedback, coupons and history pages', async ({ page }) => {
   await loggedIn(page);
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   for (const [label, path] of [
     ['Hackathon', '/en/hackathon'],

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { startService, stopService } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 test('with one remote stopped the rest works, and retry recovers it without a reload', async ({ page }) => {
   await stopService('mf-quiz');
   try {
-    await page.goto('/en/quizzes');
+    await gotoHydrated(page, '/en/quizzes');
     const panel = page.getByTestId('remote-unavailable');
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('This section is temporarily unavailable');
@@ -16,11 +17,11 @@ test('with one remote stopped the rest works, and retry recovers it without a re
     await expect(page).toHaveURL(/\/en\/articles$/);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
-    await page.goto('/th/pop-quizzes');
+    await gotoHydrated(page, '/th/pop-quizzes');
     await expect(page.getByTestId('remote-unavailable')).toContainText('ส่วนนี้ไม่พร้อมใช้งานชั่วคราว');
-    await page.goto('/th/login');
+    await gotoHydrated(page, '/th/login');
     await expect(page.locator('main h1')).toBeVisible();
-    await page.goto('/en/quizzes');
+    await gotoHydrated(page, '/en/quizzes');
     await expect(page.getByTestId('remote-unavailable')).toBeVisible();
   } finally {
     await startService('mf-quiz');

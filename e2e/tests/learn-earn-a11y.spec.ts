@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 // Issues 8 and 9: every learn-and-earn screen, in English and Thai, light and dark, has no
 // serious or critical axe violation. The signed-in learner is the sandbox's exu_1001 (KYC verified).
@@ -30,7 +31,7 @@ function answerKey(slug: string): number[][] {
 }
 
 async function signOn(page: Page) {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await page.locator('button[data-user-id="exu_1001"]').click();
   await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
@@ -66,7 +67,7 @@ let packageId = 0;
 async function setUp(page: Page): Promise<boolean> {
   if (certificateId) return false;
   await signOn(page);
-  await page.goto(`/en/quizzes/${QUIZ}`);
+  await gotoHydrated(page, `/en/quizzes/${QUIZ}`);
   await page.getByRole('button', { name: startLabel.en }).click();
   const key = answerKey(QUIZ);
   for (const [i, correct] of key.entries()) {
@@ -113,14 +114,14 @@ for (const { lang, theme } of tours) {
     const visitorContext = await browser.newContext({ baseURL });
     await visitorContext.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     const visitor = await visitorContext.newPage();
-    await visitor.goto(`/${lang}/certificates/verify/${certificateId}`);
+    await gotoHydrated(visitor, `/${lang}/certificates/verify/${certificateId}`);
     await expect(visitor.getByTestId('certificate-valid')).toBeVisible();
     await expectAccessible(visitor, 'certificate verification', theme);
     await visitorContext.close();
 
     if (!signedIn) await signOn(page);
     const visit = async (url: string, ready: () => Promise<void>, label = url) => {
-      await page.goto(url);
+      await gotoHydrated(page, url);
       await ready();
       await expectAccessible(page, label, theme);
     };
@@ -137,7 +138,7 @@ for (const { lang, theme } of tours) {
     );
     await visit(`${L}/profile/my-quizzes`, () => expect(page.getByRole('tabpanel')).toBeVisible());
     // play: one question on screen
-    await page.goto(`${L}/quizzes/${QUIZ}`);
+    await gotoHydrated(page, `${L}/quizzes/${QUIZ}`);
     await page.getByRole('button', { name: startLabel[lang] }).click();
     await expect(page.getByTestId('quiz-position')).toBeVisible();
     await expectAccessible(page, 'quiz play', theme);

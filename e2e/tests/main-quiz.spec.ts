@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 // Main quizzes end to end against the real composition: the exchange sandbox's KYC-verified
 // user (exu_1001, Somchai Jaidee, PIN 123456, a rich wallet) plays the real content's quizzes.
@@ -21,7 +22,7 @@ function answerKey(slug: string): number[][] {
 }
 
 async function signInWithExchange(page: Page) {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await page.locator('button[data-user-id="exu_1001"]').click();
   await expect(page).toHaveURL(/\/en$/);
@@ -61,7 +62,7 @@ test('a KYC-verified learner passes a free quiz from the article, gets the certi
   browser,
 }) => {
   await signInWithExchange(page);
-  await page.goto('/en/articles/what-is-bitcoin');
+  await gotoHydrated(page, '/en/articles/what-is-bitcoin');
   await page.getByRole('link', { name: 'Take the quiz' }).click();
   await expect(page).toHaveURL(/\/en\/quizzes\/what-is-bitcoin$/);
   await (await startButton(page)).click();
@@ -83,11 +84,11 @@ test('a KYC-verified learner passes a free quiz from the article, gets the certi
   // A stranger (no session) opens the public verification page.
   const stranger = await browser.newContext();
   const visitor = await stranger.newPage();
-  await visitor.goto(`/en/certificates/verify/${publicId}`);
+  await gotoHydrated(visitor, `/en/certificates/verify/${publicId}`);
   await expect(visitor.getByTestId('certificate-valid')).toHaveText('This certificate is valid.');
   await expect(visitor.getByText('Somchai Jaidee')).toBeVisible();
   await expect(visitor.getByText('What is Bitcoin?', { exact: false }).first()).toBeVisible();
-  await visitor.goto('/en/certificates/verify/not-a-real-certificate');
+  await gotoHydrated(visitor, '/en/certificates/verify/not-a-real-certificate');
   await expect(visitor.getByTestId('certificate-invalid')).toBeVisible();
   await stranger.close();
 });
@@ -115,7 +116,7 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
   const before = ((await (await request.get(`${api()}/client/v2/profile`, { headers })).json()) as { point: number })
     .point;
 
-  await page.goto('/en/quizzes?filter=exclusive');
+  await gotoHydrated(page, '/en/quizzes?filter=exclusive');
   await page
     .getByRole('link', { name: /Layer 2/ })
     .first()
@@ -138,7 +139,7 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
 
 test('leaving a running quiz asks to discard or continue', async ({ page }) => {
   await signInWithExchange(page);
-  await page.goto('/en/quizzes/what-is-bitcoin');
+  await gotoHydrated(page, '/en/quizzes/what-is-bitcoin');
   await (await startButton(page)).click();
   await expect(page.getByTestId('quiz-position')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM scripts without types
 import { loadContent } from '../../scripts/lib/content.mjs';
 import { verifiedAccount } from '../support/accounts';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 
 // Pop quizzes against the real composition: the API imports content/ (64 questions) and its
 // rolling schedule always has one pop quiz open. Real time limits (30-45 s) on the server clock.
@@ -17,7 +18,7 @@ const questions = (): PopQuestion[] => loadContent().popQuizzes.questions;
 async function signedInLearner(page: Page, tag: string) {
   const email = unique(tag);
   await verifiedAccount(email, PASSWORD);
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -26,7 +27,7 @@ async function signedInLearner(page: Page, tag: string) {
 
 /** From the pop quiz list, open the pop quiz that is open now (this starts the server's clock). */
 async function openCurrentPopQuiz(page: Page) {
-  await page.goto('/en/pop-quizzes');
+  await gotoHydrated(page, '/en/pop-quizzes');
   await expect(page.getByTestId('pop-quiz-cooldown')).toContainText('10-minute cool-down');
   await page.getByRole('link', { name: 'Do quiz now' }).first().click();
   await expect(page).toHaveURL(/\/en\/pop-quizzes\/\d+$/);
@@ -74,6 +75,7 @@ test('a pop quiz left past its time limit fails with "Time over" (server clock)'
   await expect(page.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
   // Reloading does not restart the clock: the try stays failed.
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByText('Time over.')).toBeVisible();
   await expect(page.getByTestId('user-points')).toHaveText('0 points');
 });

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 test('a progress bar shows while a remote’s code loads', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   await expect(page.locator('main h1')).toBeVisible();
   // Hold the events remote's manifest so its loading is observable.
   let release!: () => void;

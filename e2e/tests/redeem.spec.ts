@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { runApiOperator, serviceUrl, startService, stopService, waitForHealth } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 // Points out: coupons made by the operator command, a KKUB redeem paid by the API's payout job
 // through the exchange sandbox, followed in the tracking timeline. The learner is the sandbox's
@@ -33,7 +34,7 @@ test.beforeAll(async () => {
 });
 
 async function signOnWithSandbox(page: Page, exchangeUserId: string) {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
   await page.locator(`button[data-user-id="${exchangeUserId}"]`).click();
@@ -54,7 +55,7 @@ test('coupons give points and a package; points are redeemed for KKUB, pending t
   await expect(page.getByTestId('user-points')).toHaveText('0 points');
 
   // an invalid coupon
-  await page.goto('/en/coupons');
+  await gotoHydrated(page, '/en/coupons');
   await useCoupon(page, 'NO-SUCH-COUPON');
   await expect(page.getByTestId('coupon-error')).toHaveText('This coupon is invalid.');
   await expect(page.getByTestId('coupon-redeem')).toHaveCount(0);
@@ -80,7 +81,7 @@ test('coupons give points and a package; points are redeemed for KKUB, pending t
 
   // the exchange is down while the payout job works: the redeem stays pending, visibly
   await stopService('exchange-sandbox');
-  await page.goto('/en/redeem');
+  await gotoHydrated(page, '/en/redeem');
   const reward = page.getByTestId('reward-kkub-1');
   await expect(reward.getByTestId('reward-cost')).toHaveText('100 points');
   await reward.getByRole('button', { name: 'Redeem 1 KKUB' }).click();
@@ -105,13 +106,13 @@ test('coupons give points and a package; points are redeemed for KKUB, pending t
   await expect(page.getByTestId('user-points')).toHaveText('200 points');
 
   // the redeem history
-  await page.goto('/en/redeem/history');
+  await gotoHydrated(page, '/en/redeem/history');
   await expect(
     page.getByTestId('redeem-history-page').locator('[data-testid^="redeem-history-"]').first(),
   ).toContainText('1 KKUB');
 
   // the profile's points tab: balance, the wallet's KKUB (a fresh sandbox wallet + the 1 KKUB paid), the ledger
-  await page.goto('/en/profile/points');
+  await gotoHydrated(page, '/en/profile/points');
   await expect(page.getByTestId('points-balance')).toHaveText('200');
   await expect(page.getByTestId('kkub-balance')).toHaveText('1 KKUB');
   const entries = page.getByTestId('points-history-entry');
@@ -123,7 +124,7 @@ test('coupons give points and a package; points are redeemed for KKUB, pending t
 
   // Thai, 360 px: no horizontal scroll
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/th/profile/points');
+  await gotoHydrated(page, '/th/profile/points');
   await expect(page.getByRole('heading', { name: 'ประวัติคะแนน' })).toBeVisible();
   await expect(page.getByTestId('points-history-entry').first()).toContainText('แลกของรางวัล');
   const overflow = await page.evaluate(

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
+import { gotoHydrated } from '../support/hydration';
 
 // Subscriptions end to end against the real composition: the API with the content catalogue,
 // the exchange sandbox wallet (PIN, payment, NFT mint) and the commerce, content and account remotes.
@@ -7,7 +8,7 @@ import { serviceUrl } from '../support/composition';
 const EXCLUSIVE_ARTICLE = 'layer-2-rollups';
 
 async function signOnWithSandbox(page: Page, exchangeUserId: string) {
-  await page.goto('/en/login');
+  await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
   await page.locator(`button[data-user-id="${exchangeUserId}"]`).click();
@@ -32,7 +33,7 @@ test('a learner buys the NFT package with the wallet PIN (wrong PIN first), read
   expect(Math.min(...packages.map((p) => p.price))).toBe(500);
 
   // packages, prices per locale
-  await page.goto('/en/subscriptions');
+  await gotoHydrated(page, '/en/subscriptions');
   const pro = page.getByTestId('package-pro-quarterly');
   await expect(pro.getByTestId('package-price')).toHaveText('$12.00');
   await expect(page.getByTestId('subscription-promo')).toContainText('$5.00');
@@ -63,12 +64,12 @@ test('a learner buys the NFT package with the wallet PIN (wrong PIN first), read
 
   // an exclusive article in full
   await page.getByRole('link', { name: 'Read exclusive articles' }).click();
-  await page.goto(`/en/articles/${EXCLUSIVE_ARTICLE}`);
+  await gotoHydrated(page, `/en/articles/${EXCLUSIVE_ARTICLE}`);
   await expect(page.getByTestId('article-body')).toBeVisible();
   await expect(page.getByTestId('article-locked')).toHaveCount(0);
 
   // the profile: period, counts, flags and the NFT card
-  await page.goto('/en/profile/subscription');
+  await gotoHydrated(page, '/en/profile/subscription');
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   const quizzes = page.getByTestId('subscription-count-mainQuiz').getByRole('cell');
   await expect(quizzes.first()).not.toHaveText('0');
@@ -80,10 +81,10 @@ test('a learner buys the NFT package with the wallet PIN (wrong PIN first), read
 
   // the same screens in Thai, dark theme, 360 px wide
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto('/th/profile/subscription');
+  await gotoHydrated(page, '/th/profile/subscription');
   await expect(page.getByTestId('subscription-status')).toHaveText('ใช้งานอยู่');
   await expect(page.getByTestId('nft-member-card')).toBeVisible();
-  await page.goto('/th/subscriptions');
+  await gotoHydrated(page, '/th/subscriptions');
   await expect(page.getByTestId('package-pro-quarterly').getByTestId('package-price')).toContainText('12.00');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

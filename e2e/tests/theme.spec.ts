@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 
 const LIGHT_BG = 'rgb(247, 250, 248)';
 const DARK_BG = 'rgb(11, 20, 16)';
@@ -38,7 +39,7 @@ test('the theme cookie is applied before first paint and the choice persists it'
   // Already in the HTML the server sends: no flash of the light theme.
   expect(await response.text()).toMatch(/<html[^>]*data-theme="dark"/);
 
-  await page.goto('/en/articles');
+  await gotoHydrated(page, '/en/articles');
   await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-choice', 'dark');
   await choose(page, 'light');
@@ -46,6 +47,7 @@ test('the theme cookie is applied before first paint and the choice persists it'
   const cookie = (await context.cookies()).find((c) => c.name === 'theme');
   expect(cookie).toMatchObject({ value: 'light', path: '/' });
   await page.reload();
+  await waitForHydration(page);
   await expect(html(page)).toHaveAttribute('data-theme', 'light');
   expect(await background(page, 'body')).toBe(LIGHT_BG);
 });
@@ -57,7 +59,7 @@ test.describe('with the operating system in dark mode', () => {
     // The app's bundles never arrive: what shows is the server's HTML and its inline init script.
     await page.route(/\/_app\/.*\.js$/, (route) => route.abort());
     const violations = await watchViolations(page);
-    const response = await page.goto('/th');
+    const response = await gotoHydrated(page, '/th');
     expect(await response!.text()).not.toMatch(/<html[^>]*data-theme=/);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     expect(await background(page)).toBe(DARK_BG);
@@ -69,7 +71,7 @@ test.describe('with the operating system in dark mode', () => {
     context,
   }) => {
     const violations = await watchViolations(page);
-    await page.goto('/en/quizzes');
+    await gotoHydrated(page, '/en/quizzes');
     await expect(page.locator('main h1')).toBeVisible();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-choice', 'system');
@@ -86,11 +88,12 @@ test.describe('with the operating system in dark mode', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     expect((await context.cookies()).find((c) => c.name === 'theme')?.value).toBe('dark');
     await page.reload();
+    await waitForHydration(page);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-choice', 'dark');
 
     // back to the system's (light now), in Thai: the menu is a labelled group of radio items
-    await page.goto('/th/quizzes');
+    await gotoHydrated(page, '/th/quizzes');
     await expect(page.locator('main h1')).toBeVisible();
     await page.getByTestId('theme-toggle').click();
     const menu = page.getByRole('menu', { name: 'ธีม' });
@@ -107,7 +110,7 @@ test.describe('with the operating system in dark mode', () => {
 test('the layout fits a 360 px wide screen without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const url of ['/en', '/th', '/en/quizzes', '/th/login', '/en/pitch-2024']) {
-    await page.goto(url);
+    await gotoHydrated(page, url);
     await expect(page.locator('main h1')).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, url).toBeLessThanOrEqual(0);

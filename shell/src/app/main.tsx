@@ -5,7 +5,7 @@ import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { PlatformProviders, applyLanguage, queryClient, reportSingletons } from '@academy/platform';
+import { HydratedMarker, PlatformProviders, applyLanguage, queryClient, reportSingletons } from '@academy/platform';
 import '../i18n';
 import { FailedRemotesContext } from './remotes/failed-remotes';
 import { graftForHydration } from './remotes/graft';
@@ -25,6 +25,8 @@ const app = (router: ReturnType<typeof createAppRouter>, failed: SsrState['faile
       <FailedRemotesContext.Provider value={failed}>
         <RouterProvider router={router} />
       </FailedRemotesContext.Provider>
+      {/* html[data-hydrated] once the root has committed: tests wait for it before clicking */}
+      <HydratedMarker />
     </PlatformProviders>
   </StrictMode>
 );

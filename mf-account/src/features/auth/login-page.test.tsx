@@ -127,6 +127,24 @@ describe('login page', () => {
     assign.mockRestore();
   });
 
+  it("starts the exchange sign-on on arrival from the button's link (followed before hydration), once", async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const { router } = renderRoutes(routes, '/en/login?start=exchange');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(new URL(assign.mock.calls[0]![0]).pathname).toBe('/oauth2/authorize');
+    // the parameter is gone: coming back from the exchange does not start it again
+    expect(router.state.location.pathname + router.state.location.search).toBe('/en/login');
+    assign.mockRestore();
+  });
+
+  it("the exchange button is a link that works without the page's scripts", async () => {
+    await openLogin();
+    expect(screen.getByRole('button', { name: 'Sign in with the exchange' })).toHaveAttribute(
+      'href',
+      '/en/login?start=exchange',
+    );
+  });
+
   it('links to forgot password and register, and offers the exchange sign-in', async () => {
     await openLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/en/forgot-password');

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -19,6 +19,9 @@ import { startExchangeSignOn } from '../../lib/exchange/sign-on';
 import { useLoginMutation } from './api/login';
 import { loginSchema, type LoginValues } from '../../lib/auth-schemas';
 
+/** The query parameter of the login page that starts the exchange sign-on on arrival. */
+const EXCHANGE_START_PARAM = 'start';
+
 export function LoginPage() {
   const { t } = useT('account');
   const lang = useLanguage();
@@ -27,6 +30,27 @@ export function LoginPage() {
   const navigate = useNavigate();
   const loginMutation = useLoginMutation();
   const [leaving, setLeaving] = useState(false);
+  const [params] = useSearchParams();
+  const started = useRef(false);
+  const signOnWithExchange = () => {
+    if (started.current) return;
+    started.current = true;
+    setLeaving(true);
+    void startExchangeSignOn(lang, 'login').catch(() => {
+      started.current = false;
+      setLeaving(false);
+    });
+  };
+  // `?start=exchange`: the exchange button's link, followed before the page's scripts had run
+  // (a server-rendered page): start the sign-on now. The parameter is dropped first, so coming
+  // back from the exchange does not start it again.
+  const startRequested = params.get(EXCHANGE_START_PARAM) === 'exchange';
+  useEffect(() => {
+    if (!startRequested) return;
+    navigate(paths.login(lang), { replace: true });
+    signOnWithExchange();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the link was followed
+  }, [startRequested]);
   const {
     register,
     handleSubmit,
@@ -96,14 +120,18 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
         <Divider>{t('login.or')}</Divider>
+        {/* A real link (to this page, which then starts the sign-on): it works before the page's
+            scripts have run; after that a click starts the sign-on directly. */}
         <Button
           variant="outlined"
           size="large"
           fullWidth
           loading={leaving}
-          onClick={() => {
-            setLeaving(true);
-            void startExchangeSignOn(lang, 'login').catch(() => setLeaving(false));
+          href={`${paths.login(lang)}?${EXCHANGE_START_PARAM}=exchange`}
+          role="button"
+          onClick={(event) => {
+            event.preventDefault();
+            signOnWithExchange();
           }}
         >
           {t('login.withExchange')}

@@ -12,7 +12,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { useHydrated, useLanguage, useT } from '@academy/platform';
 import { AccountControl } from './account-control';
 import { LanguageSwitch } from './language-switch';
 import { navLinks } from './nav-links';
@@ -23,6 +23,8 @@ export function Header() {
   const { t } = useT('shell');
   const lang = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The menu button only works with the page's scripts: disabled until they have taken over.
+  const hydrated = useHydrated();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
@@ -30,6 +32,8 @@ export function Header() {
           edge="start"
           aria-label={t('layout.openMenu')}
           onClick={() => setDrawerOpen(true)}
+          disabled={!hydrated}
+          data-testid="open-menu"
           sx={{ display: { lg: 'none' } }}
         >
           <MenuIcon />

@@ -19,9 +19,12 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     onSearched?.();
   };
   return (
-    <form role="search" onSubmit={submit}>
+    // A real GET form to the search page: a search sent before the page's scripts have run
+    // (server-rendered) still works, as a full page load; after hydration it navigates in the app.
+    <form role="search" method="get" action={paths.search(lang)} onSubmit={submit}>
       <TextField
         size="small"
+        name="q"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         placeholder={t('layout.searchPlaceholder')}

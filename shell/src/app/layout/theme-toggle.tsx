@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useT, useThemeChoice } from '@academy/platform';
+import { useHydrated, useT, useThemeChoice } from '@academy/platform';
 import { THEME_CHOICES, type ThemeChoice } from '@academy/ui';
 
 const icons: Record<ThemeChoice, typeof LightModeIcon> = {
@@ -25,6 +25,8 @@ export function ThemeToggle() {
   const { t } = useT('shell');
   const { choice, setChoice } = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Only works with the page's scripts: disabled until they have taken over (no lost click).
+  const hydrated = useHydrated();
   const label = t('layout.theme.button', { choice: t(`layout.theme.${choice}`) });
   const Icon = icons[choice];
   const choose = (next: ThemeChoice) => {
@@ -36,6 +38,7 @@ export function ThemeToggle() {
     <>
       <IconButton
         onClick={(event) => setAnchor(event.currentTarget)}
+        disabled={!hydrated}
         aria-label={label}
         title={label}
         aria-haspopup="menu"

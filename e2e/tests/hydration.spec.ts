@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceUrl } from '../support/composition';
+import { waitForHydration } from '../support/hydration';
+
+// Issue 12: a server-rendered page is on screen before its scripts have run. What is clicked
+// then must not be lost: real links and forms where that is natural, JavaScript-only controls
+// disabled until the page is hydrated (html[data-hydrated]).
+
+/**
+ * Holds back every script of the page (shell and remotes) until `release()`: the page stays as
+ * the server rendered it, as on a slow phone, so the test can act before hydration.
+ */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await released;
+    // The document that asked may be gone (a click that navigated): nothing to continue then.
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
+}
+
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);
+
+test('"Sign in with the exchange" clicked before hydration still starts the sign-on', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/en/login', { waitUntil: 'commit' });
+  const exchange = page.getByRole('button', { name: 'Sign in with the exchange' });
+  await expect(exchange).toBeVisible();
+  await notHydrated(page);
+  // The login form cannot be sent before its scripts (the browser would put the password in the URL).
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+  await exchange.click();
+  await release();
+  await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`), {
+    timeout: 30_000,
+  });
+  const authorize = new URL(page.url());
+  expect(authorize.searchParams.get('redirect_uri')).toMatch(/\/en\/auth\/callback$/);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  // Back from the exchange: the login page, which does not start the sign-on again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/login$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/en\/login$/);
+});
+
+test('a search sent from the header before hydration shows the results', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/th/glossary', { waitUntil: 'commit' });
+  const search = page.locator('header form[role="search"] input');
+  await expect(search).toBeVisible();
+  await notHydrated(page);
+  await search.fill('bitcoin');
+  await search.press('Enter');
+  await release();
+  await expect(page).toHaveURL(/\/th\/search\?q=bitcoin$/);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'ค้นหา' })).toBeVisible();
+  await expect(page.locator('main a[href^="/th/articles/"]').first()).toBeVisible();
+});
+
+test('the language switch before hydration is a link to the same page in the other language', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/en/glossary', { waitUntil: 'commit' });
+  await expect(page.getByTestId('language-switch')).toBeVisible();
+  await notHydrated(page);
+  await page.getByTestId('language-switch').click();
+  await release();
+  await expect(page).toHaveURL(/\/th\/glossary$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'คลังคำศัพท์' })).toBeVisible();
+});
+
+test('JavaScript-only header controls are disabled until hydrated, then work', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/en/articles', { waitUntil: 'commit' });
+  await expect(page.getByTestId('theme-toggle')).toBeVisible();
+  await notHydrated(page);
+  await expect(page.getByTestId('theme-toggle')).toBeDisabled();
+  await expect(page.getByTestId('open-menu')).toBeDisabled();
+  await release();
+  await waitForHydration(page);
+  await expect(page.getByTestId('theme-toggle')).toBeEnabled();
+  await page.getByTestId('open-menu').click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).last()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
+});
