@@ -59,7 +59,7 @@ test.describe('with the operating system in dark mode', () => {
     // The app's bundles never arrive: what shows is the server's HTML and its inline init script.
     await page.route(/\/_app\/.*\.js$/, (route) => route.abort());
     const violations = await watchViolations(page);
-    const response = await gotoHydrated(page, '/th');
+    const response = await page.goto('/th');
     expect(await response!.text()).not.toMatch(/<html[^>]*data-theme=/);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     expect(await background(page)).toBe(DARK_BG);
