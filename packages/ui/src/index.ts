@@ -11,3 +11,4 @@ export { LoadingState, EmptyState, ErrorState } from './lib/states';
 export { ListSkeleton } from './lib/skeletons';
 export { Page } from './lib/page';
 export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';
+export { SearchField, SEARCH_MAX_LENGTH, type SearchFieldProps } from './lib/search-field';

@@ -1,15 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { EmptyState, Page, SearchField } from '@academy/ui';
 import { ArticleCard } from '../../shared/components/article-card';
 import { Highlight } from '../../shared/components/highlight';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
@@ -21,38 +18,14 @@ const suggestedTopics = ['blockchain', 'bitcoin', 'defi', 'nft', 'wallet', 'secu
 function SearchForm({ initialQuery }: { initialQuery: string }) {
   const { t } = useT('content');
   const [, setParams] = useSearchParams();
-  const [query, setQuery] = useState(initialQuery);
-  // Follow the URL (a topic link, back/forward) without remounting, so focus stays put.
-  const [shown, setShown] = useState(initialQuery);
-  if (shown !== initialQuery) {
-    setShown(initialQuery);
-    setQuery(initialQuery);
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    setParams(q ? { q } : {});
-  };
   return (
-    <Stack
-      component="form"
-      role="search"
-      onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
+    <SearchField
+      label={t('search.label')}
+      submitLabel={t('search.submit')}
+      initialQuery={initialQuery}
+      onSearch={(q) => setParams(q ? { q } : {})}
       sx={{ mb: 3 }}
-    >
-      <TextField
-        fullWidth
-        type="search"
-        label={t('search.label')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <Button type="submit" variant="contained" sx={{ minWidth: 120 }}>
-        {t('search.submit')}
-      </Button>
-    </Stack>
+    />
   );
 }
 
