@@ -1,4 +1,5 @@
 const { createRemoteConfig, ports } = require('@academy/mf-config');
+const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 
 module.exports = createRemoteConfig({
   dir: __dirname,
@@ -6,4 +7,6 @@ module.exports = createRemoteConfig({
   port: ports.commerce,
   entry: './src/standalone.tsx',
   exposes: { './routes': './src/routes.tsx' },
+  // the standalone page picks its colour scheme before the first paint, as the shell's page does
+  head: { style: colorSchemeStyle(), script: colorSchemeScript() },
 });

@@ -77,6 +77,8 @@ class HeadInlinePlugin {
  * @param {string} [options.entry]      browser entry (remotes: the standalone app)
  * @param {string} [options.publicPath] where the built files are served from
  * @param {object} [options.extra]      extra webpack options merged at top level
+ * @param {{ style?: string, script?: string }} [options.head]  inline style and script put first in
+ *   the head of the app's own page (a remote's standalone page: the colour scheme's init script)
  */
 function createAppConfig({
   dir,
@@ -87,6 +89,7 @@ function createAppConfig({
   publicPath = 'auto',
   outputDir = 'dist',
   extra = {},
+  head,
 }) {
   return (env = {}, argv = {}) => {
     const production = argv.mode === 'production';
@@ -155,6 +158,7 @@ function createAppConfig({
             // the page answers every path (/en/quizzes/x): its scripts load from the root, not relative to it
             publicPath: publicPath === 'auto' ? '/' : publicPath,
           }),
+        standalone && head && new HeadInlinePlugin(head),
       ].filter(Boolean),
       ...extra,
     };
