@@ -7,11 +7,11 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { signIn, takeRedirectUrl, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
+import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
@@ -73,7 +73,7 @@ export function LoginPage() {
   return (
     <Page title={t('login.title')} lead={t('login.lead')} testId="login-page">
       <FormCard onSubmit={onSubmit} label={t('login.title')}>
-        <TextField
+        <TextInput
           {...register('email')}
           id="login-email"
           label={t('fields.email')}
@@ -83,7 +83,7 @@ export function LoginPage() {
           helperText={message(errors.email)}
           fullWidth
         />
-        <TextField
+        <TextInput
           {...register('password')}
           id="login-password"
           label={t('fields.password')}

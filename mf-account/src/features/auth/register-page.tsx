@@ -10,11 +10,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
+import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useValidationMessage } from '../../lib/use-validation-message';
@@ -74,7 +74,7 @@ export function RegisterPage() {
   return (
     <Page title={t('register.title')} lead={t('register.lead')} testId="register-page">
       <FormCard onSubmit={onSubmit} label={t('register.title')}>
-        <TextField
+        <TextInput
           {...register('email')}
           id="register-email"
           label={t('fields.email')}
@@ -86,7 +86,7 @@ export function RegisterPage() {
           }
           fullWidth
         />
-        <TextField
+        <TextInput
           {...register('password')}
           id="register-password"
           label={t('fields.password')}
@@ -96,7 +96,7 @@ export function RegisterPage() {
           helperText={message(errors.password) ?? message({ message: 'validation.passwordRules' })}
           fullWidth
         />
-        <TextField
+        <TextInput
           {...register('confirmPassword')}
           id="register-confirm-password"
           label={t('fields.confirmPassword')}

@@ -5,11 +5,11 @@ import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { GLOSSARY_INDEX, paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, ListSkeleton, Page } from '@academy/ui';
+import { TextInput } from '@academy/ui/text-input';
 import { ContentError } from '../../shared/components/query-states';
 import { useGlossaries } from './api/get-glossaries';
 
@@ -36,7 +36,7 @@ function TermSearchForm({ initialQuery }: { initialQuery: string }) {
   };
   return (
     <Stack component="form" role="search" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      <TextField
+      <TextInput
         fullWidth
         type="search"
         label={t('glossary.searchLabel')}

@@ -5,15 +5,19 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
 import { useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
+import { TextInput } from '@academy/ui/text-input';
 import { useCurrentUserId } from '../../shared/api/current-user';
 import { useCategories } from './api/get-categories';
 import { QUIZ_PAGE_SIZE, useQuizList } from './api/get-quiz-list';
@@ -62,23 +66,27 @@ export function QuizListPage() {
         </Tabs>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, mb: 2 }}>
-        <TextField
-          id="quiz-topic"
-          select
-          size="small"
-          label={t('list.topic')}
-          value={filters.category}
-          onChange={(event) => update({ topic: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('list.allTopics')}</option>
-          {(categories.data ?? []).map((category) => (
-            <option key={category.id} value={category.slug}>
-              {lang === 'th' ? category.name_th : category.name_en}
-            </option>
-          ))}
-        </TextField>
-        <TextField
+        {/* FormControl + OutlinedInput rather than TextField: TextField brings Select, Menu, Popover
+            and Modal with it, none of which this first screen uses. */}
+        <FormControl size="small">
+          <InputLabel htmlFor="quiz-topic" shrink>
+            {t('list.topic')}
+          </InputLabel>
+          <NativeSelect
+            input={<OutlinedInput label={t('list.topic')} notched />}
+            inputProps={{ id: 'quiz-topic' }}
+            value={filters.category}
+            onChange={(event) => update({ topic: event.target.value })}
+          >
+            <option value="">{t('list.allTopics')}</option>
+            {(categories.data ?? []).map((category) => (
+              <option key={category.id} value={category.slug}>
+                {lang === 'th' ? category.name_th : category.name_en}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+        <TextInput
           id="quiz-search"
           type="search"
           size="small"
@@ -88,7 +96,7 @@ export function QuizListPage() {
             setName(event.target.value);
             update({ q: event.target.value });
           }}
-          slotProps={{ htmlInput: { maxLength: 200 } }}
+          inputProps={{ maxLength: 200 }}
         />
       </Box>
       {list.isPending ? (
