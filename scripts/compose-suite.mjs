@@ -22,7 +22,17 @@
 //     volumes, networks of the project; the dockerd it started).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,8 +67,8 @@ function run(command, args, { env = process.env, cwd = root, quiet = false } = {
   });
 }
 
-/** Docker: the daemon that answers, or one installed/started here. */
-async function provideDocker() {
+/** Docker: the daemon that answers, or one installed/started here (`onStart(pid)` as soon as it is spawned). */
+async function provideDocker({ onStart = () => {} } = {}) {
   if (dockerAnswers() && composeCommand()) return { ok: true };
   if (!isRoot() || !onDebian()) {
     return {
@@ -84,6 +94,7 @@ async function provideDocker() {
   const dockerd = spawn('nice', ['-n', '10', 'dockerd'], { stdio: ['ignore', fd, fd], detached: true });
   closeSync(fd);
   dockerd.unref();
+  onStart(dockerd.pid);
   for (let i = 0; i < 60 && !dockerAnswers(); i++) await sleep(1000);
   if (!dockerAnswers()) {
     await stopDaemon(dockerd.pid);
@@ -162,6 +173,179 @@ async function chooseBaseImages() {
   ensureBaseImages();
   for (const name of wanted) chosen[name] = baseImages[name];
   return chosen;
+}
+
+// ── Background preparation ───────────────────────────────────────────────────────────────────
+// What the suite needs that does not depend on the host's webpack output: a Docker daemon, the
+// base images (pulled or the Debian stand-ins) and the Dockerfile's stages up to `services` (the
+// shared install layer: `pnpm fetch` + `pnpm install`, and the three `pnpm deploy`s). `npm test`
+// starts it when it begins (scripts/test.mjs), so on a cold machine it runs beside the earlier
+// suites instead of after them; the suite waits for it. It runs as its own process under
+// `nice -n 10` (the dockerd it starts is nice'd too), writes its output to a log file (never to
+// the terminal, where the other suites print) and its progress to a JSON status file:
+//   { docker: { ok, why?, startedPid? }, images?, installLayer?, error?: { phase, message }, timings }
+// The later `docker-compose build` reuses its layers: the install stage takes its inputs with
+// `COPY --from=sources /parts/manifests`, which the build cache compares by content, so the build
+// context it used (a copy of the repository without node_modules or any dist/, taken at the
+// start, when the e2e suite may be writing dist/) does not matter to the cache.
+
+const contextSkip = new Set([
+  'node_modules',
+  'dist',
+  'dist-monolith',
+  '.git',
+  '.data',
+  '.cache',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
+
+/** The build args of the background build: the ones docker-compose gives every unit's stages up to `services`. */
+export const installLayerBuildArgs = (images, frontend) => ({ NODE_IMAGE: images.NODE_IMAGE, FRONTEND: frontend });
+
+/** Build the Dockerfile's stages up to `services` with the suite's build args, from a copy of the context. */
+async function buildInstallLayer(images, frontend) {
+  const context = mkdtempSync(path.join(os.tmpdir(), 'academy-compose-context-'));
+  try {
+    // .dockerignore comes along and leaves the same files in the context as docker-compose's build
+    cpSync(root, context, { recursive: true, filter: (source) => !contextSkip.has(path.basename(source)) });
+    const args = ['build', '--target', 'services'];
+    for (const [name, value] of Object.entries(installLayerBuildArgs(images, frontend)))
+      args.push('--build-arg', `${name}=${value}`);
+    args.push('-f', path.join(context, 'Dockerfile'), context);
+    const env = { ...process.env, DOCKER_BUILDKIT: '0' };
+    for (let attempt = 1; ; attempt++) {
+      const { code } = await run('docker', args, { env });
+      if (code === 0) return;
+      if (attempt >= 2) throw new Error(`docker build --target services failed ${attempt} times`);
+      console.log(`› docker build --target services failed, retrying (${attempt + 1}/2)…`);
+      await sleep(5000);
+    }
+  } finally {
+    rmSync(context, { recursive: true, force: true });
+  }
+}
+
+/** The background process itself (`node scripts/compose-suite.mjs --prewarm <status file>`). */
+async function prewarmMain(statusFile) {
+  const status = { timings: {} };
+  const save = () => {
+    writeFileSync(`${statusFile}.tmp`, JSON.stringify(status));
+    renameSync(`${statusFile}.tmp`, statusFile);
+  };
+  const timed = async (name, fn) => {
+    const started = Date.now();
+    console.log(`› ${name}…`);
+    try {
+      return await fn();
+    } finally {
+      status.timings[name] = Math.round((Date.now() - started) / 1000);
+      console.log(`› ${name}: ${status.timings[name]} s`);
+    }
+  };
+  const docker = await timed('docker', () =>
+    provideDocker({
+      onStart: (pid) => {
+        status.dockerdPid = pid;
+        save();
+      },
+    }),
+  );
+  if (docker.ok && !composeCommand()) {
+    Object.assign(docker, { ok: false, why: 'neither docker-compose nor `docker compose` is installed' });
+  }
+  status.docker = docker;
+  save();
+  if (!docker.ok) return 0;
+  try {
+    status.images = await timed('base images', chooseBaseImages);
+    save();
+    await timed('install layer', () =>
+      buildInstallLayer(status.images, process.env.COMPOSE_FRONTEND === 'source' ? 'source' : 'prebuilt'),
+    );
+    status.installLayer = true;
+  } catch (error) {
+    status.error = { phase: status.images ? 'install layer' : 'base images', message: error.message };
+    console.log(`› ${status.error.phase} failed: ${error.stack ?? error.message}`);
+  }
+  save();
+  return status.error ? 1 : 0;
+}
+
+/**
+ * Start the background preparation (a child process; see above). Returns at once:
+ * `docker` resolves to { ok, why?, startedPid? } as soon as that is known, `done` to the final
+ * status (+ `seconds`, `exitCode`), `abort()` ends it and stops a dockerd it started.
+ */
+export function startComposePrewarm() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-compose-prewarm-'));
+  const logFile = path.join(dir, 'prewarm.log');
+  const statusFile = path.join(dir, 'status.json');
+  const fd = openSync(logFile, 'a');
+  const started = Date.now();
+  // own process group: abort() ends it with its docker/debootstrap children
+  const child = spawn('nice', ['-n', '10', process.execPath, fileURLToPath(import.meta.url), '--prewarm', statusFile], {
+    cwd: root,
+    stdio: ['ignore', fd, fd],
+    detached: true,
+  });
+  closeSync(fd);
+  const read = () => {
+    try {
+      return JSON.parse(readFileSync(statusFile, 'utf8'));
+    } catch {
+      return {};
+    }
+  };
+  let exited = false;
+  const exit = new Promise((resolve) => {
+    child.on('error', (error) => {
+      exited = true;
+      resolve({ code: 1, error: String(error) });
+    });
+    child.on('exit', (code, signal) => {
+      exited = true;
+      resolve({ code, signal });
+    });
+  });
+  const done = exit.then(({ code, signal, error }) => {
+    const status = read();
+    status.seconds = Math.round((Date.now() - started) / 1000);
+    status.exitCode = code;
+    if (!status.docker)
+      status.docker = {
+        ok: false,
+        why: `the background preparation ended (${error ?? signal ?? `exit ${code}`}) before Docker was checked; log ${logFile}`,
+        startedPid: status.dockerdPid,
+      };
+    else if (code !== 0 && !status.error)
+      status.error = { phase: 'background preparation', message: `ended with ${signal ?? `exit ${code}`}` };
+    return status;
+  });
+  const docker = (async () => {
+    for (;;) {
+      const status = read();
+      if (status.docker) return status.docker;
+      if (exited) return (await done).docker;
+      await sleep(1000);
+    }
+  })();
+  const tail = (lines = 30) =>
+    existsSync(logFile) ? readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '';
+  const abort = async () => {
+    if (!exited) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // gone
+      }
+      await Promise.race([exit, sleep(10_000)]);
+    }
+    const { docker: state, dockerdPid } = read();
+    return stopDaemon(state?.startedPid ?? dockerdPid);
+  };
+  return { logFile, docker, done, abort, tail, claimed: false };
 }
 
 const portFree = (port) =>
@@ -290,7 +474,7 @@ async function waitAllHealthy(compose, env, envFile, timeoutMs = 10 * 60_000) {
  * Run the suite. `chromium`: the browser path for Playwright (Debian's), if any.
  * @returns {Promise<{ passed: number, failed: number, skipped: number }>}
  */
-export async function composeSuite({ chromium } = {}) {
+export async function composeSuite({ chromium, prewarm } = {}) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const pass = (what) => {
     totals.passed++;
@@ -301,21 +485,39 @@ export async function composeSuite({ chromium } = {}) {
     console.log(`  ✖ ${what}: ${error?.message ?? error}`);
   };
 
-  const docker = await provideDocker();
+  // Docker, base images and the install layer: started by `npm test` at its beginning, or here
+  // when the suite runs on its own
+  if (!prewarm) {
+    prewarm = startComposePrewarm();
+    log(`preparing Docker, base images and the install layer (log ${prewarm.logFile})…`);
+  }
+  prewarm.claimed = true;
+  let workDir;
+  let upStarted = false;
+  let teardown = async () => {};
+  const onSignal = async (signal) => {
+    console.log(`\n› compose: ${signal}: tearing down…`);
+    await teardown();
+    await prewarm.abort();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const docker = await prewarm.docker;
   if (!docker.ok) {
+    await prewarm.done;
+    await stopDaemon(docker.startedPid);
     console.log(`› compose: SKIPPED: ${docker.why}. The composition was not built or run.`);
+    process.removeListener('SIGINT', onSignal);
+    process.removeListener('SIGTERM', onSignal);
     totals.skipped = 1;
     return totals;
   }
   const compose = composeCommand();
-  if (!compose) {
-    console.log('› compose: SKIPPED: neither docker-compose nor `docker compose` is installed.');
-    await stopDaemon(docker.startedPid);
-    totals.skipped = 1;
-    return totals;
-  }
 
-  const workDir = mkdtempSync(path.join(os.tmpdir(), 'academy-compose-'));
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'academy-compose-'));
   const envFile = path.join(workDir, 'compose.env');
   // the env file decides these; an outer env of the same names must not override it
   const cleanEnv = (extra = {}) => {
@@ -330,23 +532,13 @@ export async function composeSuite({ chromium } = {}) {
       ...options,
     });
 
-  let upStarted = false;
-  const teardown = async () => {
+  teardown = async () => {
     if (upStarted) {
       log('docker-compose down -v…');
       await dc(['down', '-v', '--remove-orphans', '-t', '10'], { quiet: true });
       upStarted = false;
     }
   };
-  const onSignal = async (signal) => {
-    console.log(`\n› compose: ${signal}: tearing down…`);
-    await teardown();
-    await stopDaemon(docker.startedPid);
-    rmSync(workDir, { recursive: true, force: true });
-    process.exit(130);
-  };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
 
   const timings = {};
   const timed = async (name, fn) => {
@@ -359,14 +551,36 @@ export async function composeSuite({ chromium } = {}) {
   };
 
   try {
-    let images;
-    try {
-      images = await timed('base images', chooseBaseImages);
-      pass(`base images (${Object.values(images).join(', ')})`);
-    } catch (error) {
-      fail('base images', error);
+    const frontend = process.env.COMPOSE_FRONTEND === 'source' ? 'source' : 'prebuilt';
+    // the host's webpack build needs no Docker: it runs while the preparation may still go on
+    if (frontend === 'prebuilt') {
+      try {
+        await timed('host build', () => buildAll());
+        pass('shell and remotes built on the host (the images copy their dist/: FRONTEND=prebuilt)');
+      } catch (error) {
+        fail('host build (scripts/build.mjs)', error);
+        return totals;
+      }
+    }
+
+    const prepared = await timed('waiting for the preparation', () => prewarm.done);
+    const t = prepared.timings ?? {};
+    log(
+      `background preparation: ${prepared.seconds} s in all (docker ${t.docker ?? '-'} s, base images ${t['base images'] ?? '-'} s, install layer ${t['install layer'] ?? '-'} s), the suite waited ${timings['waiting for the preparation']} s for it; log ${prewarm.logFile}`,
+    );
+    if (prepared.error) {
+      console.log(`› compose: the last lines of ${prewarm.logFile}:\n${prewarm.tail().replace(/^/gm, '    ')}`);
+    }
+    const images = prepared.images;
+    if (!images) {
+      fail('base images', prepared.error?.message ?? 'the background preparation named none');
       return totals;
     }
+    pass(`base images (${Object.values(images).join(', ')})`);
+    // a failed install layer counts; the build below tries it again (its own three attempts)
+    if (prepared.installLayer) pass('install layer built (Dockerfile stages up to `services`, in the background)');
+    else fail('install layer (background preparation)', prepared.error?.message ?? 'not built');
+
     const offset = await chooseOffset();
     const env = envFileFor(offset, images);
     writeFileSync(
@@ -380,16 +594,6 @@ export async function composeSuite({ chromium } = {}) {
 
     // a crashed earlier run may have left its containers
     await dc(['down', '-v', '--remove-orphans', '-t', '5'], { quiet: true });
-
-    if (env.FRONTEND === 'prebuilt') {
-      try {
-        await timed('host build', () => buildAll());
-        pass('shell and remotes built on the host (the images copy their dist/: FRONTEND=prebuilt)');
-      } catch (error) {
-        fail('host build (scripts/build.mjs)', error);
-        return totals;
-      }
-    }
 
     let built = false;
     await timed('build', async () => {
@@ -483,9 +687,10 @@ export async function composeSuite({ chromium } = {}) {
         .map(([k, v]) => `${k} ${v} s`)
         .join(', ')}`,
     );
+    // ends the background preparation too, should it still run (the suite stopped early)
+    const stopped = await prewarm.abort();
     if (docker.startedPid) {
-      if (await stopDaemon(docker.startedPid))
-        pass(`the dockerd this suite started (pid ${docker.startedPid}) is stopped`);
+      if (stopped) pass(`the dockerd this suite started (pid ${docker.startedPid}) is stopped`);
       else fail('stopping dockerd', `pid ${docker.startedPid} still runs`);
     }
     rmSync(workDir, { recursive: true, force: true });
@@ -496,7 +701,13 @@ export async function composeSuite({ chromium } = {}) {
   return totals;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === fileURLToPath(import.meta.url) &&
+  process.argv[2] === '--prewarm'
+) {
+  process.exit(await prewarmMain(process.argv[3]));
+} else if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   const { failed } = await composeSuite({ chromium });
   process.exit(failed ? 1 : 0);

@@ -3,13 +3,14 @@
 // composition (compose suite). Ends with one line `N passed, N failed` summing every suite.
 // `npm test -- <words>` runs only the suites whose name holds a word (`npm test -- compose`: the
 // compose suite alone). The compose suite (the real docker composition built, run and driven in
-// Chromium) runs last, reusing the webpack output the e2e suite built; where no Docker daemon can
-// be had it prints `SKIPPED: <reason>` and counts nothing. SKIP_COMPOSE=1 skips it the same way.
+// Chromium) runs last, reusing the webpack output the e2e suite built; its Docker daemon, base images
+// and install layer are prepared in the background from the start. Where no Docker daemon can be
+// had it prints `SKIPPED: <reason>` and counts nothing. SKIP_COMPOSE=1 skips it the same way.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeSuite } from './compose-suite.mjs';
+import { composeSuite, startComposePrewarm } from './compose-suite.mjs';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { root } from './composition.mjs';
 
@@ -92,12 +93,13 @@ const playwright = async () => {
   return { passed: stats.expected + stats.flaky, failed };
 };
 
+let composePrewarm = null;
 async function compose() {
   if (process.env.SKIP_COMPOSE === '1') {
     console.log('› compose: SKIPPED: SKIP_COMPOSE=1. The composition was not built or run.');
     return { passed: 0, failed: 0, skipped: 1 };
   }
-  return composeSuite({ chromium });
+  return composeSuite({ chromium, prewarm: composePrewarm });
 }
 
 const tap = ['--test-reporter=tap'];
@@ -144,6 +146,25 @@ const suites = [
   ['e2e (Playwright, Chromium)', playwright],
   ['compose (docker composition)', compose],
 ].filter(([name]) => only.length === 0 || only.some((o) => name.toLowerCase().includes(o.toLowerCase())));
+
+// The compose suite's Docker daemon, base images and install layer need nothing from the other
+// suites: when it is going to run, they are prepared in the background from the start (nice'd,
+// output to a log file; the suite waits for them, prints a summary and counts a failure there).
+if (process.env.SKIP_COMPOSE !== '1' && suites.some(([, runSuite]) => runSuite === compose)) {
+  composePrewarm = startComposePrewarm();
+  console.log(
+    `› compose: preparing Docker, base images and the install layer in the background (nice 10; log ${composePrewarm.logFile})`,
+  );
+  // interrupted before the compose suite took it over: end it and stop a dockerd it started
+  const onSignal = async (signal) => {
+    // while the compose suite runs, its own handler tears down and exits
+    if (composePrewarm.claimed && process.listenerCount(signal) > 1) return;
+    await composePrewarm.abort();
+    process.exit(130);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+}
 
 const results = [];
 for (const [name, runSuite] of suites) {

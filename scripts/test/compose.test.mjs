@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { installLayerBuildArgs } from '../compose-suite.mjs';
 import { composition, remotes, root } from '../composition.mjs';
 
 const composePath = path.join(root, 'docker-compose.yml');
@@ -470,6 +471,26 @@ describe('Dockerfile: one install stage, webpack from source or the host', () =>
       assert.equal(svc.build.args.FRONTEND, '${FRONTEND:-source}', name);
     assert.match(text, /^ARG FRONTEND=source$/m);
     assert.match(dockerStage(text, 'frontend', { FRONTEND: 'source' }).join('\n'), /scripts\/build\.mjs --force/);
+  });
+
+  it('the compose suite’s background build of the stages up to `services` shares its layers with every unit', () => {
+    // the build cache of a RUN step depends on the build args its stage declares: the background
+    // build (scripts/compose-suite.mjs) must give the same ones docker-compose gives every unit
+    const declared = new Set();
+    let stage = null;
+    for (const line of text.split('\n')) {
+      const from = line.match(/^FROM\s+\S+\s+AS\s+(\S+)/i);
+      if (from) stage = from[1];
+      const arg = line.match(/^ARG\s+([A-Z_]+)/);
+      if (arg && (stage === null || ['sources', 'workspace', 'services'].includes(stage))) declared.add(arg[1]);
+    }
+    const args = installLayerBuildArgs({ NODE_IMAGE: 'academy-base/node:24' }, 'prebuilt');
+    assert.deepEqual(Object.keys(args).sort(), [...declared].sort());
+    for (const [name, svc] of Object.entries(doc.services).filter(([, svc]) => svc.build)) {
+      assert.equal(svc.build.args.NODE_IMAGE, '${NODE_IMAGE:-node:24-bookworm-slim}', name);
+      for (const arg of declared) assert.ok(arg in svc.build.args, `${name} gets no ${arg}`);
+    }
+    assert.ok(index('services') < index('api'));
   });
 
   it('the context carries the units’ dist/ (for prebuilt) and no host node_modules', () => {
