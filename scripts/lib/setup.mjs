@@ -59,13 +59,17 @@ export function ensureTool(
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 let aptUpdated = false;
 
-/** apt-get install, as root, running `apt-get update` once first. */
+/**
+ * apt-get install, as root, running `apt-get update` once first. Waits for apt's locks rather than
+ * failing: the compose suite's background preparation may install Docker beside another install.
+ */
 export function aptInstall(...packages) {
   if (!isRoot()) throw new Error(`Please install ${packages.join(' ')} (needs root for apt-get).`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const wait = ['-o', 'DPkg::Lock::Timeout=600'];
+  if (!aptUpdated) execFileSync('apt-get', [...wait, 'update', '-qq'], { stdio: 'inherit', env });
   aptUpdated = true;
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  execFileSync('apt-get', [...wait, 'install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
 }
 
 /**

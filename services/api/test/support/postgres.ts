@@ -45,8 +45,11 @@ export function ensurePostgresBinaries(): string {
   }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const install = () =>
-    spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], { env, stdio: 'inherit' })
-      .status === 0;
+    // wait for the dpkg lock: the compose suite's background preparation may be installing Docker
+    spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '--no-install-recommends', 'postgresql'], {
+      env,
+      stdio: 'inherit',
+    }).status === 0;
   if (!install()) {
     execFileSync('apt-get', ['update'], { env, stdio: 'inherit' });
     if (!install()) throw new Error('apt-get install postgresql failed');
