@@ -57,15 +57,13 @@ const ogLocale = { en: 'en_US', th: 'th_TH' };
 
 /** Localized titles and descriptions of the top-level pages (first segment after the language). */
 const staticPages = {
+  // The home page's own title ("<page> - Academy", as the page sets it in the browser).
   '': {
     en: [
-      'Academy – learn blockchain and crypto',
+      'Learn blockchain and crypto',
       'Learn blockchain and crypto in English and Thai: articles, glossary, quizzes and rewards.',
     ],
-    th: [
-      'Academy – เรียนรู้บล็อกเชนและคริปโต',
-      'เรียนรู้บล็อกเชนและคริปโตทั้งภาษาไทยและภาษาอังกฤษ: บทความ คลังคำศัพท์ แบบทดสอบ และรางวัล',
-    ],
+    th: ['เรียนรู้บล็อกเชนและคริปโต', 'เรียนรู้บล็อกเชนและคริปโตทั้งภาษาไทยและภาษาอังกฤษ: บทความ คลังคำศัพท์ แบบทดสอบ และรางวัล'],
   },
   articles: {
     en: ['Articles', 'Free articles about blockchain and digital currency, for every level.'],
@@ -204,7 +202,7 @@ export function pageMeta(pathname, { siteUrl, article, apiUrl } = {}) {
     image = absoluteApiUrl(article.coverImage, apiUrl);
   } else if (known) {
     const [t, d] = known[lang];
-    title = segments.length === 0 ? t : `${t} - ${SITE_NAME}`;
+    title = `${t} - ${SITE_NAME}`;
     description = d;
   } else {
     return null;
@@ -260,7 +258,24 @@ function metaTags(meta) {
   ].join('');
 }
 
-export function renderShellPage(template, config, { pathname, cookie = '', meta = null, nonce, preloadRemote = true }) {
+/** Text from React's escaped HTML text (a rendered `<title>`). */
+export function unescapeHtml(text) {
+  return text.replace(
+    /&(amp|lt|gt|quot|#x27|#39);/g,
+    (_, name) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'" })[name],
+  );
+}
+
+/**
+ * The shell page around the app: language, theme, head tags. `title` (the server render's own
+ * title) wins over the meta's, so the title before hydration is the one the page keeps after.
+ */
+export function renderShellPage(
+  template,
+  config,
+  { pathname, cookie = '', meta: baseMeta = null, title = null, nonce, preloadRemote = true },
+) {
+  const meta = title && baseMeta ? { ...baseMeta, title } : baseMeta;
   const lang = routeTable.languages.find((l) => pathname.split('/')[1] === l) ?? routeTable.defaultLanguage;
   const theme = /(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1];
   const remote = remoteForPath(pathname);
@@ -295,6 +310,8 @@ export function renderShellPage(template, config, { pathname, cookie = '', meta 
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
       .replace(/<meta name="?description"?[^>]*>/, '')
       .replace('</head>', () => `${metaTags(meta)}</head>`);
+  } else if (title) {
+    page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(title)}</title>`);
   }
   return page
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
@@ -483,6 +500,7 @@ export function createShellServer({
         cookie: req.headers.cookie,
         meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
         nonce,
+        title: rendered?.title ? unescapeHtml(rendered.title) : null,
         preloadRemote: !rendered?.state.failed?.length,
       });
       return rendered ? { status: rendered.status, html: withServerRender(page, rendered, nonce) } : page;

@@ -95,3 +95,23 @@ test('JavaScript-only header controls are disabled until hydrated, then work', a
   await page.getByTestId('theme-toggle').click();
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
 });
+
+// The title in the server's HTML is the one the page keeps once hydrated (one <title>).
+for (const [lang, route, expected] of [
+  ['en', '', 'Learn blockchain and crypto - Academy'],
+  ['th', '', 'เรียนรู้บล็อกเชนและคริปโต - Academy'],
+  ['en', '/glossary', 'Glossary - Academy'],
+  ['th', '/articles/bitcoin-mining-basics', 'พื้นฐานการขุดบิตคอยน์ - Academy'],
+] as const) {
+  test(`the server's title of /${lang}${route} is the title after hydration`, async ({ page }) => {
+    const response = await page.goto(`/${lang}${route}`);
+    const html = await response!.text();
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const serverTitle = await page.evaluate((text) => new DOMParser().parseFromString(text, 'text/html').title, html);
+    expect(serverTitle).toBe(expected);
+    await waitForHydration(page);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    expect(await page.title()).toBe(serverTitle);
+    expect(await page.locator('title').count()).toBe(1);
+  });
+}

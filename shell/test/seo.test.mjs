@@ -166,7 +166,7 @@ describe('shell SEO (no JavaScript needed)', () => {
     assert.match(glossary.text, /<title>คลังคำศัพท์ - Academy<\/title>/);
     assert.match(glossary.text, /<link rel="canonical" href="https:\/\/academy\.example\/th\/glossary">/);
     const home = await get('/en');
-    assert.match(home.text, /<title>Academy – learn blockchain and crypto<\/title>/);
+    assert.match(home.text, /<title>Learn blockchain and crypto - Academy<\/title>/);
     assert.match(home.text, /<link rel="alternate" hreflang="th" href="https:\/\/academy\.example\/th">/);
   });
 

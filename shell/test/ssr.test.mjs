@@ -70,6 +70,24 @@ describe('shell server rendering (SSR)', () => {
     assert.equal(calls[0].remotes.quiz, 'http://localhost:3002');
   });
 
+  it("puts the server render's own title in the head (the title the page keeps after hydration)", async () => {
+    answer = {
+      kind: 'page',
+      status: 200,
+      html: '<main><h1>Learn</h1></main>',
+      styles: '',
+      title: 'Learn &amp; earn &lt;crypto&gt; - Academy',
+      state: { queries: {}, theme: 'light' },
+    };
+    const html = await (await fetch(`${base}/en`)).text();
+    assert.equal(html.match(/<title>/g)?.length, 1);
+    assert.match(html, /<title>Learn &#38; earn &#60;crypto&#62; - Academy<\/title>/);
+    assert.match(html, /<meta property="og:title" content="Learn &#38; earn &#60;crypto&#62; - Academy">/);
+    // A page without meta of its own still gets the rendered title.
+    const quiz = await (await fetch(`${base}/th/pop-quizzes`)).text();
+    assert.match(quiz, /<title>Learn &#38; earn &#60;crypto&#62; - Academy<\/title>/);
+  });
+
   it('serves the page rendered in the browser when the server render fails or declines', async () => {
     for (const outcome of [new Error('boom'), null, { kind: 'redirect', status: 302, location: '/en' }]) {
       answer = outcome;

@@ -39,7 +39,15 @@ export interface RenderOptions extends RemoteRouteOptions {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; styles: string; state: SsrState }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      styles: string;
+      state: SsrState;
+      /** The page's document title as React rendered it (HTML-escaped), for the head; null if none. */
+      title: string | null;
+    }
   | null;
 
 /** Render to a string once everything (Suspense boundaries included) is ready. */
@@ -107,13 +115,17 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     // A loader that threw: the browser renders that page itself (its error element).
     if (context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const html = await renderToHtml(
+    const rendered = await renderToHtml(
       <PlatformProviders scope={scope}>
         <FailedRemotesContext.Provider value={failed}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </FailedRemotesContext.Provider>
       </PlatformProviders>,
     );
+    // React puts the page's hoisted <title> before the app's markup: it belongs in the head, as the
+    // one title of the page, so the title before and after hydration is the same.
+    const { title, body } = takeLeadingTitle(rendered);
+    const html = body;
     const { styles } = createEmotionServer(scope.emotionCache).extractCriticalToChunks(html);
     const styleTags = styles
       .filter((chunk) => chunk.css)
@@ -124,6 +136,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       status: context.statusCode,
       html,
       styles: styleTags,
+      title,
       state: {
         queries: dehydrate(scope.queryClient),
         hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
@@ -134,6 +147,13 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       },
     };
   });
+}
+
+/** The `<title>` React hoisted to the start of the markup (its HTML), and the markup without it. */
+export function takeLeadingTitle(html: string): { title: string | null; body: string } {
+  const match = /^((?:<(?:meta|link)\b[^>]*>)*)<title>([^<]*)<\/title>/.exec(html);
+  if (!match) return { title: null, body: html };
+  return { title: match[2]!, body: match[1]! + html.slice(match[0].length) };
 }
 
 export { resetRemotes } from './remote-routes';
