@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@academy/contracts';
-import { signOut as endSession, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { useLanguage, useSessionStore, useT } from '@academy/platform';
+import { loadOnUse } from './load-on-use';
+
+/** The user menu loads on first use (prefetched on hover or focus of its button). */
+const UserMenu = loadOnUse(() => import(/* webpackChunkName: "user-menu" */ './user-menu'));
 
 /** Hidden from sight, read by screen readers. */
 const visuallyHidden = {
@@ -30,8 +31,8 @@ export function AccountControl() {
   const user = useSessionStore((s) => s.user);
   const updateSettings = useSessionStore((s) => s.updateSettings);
   const location = useLocation();
-  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
 
   if (!user) {
     return (
@@ -50,18 +51,15 @@ export function AccountControl() {
   }
 
   const displayName = user.name || user.email || t('account.member');
-  const subscription = user.subscription as { active?: unknown; endDate?: unknown } | null;
-  const subscribedUntil =
-    subscription?.active === true && typeof subscription.endDate === 'string' ? new Date(subscription.endDate) : null;
-  const signOut = async () => {
-    setAnchor(null);
-    await endSession();
-    navigate(paths.home(lang));
-  };
   return (
     <>
       <Button
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setUsed(true);
+          setAnchor(e.currentTarget);
+        }}
+        onPointerEnter={UserMenu.prefetch}
+        onFocus={UserMenu.prefetch}
         color="inherit"
         aria-haspopup="menu"
         data-testid="user-menu-button"
@@ -81,45 +79,11 @@ export function AccountControl() {
           data-testid="user-points"
         />
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }} data-testid="user-name">
-          {displayName}
-        </MenuItem>
-        <MenuItem
-          component={RouterLink}
-          to={paths.profileTab(lang, 'subscription')}
-          onClick={() => setAnchor(null)}
-          data-testid="user-subscription"
-        >
-          {subscribedUntil ? t('account.subscribedUntil', { date: subscribedUntil }) : t('account.notSubscribed')}
-        </MenuItem>
-        <Divider />
-        <MenuItem component={RouterLink} to={paths.profile(lang)} onClick={() => setAnchor(null)}>
-          {t('account.profile')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.profileTab(lang, 'my-quizzes')} onClick={() => setAnchor(null)}>
-          {t('account.myQuizzes')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.quizHistory(lang)} onClick={() => setAnchor(null)}>
-          {t('account.quizHistory')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.redeemHistory(lang)} onClick={() => setAnchor(null)}>
-          {t('account.redeemHistory')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.rewardTracking(lang)} onClick={() => setAnchor(null)}>
-          {t('account.rewardTracking')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.coupons(lang)} onClick={() => setAnchor(null)}>
-          {t('account.coupons')}
-        </MenuItem>
-        <MenuItem component={RouterLink} to={paths.feedback(lang)} onClick={() => setAnchor(null)}>
-          {t('account.feedback')}
-        </MenuItem>
-        <Divider />
-        <MenuItem onClick={signOut} data-testid="logout">
-          {t('account.logout')}
-        </MenuItem>
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <UserMenu anchor={anchor} onClose={() => setAnchor(null)} displayName={displayName} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,28 +1,29 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '@academy/contracts';
 import { useHydrated, useLanguage, useT } from '@academy/platform';
 import { AccountControl } from './account-control';
 import { LanguageSwitch } from './language-switch';
+import { loadOnUse } from './load-on-use';
 import { navLinks } from './nav-links';
 import { SearchBox } from './search-box';
 import { ThemeToggle } from './theme-toggle';
+
+/** The drawer (narrow screens) loads on first use: not needed for the first screen. */
+const HeaderDrawer = loadOnUse(() => import(/* webpackChunkName: "header-drawer" */ './header-drawer'));
 
 export function Header() {
   const { t } = useT('shell');
   const lang = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   // The menu button only works with the page's scripts: disabled until they have taken over.
   const hydrated = useHydrated();
   return (
@@ -31,7 +32,12 @@ export function Header() {
         <IconButton
           edge="start"
           aria-label={t('layout.openMenu')}
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          onPointerEnter={HeaderDrawer.prefetch}
+          onFocus={HeaderDrawer.prefetch}
           disabled={!hydrated}
           data-testid="open-menu"
           sx={{ display: { lg: 'none' } }}
@@ -62,23 +68,11 @@ export function Header() {
         <ThemeToggle />
         <AccountControl />
       </Toolbar>
-      <Drawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
-        <Box sx={{ width: 280, p: 2 }} role="presentation">
-          <SearchBox onSearched={() => setDrawerOpen(false)} />
-          <List component="nav" aria-label={t('layout.mainNav')}>
-            {navLinks.map((link) => (
-              <ListItemButton
-                key={link.key}
-                component={RouterLink}
-                to={link.to(lang)}
-                onClick={() => setDrawerOpen(false)}
-              >
-                <ListItemText primary={t(link.key)} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <HeaderDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,21 +1,12 @@
-import { useState } from 'react';
-import CheckIcon from '@mui/icons-material/Check';
-import DarkModeIcon from '@mui/icons-material/DarkMode';
-import LightModeIcon from '@mui/icons-material/LightMode';
-import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import { Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useHydrated, useT, useThemeChoice } from '@academy/platform';
-import { THEME_CHOICES, type ThemeChoice } from '@academy/ui';
+import type { ThemeChoice } from '@academy/ui';
+import { loadOnUse } from './load-on-use';
+import { themeIcons } from './theme-icons';
 
-const icons: Record<ThemeChoice, typeof LightModeIcon> = {
-  light: LightModeIcon,
-  dark: DarkModeIcon,
-  system: SettingsBrightnessIcon,
-};
+/** The menu loads on first use (prefetched on hover or focus of the button). */
+const ThemeMenu = loadOnUse(() => import(/* webpackChunkName: "theme-menu" */ './theme-menu'));
 
 /**
  * The theme control of the header: light, dark, or the system's (the default). A button that
@@ -25,10 +16,11 @@ export function ThemeToggle() {
   const { t } = useT('shell');
   const { choice, setChoice } = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   // Only works with the page's scripts: disabled until they have taken over (no lost click).
   const hydrated = useHydrated();
   const label = t('layout.theme.button', { choice: t(`layout.theme.${choice}`) });
-  const Icon = icons[choice];
+  const Icon = themeIcons[choice];
   const choose = (next: ThemeChoice) => {
     setChoice(next);
     setAnchor(null);
@@ -37,7 +29,12 @@ export function ThemeToggle() {
   return (
     <>
       <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
+        onPointerEnter={ThemeMenu.prefetch}
+        onFocus={ThemeMenu.prefetch}
         disabled={!hydrated}
         aria-label={label}
         title={label}
@@ -49,33 +46,11 @@ export function ThemeToggle() {
       >
         <Icon />
       </IconButton>
-      <Menu
-        id="theme-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('layout.theme.menu') } }}
-      >
-        {THEME_CHOICES.map((option) => {
-          const OptionIcon = icons[option];
-          return (
-            <MenuItem
-              key={option}
-              role="menuitemradio"
-              aria-checked={option === choice}
-              selected={option === choice}
-              onClick={() => choose(option)}
-              data-testid={`theme-option-${option}`}
-            >
-              <ListItemIcon>
-                <OptionIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={t(`layout.theme.${option}`)} />
-              {option === choice && <CheckIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <ThemeMenu anchor={anchor} choice={choice} onChoose={choose} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
