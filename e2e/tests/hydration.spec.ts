@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { verifiedAccount } from '../support/accounts';
 import { serviceUrl } from '../support/composition';
 import { waitForHydration } from '../support/hydration';
 
@@ -115,3 +116,55 @@ for (const [lang, route, expected] of [
     expect(await page.locator('title').count()).toBe(1);
   });
 }
+
+test('a signed-in learner opening an article gets the page filled in, not reloaded', async ({ page }) => {
+  const email = `hydrate-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await verifiedAccount(email, 'Academy1!');
+  await page.goto('/en/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Academy1!');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('user-points')).toBeVisible();
+
+  // Watch the page from its first byte: the server renders it for a visitor (the session is in
+  // the browser); what depends on the user fills in after hydration.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { serverMain: Element | null }).serverMain = document.getElementById('main');
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof Element &&
+              node.matches('[data-testid="article-loading"], [data-testid="article-loading"] *')
+            )
+              seen.push('article-loading');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // the signed-in learner's own copy of the article (its key has the user), asked after hydration
+  const signedInArticle = page.waitForResponse(
+    (response) =>
+      response.url().includes('/client/blogs/slug/bitcoin-mining-basics') &&
+      Boolean(response.request().headers()['authorization']),
+  );
+  await page.goto('/en/articles/bitcoin-mining-basics');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+  await expect(page.getByTestId('user-points')).toBeVisible();
+  await signedInArticle;
+  await expect(page.locator('main h1')).toHaveText('Bitcoin mining basics');
+  expect(documents).toHaveLength(1);
+  const result = await page.evaluate(() => ({
+    sameMain: (window as unknown as { serverMain: Element | null }).serverMain === document.getElementById('main'),
+    seen: (window as unknown as { seen: string[] }).seen,
+  }));
+  expect(result).toEqual({ sameMain: true, seen: [] });
+});

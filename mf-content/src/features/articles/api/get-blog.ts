@@ -18,5 +18,13 @@ export const blogQueryOptions = (lang: Language, slug: string, userId: string | 
   queryOptions({ queryKey: contentKey(lang, 'blog', slug, userId ?? null), queryFn: () => getBlog(slug) });
 
 export function useBlog(lang: Language, slug: string, userId: string | number | undefined) {
-  return useQuery(blogQueryOptions(lang, slug, userId));
+  const options = blogQueryOptions(lang, slug, userId);
+  const article = JSON.stringify(options.queryKey.slice(0, -1));
+  return useQuery({
+    ...options,
+    // Only the user changed (the session filling in after a server-rendered visitor page, a login):
+    // keep showing the same article until the user's own arrives, instead of a loading page.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey.slice(0, -1)) === article ? previous : undefined,
+  });
 }
