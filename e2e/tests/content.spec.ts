@@ -71,6 +71,7 @@ for (const theme of ['light', 'dark'] as const) {
     context,
     baseURL,
   }) => {
+    test.setTimeout(120_000); // five pages, each hydrated and checked with axe
     await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
     const card = (p: Page) => expect(p.getByTestId('article-card').first()).toBeVisible();
     await expectNoSeriousViolations(page, '/en', card);
