@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { legalKinds, paths, profileTabs, remoteNames, type Language } from '@academy/contracts';
+import { gotoHydrated } from '../support/hydration';
 
 /** One URL for every route of every remote. */
 function everyRoute(lang: Language) {
@@ -86,12 +87,17 @@ test.describe('an unsupported browser language', () => {
 });
 
 test('switching language keeps the current page', async ({ page }) => {
-  await page.goto('/en/glossary');
+  await gotoHydrated(page, '/en/glossary');
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/th\/glossary$/);
+  // The router shows the new URL before React commits the Thai page; until then the switch
+  // still points at /th (a learner sees English controls, so a second click would do nothing).
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await expect(page.getByTestId('language-switch')).toHaveAttribute('href', '/en/glossary');
   await expect(page.getByRole('link', { name: 'คลังคำศัพท์' }).first()).toBeVisible();
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/en\/glossary$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('an unknown page shows the localized 404 inside the layout', async ({ page }) => {

@@ -1,8 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useLanguage, useT } from '@academy/platform';
-import { Page } from '@academy/ui';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '@academy/contracts';
+import { RequestError, useLanguage, useT } from '@academy/platform';
+import { EmptyState, Page } from '@academy/ui';
 import { Markdown } from '../../shared/components/markdown';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
 import { useContentPage } from './api/get-content-page';
@@ -15,6 +18,10 @@ export function AboutUsPage() {
   const { t } = useT('content');
   const lang = useLanguage();
   const page = useContentPage(lang, 'about-us');
+  // Not written yet (404) or written empty: say so and offer the articles, not an error.
+  const missing =
+    (page.isError && page.error instanceof RequestError && page.error.status === 404) ||
+    (page.isSuccess && !page.data.body.trim());
   return (
     <Page
       title={page.data?.title ?? t('aboutUs.title')}
@@ -28,8 +35,19 @@ export function AboutUsPage() {
           </Typography>
           <Typography color="text.secondary">{t('aboutUs.missionBody')}</Typography>
           {page.isPending && <ContentLoading />}
-          {page.isError && <ContentError error={page.error} onRetry={() => void page.refetch()} />}
-          {page.data && <Markdown testId="about-us-body">{page.data.body}</Markdown>}
+          {page.isError && !missing && <ContentError error={page.error} onRetry={() => void page.refetch()} />}
+          {missing && (
+            <EmptyState
+              title={t('aboutUs.empty')}
+              description={t('aboutUs.emptyHint')}
+              action={
+                <Button component={RouterLink} to={paths.articles(lang)} variant="outlined">
+                  {t('aboutUs.browseArticles')}
+                </Button>
+              }
+            />
+          )}
+          {page.data && !missing && <Markdown testId="about-us-body">{page.data.body}</Markdown>}
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper

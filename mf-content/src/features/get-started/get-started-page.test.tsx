@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { networkError, setupMockApi } from '../../test/mock-api';
+import { networkError, reply, setupMockApi } from '../../test/mock-api';
 
 const api = setupMockApi();
 const guide = (id: number, order: number, title: string) => ({
@@ -57,5 +57,36 @@ describe('about us', () => {
     expect(await screen.findByTestId('about-us-body')).toHaveTextContent('เราสอน บล็อกเชน');
     expect(screen.getByText('สถาบันสอนบล็อกเชน')).toBeInTheDocument();
     expect(api.callsTo('GET /client/pages/about-us')[0]?.headers.lang).toBe('th');
+  });
+
+  it('says the page is not written yet (404), in Thai, and offers the articles instead of an error', async () => {
+    api.mockApi({ 'GET /client/pages/about-us': reply(404) });
+    renderRoutes(routes, '/th/about-us');
+    expect(await screen.findByText('เรื่องราวของเรากำลังเขียนอยู่')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ดูบทความ' })).toHaveAttribute('href', '/th/articles');
+    expect(screen.queryByRole('button', { name: 'ลองอีกครั้ง' })).toBeNull();
+    expect(screen.queryByTestId('about-us-body')).toBeNull();
+  });
+
+  it('shows the same empty state when the page exists with no text', async () => {
+    api.mockApi({
+      'GET /client/pages/about-us': {
+        slug: 'about-us',
+        title: 'About us',
+        summary: '',
+        body: '  ',
+        updated_at: '2026-01-01',
+      },
+    });
+    renderRoutes(routes, '/en/about-us');
+    expect(await screen.findByText('Our story is being written')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse articles' })).toHaveAttribute('href', '/en/articles');
+  });
+
+  it('keeps the error with Retry when the API fails otherwise', async () => {
+    api.mockApi({ 'GET /client/pages/about-us': reply(500) });
+    renderRoutes(routes, '/en/about-us');
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Our story is being written')).toBeNull();
   });
 });
