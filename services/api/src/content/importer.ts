@@ -104,6 +104,9 @@ const pick = (t: Translations, key: string) => t.en?.data[key] ?? t.th?.data[key
 
 type Counters = Omit<ImportResult, 'skipped' | 'hash' | 'cards'>;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type ContentTable = PgTable & Record<string, any>;
+
 /**
  * Insert or update one row by its key, writing only when `hash` differs from the stored
  * source_hash (or the row is not yet owned by the importer). Returns the row id.
@@ -111,8 +114,7 @@ type Counters = Omit<ImportResult, 'skipped' | 'hash' | 'cards'>;
 async function upsert(
   tx: DbOrTx,
   counters: Counters,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  table: PgTable & Record<string, any>,
+  table: ContentTable,
   keyColumn: PgColumn,
   key: string,
   values: Record<string, unknown>,
@@ -139,6 +141,40 @@ async function upsert(
     .where(eq(table.id, existing.id));
   counters.updated += 1;
   return { id: existing.id, changed: true, previous: existing };
+}
+
+/** Delete the rows the importer owns in `table` whose slug is no longer in content/. */
+async function deleteGone(tx: DbOrTx, counters: Counters, table: ContentTable, slugs: string[]) {
+  const removed = await tx
+    .delete(table)
+    .where(and(eq(table.source, SOURCE), slugs.length > 0 ? notInArray(table.slug, slugs) : undefined))
+    .returning({ id: table.id });
+  counters.deleted += removed.length;
+}
+
+/**
+ * Deactivate the active rows the importer owns in `table` whose slug is no longer in content/.
+ * `clearHash` makes a come-back write the row again (and so re-activate it).
+ */
+async function deactivateGone(
+  tx: DbOrTx,
+  counters: Counters,
+  table: ContentTable,
+  slugs: string[],
+  { clearHash }: { clearHash: boolean },
+) {
+  const gone = await tx
+    .update(table)
+    .set({ active: false, updatedAt: new Date(), ...(clearHash ? { sourceHash: null } : {}) })
+    .where(
+      and(
+        eq(table.source, SOURCE),
+        eq(table.active, true),
+        slugs.length > 0 ? notInArray(table.slug, slugs) : undefined,
+      ),
+    )
+    .returning({ id: table.id });
+  counters.deactivated += gone.length;
 }
 
 function bilingual(t: Translations, key: string) {
@@ -270,18 +306,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     }
   }
   // Articles it created and that are gone: inactive (hash cleared so a come-back re-activates).
-  const gone = await tx
-    .update(blogs)
-    .set({ active: false, sourceHash: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(blogs.source, SOURCE),
-        eq(blogs.active, true),
-        articleSlugs.length > 0 ? notInArray(blogs.slug, articleSlugs) : undefined,
-      ),
-    )
-    .returning({ id: blogs.id });
-  counters.deactivated += gone.length;
+  await deactivateGone(tx, counters, blogs, articleSlugs, { clearHash: true });
 
   // Glossary.
   const glossarySlugs: string[] = [];
@@ -299,16 +324,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     };
     await upsert(tx, counters, glossaries, glossaries.slug, term.slug, values, hashOf(values));
   }
-  const removedTerms = await tx
-    .delete(glossaries)
-    .where(
-      and(
-        eq(glossaries.source, SOURCE),
-        glossarySlugs.length > 0 ? notInArray(glossaries.slug, glossarySlugs) : undefined,
-      ),
-    )
-    .returning({ id: glossaries.id });
-  counters.deleted += removedTerms.length;
+  await deleteGone(tx, counters, glossaries, glossarySlugs);
 
   // Get-started guides.
   const guideSlugs: string[] = [];
@@ -329,11 +345,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     };
     await upsert(tx, counters, getStarts, getStarts.slug, guide.slug, values, hashOf(values));
   }
-  const removedGuides = await tx
-    .delete(getStarts)
-    .where(and(eq(getStarts.source, SOURCE), guideSlugs.length > 0 ? notInArray(getStarts.slug, guideSlugs) : undefined))
-    .returning({ id: getStarts.id });
-  counters.deleted += removedGuides.length;
+  await deleteGone(tx, counters, getStarts, guideSlugs);
 
   // Pages.
   const pageSlugs: string[] = [];
@@ -353,11 +365,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     };
     await upsert(tx, counters, pages, pages.slug, page.slug, values, hashOf(values));
   }
-  const removedPages = await tx
-    .delete(pages)
-    .where(and(eq(pages.source, SOURCE), pageSlugs.length > 0 ? notInArray(pages.slug, pageSlugs) : undefined))
-    .returning({ id: pages.id });
-  counters.deleted += removedPages.length;
+  await deleteGone(tx, counters, pages, pageSlugs);
 
   // Legal documents (footers), matched by type.
   for (const doc of content.legal) {
@@ -401,18 +409,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     };
     await upsert(tx, counters, subscriptionPackages, subscriptionPackages.slug, p.slug, values, hashOf(values));
   }
-  const gonePackages = await tx
-    .update(subscriptionPackages)
-    .set({ active: false, sourceHash: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(subscriptionPackages.source, SOURCE),
-        eq(subscriptionPackages.active, true),
-        packageSlugs.length > 0 ? notInArray(subscriptionPackages.slug, packageSlugs) : undefined,
-      ),
-    )
-    .returning({ id: subscriptionPackages.id });
-  counters.deactivated += gonePackages.length;
+  await deactivateGone(tx, counters, subscriptionPackages, packageSlugs, { clearHash: true });
   // Pop quizzes: questions and pinned windows (src/content/pop-quizzes-import.ts).
   await importPopQuizzes(tx, content.popQuizzes, counters);
 
@@ -458,18 +455,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     }
   }
   const rewardSlugs = content.rewards.map((r) => r.slug);
-  const retired = await tx
-    .update(rewards)
-    .set({ active: false, updatedAt: new Date() })
-    .where(
-      and(
-        eq(rewards.source, SOURCE),
-        eq(rewards.active, true),
-        rewardSlugs.length > 0 ? notInArray(rewards.slug, rewardSlugs) : undefined,
-      ),
-    )
-    .returning({ id: rewards.id });
-  counters.deactivated += retired.length;
+  await deactivateGone(tx, counters, rewards, rewardSlugs, { clearHash: false });
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */
