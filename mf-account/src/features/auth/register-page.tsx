@@ -17,6 +17,7 @@ import { EmptyState, Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { useValidationMessage } from '../../lib/use-validation-message';
 import { useRegisterMutation } from './api/register';
 import { registerSchema, type RegisterValues } from '../../lib/auth-schemas';
@@ -86,25 +87,12 @@ export function RegisterPage() {
           }
           fullWidth
         />
-        <TextInput
-          {...register('password')}
-          id="register-password"
+        <NewPasswordFields
+          register={register}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          idPrefix="register"
           label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.password}
-          helperText={message(errors.password) ?? message({ message: 'validation.passwordRules' })}
-          fullWidth
-        />
-        <TextInput
-          {...register('confirmPassword')}
-          id="register-confirm-password"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.confirmPassword}
-          helperText={message(errors.confirmPassword)}
-          fullWidth
+          errors={{ password: errors.password, confirm: errors.confirmPassword }}
         />
         <FormControl error={!!errors.acceptTerms}>
           <Controller

@@ -4,13 +4,12 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import { paths } from '@academy/contracts';
 import { signIn, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
-import { useValidationMessage } from '../../lib/use-validation-message';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { useResetPasswordMutation } from './api/reset-password';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../lib/auth-schemas';
 
@@ -19,7 +18,6 @@ export function ResetPasswordPage() {
   const { t } = useT('account');
   const lang = useLanguage();
   const navigate = useNavigate();
-  const message = useValidationMessage();
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -86,25 +84,12 @@ export function ResetPasswordPage() {
             {expired ? t('resetPassword.expired') : errorText(reset.error)}
           </Alert>
         )}
-        <TextField
-          {...register('password')}
-          id="reset-password"
+        <NewPasswordFields
+          register={register}
+          names={{ password: 'password', confirm: 'confirmPassword' }}
+          idPrefix="reset"
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.password}
-          helperText={message(errors.password) ?? message({ message: 'validation.passwordRules' })}
-          fullWidth
-        />
-        <TextField
-          {...register('confirmPassword')}
-          id="reset-confirm-password"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.confirmPassword}
-          helperText={message(errors.confirmPassword)}
-          fullWidth
+          errors={{ password: errors.password, confirm: errors.confirmPassword }}
         />
         <Button
           type="submit"

@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { toast, useT } from '@academy/platform';
 import { errorCode, useErrorText } from '../../../lib/request-error';
+import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useChangePasswordMutation } from '../api/change-password';
 import { changePasswordSchema, type ChangePasswordValues } from '../profile-schemas';
@@ -64,25 +65,13 @@ export function ChangePasswordForm() {
           helperText={text(errors.oldPassword)}
           fullWidth
         />
-        <TextField
-          {...register('newPassword')}
-          id="password-new"
+        <NewPasswordFields
+          register={register}
+          names={{ password: 'newPassword', confirm: 'confirmPassword' }}
+          idPrefix="password-new"
           label={t('fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.newPassword}
-          helperText={text(errors.newPassword) ?? message({ message: 'validation.passwordRules' })}
-          fullWidth
-        />
-        <TextField
-          {...register('confirmPassword')}
-          id="password-confirm"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          error={!!errors.confirmPassword}
-          helperText={text(errors.confirmPassword)}
-          fullWidth
+          errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+          errorText={text}
         />
         {failure && (
           <Alert severity="error" role="alert">
