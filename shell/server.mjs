@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSecurityHeaders, createStaticHost, listen } from '@academy/static-host';
+import { createSecurityHeaders, createStaticHost, listen, scriptHash } from '@academy/static-host';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import ports from '@academy/mf-config/ports';
 
@@ -48,6 +48,9 @@ export function remoteForPath(pathname) {
 const escapeJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeAttr = (value) => String(value).replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const escapeXml = escapeAttr;
+
+/** The inline script that hands the runtime config to the page (allowed by its hash). */
+export const configScript = (config) => `window.__ACADEMY_CONFIG__=${escapeJson(config)}`;
 
 export const publicSiteUrlFromEnv = (env = process.env) =>
   (env.PUBLIC_SITE_URL ?? local(ports.shell)).replace(/\/+$/, '');
@@ -273,7 +276,7 @@ export function unescapeHtml(text) {
 export function renderShellPage(
   template,
   config,
-  { pathname, cookie = '', meta: baseMeta = null, title = null, nonce, preloadRemote = true },
+  { pathname, cookie = '', meta: baseMeta = null, title = null, preloadRemote = true },
 ) {
   const meta = title && baseMeta ? { ...baseMeta, title } : baseMeta;
   const lang = routeTable.languages.find((l) => pathname.split('/')[1] === l) ?? routeTable.defaultLanguage;
@@ -315,11 +318,7 @@ export function renderShellPage(
   }
   return page
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
-    .replace(
-      '</head>',
-      () =>
-        `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_CONFIG__=${escapeJson(config)}</script>${fontPreload}${preload}</head>`,
-    );
+    .replace('</head>', () => `<script>${configScript(config)}</script>${fontPreload}${preload}</head>`);
 }
 
 /**
@@ -398,32 +397,57 @@ export function serverRemotesFromEnv(config, env = process.env) {
 const themeCookieOf = (cookie = '') => /(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1] ?? '';
 
 /**
- * A micro-cache of server renders (anonymous HTML) by key for `ttlMs` (0: off); concurrent
- * misses of one key share one render. Failed renders (null) are not kept.
+ * A micro-cache of server-rendered pages by key (0 `ttlMs`: off). A page is fresh for `ttlMs`;
+ * for `staleMs` more it is still answered at once while one render refreshes it in the
+ * background (stale-while-revalidate), so no request waits for a render of a busy page.
+ * Concurrent misses of one key share one render. Failed renders (null) are not kept.
  */
-export function createMicroCache({ ttlMs, max = 500, now = Date.now }) {
+export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now }) {
   const entries = new Map();
+  const keep = (key, value) => {
+    entries.delete(key);
+    entries.set(key, { value, expires: now() + ttlMs });
+    if (entries.size > max) entries.delete(entries.keys().next().value);
+  };
   return async function cached(key, produce) {
     if (!(ttlMs > 0)) return produce();
     const hit = entries.get(key);
-    if (hit && (hit.pending || hit.expires > now())) return hit.pending ?? hit.value;
+    if (hit?.pending) return hit.pending;
+    if (hit && now() < hit.expires) return hit.value;
+    if (hit && now() < hit.expires + staleMs) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        void produce().then(
+          (value) => (value ? keep(key, value) : (hit.refreshing = false)),
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.value;
+    }
     const pending = produce();
     entries.set(key, { pending });
-    const value = await pending;
-    if (value) {
-      if (entries.size > max) entries.delete(entries.keys().next().value);
-      entries.set(key, { value, expires: now() + ttlMs });
-    } else entries.delete(key);
-    return value;
+    try {
+      const value = await pending;
+      if (value) keep(key, value);
+      else entries.delete(key);
+      return value;
+    } catch (error) {
+      entries.delete(key);
+      throw error;
+    }
   };
 }
 
-/** The server-rendered page: the shell page with the app's HTML, its critical CSS and state. */
-export function withServerRender(page, rendered, nonce) {
-  const state = `<script${nonce ? ` nonce="${escapeAttr(nonce)}"` : ''}>window.__ACADEMY_SSR__=${escapeJson(rendered.state)}</script>`;
-  return page
-    .replace('</head>', () => `${rendered.styles}${state}</head>`)
+/**
+ * The server-rendered page: the shell page with the app's HTML, its critical CSS and state,
+ * and the hash that allows the state's script.
+ */
+export function withServerRender(page, rendered) {
+  const state = `window.__ACADEMY_SSR__=${escapeJson(rendered.state)}`;
+  const html = page
+    .replace('</head>', () => `${rendered.styles}<script>${state}</script></head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+  return { html, scriptHash: scriptHash(state) };
 }
 
 /** The shell's HTTP server: pages with meta tags, /sitemap.xml, /robots.txt, and the static files. */
@@ -439,7 +463,7 @@ export function createShellServer({
   // The server may reach the API at another address than browsers do (inside docker-compose).
   const serverApiUrl = (env.SERVER_API_URL ?? config.apiUrl).replace(/\/+$/, '');
   const fetchArticle = createArticleFetcher({ apiUrl: serverApiUrl, fetchImpl });
-  // CSP: 'self', the remotes and the API; the template's inline scripts by hash, what we inject by nonce.
+  // CSP: 'self', the remotes and the API; inline scripts by hash (the template's and what we inject).
   const securityHeaders = createSecurityHeaders({
     origins: Object.values(config.remotes),
     connectOrigins: [config.apiUrl],
@@ -448,15 +472,11 @@ export function createShellServer({
   });
   const serverRemotes = serverRemotesFromEnv(config, env);
   const manifestTtlMs = Number(env.SSR_REMOTE_MANIFEST_TTL_MS ?? 5000);
-  const microCache = createMicroCache({ ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000) });
-  /** The app rendered on the server, or null (client rendering) when SSR is off or fails. */
-  async function renderApp(req) {
-    if (!renderer || req.method !== 'GET') return null;
-    // Every server render is anonymous (the session lives in the browser): one per path, query,
-    // language (in the path) and theme for a short time.
-    const key = `${req.url}|${themeCookieOf(req.headers.cookie)}`;
-    return microCache(key, () => renderFresh(req));
-  }
+  const configHash = scriptHash(configScript(config));
+  const microCache = createMicroCache({
+    ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000),
+    staleMs: Number(env.SSR_CACHE_STALE_MS ?? 10000),
+  });
   async function renderFresh(req) {
     try {
       const result = await renderer.render({
@@ -473,11 +493,29 @@ export function createShellServer({
       return null;
     }
   }
+  /** The article of an article path, for its meta tags (null elsewhere or when the API fails). */
+  function articleFor(pathname) {
+    const match = ARTICLE_PATH.exec(pathname);
+    return match ? fetchArticle(match[1], decodeURIComponentSafe(match[2])) : Promise.resolve(null);
+  }
+  /** The shell page for `pathname`, with the server render when there is one. */
+  function pageAnswer(req, pathname, article, rendered) {
+    const page = renderShellPage(template, config, {
+      pathname,
+      cookie: req.headers.cookie,
+      meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
+      title: rendered?.title ? unescapeHtml(rendered.title) : null,
+      preloadRemote: !rendered?.state.failed?.length,
+    });
+    if (!rendered) return { status: 200, html: page, scriptHashes: [configHash] };
+    const { html, scriptHash: stateHash } = withServerRender(page, rendered);
+    return { status: rendered.status, html, scriptHashes: [configHash, stateHash] };
+  }
   const server = createStaticHost({
     dir,
     basePath: '/_app/',
     securityHeaders,
-    renderPage: async (req, { nonce }) => {
+    renderPage: async (req) => {
       const pathname = new URL(req.url, 'http://host').pathname;
       if (!isKnownPath(pathname)) {
         return {
@@ -486,24 +524,19 @@ export function createShellServer({
             pathname,
             cookie: req.headers.cookie,
             meta: notFoundMeta(pathname),
-            nonce,
           }),
+          scriptHashes: [configHash],
         };
       }
-      const match = ARTICLE_PATH.exec(pathname);
-      const [article, rendered] = await Promise.all([
-        match ? fetchArticle(match[1], decodeURIComponentSafe(match[2])) : null,
-        renderApp(req),
-      ]);
-      const page = renderShellPage(template, config, {
-        pathname,
-        cookie: req.headers.cookie,
-        meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
-        nonce,
-        title: rendered?.title ? unescapeHtml(rendered.title) : null,
-        preloadRemote: !rendered?.state.failed?.length,
+      if (!renderer || req.method !== 'GET') return pageAnswer(req, pathname, await articleFor(pathname), null);
+      // Every server render is anonymous (the session lives in the browser): the finished page
+      // (headers' hashes included) is kept per path, query, language (in the path) and theme.
+      const key = `${req.url}|${themeCookieOf(req.headers.cookie)}`;
+      const cached = await microCache(key, async () => {
+        const [rendered, article] = await Promise.all([renderFresh(req), articleFor(pathname)]);
+        return rendered ? pageAnswer(req, pathname, article, rendered) : null;
       });
-      return rendered ? { status: rendered.status, html: withServerRender(page, rendered, nonce) } : page;
+      return cached ?? pageAnswer(req, pathname, await articleFor(pathname), null);
     },
     jsonRoutes: { '/remotes.json': () => config.remotes },
   });

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { scriptHash } from '@academy/static-host';
 import { createMicroCache, createShellServer, serverRemotesFromEnv, runtimeConfigFromEnv } from '../server.mjs';
 
 const template =
@@ -44,7 +45,7 @@ describe('shell server rendering (SSR)', () => {
   });
   after(() => shell.close());
 
-  it('puts the app, its critical CSS and its state (nonce, escaped) into the page', async () => {
+  it('puts the app, its critical CSS and its state (allowed by its hash, escaped) into the page', async () => {
     answer = {
       kind: 'page',
       status: 200,
@@ -57,10 +58,10 @@ describe('shell server rendering (SSR)', () => {
     assert.equal(res.status, 200);
     const html = await res.text();
     assert.match(html, /<div id="root"><main><h1>Glossary<\/h1><\/main><\/div>/);
-    assert.match(html, /<style data-emotion="mui abc">\.mui-abc\{color:red\}<\/style><script nonce="/);
-    const nonce = /<script nonce="([^"]+)">window\.__ACADEMY_SSR__=/.exec(html)?.[1];
-    assert.ok(nonce);
-    assert.ok(res.headers.get('content-security-policy').includes(`'nonce-${nonce}'`));
+    assert.match(html, /<style data-emotion="mui abc">\.mui-abc\{color:red\}<\/style><script>window.__ACADEMY_SSR__=/);
+    const state = /<script>(window\.__ACADEMY_SSR__=[^<]*)<\/script>/.exec(html)?.[1];
+    assert.ok(state);
+    assert.ok(res.headers.get('content-security-policy').includes(scriptHash(state)));
     assert.ok(!html.includes('</script><script>alert(1)'), 'state cannot close its script');
     assert.equal(calls.length, 1);
     assert.equal(calls[0].url, 'http://localhost/th/glossary?letter=B');
@@ -123,6 +124,52 @@ describe('shell server rendering (SSR)', () => {
   });
 });
 
+describe('cached server-rendered pages', () => {
+  it('sends the same page, headers and gzip bytes to every request while it is fresh, with one render', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-ssr-cache-'));
+    mkdirSync(path.join(dir, '_app'));
+    let renders = 0;
+    const renderer = {
+      async render({ cookie }) {
+        renders += 1;
+        return {
+          kind: 'page',
+          status: 200,
+          html: `<main><h1>Render ${renders}</h1></main>`,
+          styles: '',
+          state: { queries: {}, theme: /dark/.test(cookie) ? 'dark' : 'light', n: renders },
+        };
+      },
+    };
+    const shell = createShellServer({ template, env: { SSR_CACHE_TTL_MS: '60000' }, dir, renderer });
+    const base = await start(shell);
+    try {
+      const get = (cookie = '') => fetch(`${base}/en/glossary`, { headers: { 'accept-encoding': 'gzip', cookie } });
+      const [a, b] = await Promise.all([get(), get()]);
+      const c = await get();
+      assert.equal(renders, 1);
+      const bodies = await Promise.all([a, b, c].map((res) => res.text()));
+      assert.match(bodies[0], /Render 1/);
+      assert.ok(bodies.every((body) => body === bodies[0]));
+      for (const res of [a, b, c]) {
+        assert.equal(res.headers.get('content-encoding'), 'gzip');
+        assert.equal(res.headers.get('vary'), 'Accept-Encoding');
+        assert.equal(res.headers.get('content-security-policy'), a.headers.get('content-security-policy'));
+      }
+      const state = /<script>(window\.__ACADEMY_SSR__=[^<]*)<\/script>/.exec(bodies[0])?.[1];
+      assert.ok(a.headers.get('content-security-policy').includes(scriptHash(state)));
+      // another theme is another page; a client without gzip gets the plain page
+      assert.match(await (await get('theme=dark')).text(), /Render 2/);
+      const plain = await fetch(`${base}/en/glossary`, { headers: { 'accept-encoding': 'identity' } });
+      assert.equal(plain.headers.get('content-encoding'), null);
+      assert.equal(await plain.text(), bodies[0]);
+      assert.equal(renders, 2);
+    } finally {
+      shell.close();
+    }
+  });
+});
+
 describe('micro-cache of anonymous renders', () => {
   it('keeps a render for its TTL per key, shares concurrent misses, and drops failures', async () => {
     let clock = 0;
@@ -139,6 +186,32 @@ describe('micro-cache of anonymous renders', () => {
     assert.equal((await cached('/en|dark', produce)).n, 3);
     assert.equal(await cached('/th|', async () => null), null);
     assert.equal((await cached('/th|', produce)).n, 4);
+  });
+
+  it('answers a stale page at once for staleMs while one render refreshes it in the background', async () => {
+    let clock = 0;
+    let renders = 0;
+    let release;
+    const cached = createMicroCache({ ttlMs: 1000, staleMs: 5000, now: () => clock });
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 1);
+    clock = 1500; // stale: the old page now, one render behind it
+    const slow = () => new Promise((resolve) => (release = () => resolve({ n: ++renders })));
+    assert.equal((await cached('k', slow)).n, 1);
+    assert.equal((await cached('k', slow)).n, 1);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal(renders, 2, 'one background render for both stale hits');
+    assert.equal((await cached('k', slow)).n, 2, 'the refreshed page is kept');
+    // a failed refresh keeps the stale page and lets the next request try again
+    clock = 3000;
+    assert.equal((await cached('k', async () => null)).n, 2);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 2);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 3);
+    // past ttl + staleMs a request waits for a fresh render
+    clock = 3000 + 1000 + 5000;
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 4);
   });
 
   it('is off with a TTL of 0', async () => {

@@ -1,9 +1,10 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { createSecurityHeaders } from './security.mjs';
 
-export { createSecurityHeaders } from './security.mjs';
+export { createSecurityHeaders, scriptHash } from './security.mjs';
 
 const NEVER_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|[^/]+\.json)$/;
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -20,15 +21,16 @@ export function cacheControlFor(pathname) {
  * @param {object} options
  * @param {string} options.dir             built folder
  * @param {string} [options.basePath]      URL prefix the files live under ('/' or '/_app/')
- * @param {(req: http.IncomingMessage, context: { nonce: string }) => (PageAnswer|Promise<PageAnswer>)} [options.renderPage]
- *        answers every GET that is not a file (the SPA fallback): the HTML, or `{ status, html }`
- *        (e.g. 404 for an unknown path). `nonce` is the response's CSP nonce for injected scripts.
+ * @param {(req: http.IncomingMessage) => (PageAnswer|Promise<PageAnswer>)} [options.renderPage]
+ *        answers every GET that is not a file (the SPA fallback): the HTML, or `{ status, html,
+ *        scriptHashes }` (e.g. 404 for an unknown path; `scriptHashes` allow the inline scripts the
+ *        server put into the page). An answer object given again (a cached page) is gzipped once.
  *        Without it: dir/index.html.
  * @param {Record<string, () => unknown>} [options.jsonRoutes]  extra JSON documents by path
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => string} [options.securityHeaders]
- *        sets CSP, Referrer-Policy, nosniff, HSTS ... on every response and returns the CSP nonce
- *        (see security.mjs). Default: a policy of 'self' only.
- * @typedef {string | { status: number, html: string }} PageAnswer
+ *        sets CSP, Referrer-Policy, nosniff, HSTS ... on every response (see security.mjs).
+ *        Default: a policy of 'self' only.
+ * @typedef {string | { status: number, html: string, scriptHashes?: string[] }} PageAnswer
  */
 export function createStaticHost({
   dir,
@@ -51,7 +53,7 @@ export function createStaticHost({
   return http.createServer((req, res) => {
     compress(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://host');
-      const nonce = securityHeaders(req, res);
+      securityHeaders(req, res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Origin': '*',
@@ -70,29 +72,50 @@ export function createStaticHost({
 
       const underBase = basePath === '/' || url.pathname.startsWith(basePath);
       if (underBase) {
-        return files(req, res, () => fallback(req, res, url, { basePath, renderPage, nonce }));
+        return files(req, res, () => fallback(req, res, url, { basePath, renderPage, securityHeaders }));
       }
-      return fallback(req, res, url, { basePath, renderPage, nonce });
+      return fallback(req, res, url, { basePath, renderPage, securityHeaders });
     });
   });
 }
 
-async function fallback(req, res, url, { basePath, renderPage, nonce }) {
+/** Gzipped bodies of answer objects seen before (a page cache hands out the same object). */
+const gzipped = new WeakMap();
+function gzipOnce(answer) {
+  let body = gzipped.get(answer);
+  if (!body) gzipped.set(answer, (body = gzipSync(answer.html)));
+  return body;
+}
+
+async function fallback(req, res, url, { basePath, renderPage, securityHeaders }) {
   const looksLikeFile = /\.[a-z0-9]+$/i.test(url.pathname);
   if (!renderPage || (looksLikeFile && url.pathname.startsWith(basePath) && basePath !== '/')) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     return res.end('Not found');
   }
   try {
-    const answer = await renderPage(req, { nonce });
-    const { status, html } = typeof answer === 'string' ? { status: 200, html: answer } : answer;
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : html);
+    const answer = await renderPage(req);
+    if (typeof answer === 'string') return sendPage(req, res, 200, answer);
+    if (answer.scriptHashes?.length) securityHeaders(req, res, { scriptHashes: answer.scriptHashes });
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      // Set before the compression middleware looks: it leaves an encoded body alone.
+      const body = gzipOnce(answer);
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Content-Length', body.length);
+      return sendPage(req, res, answer.status, body);
+    }
+    return sendPage(req, res, answer.status, answer.html);
   } catch (error) {
     console.error(error);
     res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Server error');
   }
+}
+
+function sendPage(req, res, status, body) {
+  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendJson(res, body) {

@@ -1,9 +1,9 @@
 // Security headers of every frontend deploy unit (the shell's server and each remote's static
 // host): a Content-Security-Policy that allows exactly 'self', the origins the unit names (remotes,
-// API) and its own inline scripts (by hash, or by a per-request nonce for what a server injects),
+// API) and its own inline scripts (by hash: the template's, and those a server injects into a page),
 // `frame-ancestors 'none'`, Referrer-Policy, nosniff, and HSTS only when the request came over
 // https (TLS on this socket, or `X-Forwarded-Proto: https` from a proxy listed in TRUST_PROXY).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import proxyaddr from 'proxy-addr';
 
 /** The origin of a URL (`https://api.example`), or null for a relative or broken one. */
@@ -18,33 +18,32 @@ export function originOf(url) {
 
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
+/** The `'sha256-…'` source that allows one inline script with exactly this text. */
+export const scriptHash = (body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+
 /** `'sha256-…'` sources for every inline script of a trusted page template (a built index.html). */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (body.trim()) hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    if (body.trim()) hashes.add(scriptHash(body));
   }
   return [...hashes];
 }
-
-/** A fresh nonce for one response (base64, 128 bits). */
-export const newNonce = () => randomBytes(16).toString('base64');
 
 /**
  * The policy text.
  * @param {object} options
  * @param {string[]} [options.origins]        other origins the page loads code, styles, images and data from (remotes)
  * @param {string[]} [options.connectOrigins] origins reached only by fetch/XHR and images (API)
- * @param {string[]} [options.scriptHashes]   `'sha256-…'` of the template's inline scripts
- * @param {string} [options.nonce]            the response's nonce for scripts the server injects
+ * @param {string[]} [options.scriptHashes]   `'sha256-…'` of the inline scripts the page may run
  */
-export function contentSecurityPolicy({ origins = [], connectOrigins = [], scriptHashes = [], nonce } = {}) {
+export function contentSecurityPolicy({ origins = [], connectOrigins = [], scriptHashes = [] } = {}) {
   const list = (...sources) => [...new Set(sources.flat().filter(Boolean))].join(' ');
   const code = ["'self'", ...origins];
   const data = [...code, ...connectOrigins];
   return [
     `default-src 'self'`,
-    `script-src ${list(code, scriptHashes, nonce ? `'nonce-${nonce}'` : null)}`,
+    `script-src ${list(code, scriptHashes)}`,
     // MUI/emotion inject <style> elements at run time, and the server sets the theme as a style
     // attribute on <html>: styles are the one place inline is allowed (no script can run from CSS).
     `style-src ${list(code, "'unsafe-inline'")}`,
@@ -110,8 +109,9 @@ export function setSecurityHeaders(req, res, { csp, trust }) {
 }
 
 /**
- * The headers of one unit, from its env: `(req, res) => nonce` (the nonce of the response's
- * policy, to put on every script the server injects into the page).
+ * The headers of one unit, from its env: `(req, res, { scriptHashes })`. `scriptHashes` adds the
+ * hashes of the scripts a server injected into this response's page (see `scriptHash`). Hashes,
+ * not a per-response nonce, so a rendered page with its headers can be cached and sent as is.
  * @param {object} options
  * @param {string[]} [options.origins]         remote origins (scripts, styles, data)
  * @param {string[]} [options.connectOrigins]  API origin (data and images)
@@ -125,9 +125,8 @@ export function createSecurityHeaders({ origins = [], connectOrigins = [], templ
     scriptHashes: inlineScriptHashes(template),
   };
   const trust = trustedProxies(trustProxy);
-  return (req, res) => {
-    const nonce = newNonce();
-    setSecurityHeaders(req, res, { csp: contentSecurityPolicy({ ...policy, nonce }), trust });
-    return nonce;
+  return (req, res, { scriptHashes = [] } = {}) => {
+    const csp = contentSecurityPolicy({ ...policy, scriptHashes: [...policy.scriptHashes, ...scriptHashes] });
+    setSecurityHeaders(req, res, { csp, trust });
   };
 }
