@@ -400,12 +400,14 @@ const themeCookieOf = (cookie = '') => /(?:^|;\s*)theme=(light|dark)/.exec(cooki
  * A micro-cache of server-rendered pages by key (0 `ttlMs`: off). A page is fresh for `ttlMs`;
  * for `staleMs` more it is still answered at once while one render refreshes it in the
  * background (stale-while-revalidate), so no request waits for a render of a busy page.
- * Concurrent misses of one key share one render. Failed renders (null) are not kept.
+ * Concurrent misses of one key share one render. Failed renders (null) are not kept, nor pages
+ * `keepable` refuses (e.g. one rendered while a remote was down: the next request renders again).
  */
-export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now }) {
+export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now, keepable = () => true }) {
   const entries = new Map();
   const keep = (key, value) => {
     entries.delete(key);
+    if (!keepable(value)) return;
     entries.set(key, { value, expires: now() + ttlMs });
     if (entries.size > max) entries.delete(entries.keys().next().value);
   };
@@ -476,6 +478,7 @@ export function createShellServer({
   const microCache = createMicroCache({
     ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000),
     staleMs: Number(env.SSR_CACHE_STALE_MS ?? 10000),
+    keepable: (answer) => !answer.remoteFailed,
   });
   async function renderFresh(req) {
     try {
@@ -509,7 +512,8 @@ export function createShellServer({
     });
     if (!rendered) return { status: 200, html: page, scriptHashes: [configHash] };
     const { html, scriptHash: stateHash } = withServerRender(page, rendered);
-    return { status: rendered.status, html, scriptHashes: [configHash, stateHash] };
+    const remoteFailed = Boolean(rendered.state.failed?.length);
+    return { status: rendered.status, html, scriptHashes: [configHash, stateHash], remoteFailed };
   }
   const server = createStaticHost({
     dir,

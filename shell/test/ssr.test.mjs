@@ -214,6 +214,20 @@ describe('micro-cache of anonymous renders', () => {
     assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 4);
   });
 
+  it('does not keep a page it may not (rendered while a remote was down): the next request renders again', async () => {
+    let clock = 0;
+    let renders = 0;
+    const cached = createMicroCache({ ttlMs: 1000, staleMs: 5000, now: () => clock, keepable: (v) => !v.failed });
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 1);
+    clock = 1500; // stale; the refresh comes back with the remote down
+    assert.equal((await cached('k', async () => ({ n: ++renders, failed: true }))).n, 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    assert.equal((await cached('k', async () => ({ n: ++renders, failed: true }))).failed, true);
+    assert.equal((await cached('k', async () => ({ n: ++renders, failed: true }))).n, 4, 'rendered every time');
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 5, 'the remote is back');
+    assert.equal((await cached('k', async () => ({ n: ++renders }))).n, 5, 'and kept again');
+  });
+
   it('is off with a TTL of 0', async () => {
     let renders = 0;
     const cached = createMicroCache({ ttlMs: 0 });
