@@ -29,3 +29,21 @@ globalThis.FormData = FormDataAcceptingForms as typeof FormData;
 // loaded 2-core machine: give `findBy*` / `waitFor` room so a slow machine is not a failure.
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
+
+// Unit tests never reach the network: a request that no test mocked (setupMockApi, an adapter of
+// its own) fails the test that made it, instead of trying the default API URL.
+const unmockedRequests: string[] = [];
+if (typeof XMLHttpRequest !== 'undefined') {
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<typeof open>) {
+    unmockedRequests.push(`${args[0]} ${String(args[1])}`);
+    return open.apply(this, args);
+  } as typeof open;
+  XMLHttpRequest.prototype.send = function () {
+    throw new Error('a unit test reached for the network');
+  };
+}
+afterEach(() => {
+  const requests = unmockedRequests.splice(0);
+  if (requests.length > 0) throw new Error(`unmocked network requests (mock the API): ${requests.join(', ')}`);
+});

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import { remoteOwnsRoutePath } from '@academy/contracts';
-import { renderRoutes } from '@academy/testing';
+import { renderRoutes, setupMockApi } from '@academy/testing';
 import { routes } from './routes';
+
+// No endpoint mocked: every call answers 404.
+setupMockApi();
 
 const pages: { url: string; en: string; th: string }[] = [
   { url: '/hackathon', en: 'Hackathon', th: 'แฮกกาธอน' },

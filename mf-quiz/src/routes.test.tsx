@@ -1,5 +1,4 @@
-import { screen } from '@testing-library/react';
-import { describeRemoteRoutes, renderRoutes, type RoutePage } from '@academy/testing';
+import { describeRemoteRoutes, type RoutePage } from '@academy/testing';
 import { routes } from './routes';
 import en from './i18n/en.json';
 import th from './i18n/th.json';
@@ -15,13 +14,5 @@ const pages: RoutePage<Messages>[] = [
   ['certificates/:id', 'certificates/abc-123', (m) => m.certificate.title],
   ['certificates/verify/:publicId', 'certificates/verify/abc-123', (m) => m.verify.title],
 ];
-
-// The very first render of a route (MUI, emotion, the router warming up) can take seconds on a busy
-// machine; do it once untimed so the per-route checks below measure the pages, not the cold start.
-beforeAll(async () => {
-  const { unmount } = renderRoutes(routes, '/en/quizzes');
-  await screen.findByText(en.list.title, { selector: 'h1' }, { timeout: 15_000 });
-  unmount();
-}, 20_000);
 
 describeRemoteRoutes('quiz', routes, pages, { en, th: th as Messages });

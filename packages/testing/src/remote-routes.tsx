@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { remoteOwnsRoutePath, type RemoteName } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { mockHttp, setupMockApi } from './mock-http';
 import { renderRoutes } from './render-routes';
 
 /** [route path, a URL of it, the h1 taken from the remote's messages] */
@@ -17,7 +19,21 @@ export function describeRemoteRoutes<M>(
   pages: RoutePage<M>[],
   messages: { en: M; th: M },
 ) {
+  // No endpoint mocked: every call answers 404, so each page shows its frame and empty state.
+  setupMockApi();
   describe(`${remote} routes`, () => {
+    // The very first render (MUI, emotion, the router warming up) can take seconds on a busy
+    // machine: do it once untimed, so the checks below measure the pages, not the cold start.
+    beforeAll(async () => {
+      const adapter = http.defaults.adapter;
+      mockHttp(http, {});
+      const [, url, title] = pages[0]!;
+      const { unmount } = renderRoutes(routes, `/en/${url}`);
+      await screen.findByRole('heading', { level: 1, name: title(messages.en) }, { timeout: 15_000 });
+      unmount();
+      http.defaults.adapter = adapter;
+    }, 20_000);
+
     it(`only claims paths under the prefixes the route table gives the ${remote} remote`, () => {
       for (const route of routes) expect(remoteOwnsRoutePath(remote, route.path)).toBe(true);
     });
