@@ -49,6 +49,22 @@ test.describe('HTML without JavaScript', () => {
     expect(th).toMatch(/<style data-emotion="mui [^"]+">/);
   });
 
+  test('the page is cut into hydration units: header, route area and footer are Suspense boundaries', async ({
+    request,
+  }) => {
+    // React hydrates each server-rendered boundary (<!--$-->...<!--/$-->) on its own, after the
+    // root's pass and in short tasks, instead of the whole page in one long task.
+    for (const url of ['/en', '/en/articles/what-is-bitcoin', '/en/glossary', '/en/quizzes']) {
+      const app = appOf(await html(request, url));
+      expect(app, url).toMatch(/<!--\$--><header[\s\S]*<\/header><!--\/\$-->/);
+      expect(app, url).toMatch(/<main [^>]*id="main"[^>]*><!--\$-->[\s\S]*<!--\/\$--><\/main>/);
+      expect(app, url).toMatch(/<!--\$--><footer[\s\S]*<\/footer><!--\/\$-->/);
+      // and the heavy pages have units inside the route area too
+      const main = /<main [^>]*>([\s\S]*)<\/main>/.exec(app)![1];
+      expect(main.match(/<!--\$-->/g)!.length, url).toBeGreaterThan(1);
+    }
+  });
+
   test('the dark theme cookie gives dark styles in the first byte', async ({ request }) => {
     const dark = await request.get('/en/glossary', { headers: { cookie: 'theme=dark' } });
     expect(await dark.text()).toContain('"theme":"dark"');

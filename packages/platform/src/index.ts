@@ -58,4 +58,4 @@ export {
 export { readThemeCookie, writeThemeCookie, themeCookieStorage } from './lib/theme-mode';
 export { reportSingletons } from './lib/singleton-probe';
 export { mountStandalone } from './lib/standalone';
-export { useHydrated, HydratedMarker, HYDRATED_ATTRIBUTE } from './lib/hydration';
+export { useHydrated, HydratedMarker, HydrationUnit, HYDRATED_ATTRIBUTE } from './lib/hydration';

@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type BlogDetail } from '@academy/contracts';
-import { RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { HydrationUnit, RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { DocumentTitle, EmptyState, Page } from '@academy/ui';
 import { ArticleCard } from '../../shared/components/article-card';
 import { useMetaDescription } from '../../shared/components/document-meta';
@@ -162,11 +162,14 @@ function ArticleView({ article }: { article: BlogDetail }) {
                 {t('article.fallback', { language: t(`common.languages.${article.language}`) })}
               </Alert>
             )}
-            {article.locked ? (
-              <LockedTeaser teaser={article.teaser} />
-            ) : (
-              <Markdown testId="article-body">{article.body ?? ''}</Markdown>
-            )}
+            {/* the body and the related list hydrate as their own units (short tasks) */}
+            <HydrationUnit>
+              {article.locked ? (
+                <LockedTeaser teaser={article.teaser} />
+              ) : (
+                <Markdown testId="article-body">{article.body ?? ''}</Markdown>
+              )}
+            </HydrationUnit>
             {article.quizSlug && (
               <Paper
                 variant="outlined"
@@ -199,13 +202,15 @@ function ArticleView({ article }: { article: BlogDetail }) {
             >
               {t('article.related')}
             </Typography>
-            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {article.related.map((related) => (
-                <Grid key={related.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                  <ArticleCard article={related} />
-                </Grid>
-              ))}
-            </Grid>
+            <HydrationUnit>
+              <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                {article.related.map((related) => (
+                  <Grid key={related.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
+                    <ArticleCard article={related} />
+                  </Grid>
+                ))}
+              </Grid>
+            </HydrationUnit>
           </Grid>
         )}
       </Grid>

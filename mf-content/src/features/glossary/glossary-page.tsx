@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GLOSSARY_INDEX, paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { HydrationUnit, useLanguage, useT } from '@academy/platform';
 import { EmptyState, ListSkeleton, Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { ContentError } from '../../shared/components/query-states';
@@ -81,7 +81,10 @@ export function GlossaryPage() {
             {selected ? t('glossary.selected', { letter: selected }) : t('glossary.matching', { query })}
           </Typography>
         )}
-        <GlossaryTerms bucket={selected} query={query} />
+        {/* the term list hydrates as its own unit (short tasks) */}
+        <HydrationUnit>
+          <GlossaryTerms bucket={selected} query={query} />
+        </HydrationUnit>
       </Stack>
     </Page>
   );

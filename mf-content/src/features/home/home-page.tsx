@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_PROMO_FROM_USD, paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { HydrationUnit, useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { useFilteredBlogs } from '../../shared/api/get-filtered-blogs';
 import { ArticleGrid } from '../../shared/components/article-grid';
@@ -60,95 +60,114 @@ export function HomePage() {
   return (
     <Page title={t('home.title')} lead={t('home.lead')} testId="home-page">
       <HomeSearchForm />
+      {/* each section hydrates as its own unit (short tasks after the page's first pass) */}
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={12}>
-          <HomeSection id="home-topics" title={t('home.topics.title')}>
-            <HomeTopics />
-          </HomeSection>
+          <HydrationUnit>
+            <HomeSection id="home-topics" title={t('home.topics.title')}>
+              <HomeTopics />
+            </HomeSection>
+          </HydrationUnit>
         </Grid>
         <Grid size={12}>
-          <HomeSection id="home-highlight" title={t('home.highlight.title')}>
-            <ArticleGrid
-              query={latest}
-              select={(data) => data.items.filter((item) => item.highlight).slice(0, 3)}
-              empty={t('home.highlight.empty')}
-              columns={3}
+          <HydrationUnit>
+            <HomeSection id="home-highlight" title={t('home.highlight.title')}>
+              <ArticleGrid
+                query={latest}
+                select={(data) => data.items.filter((item) => item.highlight).slice(0, 3)}
+                empty={t('home.highlight.empty')}
+                columns={3}
+              />
+            </HomeSection>
+          </HydrationUnit>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HydrationUnit>
+            <HomeSection
+              id="home-exclusive"
+              title={t('home.exclusive.title')}
+              action={
+                <Button component={Link} to={paths.exclusiveArticles(lang)} size="small">
+                  {t('home.exclusive.more')}
+                </Button>
+              }
+            >
+              <ArticleGrid
+                query={exclusive}
+                select={(data) => data.items}
+                empty={t('home.exclusive.empty')}
+                columns={1}
+              />
+            </HomeSection>
+          </HydrationUnit>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HydrationUnit>
+            <HomeSection
+              id="home-latest"
+              title={t('home.latest.title')}
+              action={
+                <Button component={Link} to={paths.articles(lang)} size="small">
+                  {t('home.latest.more')}
+                </Button>
+              }
+            >
+              <ArticleGrid
+                query={latest}
+                select={(data) => data.items.slice(0, 4)}
+                empty={t('home.latest.empty')}
+                columns={1}
+              />
+            </HomeSection>
+          </HydrationUnit>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <HydrationUnit>
+            <PromoCard
+              id="home-subscription"
+              title={t('home.subscription.title')}
+              body={t('home.subscription.body')}
+              extra={t('home.subscription.price', { price: SUBSCRIPTION_PROMO_FROM_USD })}
+              action={
+                <Button component={Link} to={paths.subscriptions(lang)} variant="contained">
+                  {t('home.subscription.action')}
+                </Button>
+              }
             />
-          </HomeSection>
+          </HydrationUnit>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <HomeSection
-            id="home-exclusive"
-            title={t('home.exclusive.title')}
-            action={
-              <Button component={Link} to={paths.exclusiveArticles(lang)} size="small">
-                {t('home.exclusive.more')}
-              </Button>
-            }
-          >
-            <ArticleGrid
-              query={exclusive}
-              select={(data) => data.items}
-              empty={t('home.exclusive.empty')}
-              columns={1}
+          <HydrationUnit>
+            <PromoCard
+              id="home-quiz"
+              title={t('home.quiz.title')}
+              body={t('home.quiz.body')}
+              action={
+                <Button component={Link} to={paths.quizzes(lang)} variant="contained">
+                  {t('home.quiz.action')}
+                </Button>
+              }
             />
-          </HomeSection>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <HomeSection
-            id="home-latest"
-            title={t('home.latest.title')}
-            action={
-              <Button component={Link} to={paths.articles(lang)} size="small">
-                {t('home.latest.more')}
-              </Button>
-            }
-          >
-            <ArticleGrid
-              query={latest}
-              select={(data) => data.items.slice(0, 4)}
-              empty={t('home.latest.empty')}
-              columns={1}
-            />
-          </HomeSection>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PromoCard
-            id="home-subscription"
-            title={t('home.subscription.title')}
-            body={t('home.subscription.body')}
-            extra={t('home.subscription.price', { price: SUBSCRIPTION_PROMO_FROM_USD })}
-            action={
-              <Button component={Link} to={paths.subscriptions(lang)} variant="contained">
-                {t('home.subscription.action')}
-              </Button>
-            }
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <PromoCard
-            id="home-quiz"
-            title={t('home.quiz.title')}
-            body={t('home.quiz.body')}
-            action={
-              <Button component={Link} to={paths.quizzes(lang)} variant="contained">
-                {t('home.quiz.action')}
-              </Button>
-            }
-          />
+          </HydrationUnit>
         </Grid>
         <Grid size={12}>
-          <HomeSection
-            id="home-market"
-            title={t('home.market.title')}
-            action={
-              <Button component={Link} to={`${paths.articles(lang)}?category=${MARKET_UPDATES_CATEGORY}`} size="small">
-                {t('home.market.more')}
-              </Button>
-            }
-          >
-            <ArticleGrid query={market} select={(data) => data.items} empty={t('home.market.empty')} columns={3} />
-          </HomeSection>
+          <HydrationUnit>
+            <HomeSection
+              id="home-market"
+              title={t('home.market.title')}
+              action={
+                <Button
+                  component={Link}
+                  to={`${paths.articles(lang)}?category=${MARKET_UPDATES_CATEGORY}`}
+                  size="small"
+                >
+                  {t('home.market.more')}
+                </Button>
+              }
+            >
+              <ArticleGrid query={market} select={(data) => data.items} empty={t('home.market.empty')} columns={3} />
+            </HomeSection>
+          </HydrationUnit>
         </Grid>
       </Grid>
     </Page>

@@ -15,7 +15,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
-import { useLanguage, usePaginationLabels, useT } from '@academy/platform';
+import { HydrationUnit, useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { useCurrentUserId } from '../../shared/api/current-user';
@@ -122,11 +122,14 @@ export function QuizListPage() {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            {list.data.items.map((quiz) => (
-              <li key={quiz.id}>
-                <QuizCardView quiz={quiz} />
-              </li>
-            ))}
+            {/* the cards hydrate as their own unit (short tasks) */}
+            <HydrationUnit>
+              {list.data.items.map((quiz) => (
+                <li key={quiz.id}>
+                  <QuizCardView quiz={quiz} />
+                </li>
+              ))}
+            </HydrationUnit>
           </Box>
           {pages > 1 && (
             <Pagination
