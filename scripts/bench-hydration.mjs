@@ -41,6 +41,9 @@ async function measure(url) {
       for (const entry of list.getEntries())
         window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
     }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated) window.__hydratedAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
@@ -54,7 +57,13 @@ async function measure(url) {
     await page.waitForTimeout(2000);
   }
   const tasks = await page.evaluate(() => window.__longTasks);
-  const hydratedAt = await page.evaluate(() => performance.now());
+  const hydratedAt = await page.evaluate(() => window.__hydratedAt);
+  if (process.env.BENCH_DETAIL)
+    console.log(
+      `  ${url}: hydrated at ${Math.round(hydratedAt)} ms; long tasks (start+duration): ${tasks
+        .map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`)
+        .join(', ')}`,
+    );
   await context.close();
   const longest = Math.max(0, ...tasks.map((t) => t.duration));
   const tbt = tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);

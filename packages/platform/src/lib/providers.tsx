@@ -14,6 +14,7 @@ import { createQueryClient, queryClient } from './query-client';
 import { PlatformScopeContext, type PlatformScope } from './scope';
 import { createSessionStore, useSessionStore } from './session-store';
 import { SiteTitleTemplate } from './site-title';
+import { useHydrated } from './hydration';
 import { themeCookieStorage } from './theme-mode';
 
 /** An Emotion cache with the site's key (`prepend` lets MUI styles be overridden by later ones). */
@@ -78,6 +79,11 @@ export function PlatformProviders({ children, scope = null }: { children: ReactN
           modeStorageKey={THEME_COOKIE}
           colorSchemeStorageKey={`${THEME_COOKIE}-scheme`}
           disableTransitionOnChange
+          // The colour-scheme context holds its client value from the first render: MUI's default
+          // switches it in an effect after hydration, and a context change above the page's
+          // hydration units makes React hydrate all of them at once in one long task.
+          // useThemeChoice() answers the server's value until hydrated, so nothing mismatches.
+          noSsr
         >
           <CssBaseline enableColorScheme />
           <ModeIntoSettings />
@@ -113,6 +119,8 @@ export interface ThemeChoiceState {
  */
 export function useThemeChoice(): ThemeChoiceState {
   const { mode, systemMode, setMode } = useColorScheme();
+  const hydrated = useHydrated();
+  if (!hydrated) return { choice: 'system', scheme: 'light', setChoice: setMode };
   const choice: ThemeChoice = mode ?? 'system';
   const scheme: ColorScheme = (choice === 'system' ? systemMode : choice) ?? 'light';
   return { choice, scheme, setChoice: setMode };
