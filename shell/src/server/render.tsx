@@ -67,6 +67,10 @@ function renderToHtml(element: ReactNode, timeoutMs = 5000): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every Suspense boundary inline, in place: React outlines a large one (its content after
+      // the page, moved into place by an inline script) to paint sooner while streaming; here the
+      // page is sent whole, and those scripts would need the CSP's nonce or hash.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
