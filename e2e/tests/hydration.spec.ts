@@ -97,6 +97,25 @@ test('JavaScript-only header controls are disabled until hydrated, then work', a
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible();
 });
 
+test("a remote's JavaScript-only controls (the article's Save and Share) are disabled until hydrated, then work", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/en/articles/what-is-bitcoin', { waitUntil: 'commit' });
+  const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expect(save).toBeVisible();
+  await notHydrated(page);
+  await expect(save).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeDisabled();
+  await release();
+  await waitForHydration(page);
+  await expect(save).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Share' })).toBeEnabled();
+  // A visitor's Save asks them to log in first.
+  await save.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 // The title in the server's HTML is the one the page keeps once hydrated (one <title>).
 for (const [lang, route, expected] of [
   ['en', '', 'Learn blockchain and crypto - Academy'],

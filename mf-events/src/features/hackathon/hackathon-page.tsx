@@ -13,7 +13,7 @@ import {
   HACKATHON_TEAM_MAX,
   HACKATHON_TEAM_MIN,
 } from '@academy/contracts';
-import { formatDate, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { formatDate, useHydrated, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useRegistrationWindow } from './api/get-registration-window';
 
@@ -36,6 +36,7 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
 
 export function HackathonPage() {
   const { t } = useT('events');
+  const hydrated = useHydrated(); // Register opens the form: nothing to do before hydration
   const ensureLoggedIn = useRequireLogin();
   const loggedIn = useSessionStore((s) => s.user !== null);
   const [wantsToRegister, setWantsToRegister] = useState(false);
@@ -55,6 +56,7 @@ export function HackathonPage() {
           <Button
             variant="contained"
             size="large"
+            disabled={!hydrated}
             onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}
             onPointerEnter={() => void loadTeamRegistration()}
             onFocus={() => void loadTeamRegistration()}

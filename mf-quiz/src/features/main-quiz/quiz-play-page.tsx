@@ -23,6 +23,7 @@ import {
   useRequireKyc,
   useSessionStore,
   useT,
+  useHydrated,
 } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserId } from '../../shared/api/current-user';
@@ -83,6 +84,8 @@ export function QuizPlayPage() {
 
 function QuizPlayer({ quiz, onRefetch }: { quiz: QuizDetail; onRefetch: () => void }) {
   const { t } = useT('quiz');
+  // Start / resume / restart only work with JavaScript: disabled until the page is hydrated.
+  const hydrated = useHydrated();
   const lang = useLanguage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -221,7 +224,7 @@ function QuizPlayer({ quiz, onRefetch }: { quiz: QuizDetail; onRefetch: () => vo
       data-testid="quiz-error"
       action={
         error.code === 'QUIZ_DATA_CHANGED' ? (
-          <Button color="inherit" size="small" onClick={() => void begin()}>
+          <Button color="inherit" size="small" disabled={!hydrated} onClick={() => void begin()}>
             {t('play.restart')}
           </Button>
         ) : undefined
@@ -280,7 +283,13 @@ function QuizPlayer({ quiz, onRefetch }: { quiz: QuizDetail; onRefetch: () => vo
               </Alert>
             ) : (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <Button variant="contained" size="large" disabled={busy} onClick={() => requireKyc(() => void begin())}>
+                <Button
+                  variant="contained"
+                  size="large"
+                  disabled={!hydrated || busy}
+                  onClick={() => requireKyc(() => void begin())}
+                  data-testid="quiz-start"
+                >
                   {phase === 'saved' || open
                     ? t('play.resume')
                     : mine?.status === 'finished'

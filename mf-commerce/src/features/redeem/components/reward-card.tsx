@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RedeemAvailable } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { useHydrated, useLanguage, useT } from '@academy/platform';
 
 /** Why the redeem button is off for this user, if it is (the API checks again). */
 export function blockedReason(reward: RedeemAvailable): string | null {
@@ -25,6 +25,7 @@ interface RewardCardProps {
 
 export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
   const { t } = useT('commerce');
+  const hydrated = useHydrated(); // Redeem opens a dialog: nothing to do before hydration
   const lang = useLanguage();
   const blocked = blockedReason(reward);
   return (
@@ -78,7 +79,7 @@ export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
         <Button
           variant="contained"
           fullWidth
-          disabled={blocked !== null && reward.affordable !== null}
+          disabled={!hydrated || (blocked !== null && reward.affordable !== null)}
           onClick={onRedeem}
           onPointerEnter={onIntent}
           onFocus={onIntent}

@@ -12,7 +12,7 @@ import {
   type PopQuizCardStatus,
   type PopQuizHistoryStatus,
 } from '@academy/contracts';
-import { formatDate, useLanguage, useT } from '@academy/platform';
+import { formatDate, useHydrated, useLanguage, useT } from '@academy/platform';
 
 const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' | 'info'> = {
   active: 'success',
@@ -31,6 +31,7 @@ export const historyColor: Record<PopQuizHistoryStatus, 'success' | 'error' | 'w
 /** One pop quiz window: topic, status, reward and quota; "Do quiz now" when this user may open it. */
 export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn: boolean; onLogin: () => void }) {
   const { t } = useT('quiz');
+  const hydrated = useHydrated(); // the login button opens a dialog: nothing to do before hydration
   const lang = useLanguage();
   const time = (iso: string) => formatDate(iso, lang, { hour: '2-digit', minute: '2-digit' });
   return (
@@ -71,7 +72,7 @@ export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn
       {card.status === 'active' && (
         <CardActions sx={{ px: 2, pb: 2 }}>
           {!signedIn ? (
-            <Button variant="outlined" onClick={onLogin}>
+            <Button variant="outlined" disabled={!hydrated} onClick={onLogin}>
               {t('pop.loginToPlay')}
             </Button>
           ) : card.canPlay ? (
