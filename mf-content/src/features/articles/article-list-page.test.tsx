@@ -120,3 +120,26 @@ describe('article list results', () => {
     api.mockApi({ 'POST /client/blogs/filtered': reply(500) });
   });
 });
+
+describe('article covers in the list', () => {
+  it('shows each card its cover from the API, lazily, in a box reserved before it loads', async () => {
+    mockList(2, [
+      blogCard({ coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png' }),
+      blogCard({ id: 2, slug: 'what-is-defi', title: 'What is DeFi?' }),
+    ]);
+    renderRoutes(routes, '/en/articles');
+    const cards = await screen.findAllByTestId('article-card');
+    const cover = within(cards[0]!).getByTestId('article-card-cover');
+    expect(cover).toHaveAttribute(
+      'src',
+      'http://localhost:1337/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png',
+    );
+    expect(cover).toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('width', '1200');
+    expect(cover).toHaveAttribute('height', '630');
+    // decorative: the card says its title in text
+    expect(cover).toHaveAttribute('alt', '');
+    // an article without a cover has no empty image
+    expect(within(cards[1]!).queryByTestId('article-card-cover')).toBeNull();
+  });
+});

@@ -7,12 +7,14 @@ import {
   type Language,
 } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { withCoverUrl } from './cover-url';
 import { contentKey } from './query-keys';
 
-/** POST /client/blogs/filtered: one page of article cards matching the filter. */
+/** POST /client/blogs/filtered: one page of article cards matching the filter (covers as absolute URLs). */
 export async function getFilteredBlogs(filter: BlogFilter): Promise<BlogFiltered> {
   const { data } = await http.post('/client/blogs/filtered', blogFilterSchema.parse(filter), { silent: true });
-  return blogFilteredSchema.parse(data);
+  const page = blogFilteredSchema.parse(data);
+  return { ...page, items: page.items.map(withCoverUrl) };
 }
 
 export const filteredBlogsQueryOptions = (lang: Language, filter: BlogFilter) =>

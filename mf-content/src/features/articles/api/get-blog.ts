@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogDetailSchema, type BlogDetail, type Language } from '@academy/contracts';
-import { apiAssetUrl, http } from '@academy/platform';
+import { http } from '@academy/platform';
+import { withCoverUrl } from '../../../shared/api/cover-url';
 import { contentKey } from '../../../shared/api/query-keys';
 
 /**
  * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks
- * exclusives). Its cover (an API path) comes back as an absolute URL on the API.
+ * exclusives). Its cover and its related articles' covers (API paths) come back as absolute URLs on the API.
  */
 export async function getBlog(slug: string): Promise<BlogDetail> {
   const { data } = await http.get(`/client/blogs/slug/${encodeURIComponent(slug)}`, { silent: true });
   const blog = blogDetailSchema.parse(data);
-  return { ...blog, coverImage: apiAssetUrl(blog.coverImage) };
+  return { ...withCoverUrl(blog), related: blog.related.map(withCoverUrl) };
 }
 
 export const blogQueryOptions = (lang: Language, slug: string, userId: string | number | undefined) =>

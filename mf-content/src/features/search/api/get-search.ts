@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchResultSchema, type Language, type SearchResult } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { withCoverUrl } from '../../../shared/api/cover-url';
 import { contentKey } from '../../../shared/api/query-keys';
 
 /** GET /client/search?q= : articles and glossary terms, with the matched words. */
 export async function getSearch(query: string): Promise<SearchResult> {
   const { data } = await http.get('/client/search', { params: { q: query }, silent: true });
-  return searchResultSchema.parse(data);
+  const result = searchResultSchema.parse(data);
+  return { ...result, articles: result.articles.map(withCoverUrl) };
 }
 
 export const searchQueryOptions = (lang: Language, query: string) =>
