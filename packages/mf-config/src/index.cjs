@@ -107,7 +107,15 @@ function createAppConfig({
       mode: production ? 'production' : 'development',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       // zod learns before any schema exists that the site's CSP forbids eval (contracts' browser-setup).
-      entry: standalone ? { main: ['@academy/contracts/browser-setup', entry] } : {},
+      entry: standalone
+        ? {
+            main: [
+              ...(refresh ? [require.resolve('./refresh-hook.cjs')] : []),
+              '@academy/contracts/browser-setup',
+              entry,
+            ],
+          }
+        : {},
       experiments: { topLevelAwait: true },
       output: {
         path: path.join(dir, outputDir),
