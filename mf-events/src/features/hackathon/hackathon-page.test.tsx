@@ -128,6 +128,13 @@ describe('hackathon page', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });
 
+  it('before the registration window: when it opens, and no Register button', async () => {
+    mockApi({ opensAt: '2999-01-01T00:00:00.000Z', closesAt: '2999-02-01T00:00:00.000Z', open: false });
+    renderRoutes(routes, '/en/hackathon');
+    expect(await screen.findByTestId('hackathon-closed')).toHaveTextContent('Registration opens on 1 January 2999.');
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+
   it('adds and removes members between 1 and 5', async () => {
     mockApi(openWindow);
     await openForm();

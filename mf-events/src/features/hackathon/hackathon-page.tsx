@@ -43,7 +43,11 @@ export function HackathonPage() {
   const lang = useLanguage();
   const registrationWindow = useRegistrationWindow();
   const open = registrationWindow.data?.open === true;
-  const notYet = registrationWindow.data ? Date.parse(registrationWindow.data.opensAt) > Date.now() : false;
+  // Against the time the window was read (the server's, kept in the dehydrated query), not the
+  // clock while rendering: the server's HTML and the hydrating browser say the same.
+  const notYet = registrationWindow.data
+    ? Date.parse(registrationWindow.data.opensAt) > registrationWindow.dataUpdatedAt
+    : false;
   const dateText = (iso: string) => formatDate(iso, lang, { dateStyle: 'long' });
 
   return (
