@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { loadConfig } from '../../src/config.ts';
 import { buildTestApp } from '../support/app.ts';
 import { accountConfig } from '../support/accounts.ts';
-import { REDIS_MISSING, redisServerBinary, startRedis, stopRedis, type TestRedis } from '../support/redis.ts';
+import { REDIS_MISSING, ensureRedisServer, startRedis, stopRedis, type TestRedis } from '../support/redis.ts';
 
 const randomIp = () => `${randomInt(1, 224)}.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 const login = (app: FastifyInstance, email: string, headers: Record<string, string> = {}, remoteAddress?: string) =>
@@ -59,7 +59,7 @@ describe('X-Forwarded-For cannot walk past the per-IP limits', () => {
   });
 });
 
-const noRedis = redisServerBinary() === undefined;
+const noRedis = ensureRedisServer() === undefined;
 if (noRedis) console.log(`# ${REDIS_MISSING}`);
 
 describe(

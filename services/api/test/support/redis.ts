@@ -3,8 +3,8 @@
  * `redis-server --port <free> --bind 127.0.0.1 --save '' --appendonly no` in a temp dir,
  * stopped (and the dir removed) by stopRedis or when the process exits.
  *
- * redis-server missing: `redisServerBinary()` returns undefined and the tests skip with a
- * message (install it with `apt-get install -y redis-server`).
+ * redis-server missing: `ensureRedisServer()` installs it as root on Debian; elsewhere it
+ * returns undefined and the tests skip with a message (`apt-get install -y redis-server`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,6 +21,38 @@ export function redisServerBinary(): string | undefined {
   }
   const which = spawnSync('which', ['redis-server'], { encoding: 'utf8' });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined;
+}
+
+/**
+ * redis-server, installed with apt-get when it is missing and we are root on Debian (as
+ * postgres.ts does for PostgreSQL), so the Redis tests run rather than skip. A policy-rc.d stops
+ * the package from starting a system-wide redis: the tests start their own.
+ */
+export function ensureRedisServer(): string | undefined {
+  const found = redisServerBinary();
+  if (found || process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) return found;
+  const policy = '/usr/sbin/policy-rc.d';
+  const ownPolicy = !fs.existsSync(policy);
+  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () =>
+      spawnSync(
+        'apt-get',
+        ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '--no-install-recommends', 'redis-server'],
+        {
+          env,
+          stdio: 'inherit',
+        },
+      ).status === 0;
+    if (!install()) {
+      spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'update', '-qq'], { env, stdio: 'inherit' });
+      install();
+    }
+  } finally {
+    if (ownPolicy) fs.rmSync(policy, { force: true });
+  }
+  return redisServerBinary();
 }
 
 export interface TestRedis {
