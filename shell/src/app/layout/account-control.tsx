@@ -24,8 +24,26 @@ const visuallyHidden = {
   border: 0,
 } as const;
 
-/** The login button, or the user menu with name and points. */
+/**
+ * The account area keeps one width signed in or out (its content sits at its end), so the
+ * session filling in after hydration does not move the controls beside it: the login button
+ * (English or Thai) or, on a phone, the avatar alone; from `sm` the avatar and the points chip.
+ */
+const ACCOUNT_AREA_WIDTH = { xs: 72, sm: 136 } as const;
+
 export function AccountControl() {
+  return (
+    <Box
+      sx={{ display: 'flex', justifyContent: 'flex-end', flexShrink: 0, minWidth: ACCOUNT_AREA_WIDTH }}
+      data-testid="account-area"
+    >
+      <AccountControlContent />
+    </Box>
+  );
+}
+
+/** The login button, or the user menu's button with avatar and points. */
+function AccountControlContent() {
   const { t } = useT('shell');
   const lang = useLanguage();
   const user = useSessionStore((s) => s.user);
@@ -77,6 +95,8 @@ export function AccountControl() {
           color="primary"
           label={t('account.points', { count: user.point })}
           data-testid="user-points"
+          // on a phone the header has no room for it: the menu shows the points there
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         />
       </Button>
       {used && (

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -29,8 +30,13 @@ export default function UserMenu({
   };
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
-      <MenuItem disabled sx={{ opacity: '1 !important', fontWeight: 600 }} data-testid="user-name">
-        {displayName}
+      <MenuItem disabled sx={{ opacity: '1 !important', display: 'block' }}>
+        <Box sx={{ fontWeight: 600 }} data-testid="user-name">
+          {displayName}
+        </Box>
+        <Box sx={{ typography: 'body2', color: 'text.secondary' }} data-testid="user-menu-points">
+          {t('account.points', { count: user?.point ?? 0 })}
+        </Box>
       </MenuItem>
       <MenuItem
         component={RouterLink}
