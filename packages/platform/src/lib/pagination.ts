@@ -1,5 +1,5 @@
 import type { PaginationProps } from '@mui/material/Pagination';
-import { useTranslation } from 'react-i18next';
+import { useT } from './i18n';
 
 type PaginationItem = Parameters<NonNullable<PaginationProps['getItemAriaLabel']>>[0];
 
@@ -9,7 +9,7 @@ type PaginationItem = Parameters<NonNullable<PaginationProps['getItemAriaLabel']
  * `label` names the navigation landmark when a page has more than one list ("Points history pages").
  */
 export function usePaginationLabels(label?: string) {
-  const { t } = useTranslation('platform');
+  const { t } = useT('platform');
   return {
     'aria-label': label ?? t('pagination.label'),
     getItemAriaLabel: (type: PaginationItem, page: number | null, selected: boolean) =>

@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useRenderedLanguage } from './rendered-language';
 import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
 
 /**
@@ -125,12 +126,12 @@ export function registerFormatters(instance: I18n) {
 }
 
 /**
- * Formatting bound to the current language, for values outside a sentence (table cells, chips):
+ * Formatting bound to the rendered route's language (see useRenderedLanguage), for values outside a sentence (table cells, chips):
  * `const f = useFormat(); f.date(iso); f.number(1234); f.points(1250) // "1,250 points"`.
  */
 export function useFormat() {
   const { i18n } = useTranslation('platform');
-  const lang = i18n.language;
+  const lang = useRenderedLanguage() ?? i18n.language;
   return {
     lang,
     date: (value: DateInput, options?: Intl.DateTimeFormatOptions) => formatDate(value, lang, options),

@@ -4,6 +4,7 @@ import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
 import { currentScope } from '../scope';
 import { useSessionStore } from '../session-store';
 import { registerFormatters } from './format';
+import { useRenderedLanguage } from './rendered-language';
 import en from './en.json';
 import th from './th.json';
 
@@ -45,7 +46,8 @@ export function addTranslations(namespace: string, messages: { en: Messages; th:
 
 /** Translation hook bound to a namespace (`useT('content')`); platform strings by default. */
 export function useT(namespace = 'platform') {
-  return useTranslation(namespace);
+  const lng = useRenderedLanguage();
+  return useTranslation(namespace, lng ? { lng } : undefined);
 }
 
 export function currentLanguage(): Language {
