@@ -12,7 +12,7 @@ export {
 } from './lib/session-store';
 export { signIn, signOut, refreshSession, takeRedirectUrl, toSessionPatch } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
-export { queryClient, getQueryClient, createQueryClient, loaderData } from './lib/query-client';
+export { queryClient, getQueryClient, createQueryClient, keepPreviousInLanguage, loaderData } from './lib/query-client';
 export { favouriteKeys } from './lib/favourites';
 export {
   i18n,

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
@@ -141,5 +141,31 @@ describe('article covers in the list', () => {
     expect(cover).toHaveAttribute('alt', '');
     // an article without a cover has no empty image
     expect(within(cards[1]!).queryByTestId('article-card-cover')).toBeNull();
+  });
+});
+
+describe('switching language on the article list', () => {
+  it("shows the loading state, not the other language's cards, until the Thai cards arrive", async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api.mockApi({
+      'GET /client/categories': categories,
+      'POST /client/blogs/filtered': async (request: { headers: Record<string, string> }) => {
+        if (request.headers.lang !== 'th') return { items: [blogCard()], total: 1 };
+        await held;
+        return { items: [blogCard({ title: 'บิตคอยน์คืออะไร', language: 'th' })], total: 1 };
+      },
+    });
+    const { router } = renderRoutes(routes, '/en/articles');
+    expect(await screen.findByRole('link', { name: 'What is Bitcoin?' })).toBeInTheDocument();
+
+    await act(async () => {
+      await router.navigate('/th/articles');
+    });
+    expect(await screen.findByTestId('articles-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'What is Bitcoin?' })).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('link', { name: 'บิตคอยน์คืออะไร' })).toBeInTheDocument();
   });
 });

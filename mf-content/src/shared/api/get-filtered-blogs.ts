@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   blogFilterSchema,
   blogFilteredSchema,
@@ -6,7 +6,7 @@ import {
   type BlogFiltered,
   type Language,
 } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { http, keepPreviousInLanguage } from '@academy/platform';
 import { withCoverUrl } from './cover-url';
 import { contentKey } from './query-keys';
 
@@ -21,7 +21,7 @@ export const filteredBlogsQueryOptions = (lang: Language, filter: BlogFilter) =>
   queryOptions({
     queryKey: contentKey(lang, 'blogs-filtered', filter),
     queryFn: () => getFilteredBlogs(filter),
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousInLanguage(lang),
   });
 
 export function useFilteredBlogs(lang: Language, filter: BlogFilter) {

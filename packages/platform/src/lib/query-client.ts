@@ -44,3 +44,13 @@ export function loaderData(...work: Array<Promise<unknown>>): null | Promise<nul
 useSessionStore.subscribe((state, previous) => {
   if (previous.user && !state.user) queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
 });
+
+/**
+ * `placeholderData` for a list whose key holds its language: the previous page's rows stay on
+ * screen while the next page loads (like keepPreviousData), but not across a language switch,
+ * where they would be the other language's rows.
+ */
+export function keepPreviousInLanguage(lang: string) {
+  return <T>(previous: T | undefined, previousQuery?: { queryKey: readonly unknown[] }) =>
+    previousQuery?.queryKey.includes(lang) ? previous : undefined;
+}

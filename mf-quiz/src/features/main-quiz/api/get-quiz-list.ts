@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { quizCardSchema, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { http, keepPreviousInLanguage } from '@academy/platform';
 import { quizKey } from '../../../shared/api/query-keys';
 
 export interface QuizListFilters {
@@ -40,7 +40,7 @@ export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId:
       const [items, total] = await Promise.all([getQuizList(f), getQuizCount(f)]);
       return { items, total };
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPreviousInLanguage(lang),
   });
 
 export function useQuizList(lang: Language, f: QuizListFilters, userId: string | number | null) {
