@@ -13,6 +13,7 @@ import { paths, type BlogDetail } from '@academy/contracts';
 import { HydrationUnit, RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { DocumentTitle, EmptyState, Page } from '@academy/ui';
 import { ArticleCard } from '../../shared/components/article-card';
+import { ArticleCover } from '../../shared/components/article-cover';
 import { useMetaDescription } from '../../shared/components/document-meta';
 import { extractHeadings, Markdown } from '../../shared/components/markdown';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
@@ -86,27 +87,7 @@ function ArticleView({ article }: { article: BlogDetail }) {
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 8 }} component="article" lang={article.language}>
           <Stack spacing={2}>
-            {article.coverImage && (
-              // The cover is the article's social card: it shows the title and category the page
-              // already says in text, so it is decorative (empty alt).
-              <Box
-                component="img"
-                src={article.coverImage}
-                alt=""
-                width={1200}
-                height={630}
-                fetchPriority="high"
-                data-testid="article-cover"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: '1200 / 630',
-                  borderRadius: 2,
-                  bgcolor: 'action.hover',
-                }}
-              />
-            )}
+            {article.coverImage && <ArticleCover src={article.coverImage} testId="article-cover" />}
             <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
               {article.category && (
                 <Chip

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type BlogCard } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
+import { ArticleCover } from './article-cover';
 import { Highlight } from './highlight';
 
 /** An article in a list: cover, title link, summary (or a search snippet), difficulty, length, category. */
@@ -31,21 +31,7 @@ export function ArticleCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       data-testid="article-card"
     >
-      {article.coverImage && (
-        // The cover repeats the title the card says in text (decorative, empty alt). Its box is
-        // reserved by the aspect ratio before it loads, so nothing below it moves.
-        <Box
-          component="img"
-          src={article.coverImage}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
-          data-testid="article-card-cover"
-          sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630', bgcolor: 'action.hover' }}
-        />
-      )}
+      {article.coverImage && <ArticleCover src={article.coverImage} lazy testId="article-card-cover" />}
       <CardContent component={Stack} spacing={1.25} sx={{ flexGrow: 1 }}>
         <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
           {article.category && <Chip size="small" label={article.category.name} />}
