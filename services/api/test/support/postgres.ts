@@ -14,6 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { aptInstall } from './apt.ts';
 
 export interface Cluster {
   dir: string;
@@ -43,17 +44,7 @@ export function ensurePostgresBinaries(): string {
       'PostgreSQL binaries are missing and we are not root: apt-get install -y postgresql, or set DATABASE_URL',
     );
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const install = () =>
-    // wait for the dpkg lock: the compose suite's background preparation may be installing Docker
-    spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '--no-install-recommends', 'postgresql'], {
-      env,
-      stdio: 'inherit',
-    }).status === 0;
-  if (!install()) {
-    execFileSync('apt-get', ['update'], { env, stdio: 'inherit' });
-    if (!install()) throw new Error('apt-get install postgresql failed');
-  }
+  if (!aptInstall('postgresql')) throw new Error('apt-get install postgresql failed');
   const installed = findBinDir();
   if (!installed) throw new Error('PostgreSQL installed but initdb not found under /usr/lib/postgresql/*/bin');
   return installed;

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt.ts';
 
 export const REDIS_MISSING =
   'redis-server is not installed (apt-get install -y redis-server): the Redis rate-limit tests are skipped';
@@ -25,33 +26,13 @@ export function redisServerBinary(): string | undefined {
 
 /**
  * redis-server, installed with apt-get when it is missing and we are root on Debian (as
- * postgres.ts does for PostgreSQL), so the Redis tests run rather than skip. A policy-rc.d stops
- * the package from starting a system-wide redis: the tests start their own.
+ * postgres.ts does for PostgreSQL), so the Redis tests run rather than skip; without starting a
+ * system-wide redis: the tests start their own.
  */
 export function ensureRedisServer(): string | undefined {
   const found = redisServerBinary();
   if (found || process.getuid?.() !== 0 || !fs.existsSync('/usr/bin/apt-get')) return found;
-  const policy = '/usr/sbin/policy-rc.d';
-  const ownPolicy = !fs.existsSync(policy);
-  if (ownPolicy) fs.writeFileSync(policy, '#!/bin/sh\nexit 101\n', { mode: 0o755 });
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () =>
-      spawnSync(
-        'apt-get',
-        ['-o', 'DPkg::Lock::Timeout=600', 'install', '-y', '--no-install-recommends', 'redis-server'],
-        {
-          env,
-          stdio: 'inherit',
-        },
-      ).status === 0;
-    if (!install()) {
-      spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=600', 'update', '-qq'], { env, stdio: 'inherit' });
-      install();
-    }
-  } finally {
-    if (ownPolicy) fs.rmSync(policy, { force: true });
-  }
+  aptInstall('redis-server', { startService: false });
   return redisServerBinary();
 }
 
