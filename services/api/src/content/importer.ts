@@ -30,7 +30,7 @@ import {
   type QuizQuestionContent,
 } from '../db/schema/index.ts';
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
-import { readingTimeMinutes, searchText } from '../lib/text.ts';
+import { readingTimeMinutes, searchText, teaser } from '../lib/text.ts';
 import { importPopQuizzes } from './pop-quizzes-import.ts';
 import { drawSocialCards, type CardsResult } from './social-cards.ts';
 import type { FileStorage } from '../lib/storage.ts';
@@ -237,13 +237,16 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
       const doc = t[lang];
       if (!doc) return [];
       const langTags = ((doc.data.tags ?? []) as unknown[]).map(str);
+      const searchable = (body: string) =>
+        searchText(str(doc.data.title), langTags.join(' '), str(doc.data.summary), body);
       return [
         {
           language: lang,
           title: str(doc.data.title),
           summary: str(doc.data.summary),
           body: doc.body,
-          searchText: searchText(str(doc.data.title), langTags.join(' '), str(doc.data.summary), doc.body),
+          searchText: searchable(doc.body),
+          publicSearchText: values.exclusive ? searchable(teaser(doc.body)) : searchable(doc.body),
         },
       ];
     });

@@ -117,18 +117,24 @@ export function visitorKey(userId: number | null, ip: string, userAgent: string)
   return `anon:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex').slice(0, 32)}`;
 }
 
-/** Text filter: every query word in the segmented search text, or the whole text in a field. */
-export function textCondition(text: string): SQL | undefined {
+/**
+ * Text filter: every query word in the segmented search text, or the whole text in a field.
+ * Without `exclusiveAccess` an exclusive article matches by its title, tags, summary and public
+ * teaser only: its locked body answers no query (not even as a count).
+ */
+export function textCondition(text: string, exclusiveAccess: boolean): SQL | undefined {
   const trimmed = text.trim().toLowerCase();
   if (!trimmed) return undefined;
   const terms = words(trimmed);
   const whole = `%${escapeLike(trimmed)}%`;
-  const segmented = terms.map((w) => ilike(blogTranslations.searchText, `%${escapeLike(w)}%`));
+  const allTerms = (column: Parameters<typeof ilike>[0]) =>
+    terms.length > 0 ? and(...terms.map((w) => ilike(column, `%${escapeLike(w)}%`))) : undefined;
+  const readableBody = exclusiveAccess ? undefined : eq(blogs.exclusive, false);
   const match = or(
     ilike(blogTranslations.title, whole),
     ilike(blogTranslations.summary, whole),
-    ilike(blogTranslations.body, whole),
-    segmented.length > 0 ? and(...segmented) : undefined,
+    allTerms(blogTranslations.publicSearchText),
+    and(readableBody, or(ilike(blogTranslations.body, whole), allTerms(blogTranslations.searchText))),
   );
   return sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${match})`;
 }
@@ -154,7 +160,7 @@ export function blogsRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    async filtered(filter: BlogFilterInput, language: Language): Promise<BlogFiltered> {
+    async filtered(filter: BlogFilterInput, language: Language, exclusiveAccess: boolean): Promise<BlogFiltered> {
       const conditions: Array<SQL | undefined> = [visible];
       if (filter.category) {
         conditions.push(
@@ -169,7 +175,7 @@ export function blogsRepository(db: Db) {
       if (filter.readingTimeMax !== undefined) conditions.push(lte(blogs.readingTime, filter.readingTimeMax));
       if (filter.access === 'free') conditions.push(eq(blogs.exclusive, false));
       if (filter.access === 'exclusive') conditions.push(eq(blogs.exclusive, true));
-      if (filter.text) conditions.push(textCondition(filter.text));
+      if (filter.text) conditions.push(textCondition(filter.text, exclusiveAccess));
       const where = and(...conditions);
       const order = {
         latest: [desc(blogs.publishedAt), desc(blogs.id)],
@@ -199,7 +205,7 @@ export function blogsRepository(db: Db) {
       const [card] = await blogCards(db, [row], language);
       const translations = await db.select().from(blogTranslations).where(eq(blogTranslations.blogId, row.id));
       const chosen = translations.find((t) => t.language === card!.language);
-      const unlocked = !row.exclusive || (userId !== null && (await entitlements.hasExclusiveAccess(userId, now)));
+      const unlocked = !row.exclusive || (await entitlements.hasExclusiveAccess(userId, now));
       const [quiz] = await db
         .select({ slug: articleQuizzes.slug })
         .from(articleQuizzes)

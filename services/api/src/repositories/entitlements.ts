@@ -157,8 +157,9 @@ export function entitlementsRepository(db: Db) {
       return row ? Number(row.left) : null;
     },
 
-    /** Whether exclusive articles are open to this user now. */
-    async hasExclusiveAccess(userId: number, now: Date, tx: DbOrTx = db): Promise<boolean> {
+    /** Whether exclusive articles are open to this reader now (a visitor, `null`: never). */
+    async hasExclusiveAccess(userId: number | null, now: Date, tx: DbOrTx = db): Promise<boolean> {
+      if (userId === null) return false;
       const [row] = await tx
         .select({ userId: e.userId })
         .from(e)

@@ -121,12 +121,14 @@ export async function search(
       and(
         eq(blogs.active, true),
         eq(blogs.status, true),
-        conditionsFor(tokens, [
-          blogTranslations.title,
-          blogTranslations.summary,
-          blogTranslations.body,
-          blogTranslations.searchText,
-        ]),
+        or(
+          conditionsFor(tokens, [blogTranslations.title, blogTranslations.summary, blogTranslations.publicSearchText]),
+          // A locked body is no candidate either: it would decide which articles make the cut.
+          and(
+            options.exclusiveAccess ? undefined : eq(blogs.exclusive, false),
+            conditionsFor(tokens, [blogTranslations.body, blogTranslations.searchText]),
+          ),
+        ),
       ),
     )
     .orderBy(desc(coarseScore(tokens)), desc(blogs.publishedAt), blogTranslations.id)

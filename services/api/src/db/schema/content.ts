@@ -112,6 +112,11 @@ export const blogTranslations = pgTable(
     body: text('body').notNull().default(''),
     /** Lower-cased plain text of title, tags, summary and body; Thai word-segmented (spaces). */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * What a reader without access may search: `searchText` for a free article; for an exclusive
+     * one only its title, tags, summary and public teaser (a locked body answers no query).
+     */
+    publicSearchText: text('public_search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [uniqueIndex('blog_translations_blog_language_uq').on(t.blogId, t.language)],

@@ -59,6 +59,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Filter, sort and page articles',
+        description:
+          'The text filter matches an exclusive article by its title, tags, summary and public teaser only, unless the token (optional) belongs to a subscriber with exclusive access.',
+        headers: optionalToken,
         body: blogFilterSchema,
         response: { 200: blogFilteredSchema, ...errorResponses },
       },
@@ -72,7 +75,9 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       ) {
         throw validationFailed('readingTimeMin must not exceed readingTimeMax');
       }
-      return app.repositories.blogs.filtered(filter, requestLanguage(request));
+      const userId = (await app.optionalUser(request))?.id ?? null;
+      const exclusiveAccess = await app.repositories.entitlements.hasExclusiveAccess(userId, app.clock.now());
+      return app.repositories.blogs.filtered(filter, requestLanguage(request), exclusiveAccess);
     },
   );
 

@@ -102,10 +102,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q === '') throw validationFailed('q is required');
       if (q.length > SEARCH_MAX_LENGTH) throw validationFailed(`q must be at most ${SEARCH_MAX_LENGTH} characters`);
       // The reader, if any: a bad or expired token is just a visitor here.
-      const user = await app.optionalUser(request);
-      const exclusiveAccess = user
-        ? await app.repositories.entitlements.hasExclusiveAccess(user.id, app.clock.now())
-        : false;
+      const userId = (await app.optionalUser(request))?.id ?? null;
+      const exclusiveAccess = await app.repositories.entitlements.hasExclusiveAccess(userId, app.clock.now());
       return search(app.db, q, requestLanguage(request), { exclusiveAccess });
     },
   );

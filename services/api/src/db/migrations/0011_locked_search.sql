@@ -1,0 +1,1 @@
+ALTER TABLE "blog_translations" ADD COLUMN "public_search_text" text DEFAULT '' NOT NULL;
