@@ -111,10 +111,14 @@ export function viewDay(now = new Date()): string {
   return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** Visitor key for view counting: the user id, else a hash of IP + user agent. */
-export function visitorKey(userId: number | null, ip: string, userAgent: string): string {
+/**
+ * Visitor key for view counting: the user id, else a hash of the IP (request.ip, which trusts
+ * X-Forwarded-For only from TRUST_PROXY). Not the User-Agent: a new one per request would count
+ * every request.
+ */
+export function visitorKey(userId: number | null, ip: string): string {
   if (userId !== null) return `user:${userId}`;
-  return `anon:${createHash('sha256').update(`${ip}\n${userAgent}`).digest('hex').slice(0, 32)}`;
+  return `anon:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
 }
 
 /**

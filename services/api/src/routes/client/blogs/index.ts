@@ -137,7 +137,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['content'],
-        summary: 'Count a view (once per visitor per article per day); answers the view count',
+        summary: 'Count a view (once per learner, or per IP, per article per day); answers the view count',
         params: idParams,
         headers: optionalToken,
         response: { 200: blogViewSchema, 404: apiErrorSchema, ...errorResponses },
@@ -145,9 +145,11 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = (await app.optionalUser(request))?.id ?? null;
-      const agent = request.headers['user-agent'];
-      const key = visitorKey(userId, request.ip, typeof agent === 'string' ? agent : '');
-      const view = await app.repositories.blogs.recordView(request.params.id, key, app.clock.now());
+      const view = await app.repositories.blogs.recordView(
+        request.params.id,
+        visitorKey(userId, request.ip),
+        app.clock.now(),
+      );
       if (!view) throw notFound('Article');
       return view;
     },

@@ -160,14 +160,27 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     assert.match(member.articles[0].snippet, /Third paragraph is secret/);
   });
 
-  test('PUT /client/blogs/blogview/{id} counts once per visitor per day', async () => {
+  test('PUT /client/blogs/blogview/{id} counts once per learner (or IP) per article per day, whatever the User-Agent', async () => {
     const [blog] = await app.db.select().from(blogs).where(eq(blogs.slug, 'order-types'));
-    const put = (ua: string) =>
-      app.inject({ method: 'PUT', url: `/client/blogs/blogview/${blog!.id}`, headers: { 'user-agent': ua } });
-    const first = (await put('browser-a')).json();
-    assert.deepEqual(first, { id: blog!.id, viewCount: 1, counted: true });
+    const put = (ua: string, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
+      app.inject({
+        method: 'PUT',
+        url: `/client/blogs/blogview/${blog!.id}`,
+        headers: { 'user-agent': ua, ...headers },
+        remoteAddress,
+      });
+    assert.deepEqual((await put('browser-a')).json(), { id: blog!.id, viewCount: 1, counted: true });
     assert.deepEqual((await put('browser-a')).json(), { id: blog!.id, viewCount: 1, counted: false });
-    assert.equal((await put('browser-b')).json().viewCount, 2);
+    // A new User-Agent per request is the same visitor.
+    for (const ua of ['browser-b', `bot-${Math.random()}`, '']) {
+      assert.deepEqual((await put(ua)).json(), { id: blog!.id, viewCount: 1, counted: false }, ua);
+    }
+    assert.equal((await put('browser-a', '198.51.100.9')).json().viewCount, 2);
+    // A learner counts once, from any address.
+    const learner = await createUser(app);
+    const auth = { authorization: `Bearer ${(await createSession(app, learner)).token}` };
+    assert.equal((await put('phone', '192.0.2.1', auth)).json().viewCount, 3);
+    assert.deepEqual((await put('laptop', '192.0.2.2', auth)).json(), { id: blog!.id, viewCount: 3, counted: false });
     assert.equal((await app.inject({ method: 'PUT', url: '/client/blogs/blogview/999999' })).statusCode, 404);
     assert.equal((await app.inject({ method: 'PUT', url: '/client/blogs/blogview/abc' })).statusCode, 400);
   });
