@@ -125,7 +125,7 @@ COPY --from=services /app/packages/contracts/package.json ./shell/node_modules/@
 COPY --from=services /app/packages/contracts/src ./shell/node_modules/@academy/contracts/src
 COPY --from=frontend /app/packages/mf-config/package.json ./shell/node_modules/@academy/mf-config/package.json
 COPY --from=frontend /app/packages/mf-config/src/ports.cjs ./shell/node_modules/@academy/mf-config/src/ports.cjs
-COPY --from=frontend /app/shell/server.mjs ./shell/server.mjs
+COPY --from=frontend /app/shell/server.mjs /app/shell/page-cache-key.mjs ./shell/
 COPY --from=frontend /app/shell/dist ./shell/dist
 USER node
 EXPOSE 3000

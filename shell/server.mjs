@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createSecurityHeaders, createStaticHost, listen, scriptHash } from '@academy/static-host';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import ports from '@academy/mf-config/ports';
+import { pageCacheKey } from './page-cache-key.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.env.SHELL_DIST ?? path.join(here, 'dist'));
@@ -478,6 +479,7 @@ export function createShellServer({
   const microCache = createMicroCache({
     ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000),
     staleMs: Number(env.SSR_CACHE_STALE_MS ?? 10000),
+    max: Number(env.SSR_CACHE_MAX_PAGES ?? 500),
     keepable: (answer) => !answer.remoteFailed,
   });
   async function renderFresh(req) {
@@ -534,13 +536,15 @@ export function createShellServer({
       }
       if (!renderer || req.method !== 'GET') return pageAnswer(req, pathname, await articleFor(pathname), null);
       // Every server render is anonymous (the session lives in the browser): the finished page
-      // (headers' hashes included) is kept per path, query, language (in the path) and theme.
-      const key = `${req.url}|${themeCookieOf(req.headers.cookie)}`;
-      const cached = await microCache(key, async () => {
+      // (headers' hashes included) is kept per path, the query parameters the page reads,
+      // language (in the path) and theme.
+      const key = pageCacheKey(req.url, themeCookieOf(req.headers.cookie));
+      const renderPage = async () => {
         const [rendered, article] = await Promise.all([renderFresh(req), articleFor(pathname)]);
         return rendered ? pageAnswer(req, pathname, article, rendered) : null;
-      });
-      return cached ?? pageAnswer(req, pathname, await articleFor(pathname), null);
+      };
+      const answer = key === null ? await renderPage() : await microCache(key, renderPage);
+      return answer ?? pageAnswer(req, pathname, await articleFor(pathname), null);
     },
     jsonRoutes: { '/remotes.json': () => config.remotes },
   });
