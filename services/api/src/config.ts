@@ -97,6 +97,14 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(15 * 60_000),
+  /** Coupon checks and redeems together (guessing codes): per signed-in user and per IP. */
+  COUPON_RATE_LIMIT_USER_MAX: z.coerce.number().int().positive().default(10),
+  COUPON_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
+  COUPON_RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
   TRUST_PROXY: trustProxySetting.default(false),
   /** OpenAPI UI and JSON at /documentation; unset: on, except with NODE_ENV=production. */
   API_DOCS: booleanFlag.optional(),

@@ -202,3 +202,35 @@ describe('coupon codes', () => {
     },
   );
 });
+
+describe('coupon limits', () => {
+  test('checks and redeems share one limit per user and one per IP (429 RATE_LIMITED beyond)', async () => {
+    const app = await buildTestApp({
+      config: { COUPON_RATE_LIMIT_USER_MAX: 3, COUPON_RATE_LIMIT_IP_MAX: 5, COUPON_RATE_LIMIT_WINDOW_MS: 60_000 },
+    });
+    const attempt = (kind: 'check' | 'redeem', headers: Record<string, string>, remoteAddress: string) =>
+      kind === 'check'
+        ? app.inject({ method: 'GET', url: '/client/coupon-codes/check?code=GUESS1', headers, remoteAddress })
+        : app.inject({
+            method: 'POST',
+            url: '/client/coupon-codes/redeem',
+            headers,
+            remoteAddress,
+            payload: { code: 'GUESS2' },
+          });
+    const guesser = await createRedeemer(app);
+    const statuses = [];
+    for (const kind of ['check', 'redeem', 'check', 'redeem'] as const) {
+      statuses.push((await attempt(kind, guesser.headers, '198.51.100.1')).statusCode);
+    }
+    assert.deepEqual(statuses, [404, 404, 404, 429], 'the fourth guess of one user, alternating check and redeem');
+    const limited = await attempt('check', guesser.headers, '198.51.100.2');
+    assert.equal(limited.statusCode, 429, 'another address does not reset the user');
+    assert.equal(limited.json().code, 'RATE_LIMITED');
+    // Many accounts behind one address: the IP limit.
+    const others = await Promise.all(Array.from({ length: 6 }, () => createRedeemer(app)));
+    const fromOneIp = [];
+    for (const other of others) fromOneIp.push((await attempt('check', other.headers, '203.0.113.50')).statusCode);
+    assert.deepEqual(fromOneIp, [404, 404, 404, 404, 404, 429]);
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contracts } from '../../../lib/contracts.ts';
 import type { CouponRow } from '../../../repositories/coupons.ts';
@@ -24,6 +24,24 @@ const toCheck = (coupon: CouponRow) => ({
  */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   const { coupons } = app.repositories;
+  const { COUPON_RATE_LIMIT_IP_MAX, COUPON_RATE_LIMIT_USER_MAX, COUPON_RATE_LIMIT_WINDOW_MS } = app.config;
+  // Checks and redeems share one count per IP and one per user: a code cannot be guessed faster
+  // by alternating them, nor by many accounts behind one address.
+  const limits = {
+    config: {
+      rateLimit: {
+        max: COUPON_RATE_LIMIT_IP_MAX,
+        timeWindow: COUPON_RATE_LIMIT_WINDOW_MS,
+        keyGenerator: (request: FastifyRequest) => `coupon:ip:${request.ip}`,
+      },
+    },
+    preHandler: app.keyedLimit({
+      name: 'coupon:user',
+      max: COUPON_RATE_LIMIT_USER_MAX,
+      windowMs: COUPON_RATE_LIMIT_WINDOW_MS,
+      key: (request) => (request.user ? String(request.user.id) : undefined),
+    }),
+  };
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     if (!error.validation) throw error;
     return reply
@@ -35,6 +53,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/client/coupon-codes/check',
     {
+      ...limits,
       preValidation: app.requireUser,
       schema: {
         tags,
@@ -50,6 +69,7 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/coupon-codes/redeem',
     {
+      ...limits,
       preValidation: app.requireUser,
       schema: {
         tags,
