@@ -68,6 +68,7 @@ export const errorCodes = [
   'REDEEM_LIMIT_EXCEEDED',
   'REDEEM_OUT_OF_REWARDS',
   'REDEEM_KYC_NEEDED',
+  'REDEEM_WALLET_NOT_LINKED',
   // coupon
   'COUPON_INVALID',
   // subscriptions and payment

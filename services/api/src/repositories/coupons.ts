@@ -102,7 +102,6 @@ export function couponsRepository(db: Db, deps: Dependencies) {
           .select({
             point: users.point,
             walletAddressBitkubNext: users.walletAddressBitkubNext,
-            walletAddress: users.walletAddress,
           })
           .from(users)
           .where(eq(users.id, userId))

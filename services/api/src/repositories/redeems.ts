@@ -38,11 +38,15 @@ export const redeemErrors = {
   limit: () => new AppError(409, 'REDEEM_LIMIT_EXCEEDED', "You've exceeded the number of times you can redeem rewards"),
   points: () => new AppError(409, 'REDEEM_INSUFFICIENT_POINTS', 'insufficient points'),
   failed: () => new AppError(422, 'REDEEM_FAILED', 'Redeem failed'),
+  wallet: () =>
+    new AppError(409, 'REDEEM_WALLET_NOT_LINKED', 'Link your exchange account to receive crypto rewards in its wallet'),
 };
 
-/** The wallet a crypto reward is paid to: the linked exchange wallet, else the profile's. */
-export const payoutWallet = (user: { walletAddressBitkubNext: string | null; walletAddress: string | null }) =>
-  user.walletAddressBitkubNext ?? user.walletAddress ?? null;
+/**
+ * The wallet KKUB payouts and member cards go to: the one the exchange linked to the account
+ * (set by the exchange sign-on only), never the profile's free-typed `walletAddress`.
+ */
+export const payoutWallet = (user: { walletAddressBitkubNext: string | null }) => user.walletAddressBitkubNext ?? null;
 
 /**
  * Activates what a subscription reward or coupon grants, the way a purchase does: the period
@@ -171,7 +175,8 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
           if (!aPlus) throw redeemErrors.failed();
         }
         const wallet = payoutWallet(user);
-        if (reward.type === 'crypto' && (!wallet || !reward.amountKkub)) throw redeemErrors.failed();
+        if (reward.type === 'crypto' && !reward.amountKkub) throw redeemErrors.failed();
+        if (reward.type === 'crypto' && !wallet) throw redeemErrors.wallet();
         if (reward.type === 'subscription' && !reward.grant) throw redeemErrors.failed();
 
         // The reads above pick the message; the conditional debit and quota UPDATE below are what

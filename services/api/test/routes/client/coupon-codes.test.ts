@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { coupons, subscriptionPackages } from '../../../src/db/schema/index.ts';
+import { coupons, subscriptionPackages, users } from '../../../src/db/schema/index.ts';
 import { runOperatorCommand, OperatorError } from '../../../src/operator/cli.ts';
 import { buildTestApp } from '../../support/app.ts';
 import { fakeClock } from '../../support/accounts.ts';
@@ -144,8 +144,13 @@ describe('coupon codes', () => {
       assert.equal(info.nftCard.status, 'minted');
       assert.equal(info.nftCard.tokenId, '77');
       assert.equal(mints.length, 1, 'a minted card is not minted again');
-      // Without a wallet there is nothing to mint to: the package is granted, no card.
+      // Without an exchange-linked wallet there is nothing to mint to (a free-typed profile
+      // address does not count): the package is granted, no card.
       const walletless = await createRedeemer(app, { subscribed: false, wallet: null });
+      await app.db
+        .update(users)
+        .set({ walletAddress: '0x000000000000000000000000000000000000dead' })
+        .where(eq(users.id, walletless.user.id));
       assert.equal((await redeem('NFTCARD', walletless.headers)).statusCode, 200);
       assert.equal(mints.length, 1);
       assert.equal(await app.repositories.subscriptions.latestCard(walletless.user.id), null);

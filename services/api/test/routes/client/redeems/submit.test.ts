@@ -8,6 +8,7 @@ import {
   quizAttempts,
   rewards,
   subscriptionPackages,
+  users,
 } from '../../../../src/db/schema/index.ts';
 import { createQuiz } from '../../../support/quizzes.ts';
 import { buildTestApp } from '../../../support/app.ts';
@@ -21,6 +22,7 @@ const messages = {
   REDEEM_LIMIT_EXCEEDED: "You've exceeded the number of times you can redeem rewards",
   REDEEM_INSUFFICIENT_POINTS: 'insufficient points',
   REDEEM_FAILED: 'Redeem failed',
+  REDEEM_WALLET_NOT_LINKED: 'Link your exchange account to receive crypto rewards in its wallet',
 } as const;
 
 describe('POST /client/redeems/{id}/submit', () => {
@@ -83,10 +85,16 @@ describe('POST /client/redeems/{id}/submit', () => {
     await expectError(await submit(reward.id, headers), 'REDEEM_SUBSCRIPTION_REQUIRED', 403);
   });
 
-  test('a crypto reward without a wallet, or an inactive reward, fails with "Redeem failed" / 404', async () => {
-    const reward = await createReward(app);
-    const { headers } = await createRedeemer(app, { points: 500, wallet: null });
-    await expectError(await submit(reward.id, headers), 'REDEEM_FAILED', 422);
+  test('KKUB goes only to the exchange-linked wallet, never the profile’s free-typed address (nothing is spent without it); an inactive reward is 404', async () => {
+    const reward = await createReward(app, { pointCost: 300 });
+    const { user, headers } = await createRedeemer(app, { points: 1000, wallet: null });
+    await app.db
+      .update(users)
+      .set({ walletAddress: '0x000000000000000000000000000000000000dead' })
+      .where(eq(users.id, user.id));
+    await expectError(await submit(reward.id, headers), 'REDEEM_WALLET_NOT_LINKED', 409);
+    assert.equal(await balance(user.id), 1000);
+    assert.equal((await app.db.select().from(payoutJobs).where(eq(payoutJobs.userId, user.id))).length, 0);
     const retired = await createReward(app, { active: false });
     const ok = await createRedeemer(app, { points: 500 });
     assert.equal((await submit(retired.id, ok.headers)).statusCode, 404);
