@@ -275,6 +275,15 @@ export function buildApp(options: BuildOptions = {}): FastifyInstance {
       .send(payment);
   });
 
+  // Reconciliation: the payment made under a key, if any (404 PAYMENT_NOT_FOUND: never charged).
+  app.get('/wallet/v1/wallets/:address/payments', async (req, reply) => {
+    requireClient(req, reply);
+    const { idempotencyKey } = parse(z.object({ idempotencyKey: z.string().min(1).max(200) }), req.query);
+    const payment = state.paymentByKey(state.wallet((req.params as { address: string }).address), idempotencyKey);
+    if (!payment) throw new SandboxError(404, 'PAYMENT_NOT_FOUND', 'No payment was made under this key.');
+    return payment;
+  });
+
   app.get('/wallet/v1/wallets/:address/nfts', async (req, reply) => {
     requireClient(req, reply);
     const w = state.wallet((req.params as { address: string }).address);

@@ -182,6 +182,11 @@ export class SandboxState {
     return { payment, replayed: false };
   }
 
+  /** The payment made from `w` under an idempotency key, if any (a merchant reconciling an order). */
+  paymentByKey(w: Wallet, idempotencyKey: string): Payment | null {
+    return this.idempotency.get(`${w.address.toLowerCase()}:${idempotencyKey}`)?.payment ?? null;
+  }
+
   /** 3 wrong PINs lock payments for 15 minutes; a correct PIN resets the count. */
   verifyPin(w: Wallet, pin: string) {
     const now = this.now();

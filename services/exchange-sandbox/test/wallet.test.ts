@@ -195,14 +195,19 @@ describe('wallet', () => {
     assert.equal(noAuth.statusCode, 401);
     const wrongPin = await app.inject({ method: 'POST', url, headers: { authorization: basic() }, payload: order() });
     assert.equal(wrongPin.statusCode, 422);
-    const ok = await app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: basic() },
-      payload: order({ pin: '111111' }),
-    });
+    const paid = order({ pin: '111111' });
+    const ok = await app.inject({ method: 'POST', url, headers: { authorization: basic() }, payload: paid });
     assert.equal(ok.statusCode, 201);
     assert.equal(ok.json().balanceCents, 4500);
+    // Reconciliation: the payment under a key, only with client credentials; an unused key is 404.
+    const lookup = (key: string, authorization = basic()) =>
+      app.inject({ url: `${url}?idempotencyKey=${encodeURIComponent(key)}`, headers: { authorization } });
+    const found = await lookup(paid.idempotencyKey);
+    assert.equal(found.statusCode, 200, found.body);
+    assert.equal(found.json().paymentId, ok.json().paymentId);
+    assert.equal((await lookup('never-used-key')).json().code, 'PAYMENT_NOT_FOUND');
+    assert.equal((await lookup('never-used-key')).statusCode, 404);
+    assert.equal((await lookup(paid.idempotencyKey, 'Basic eDp5')).statusCode, 401);
   });
 
   describe('transfers (server to server, from the treasury)', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
@@ -166,5 +166,90 @@ describe('checkout', () => {
     await user.click(screen.getByRole('button', { name: 'Pay $12.00' }));
     expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(true);
     expect(api.called('POST /client/user-subscription-infos')).toHaveLength(0);
+  });
+
+  it('keeps the order key in the URL: a reload pays the same order', async () => {
+    const api = mockApi({
+      'GET /client/subscriptions': { data: [pro] },
+      'POST /client/user-subscription-infos': {
+        status: 422,
+        data: { statusCode: 422, code: 'PAYMENT_PIN_INVALID', message: 'x' },
+      },
+    });
+    const first = renderRoutes(routes, '/en/checkout/2');
+    await screen.findByTestId('checkout-package', {}, { timeout: 5000 });
+    const key = new URLSearchParams(first.router.state.location.search).get('order');
+    expect(key).toMatch(/^[\w-]{8,}$/);
+    first.unmount();
+
+    const reloaded = await openCheckout(`/en/checkout/2?order=${key}`);
+    await typePin(reloaded, '000000');
+    await reloaded.click(screen.getByRole('button', { name: 'Pay $12.00' }));
+    await screen.findByTestId('payment-error');
+    const [sent] = api.called('POST /client/user-subscription-infos');
+    expect(sent?.body).toMatchObject({ idempotencyKey: key, amountCents: 1200, subscription: 2 });
+  });
+
+  it('a reloaded order that is already paid says so and cannot be paid again', async () => {
+    const api = mockApi({
+      'GET /client/subscriptions': { data: [pro] },
+      'GET /client/user-subscription-infos/orders/paid-order-key': {
+        data: { ...purchaseResponse(pro).purchase, orderKey: 'paid-order-key', expiresAt: null, expired: false },
+      },
+    });
+    await openCheckout('/en/checkout/2?order=paid-order-key');
+    expect(await screen.findByTestId('order-already-paid')).toHaveTextContent('This order is already paid');
+    expect(screen.getByRole('link', { name: 'View my subscription' })).toHaveAttribute('href', '/en/profile');
+    expect(screen.getByRole('button', { name: 'Pay $12.00' })).toBeDisabled();
+    expect(api.called('POST /client/user-subscription-infos')).toHaveLength(0);
+  });
+
+  it('an expired order on reload is replaced by a new one', async () => {
+    mockApi({
+      'GET /client/subscriptions': { data: [pro] },
+      'GET /client/user-subscription-infos/orders/old-order-key': {
+        data: {
+          ...purchaseResponse(pro).purchase,
+          status: 'failed',
+          orderKey: 'old-order-key',
+          expiresAt: '2026-06-01T00:15:00.000Z',
+          expired: true,
+        },
+      },
+    });
+    const { router } = renderRoutes(routes, '/en/checkout/2?order=old-order-key');
+    await screen.findByTestId('checkout-package', {}, { timeout: 5000 });
+    signedIn();
+    await waitFor(() => {
+      const key = new URLSearchParams(router.state.location.search).get('order');
+      expect(key).not.toBe('old-order-key');
+      expect(key).toMatch(/^[\w-]{8,}$/);
+    });
+  });
+
+  it('a changed price: the message (Thai), the new price, and a new order for the next try', async () => {
+    let price = 1200;
+    const api = mockApi({
+      'GET /client/subscriptions': () => ({ data: [{ ...pro, price }] }),
+      'POST /client/user-subscription-infos': () => {
+        price = 1500;
+        return { status: 409, data: { statusCode: 409, code: 'ORDER_PRICE_CHANGED', message: 'x' } };
+      },
+    });
+    const { router } = renderRoutes(routes, '/th/checkout/2?order=first-order-key');
+    await screen.findByTestId('checkout-package', {}, { timeout: 5000 });
+    signedIn();
+    const user = userEvent.setup();
+    fireEvent.paste(screen.getByLabelText('PIN หลักที่ 1 จาก 6'), { clipboardData: { getData: () => '123456' } });
+    await user.click(screen.getByRole('button', { name: /^ชำระ/ }));
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('ราคาของแพ็กเกจนี้เปลี่ยนแล้ว');
+    await waitFor(() => expect(screen.getByTestId('checkout-total')).toHaveTextContent('15.00'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('order')).not.toBe('first-order-key'),
+    );
+    expect(api.called('POST /client/user-subscription-infos')[0]?.body).toMatchObject({
+      idempotencyKey: 'first-order-key',
+      amountCents: 1200,
+    });
   });
 });

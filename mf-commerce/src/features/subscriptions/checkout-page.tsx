@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
@@ -11,13 +11,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, PIN_LENGTH, type SubscriptionPackage } from '@academy/contracts';
-import { RequestError, toRequestError, useLanguage, useRequireLogin, useT } from '@academy/platform';
+import { useQueryClient } from '@tanstack/react-query';
+import { RequestError, toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { useSubscriptionOrder } from './api/get-subscription-order';
 import { useSubscriptionPackages } from './api/get-subscription-packages';
+import { subscriptionKeys } from './api/query-keys';
 import { usePurchaseSubscription } from './api/purchase-subscription';
 import { PackageBenefits } from './components/package-benefits';
 import { PinInput } from './components/pin-input';
-import { newOrderKey } from './order-key';
+import { useOrderKey } from './order-key';
 import { pinSchema, type PinValues } from './pin-schema';
 
 /** Order summary of a package, paid with the user's 6-digit wallet PIN. */
@@ -61,8 +64,14 @@ function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
   const navigate = useNavigate();
   const ensureLoggedIn = useRequireLogin();
   const purchase = usePurchaseSubscription();
-  // one order = one key, kept across retries (wrong PIN, lost answer, double click)
-  const orderKey = useRef<string | null>(null);
+  const queryClient = useQueryClient();
+  // one order = one key, kept across retries (wrong PIN, lost answer, double click) and reloads
+  const [orderKey, renewOrderKey] = useOrderKey();
+  const signedIn = useSessionStore((s) => s.user !== null);
+  const order = useSubscriptionOrder(orderKey, signedIn).data;
+  useEffect(() => {
+    if (order?.expired) renewOrderKey();
+  }, [order?.expired, renewOrderKey]);
   const {
     control,
     handleSubmit,
@@ -72,18 +81,22 @@ function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
 
   const pay = ({ pin }: PinValues) =>
     ensureLoggedIn(() => {
-      if (purchase.isPending) return;
-      orderKey.current ??= newOrderKey();
+      if (purchase.isPending || !orderKey) return;
       purchase.mutate(
-        { subscription: pkg.id, pin, idempotencyKey: orderKey.current },
+        // the price on screen: the API refuses to charge another one
+        { subscription: pkg.id, pin, idempotencyKey: orderKey, amountCents: pkg.price },
         {
           onSuccess: (result) => {
-            orderKey.current = null;
             void navigate(paths.paymentSuccess(lang), { state: { purchase: result } });
           },
           onError: (error) => {
             const code = toRequestError(error).code;
             if (code === 'PAYMENT_PIN_INVALID' || code === 'PAYMENT_PIN_FORMAT') setValue('pin', '');
+            // a new order at today's price (shown again before the buyer pays)
+            if (code === 'ORDER_EXPIRED' || code === 'ORDER_PRICE_CHANGED') {
+              renewOrderKey();
+              void queryClient.invalidateQueries({ queryKey: subscriptionKeys.packages() });
+            }
           },
         },
       );
@@ -140,8 +153,28 @@ function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
               ? t(errors.pin.message, { length: PIN_LENGTH })
               : t('checkout.pinHelp', { length: PIN_LENGTH })}
           </FormHelperText>
+          {order?.status === 'paid' && (
+            <Alert
+              severity="success"
+              data-testid="order-already-paid"
+              action={
+                <Button component={RouterLink} to={paths.profile(lang)} color="inherit" size="small">
+                  {t('checkout.alreadyPaidAction')}
+                </Button>
+              }
+            >
+              {t('checkout.alreadyPaid')}
+            </Alert>
+          )}
           {failure && <PaymentFailure error={failure} />}
-          <Button type="submit" variant="contained" size="large" fullWidth loading={purchase.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={purchase.isPending}
+            disabled={!orderKey || order?.status === 'paid'}
+          >
             {t('checkout.payNow', { price })}
           </Button>
           <Typography variant="body2" color="text.secondary">

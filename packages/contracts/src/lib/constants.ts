@@ -27,6 +27,8 @@ export const RESET_LINK_TTL_MINUTES = 30;
 export const POP_QUIZ_COOLDOWN_MINUTES = 10;
 export const PAYMENT_PIN_MAX_FAILURES = 3;
 export const PAYMENT_LOCK_MINUTES = 15;
+/** An order (its key) may be paid within this many minutes of its first payment try, at the price it was opened with. */
+export const ORDER_TTL_MINUTES = 15;
 export const ACTIVE_USER_DAYS = 30;
 /** Redeem per-day limits count the Bangkok calendar day (UTC+7). */
 export const REDEEM_DAY_UTC_OFFSET_HOURS = 7;

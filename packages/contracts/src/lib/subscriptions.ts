@@ -82,6 +82,8 @@ export const subscriptionPurchaseRequestSchema = z.object({
   subscription: z.number().int().positive().max(2_147_483_647),
   pin: z.string().max(64).refine(noNul, 'must not contain NUL'),
   idempotencyKey: idempotencyKeySchema.optional(),
+  /** The price (USD cents) the buyer was shown: another price now is refused (ORDER_PRICE_CHANGED). */
+  amountCents: z.number().int().nonnegative().max(100_000_000).optional(),
 });
 export type SubscriptionPurchaseRequest = z.infer<typeof subscriptionPurchaseRequestSchema>;
 
@@ -102,6 +104,17 @@ export const subscriptionPurchaseSchema = z.object({
   nftTokenId: z.string().nullable(),
 });
 export type SubscriptionPurchase = z.infer<typeof subscriptionPurchaseSchema>;
+
+/**
+ * GET /client/user-subscription-infos/orders/{orderKey}: an order the user already tried to pay
+ * (404 when the key was never used), and until when it may be paid (`expiresAt`, null once paid).
+ */
+export const subscriptionOrderSchema = subscriptionPurchaseSchema.extend({
+  orderKey: z.string(),
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
+});
+export type SubscriptionOrder = z.infer<typeof subscriptionOrderSchema>;
 
 /** 201 (first capture) or 200 (a replay of the same idempotency key): the same purchase. */
 export const subscriptionPurchaseResponseSchema = z.object({

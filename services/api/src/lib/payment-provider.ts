@@ -55,8 +55,16 @@ export class PaymentError extends Error {
   }
 }
 
+/** The provider keeps idempotency keys per wallet: an academy order key is scoped to its user. */
+export const orderPaymentKey = (userId: number, orderKey: string) => `academy-subscription:${userId}:${orderKey}`;
+
 export interface PaymentProvider {
   charge(input: ChargeInput): Promise<ChargeResult>;
+  /**
+   * The charge made under an idempotency key, or null when none was (reconciling an order whose
+   * answer was lost). Throws PaymentError UNAVAILABLE when the provider cannot tell now.
+   */
+  findCharge(input: { walletAddress: string; idempotencyKey: string }): Promise<{ paymentId: string } | null>;
   mintMembership(input: MintInput): Promise<MintResult>;
 }
 
@@ -115,6 +123,25 @@ export function exchangeWalletProvider(options: ExchangeWalletOptions): PaymentP
       if (typeof json.remainingAttempts === 'number') details.remainingAttempts = json.remainingAttempts;
       if (typeof json.until === 'string') details.lockedUntil = json.until;
       throw new PaymentError(failureByCode[code] ?? 'REJECTED', `Payment refused (${code || status})`, details);
+    },
+
+    async findCharge(input) {
+      const query = new URLSearchParams({ idempotencyKey: input.idempotencyKey });
+      let response: Response;
+      try {
+        response = await fetch(
+          `${base}/wallet/v1/wallets/${encodeURIComponent(input.walletAddress)}/payments?${query}`,
+          { headers: { authorization: basic }, signal: AbortSignal.timeout(timeoutMs) },
+        );
+      } catch {
+        throw new PaymentError('UNAVAILABLE', 'Payment provider unavailable');
+      }
+      const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+      if (response.status === 404 && json.code === 'PAYMENT_NOT_FOUND') return null;
+      if (response.status !== 200 || typeof json.paymentId !== 'string') {
+        throw new PaymentError('UNAVAILABLE', `Payment lookup failed (${response.status})`);
+      }
+      return { paymentId: json.paymentId };
     },
 
     async mintMembership(input) {

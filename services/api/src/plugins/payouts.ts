@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { PayoutJobRow } from '../repositories/payout-jobs.ts';
+import { reconcilePurchases, type ReconcileSummary } from '../services/purchase-reconcile.ts';
 
 export interface PayoutRunSummary {
   claimed: number;
@@ -17,6 +18,7 @@ export interface PayoutWorker {
 declare module 'fastify' {
   interface FastifyInstance {
     payouts: PayoutWorker;
+    reconcilePurchases: () => Promise<ReconcileSummary>;
   }
 }
 
@@ -95,11 +97,15 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
   };
 }
 
-/** Starts the worker with the app (every PAYOUT_INTERVAL_MS; 0 = off) and stops it on close. */
+/**
+ * Starts the background job with the app (every PAYOUT_INTERVAL_MS; 0 = off) and stops it on
+ * close: due KKUB payouts, then purchases whose charge answer was lost (services/purchase-reconcile.ts).
+ */
 export default fp(
   async (app) => {
     const worker = payoutWorker(app);
     app.decorate('payouts', worker);
+    app.decorate('reconcilePurchases', () => reconcilePurchases(app));
     if (app.config.PAYOUT_INTERVAL_MS <= 0) return;
     let running: Promise<unknown> | null = null;
     let timer: NodeJS.Timeout | null = null;
@@ -108,6 +114,7 @@ export default fp(
         if (running) return;
         running = worker
           .runOnce()
+          .then(() => reconcilePurchases(app))
           .catch((error: unknown) => app.log.error({ err: error, code: 'PAYOUT_ERROR' }, 'payout run failed'))
           .finally(() => {
             running = null;

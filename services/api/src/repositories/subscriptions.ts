@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
+import { contracts } from '../lib/contracts.ts';
 import { subscriptionPackages, subscriptionPurchases } from '../db/schema/index.ts';
 import type { SubscriptionGrant } from './entitlements.ts';
 import { entitlementsRepository } from './entitlements.ts';
@@ -11,6 +12,10 @@ const p = subscriptionPackages;
 const b = subscriptionPurchases;
 /** A mint claimed longer ago than this (a crash mid-mint) may be claimed again. */
 const MINT_CLAIM_MS = 5 * 60 * 1000;
+
+/** Until when an order not paid yet may be paid (ORDER_TTL_MINUTES after its first payment try). */
+export const orderExpiresAt = (purchase: Pick<SubscriptionPurchaseRow, 'createdAt'>) =>
+  new Date(purchase.createdAt.getTime() + contracts.ORDER_TTL_MINUTES * 60_000);
 
 /** What a package adds to the buyer's entitlements. */
 export const grantOf = (pkg: SubscriptionPackageRow): SubscriptionGrant => ({
@@ -122,6 +127,16 @@ export function subscriptionsRepository(db: Db) {
         await tx.update(b).set({ userSubscriptionId: period.id }).where(eq(b.id, purchase.id));
         return true;
       });
+    },
+
+    /** Pending purchases untouched since `before` (a charge whose answer was lost), oldest first. */
+    async pendingSince(before: Date, limit: number) {
+      return db
+        .select()
+        .from(b)
+        .where(and(eq(b.status, 'pending'), lt(b.updatedAt, before)))
+        .orderBy(asc(b.updatedAt), asc(b.id))
+        .limit(limit);
     },
 
     async purchaseById(id: number, tx: DbOrTx = db) {

@@ -2,4 +2,5 @@
 export const subscriptionKeys = {
   all: ['commerce', 'subscriptions'] as const,
   packages: () => [...subscriptionKeys.all, 'packages'] as const,
+  order: (key: string) => [...subscriptionKeys.all, 'order', key] as const,
 };

@@ -17,6 +17,8 @@ export const paymentMessages = {
     PAYMENT_IDEMPOTENCY_KEY_REUSED:
       'This order reference was used for another package. Please reload the page and try again.',
     PAYMENT_FAILED: 'Payment failed. Please try again.',
+    ORDER_EXPIRED: 'This order has expired. Please check the price and pay again.',
+    ORDER_PRICE_CHANGED: 'The price of this package has changed. Please check the new price and pay again.',
   },
   th: {
     SUBSCRIPTION_NOT_AVAILABLE: 'แพ็กเกจนี้ไม่เปิดขายแล้ว',
@@ -28,6 +30,8 @@ export const paymentMessages = {
     PAYMENT_IDEMPOTENCY_KEY_REQUIRED: 'คำสั่งซื้อนี้ไม่มีเลขอ้างอิง กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
     PAYMENT_IDEMPOTENCY_KEY_REUSED: 'เลขอ้างอิงคำสั่งซื้อนี้ถูกใช้กับแพ็กเกจอื่นแล้ว กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
     PAYMENT_FAILED: 'การชำระเงินไม่สำเร็จ กรุณาลองอีกครั้ง',
+    ORDER_EXPIRED: 'คำสั่งซื้อนี้หมดอายุแล้ว กรุณาตรวจสอบราคาแล้วชำระเงินอีกครั้ง',
+    ORDER_PRICE_CHANGED: 'ราคาของแพ็กเกจนี้เปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่แล้วชำระเงินอีกครั้ง',
   },
 } satisfies Record<'en' | 'th', Partial<Record<ErrorCode, string>>>;
 
