@@ -10,7 +10,7 @@ import { provincesRepository } from '../repositories/provinces.ts';
 import { hackathonRepository } from '../repositories/hackathon.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
-import { quizzesRepository } from '../repositories/quizzes.ts';
+import { quizzesRepository } from '../repositories/quizzes/index.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';

@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -8,6 +9,8 @@ import {
   type QuizPhysicalReward,
   type QuizQuestionContent,
 } from '../../src/db/schema/index.ts';
+import { testDbKind } from './database.ts';
+import { createSession, createUser } from './factories.ts';
 
 let sequence = 0;
 
@@ -92,4 +95,69 @@ export async function bumpQuizVersion(app: FastifyInstance, quizId: number) {
     .update(articleQuizzes)
     .set({ version: sql`${articleQuizzes.version} + 1` })
     .where(eq(articleQuizzes.id, quizId));
+}
+
+/** A test that needs concurrent transactions (PGlite runs them one at a time). */
+export const pgOnly = {
+  skip: testDbKind() !== 'postgres' && 'PGlite runs transactions one at a time; this needs TEST_DB=postgres',
+};
+
+/** Whether a payload shows what only a finished attempt may see (answers, explanations, hints). */
+export const leaksCorrectness = (payload: string) =>
+  /correctAnswers|"correct"|explanation|Because \d|Hint \d/.test(payload);
+
+export function expectError(res: { statusCode: number; body: string; json(): unknown }, status: number, code: string) {
+  assert.equal(res.statusCode, status, res.body);
+  const body = res.json() as { statusCode: number; code: string; message: string };
+  assert.equal(body.code, code);
+  assert.equal(body.statusCode, status);
+  assert.equal(typeof body.message, 'string');
+}
+
+/** A learner playing main quizzes through the API of the app `getApp` returns (built in `before`). */
+export function quizPlayer(getApp: () => FastifyInstance) {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { token?: string; body?: unknown; lang?: string } = {},
+  ) =>
+    getApp().inject({
+      method,
+      url,
+      headers: {
+        ...(options.token ? { token: `Bearer ${options.token}` } : {}),
+        ...(options.lang ? { lang: options.lang } : {}),
+      },
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+
+  /** A KYC-verified user with a session. */
+  async function learner(overrides: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(getApp(), { kycStatus: 'verified', ...overrides });
+    const { token } = await createSession(getApp(), user);
+    return { user, token };
+  }
+
+  /** Answers question i with `[0]` when `right(i)`, else `[1]` (fixtures' correct answer is [0]). */
+  async function answerAll(quizId: number, token: string, total: number, right: (i: number) => boolean) {
+    for (let i = 0; i < total; i += 1) {
+      const res = await call('POST', `/client/v2/quiz_v2/${quizId}/questions/${i + 1}/submit`, {
+        token,
+        body: { selectedAnswers: right(i) ? [0] : [1] },
+      });
+      assert.equal(res.statusCode, 200, res.body);
+    }
+  }
+
+  /** Starts, answers `correct` of `total` questions right, finishes; the result. */
+  async function play(quizId: number, token: string, total: number, correct: number) {
+    const start = await call('POST', `/client/v2/quiz_v2/${quizId}/start`, { token });
+    assert.equal(start.statusCode, 200, start.body);
+    await answerAll(quizId, token, total, (i) => i < correct);
+    const finish = await call('POST', `/client/v2/quiz_v2/${quizId}/finish`, { token });
+    assert.equal(finish.statusCode, 200, finish.body);
+    return finish.json();
+  }
+
+  return { call, learner, answerAll, play };
 }

@@ -49,7 +49,7 @@ const optionalToken = z.object({ token: z.string().optional().describe('Bearer <
 /**
  * Main quiz (spec section 7 "Quiz"): list and quiz for everyone (questions only for those who
  * may play), the attempt (start / save / submit / hint / finish / progress / result), history,
- * pending (saved) quizzes and the certificate. Rules in repositories/quizzes.ts.
+ * pending (saved) quizzes and the certificate. Rules in repositories/quizzes/.
  */
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quizzes } = app.repositories;

@@ -1,0 +1,169 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
+import type { Db } from '../../db/client.ts';
+import {
+  articleQuizzes,
+  blogTranslations,
+  blogs,
+  categories,
+  quizAttemptAnswers,
+  quizAttempts,
+} from '../../db/schema/index.ts';
+import type { EntitlementsRepository } from '../entitlements.ts';
+import { findLastFinished, findOpenAttempt } from './attempt-lookups.ts';
+import { findPublishedQuiz, likePattern, withTitles, type Lang, type LoadedQuiz } from './published-quizzes.ts';
+
+const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
+
+type ListFilter = { filter: 'all' | 'exclusive' | 'free'; category?: string | undefined; name?: string | undefined };
+
+function quizCard(q: LoadedQuiz, lang: Lang, myStatus: MyQuizStatus): QuizCard {
+  const reward = q.quiz.physicalReward;
+  return {
+    id: q.quiz.id,
+    slug: q.quiz.slug,
+    blogId: q.blog.id,
+    title: q.titles[lang],
+    summary: q.summaries[lang],
+    category: q.category
+      ? { id: q.category.id, slug: q.category.slug, name: lang === 'th' ? q.category.nameTh : q.category.nameEn }
+      : null,
+    difficulty: (DIFFICULTIES as readonly string[]).includes(q.blog.difficulty)
+      ? (q.blog.difficulty as QuizCard['difficulty'])
+      : 'BEGINNER',
+    exclusive: q.blog.exclusive,
+    rewardPoints: q.quiz.rewardPoints,
+    questionCount: q.quiz.questions.length,
+    physicalReward: reward ? { name: reward[lang], aPlusOnly: reward.aPlusOnly } : null,
+    myStatus,
+    language: lang,
+  };
+}
+
+function listWhere(query: ListFilter) {
+  const conditions: SQL[] = [];
+  if (query.filter === 'exclusive') conditions.push(eq(blogs.exclusive, true));
+  if (query.filter === 'free') conditions.push(eq(blogs.exclusive, false));
+  if (query.category) {
+    const id = /^\d{1,9}$/.test(query.category) ? Number(query.category) : null;
+    conditions.push(
+      id !== null
+        ? eq(blogs.categoryId, id)
+        : sql`${blogs.categoryId} in (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
+    );
+  }
+  const name = query.name?.trim();
+  if (name) {
+    conditions.push(
+      sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${blogTranslations.title} ilike ${likePattern(name)})`,
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * The quizzes anyone may browse: cards with filters and paging, and a quiz for the player
+ * (questions without their answers, only for users who may take it).
+ */
+export function quizCatalogueRepository(db: Db, deps: { entitlements: EntitlementsRepository }) {
+  async function myStatuses(userId: number | null, quizIds: number[]): Promise<Map<number, MyQuizStatus>> {
+    const result = new Map<number, MyQuizStatus>();
+    if (!userId || quizIds.length === 0) return result;
+    const a = quizAttempts;
+    const rows = await db
+      .select({ quizId: a.quizId, status: a.status, passed: a.passed })
+      .from(a)
+      .where(and(eq(a.userId, userId), inArray(a.quizId, quizIds)));
+    for (const row of rows) {
+      const now = result.get(row.quizId);
+      const mine: MyQuizStatus =
+        row.status === 'finished' ? (row.passed ? 'passed' : 'failed') : (row.status as MyQuizStatus);
+      // An open attempt shows first, then a pass, then a fail.
+      const rank = (s: MyQuizStatus | undefined) =>
+        s === 'inprogress' || s === 'saved' ? 3 : s === 'passed' ? 2 : s === 'failed' ? 1 : 0;
+      if (rank(mine) > rank(now)) result.set(row.quizId, mine);
+    }
+    return result;
+  }
+
+  return {
+    async list(
+      query: ListFilter & { _start: number; _limit: number },
+      lang: Lang,
+      userId: number | null,
+    ): Promise<QuizCard[]> {
+      const rows = await db
+        .select({ quiz: articleQuizzes, blog: blogs, category: categories })
+        .from(articleQuizzes)
+        .innerJoin(blogs, eq(blogs.id, articleQuizzes.blogId))
+        .leftJoin(categories, eq(categories.id, blogs.categoryId))
+        .where(and(eq(blogs.active, true), eq(blogs.status, true), listWhere(query)))
+        .orderBy(desc(blogs.publishedAt), desc(articleQuizzes.id))
+        .limit(query._limit)
+        .offset(query._start);
+      const loaded = await withTitles(db, rows);
+      const statuses = await myStatuses(
+        userId,
+        loaded.map((q) => q.quiz.id),
+      );
+      return loaded.map((q) => quizCard(q, lang, statuses.get(q.quiz.id) ?? 'none'));
+    },
+
+    async count(query: ListFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(articleQuizzes)
+        .innerJoin(blogs, eq(blogs.id, articleQuizzes.blogId))
+        .where(and(eq(blogs.active, true), eq(blogs.status, true), listWhere(query)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** A quiz for the player: questions without answers, only for users who may take it. */
+    async detail(
+      by: { slug: string } | { blogId: number },
+      lang: Lang,
+      userId: number | null,
+      now: Date,
+      withMine: boolean,
+    ): Promise<QuizDetail> {
+      const q = await findPublishedQuiz(
+        db,
+        'slug' in by ? eq(articleQuizzes.slug, by.slug) : eq(articleQuizzes.blogId, by.blogId),
+      );
+      const statuses = await myStatuses(userId, [q.quiz.id]);
+      const mayPlay = userId !== null && (!q.blog.exclusive || (await deps.entitlements.info(userId, now)).active);
+      let myAttempt: QuizDetail['myAttempt'] = null;
+      if (withMine && userId !== null) {
+        const mine = (await findOpenAttempt(db, userId, q.quiz.id)) ?? (await findLastFinished(db, userId, q.quiz.id));
+        if (mine) {
+          const [answered] = await db
+            .select({ n: count() })
+            .from(quizAttemptAnswers)
+            .where(eq(quizAttemptAnswers.attemptId, mine.id));
+          myAttempt = {
+            attemptId: mine.id,
+            status: mine.status,
+            answeredCount: Number(answered?.n ?? 0),
+            grade: (mine.grade as QuizGrade | null) ?? null,
+            passed: mine.passed,
+            finishedAt: mine.finishedAt?.toISOString() ?? null,
+          };
+        }
+      }
+      return {
+        ...quizCard(q, lang, statuses.get(q.quiz.id) ?? 'none'),
+        version: q.quiz.version,
+        locked: !mayPlay,
+        questions: mayPlay
+          ? q.quiz.questions.map((question, i) => ({
+              id: i + 1,
+              question: question[lang].question,
+              choices: question[lang].choices,
+              selectCount: question.correct.length,
+            }))
+          : null,
+        myAttempt,
+      };
+    },
+  };
+}

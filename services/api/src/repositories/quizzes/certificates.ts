@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { QuizCertificate, QuizGrade } from '@academy/contracts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { articleQuizzes, certificates, users } from '../../db/schema/index.ts';
+import { findLastFinished, type AttemptRow } from './attempt-lookups.ts';
+import { quizErrors } from './errors.ts';
+import { findPublishedQuiz, loadPublishedQuizzes } from './published-quizzes.ts';
+
+const newPublicId = () => randomBytes(18).toString('base64url');
+
+/**
+ * The certificate of a passed attempt, issued once (a second call finds the first). None while
+ * the user has no profile name: the holder's name is printed on it.
+ */
+export async function issueCertificate(tx: DbOrTx, attempt: AttemptRow, userId: number, now: Date) {
+  const [user] = await tx
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  const holderName = [user?.name?.trim(), user?.surname?.trim()].filter(Boolean).join(' ');
+  if (!user?.name?.trim()) return null;
+  const [quiz] = await loadPublishedQuizzes(tx, eq(articleQuizzes.id, attempt.quizId));
+  if (!quiz) return null;
+  await tx
+    .insert(certificates)
+    .values({
+      publicId: newPublicId(),
+      userId,
+      quizId: attempt.quizId,
+      attemptId: attempt.id,
+      quizSlug: quiz.quiz.slug,
+      titleEn: quiz.titles.en,
+      titleTh: quiz.titles.th,
+      grade: attempt.grade ?? 'F',
+      score: attempt.score ?? 0,
+      holderName,
+      issuedAt: now,
+    })
+    .onConflictDoNothing({ target: certificates.attemptId });
+  const [row] = await tx.select().from(certificates).where(eq(certificates.attemptId, attempt.id)).limit(1);
+  return row ?? null;
+}
+
+const certificateOut = (row: typeof certificates.$inferSelect): QuizCertificate => ({
+  publicId: row.publicId,
+  holderName: row.holderName,
+  quizSlug: row.quizSlug,
+  title: { en: row.titleEn, th: row.titleTh },
+  grade: row.grade as QuizGrade,
+  score: row.score,
+  issuedAt: row.issuedAt.toISOString(),
+});
+
+/** Certificates of passed quizzes: the learner's own, and the public check by its id. */
+export function quizCertificatesRepository(db: Db) {
+  return {
+    /** The certificate of the user's last pass of the quiz, issued now if it waited for a profile name. */
+    async certificate(userId: number, quizId: number, now: Date): Promise<QuizCertificate> {
+      await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
+      const pass = await findLastFinished(db, userId, quizId, true);
+      if (!pass) throw quizErrors.noCertificate();
+      const row = await db.transaction((tx) => issueCertificate(tx, pass, userId, now));
+      if (!row) throw quizErrors.name();
+      return certificateOut(row);
+    },
+
+    async publicCertificate(publicId: string): Promise<QuizCertificate> {
+      const [row] = await db.select().from(certificates).where(eq(certificates.publicId, publicId)).limit(1);
+      if (!row) throw quizErrors.noCertificate();
+      return certificateOut(row);
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import { quizGrade, quizPassed } from '@academy/contracts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  articleQuizzes,
+  pointLedger,
+  quizAttemptAnswers,
+  quizAttempts,
+  rewardTrackings,
+} from '../../db/schema/index.ts';
+import type { EntitlementsRepository } from '../entitlements.ts';
+import type { pointsRepository } from '../points.ts';
+import type { RewardTrackingsRepository } from '../reward-trackings.ts';
+import type { AttemptRow } from './attempt-lookups.ts';
+import { issueCertificate } from './certificates.ts';
+import { quizErrors } from './errors.ts';
+import { isRightAnswer, scoreOf } from './grading.ts';
+
+export interface FinishDeps {
+  entitlements: EntitlementsRepository;
+  points: ReturnType<typeof pointsRepository>;
+  rewardTrackings: RewardTrackingsRepository;
+}
+
+const a = quizAttempts;
+
+/**
+ * Grades an in-progress attempt (taken FOR UPDATE by the caller's transaction `tx`) and, in
+ * that transaction, credits the quiz's points once per user and quiz (earn-points flag),
+ * creates the physical reward's tracking and the certificate (when the user has a profile
+ * name). Returns the attempt's id.
+ */
+export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: AttemptRow, now: Date): Promise<number> {
+  const { userId, quizId } = attempt;
+  const [quiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.id, quizId)).limit(1);
+  if (!quiz) throw quizErrors.notFound();
+  if (attempt.quizVersion !== quiz.version) throw quizErrors.dataChanged();
+  const answers = await tx.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attempt.id));
+  if (answers.length < attempt.total) throw quizErrors.incomplete();
+  const correctCount = attempt.questions.filter((q, i) => {
+    const answer = answers.find((x) => x.questionId === i + 1);
+    return answer !== undefined && isRightAnswer(answer.selectedAnswers, q.correct);
+  }).length;
+  const grade = quizGrade(correctCount, attempt.total);
+  const passed = quizPassed(grade);
+  let pointsEarned = 0;
+  let pointsIfSubscribed = 0;
+  let alreadyCredited = false;
+  if (passed && quiz.rewardPoints > 0) {
+    const sourceKey = `quiz:${quizId}`;
+    const info = await deps.entitlements.info(userId, now, tx);
+    if (info.earnPoints) {
+      const balance = await deps.points.credit(userId, quiz.rewardPoints, 'Main quiz passed', { tx, sourceKey });
+      if (balance === null) alreadyCredited = true;
+      else pointsEarned = quiz.rewardPoints;
+    } else {
+      const [credited] = await tx
+        .select({ id: pointLedger.id })
+        .from(pointLedger)
+        .where(and(eq(pointLedger.userId, userId), eq(pointLedger.sourceKey, sourceKey)))
+        .limit(1);
+      if (credited) alreadyCredited = true;
+      else pointsIfSubscribed = quiz.rewardPoints;
+    }
+  }
+  const [finished] = await tx
+    .update(a)
+    .set({
+      status: 'finished',
+      correctCount,
+      score: scoreOf(correctCount, attempt.total),
+      grade,
+      passed,
+      pointsEarned,
+      pointsIfSubscribed,
+      alreadyCredited,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(a.id, attempt.id), eq(a.status, 'inprogress')))
+    .returning();
+  if (!finished) throw quizErrors.finished();
+  const reward = quiz.physicalReward;
+  if (passed && reward && (!reward.aPlusOnly || grade === 'A+')) {
+    // One physical reward per user and quiz (only one attempt of a quiz can be open at a time).
+    const [earlier] = await tx
+      .select({ id: rewardTrackings.id })
+      .from(rewardTrackings)
+      .innerJoin(a, eq(a.id, rewardTrackings.sourceId))
+      .where(and(eq(rewardTrackings.source, 'quiz'), eq(rewardTrackings.userId, userId), eq(a.quizId, quizId)))
+      .limit(1);
+    if (!earlier) {
+      await deps.rewardTrackings.create(
+        tx,
+        {
+          userId,
+          source: 'quiz',
+          sourceId: attempt.id,
+          kind: 'physical',
+          rewardNameEn: reward.en,
+          rewardNameTh: reward.th,
+        },
+        now,
+      );
+    }
+  }
+  if (passed) await issueCertificate(tx, finished, userId, now);
+  return finished.id;
+}
