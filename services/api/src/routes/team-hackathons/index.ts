@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { HackathonRegistration, HackathonTeam } from '@academy/contracts';
 import { contracts } from '../../lib/contracts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
-import { hackathonConfirmationEmail } from '../../mail/hackathon.ts';
-import { isTeamNameConflict } from '../../repositories/hackathon.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
-import { FileTooLargeError, receiveUpload, type FieldProblem, type StagedFile } from './upload.ts';
+import { sendHackathonConfirmations, storeHackathonRegistration } from '../../services/hackathon-registration.ts';
+import { checkUpload, FileTooLargeError, receiveUpload, type FieldProblem } from './upload.ts';
 
 const {
   apiErrorSchema,
@@ -15,7 +12,6 @@ const {
   hackathonMessages,
   hackathonRegistrationSchema,
   hackathonWindowSchema,
-  paths,
 } = contracts;
 
 const tags = ['events'];
@@ -29,18 +25,11 @@ const validationFailed = (problems: FieldProblem[]) => ({
   details: problems,
 });
 
-/** How many members the `team` JSON lists, even when it fails its schema (to match resumes). */
-function rawMemberCount(team: unknown): number | null {
-  const members = (team as { members?: unknown } | null)?.members;
-  return Array.isArray(members) ? members.length : null;
-}
-
-const fileSummary = (file: StagedFile) => ({ name: file.originalName, size: file.size, type: file.type.mime });
-
 /**
  * POST /team-hackathons (spec section 7): the team registration, multipart and streamed
- * (layout in @academy/contracts `hackathon.ts`). Files are staged first; the rows and the move
- * of the files into storage commit together; the staging directory goes in every outcome.
+ * (layout in @academy/contracts `hackathon.ts`). Files are staged first (upload.ts); the rows and
+ * the move of the files into storage commit together (services/hackathon-registration.ts); the
+ * staging directory goes in every outcome.
  */
 const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamSchema = createHackathonTeamSchema(() => app.clock.now());
@@ -126,38 +115,9 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
 
-        const problems = [...received.problems];
-        let rawTeam: unknown;
-        if (received.teamJson === undefined) {
-          problems.push({ path: 'team', message: hackathonMessages.teamMissing });
-        } else {
-          try {
-            rawTeam = JSON.parse(received.teamJson);
-          } catch {
-            problems.push({ path: 'team', message: hackathonMessages.teamMissing });
-          }
-        }
-        let team: HackathonTeam | undefined;
-        if (rawTeam !== undefined) {
-          const parsed = teamSchema.safeParse(rawTeam);
-          if (parsed.success) team = parsed.data;
-          else
-            for (const issue of parsed.error.issues)
-              problems.push({ path: issue.path.join('.'), message: issue.message });
-        }
-        const memberCount = team ? team.members.length : rawMemberCount(rawTeam);
-        if (memberCount !== null) {
-          for (let index = 0; index < Math.min(memberCount, contracts.HACKATHON_TEAM_MAX); index += 1) {
-            if (!received.resumes.has(index) && !problems.some((p) => p.path === `members.${index}.resume`)) {
-              problems.push({ path: `members.${index}.resume`, message: hackathonMessages.resumeRequired });
-            }
-          }
-          for (const index of received.resumes.keys()) {
-            if (index >= memberCount)
-              problems.push({ path: `members.${index}.resume`, message: hackathonMessages.unknownField });
-          }
-        }
-        if (problems.length > 0 || !team) return { status: 400, body: validationFailed(problems) };
+        const checked = checkUpload(received, teamSchema);
+        if (!('team' in checked)) return { status: 400, body: validationFailed(checked.problems) };
+        const { team } = checked;
 
         const nameTaken = {
           status: 409 as const,
@@ -170,127 +130,13 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         if (await app.repositories.hackathon.teamNameTaken(team.teamName)) return nameTaken;
 
-        const registered = await commit(team, received.resumes, received.documents, language);
+        const registered = await storeHackathonRegistration(app, team, received.resumes, received.documents, language);
         if (!registered) return nameTaken;
-        await sendConfirmations(team, received.documents.length, language);
+        await sendHackathonConfirmations(app, team, received.documents.length, language);
         return { status: 201, body: registered };
       }
     },
   );
-
-  /** Rows and file moves in one transaction; on any failure the moved files are deleted again. */
-  async function commit(
-    team: HackathonTeam,
-    resumes: Map<number, StagedFile>,
-    documents: StagedFile[],
-    language: 'en' | 'th',
-  ): Promise<HackathonRegistration | null> {
-    const keyOf = (file: StagedFile) => `hackathon-files/${randomUUID()}.${file.type.ext}`;
-    const memberFiles = team.members.map((_, index) => {
-      const file = resumes.get(index) as StagedFile;
-      return { file, key: keyOf(file) };
-    });
-    const documentFiles = documents.map((file) => ({ file, key: keyOf(file) }));
-    const moved: string[] = [];
-    const now = app.clock.now();
-    try {
-      const row = await app.db.transaction(async (tx) => {
-        const created = await app.repositories.hackathon.insertTeam(
-          tx,
-          {
-            teamName: team.teamName,
-            category: team.category,
-            bosComponentUrl: team.bosComponentUrl,
-            language,
-            consentAt: now,
-            seminarAttendanceAgreedAt: now,
-            createdAt: now,
-          },
-          team.members.map((member, position) => {
-            const student = team.category === 'university-student';
-            const { file, key } = memberFiles[position] as (typeof memberFiles)[number];
-            return {
-              position,
-              name: member.name,
-              surname: member.surname,
-              nickname: member.nickname,
-              email: member.email,
-              phone: member.phone,
-              birthDate: member.birthDate,
-              university: student ? (member.university ?? null) : null,
-              faculty: student ? (member.faculty ?? null) : null,
-              year: student ? (member.year ?? null) : null,
-              club: student ? (member.club ?? null) : null,
-              occupation: student ? null : (member.occupation ?? null),
-              company: student ? null : (member.company ?? null),
-              resumeKey: key,
-              resumeName: file.originalName,
-              resumeType: file.type.mime,
-              resumeSize: file.size,
-            };
-          }),
-          documentFiles.map(({ file, key }, position) => ({
-            position,
-            storageKey: key,
-            name: file.originalName,
-            type: file.type.mime,
-            size: file.size,
-          })),
-        );
-        // Last inside the transaction: only the commit itself can fail after the files moved.
-        for (const { file, key } of [...memberFiles, ...documentFiles]) {
-          await app.storage.putFile(key, file.stagedPath);
-          moved.push(key);
-        }
-        return created;
-      });
-      return {
-        id: row.id,
-        teamName: row.teamName,
-        category: row.category,
-        language,
-        bosComponentUrl: row.bosComponentUrl,
-        members: team.members.map((member, index) => ({
-          name: member.name,
-          surname: member.surname,
-          nickname: member.nickname,
-          email: member.email,
-          resume: fileSummary((memberFiles[index] as (typeof memberFiles)[number]).file),
-        })),
-        documents: documents.map(fileSummary),
-        createdAt: row.createdAt.toISOString(),
-      };
-    } catch (error) {
-      await Promise.all(moved.map((key) => app.storage.delete(key).catch(() => undefined)));
-      if (isTeamNameConflict(error)) return null;
-      throw error;
-    }
-  }
-
-  /** One email per member; a failed send is logged and does not undo the registration. */
-  async function sendConfirmations(team: HackathonTeam, documentCount: number, language: 'en' | 'th') {
-    const phishingWords = await app.repositories.hackathon.phishingWordsByEmail(team.members.map((m) => m.email));
-    const link = `${app.config.PUBLIC_SITE_URL.replace(/\/$/, '')}${paths.hackathon(language)}`;
-    const results = await Promise.allSettled(
-      team.members.map((member) =>
-        app.mailer.send(
-          hackathonConfirmationEmail({
-            to: member.email,
-            language,
-            phishingWords: phishingWords.get(member.email) ?? null,
-            memberName: member.nickname || member.name,
-            teamName: team.teamName,
-            category: team.category,
-            members: team.members,
-            documentCount,
-            link,
-          }),
-        ),
-      ),
-    );
-    const failed = results.filter((result) => result.status === 'rejected').length;
-    if (failed > 0) app.log.warn({ code: 'HACKATHON_MAIL_FAILED', failed }, 'hackathon confirmation mail failed');
-  }
 };
 
 export default teamHackathonRoutes;

@@ -2,8 +2,10 @@ import fs from 'node:fs';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { contracts } from '../../lib/contracts.ts';
-import { DocumentInspector, type DocumentType } from '../../lib/document-type.ts';
+import type { createHackathonTeamSchema, HackathonTeam } from '@academy/contracts';
+import { DocumentInspector } from '../../lib/document-type.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
+import type { StagedFile as StagedDocument } from '../../services/hackathon-registration.ts';
 
 const { HACKATHON_DOCUMENTS_MAX, HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_TEAM_MAX, hackathonMessages } = contracts;
 
@@ -12,15 +14,11 @@ export interface FieldProblem {
   message: string;
 }
 
-export interface StagedFile {
+export interface StagedFile extends StagedDocument {
   /** `documents` or `resume.<index>` */
   field: string;
   /** Where the error of this file is reported (`documents.2`, `members.0.resume`). */
   path: string;
-  originalName: string;
-  stagedPath: string;
-  size: number;
-  type: DocumentType;
 }
 
 export interface ReceivedUpload {
@@ -133,4 +131,50 @@ export async function receiveUpload(request: FastifyRequest, staged: StagedUploa
   }
   if (teamFields > 1) received.problems.push({ path: 'team', message: hackathonMessages.unknownField });
   return received;
+}
+
+/** How many members the `team` JSON lists, even when it fails its schema (to match resumes). */
+function rawMemberCount(team: unknown): number | null {
+  const members = (team as { members?: unknown } | null)?.members;
+  return Array.isArray(members) ? members.length : null;
+}
+
+/**
+ * Checks what was received: the `team` JSON against its schema, and one resume per member (no
+ * more). The team, or every problem found (with the upload's own).
+ */
+export function checkUpload(
+  received: ReceivedUpload,
+  teamSchema: ReturnType<typeof createHackathonTeamSchema>,
+): { team: HackathonTeam } | { problems: FieldProblem[] } {
+  const problems = [...received.problems];
+  let rawTeam: unknown;
+  if (received.teamJson === undefined) {
+    problems.push({ path: 'team', message: hackathonMessages.teamMissing });
+  } else {
+    try {
+      rawTeam = JSON.parse(received.teamJson);
+    } catch {
+      problems.push({ path: 'team', message: hackathonMessages.teamMissing });
+    }
+  }
+  let team: HackathonTeam | undefined;
+  if (rawTeam !== undefined) {
+    const parsed = teamSchema.safeParse(rawTeam);
+    if (parsed.success) team = parsed.data;
+    else for (const issue of parsed.error.issues) problems.push({ path: issue.path.join('.'), message: issue.message });
+  }
+  const memberCount = team ? team.members.length : rawMemberCount(rawTeam);
+  if (memberCount !== null) {
+    for (let index = 0; index < Math.min(memberCount, HACKATHON_TEAM_MAX); index += 1) {
+      if (!received.resumes.has(index) && !problems.some((p) => p.path === `members.${index}.resume`)) {
+        problems.push({ path: `members.${index}.resume`, message: hackathonMessages.resumeRequired });
+      }
+    }
+    for (const index of received.resumes.keys()) {
+      if (index >= memberCount)
+        problems.push({ path: `members.${index}.resume`, message: hackathonMessages.unknownField });
+    }
+  }
+  return problems.length > 0 || !team ? { problems } : { team };
 }
