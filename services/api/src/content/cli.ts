@@ -20,7 +20,9 @@ try {
     // the API's file storage (plugins/accounts.ts): social cards of changed articles are drawn again
     cards: diskStorage(path.join(config.DATA_DIR, 'uploads')),
   });
-  console.log(result.skipped ? `content unchanged since the last import (${contentDir})` : `content imported from ${contentDir}`);
+  console.log(
+    result.skipped ? `content unchanged since the last import (${contentDir})` : `content imported from ${contentDir}`,
+  );
   console.log(JSON.stringify(result));
 } catch (error) {
   if (error instanceof ContentValidationError) {

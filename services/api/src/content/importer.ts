@@ -99,7 +99,8 @@ const dateString = (value: unknown): string | null => {
   const date = value instanceof Date ? value : new Date(String(value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString().slice(0, 10);
 };
-const str = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value));
+const str = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
 const pick = (t: Translations, key: string) => t.en?.data[key] ?? t.th?.data[key];
 
 type Counters = Omit<ImportResult, 'skipped' | 'hash' | 'cards'>;
@@ -217,8 +218,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
     const t = article.translations;
     const main = (t.en ?? t.th)!;
     const given = pick(t, 'readingTime');
-    const readingTime =
-      typeof given === 'number' ? given : readingTimeMinutes(main.body, t.en ? 'en' : 'th');
+    const readingTime = typeof given === 'number' ? given : readingTimeMinutes(main.body, t.en ? 'en' : 'th');
     const tags = ((t.en?.data.tags ?? t.th?.data.tags ?? []) as unknown[]).map(str);
     const publishedAt = dateString(pick(t, 'publishedAt'));
     const values = {
@@ -250,7 +250,15 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
         },
       ];
     });
-    const { id, changed } = await upsert(tx, counters, blogs, blogs.slug, article.slug, values, hashOf({ values, translations }));
+    const { id, changed } = await upsert(
+      tx,
+      counters,
+      blogs,
+      blogs.slug,
+      article.slug,
+      values,
+      hashOf({ values, translations }),
+    );
     if (changed) {
       for (const tr of translations) {
         await tx

@@ -248,7 +248,8 @@ export function loadContent(contentDir: string): LoadedContent {
           if (!nonBlank(term?.[lang]?.[key])) fail(where, `${term?.slug}: ${lang}.${key} required`);
         }
       }
-      if (term?.related !== undefined && !Array.isArray(term.related)) fail(where, `${term.slug}: related must be a list`);
+      if (term?.related !== undefined && !Array.isArray(term.related))
+        fail(where, `${term.slug}: related must be a list`);
       glossary.push(term);
     }
   }
@@ -283,7 +284,9 @@ export function loadContent(contentDir: string): LoadedContent {
   const packageSlugs = new Set(packages.map((p) => p.slug));
   for (const r of rewards) {
     if (r.grant?.packageSlug && !packageSlugs.has(r.grant.packageSlug)) {
-      errors.push(`rewards/${r.slug}.yaml: grant.package "${r.grant.packageSlug}" is not in subscriptions/packages.yaml`);
+      errors.push(
+        `rewards/${r.slug}.yaml: grant.package "${r.grant.packageSlug}" is not in subscriptions/packages.yaml`,
+      );
     }
   }
 

@@ -29,7 +29,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_PRICE_CENTS = 10_000_000;
 
 const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
-const count = (v: unknown, min = 0): v is number => Number.isInteger(v) && (v as number) >= min && (v as number) <= 1_000_000;
+const count = (v: unknown, min = 0): v is number =>
+  Number.isInteger(v) && (v as number) >= min && (v as number) <= 1_000_000;
 
 /** A YAML date (Date) or string -> ISO timestamp; undefined/null -> null; invalid -> undefined. */
 function timestamp(value: unknown): string | null | undefined {
@@ -57,7 +58,8 @@ export function loadPackages(contentDir: string, errors: string[]): PackageEntry
   }
   const out: PackageEntry[] = [];
   const seen = new Set<string>();
-  parsed.forEach((raw: Record<string, any>, i: number) => { // eslint-disable-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  parsed.forEach((raw: Record<string, any>, i: number) => {
     const where = `${PACKAGES_FILE} package ${i + 1}${nonBlank(raw?.slug) ? ` (${raw.slug})` : ''}`;
     const fail = (message: string) => errors.push(`${where}: ${message}`);
     const before = errors.length;
@@ -79,8 +81,12 @@ export function loadPackages(contentDir: string, errors: string[]): PackageEntry
     if (validUntil === undefined) fail('validUntil must be a date (YYYY-MM-DD) or timestamp');
     if (validFrom && validUntil && validUntil <= validFrom) fail('validUntil must be after validFrom');
     for (const lang of ['en', 'th'] as const) {
-      if (!nonBlank(raw?.[lang]?.name) || raw[lang].name.length > 100) fail(`${lang}.name required (at most 100 characters)`);
-      if (raw?.[lang]?.description !== undefined && (typeof raw[lang].description !== 'string' || raw[lang].description.length > 1000)) {
+      if (!nonBlank(raw?.[lang]?.name) || raw[lang].name.length > 100)
+        fail(`${lang}.name required (at most 100 characters)`);
+      if (
+        raw?.[lang]?.description !== undefined &&
+        (typeof raw[lang].description !== 'string' || raw[lang].description.length > 1000)
+      ) {
         fail(`${lang}.description must be text (at most 1000 characters)`);
       }
     }

@@ -125,7 +125,12 @@ export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, coun
         eq(popQuizzes.source, SOURCE),
         like(popQuizzes.slotKey, 'pinned:%'),
         pinnedKeys.length > 0 ? notInArray(popQuizzes.slotKey, pinnedKeys) : undefined,
-        notExists(tx.select({ one: sql`1` }).from(popQuizHistories).where(eq(popQuizHistories.popQuizId, popQuizzes.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(popQuizHistories)
+            .where(eq(popQuizHistories.popQuizId, popQuizzes.id)),
+        ),
       ),
     );
   if (removable.length > 0) {

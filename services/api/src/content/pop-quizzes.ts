@@ -197,7 +197,15 @@ export function loadPopQuizzes(contentDir: string, errors: string[]): PopQuizCon
           for (const problem of problems) errors.push(`${where}: ${problem}`);
           return;
         }
-        pinned.push({ key: p.key, question: p.question, start: start!, end: end!, rewardQuota, rewardPoints, timeLimitSeconds });
+        pinned.push({
+          key: p.key,
+          question: p.question,
+          start: start!,
+          end: end!,
+          rewardQuota,
+          rewardPoints,
+          timeLimitSeconds,
+        });
       });
     }
   }

@@ -28,7 +28,10 @@ export async function socialCardInputs(db: Db, slug?: string): Promise<CardInput
         slug: row.slug,
         language,
         title: row.title,
-        category: row.nameEn === null || row.nameTh === null ? null : categoryNameIn({ nameEn: row.nameEn, nameTh: row.nameTh }, language),
+        category:
+          row.nameEn === null || row.nameTh === null
+            ? null
+            : categoryNameIn({ nameEn: row.nameEn, nameTh: row.nameTh }, language),
       };
     });
 }
@@ -52,4 +55,3 @@ export async function drawSocialCards(db: Db, storage: FileStorage, slugs?: stri
   }
   return { drawn, unchanged: inputs.length - drawn, ms: Math.round(performance.now() - started) };
 }
-

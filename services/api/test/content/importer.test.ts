@@ -7,7 +7,17 @@ import { ContentFixture } from '../support/content-fixture.ts';
 import { ContentValidationError, importContent } from '../../src/content/importer.ts';
 import { loadContent } from '../../src/content/load.ts';
 import { readingTimeMinutes } from '../../src/lib/text.ts';
-import { articleQuizzes, blogs, blogTranslations, categories, contentImports, footers, getStarts, glossaries, pages } from '../../src/db/schema/index.ts';
+import {
+  articleQuizzes,
+  blogs,
+  blogTranslations,
+  categories,
+  contentImports,
+  footers,
+  getStarts,
+  glossaries,
+  pages,
+} from '../../src/db/schema/index.ts';
 
 async function snapshot(app: FastifyInstance) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table of the schema
@@ -62,19 +72,31 @@ describe('content importer', () => {
   test('a changed file updates its rows (quiz version grows when questions change)', async () => {
     fixture.article({
       slug: 'order-types',
-      en: { title: 'Order types explained', summary: 'Market and limit orders.', body: 'Changed body.', tags: ['trading'] },
+      en: {
+        title: 'Order types explained',
+        summary: 'Market and limit orders.',
+        body: 'Changed body.',
+        tags: ['trading'],
+      },
       th: { title: 'ประเภทคำสั่งซื้อขาย', summary: 'คำสั่งตลาด', body: 'คำสั่งจำกัดราคาจะรอ', tags: ['เทรด'] },
       category: 'trading',
       difficulty: 'ADVANCED',
       publishedAt: '2026-01-01',
     });
-    fixture.write('articles/order-types/quiz.yaml', (await import('node:fs')).readFileSync(`${fixture.dir}/articles/order-types/quiz.yaml`, 'utf8').replace('Q0?', 'Q0 changed?'));
+    fixture.write(
+      'articles/order-types/quiz.yaml',
+      (await import('node:fs'))
+        .readFileSync(`${fixture.dir}/articles/order-types/quiz.yaml`, 'utf8')
+        .replace('Q0?', 'Q0 changed?'),
+    );
     const [blog] = await app.db.select().from(blogs).where(eq(blogs.slug, 'order-types'));
     const result = await importContent(app.db, fixture.dir);
     assert.equal(result.skipped, false);
     assert.equal(result.updated, 2);
     const [en] = await app.db.select().from(blogTranslations).where(eq(blogTranslations.blogId, blog!.id));
-    const titles = (await app.db.select().from(blogTranslations).where(eq(blogTranslations.blogId, blog!.id))).map((t) => t.title);
+    const titles = (await app.db.select().from(blogTranslations).where(eq(blogTranslations.blogId, blog!.id))).map(
+      (t) => t.title,
+    );
     assert.ok(en);
     assert.ok(titles.includes('Order types explained'));
     const [quiz] = await app.db.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, blog!.id));
@@ -88,14 +110,20 @@ describe('content importer', () => {
     const original = fs.readFileSync(file, 'utf8');
     fixture.write(
       'articles/order-types/quiz.yaml',
-      original.replace('rewardPoints: 50\n', 'rewardPoints: 50\nphysicalReward: { en: Notebook, th: สมุด, aPlusOnly: true }\n'),
+      original.replace(
+        'rewardPoints: 50\n',
+        'rewardPoints: 50\nphysicalReward: { en: Notebook, th: สมุด, aPlusOnly: true }\n',
+      ),
     );
     await importContent(app.db, fixture.dir);
     const [blog] = await app.db.select().from(blogs).where(eq(blogs.slug, 'order-types'));
     const [quiz] = await app.db.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, blog!.id));
     assert.deepEqual(quiz?.physicalReward, { en: 'Notebook', th: 'สมุด', aPlusOnly: true });
     assert.equal(quiz?.version, 2);
-    fixture.write('articles/order-types/quiz.yaml', original.replace('rewardPoints: 50\n', 'rewardPoints: 50\nphysicalReward: { en: Notebook }\n'));
+    fixture.write(
+      'articles/order-types/quiz.yaml',
+      original.replace('rewardPoints: 50\n', 'rewardPoints: 50\nphysicalReward: { en: Notebook }\n'),
+    );
     await assert.rejects(importContent(app.db, fixture.dir), (error: Error & { errors?: string[] }) =>
       Boolean(error.errors?.some((e) => e.includes('physicalReward needs en and th'))),
     );
@@ -129,11 +157,20 @@ describe('content importer', () => {
   test('invalid content is rejected with every problem listed and nothing is written', async () => {
     const before = await snapshot(app);
     const imports = (await app.db.select().from(contentImports)).length;
-    fixture.write('articles/what-is-bitcoin/th.md', '---\ntitle: x\nsummary: y\ncategory: nope\ndifficulty: EASY\nexclusive: false\n---\nbody\n');
-    fixture.write('glossary/z.yaml', '- slug: zk\n  en: { term: ZK, definition: proofs }\n  th: { term: ซีเค, definition: พิสูจน์ }\n  related: [missing-term]\n');
+    fixture.write(
+      'articles/what-is-bitcoin/th.md',
+      '---\ntitle: x\nsummary: y\ncategory: nope\ndifficulty: EASY\nexclusive: false\n---\nbody\n',
+    );
+    fixture.write(
+      'glossary/z.yaml',
+      '- slug: zk\n  en: { term: ZK, definition: proofs }\n  th: { term: ซีเค, definition: พิสูจน์ }\n  related: [missing-term]\n',
+    );
     await assert.rejects(importContent(app.db, fixture.dir), (error: unknown) => {
       assert.ok(error instanceof ContentValidationError);
-      assert.ok(error.errors.some((e) => e.includes('unknown category "nope"')), error.message);
+      assert.ok(
+        error.errors.some((e) => e.includes('unknown category "nope"')),
+        error.message,
+      );
       assert.ok(error.errors.some((e) => e.includes('difficulty must be one of')));
       assert.ok(error.errors.some((e) => e.includes('zk relates to unknown missing-term')));
       assert.match(error.message, /content is invalid/);
@@ -162,7 +199,11 @@ describe('content importer', () => {
 describe('the real content/ directory', () => {
   const realDir = new URL('../../../../content/', import.meta.url).pathname;
   const { errors } = loadContent(realDir);
-  test('loads without errors', { skip: errors.length > 0 ? `content/ still has ${errors.length} problem(s)` : false }, () => {
-    assert.deepEqual(errors, []);
-  });
+  test(
+    'loads without errors',
+    { skip: errors.length > 0 ? `content/ still has ${errors.length} problem(s)` : false },
+    () => {
+      assert.deepEqual(errors, []);
+    },
+  );
 });

@@ -29,7 +29,8 @@ describe('pop quiz content (content/pop-quizzes)', () => {
       assert.equal(q.th.choices.length, count, q.slug);
       assert.ok(q.correct.length >= 1 && q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < count), q.slug);
       for (const lang of ['en', 'th'] as const) {
-        for (const key of ['question', 'hint', 'explanation'] as const) assert.ok(q[lang][key].trim(), `${q.slug} ${lang}.${key}`);
+        for (const key of ['question', 'hint', 'explanation'] as const)
+          assert.ok(q[lang][key].trim(), `${q.slug} ${lang}.${key}`);
       }
       // The Thai side is Thai (not a copy of the English).
       assert.match(q.th.question + q.th.explanation, /[\u0E00-\u0E7F]/, q.slug);
@@ -91,7 +92,11 @@ describe('pop quiz content (content/pop-quizzes)', () => {
       'pop-quizzes/schedule.yaml pinned 1 (later): start must be before end',
       'pop-quizzes/schedule.yaml pinned 2 (ghost): unknown question "nope"',
     ];
-    for (const e of expected) assert.ok(errors.some((x) => x.startsWith(e)), `missing: ${e}\n${errors.join('\n')}`);
+    for (const e of expected)
+      assert.ok(
+        errors.some((x) => x.startsWith(e)),
+        `missing: ${e}\n${errors.join('\n')}`,
+      );
     const app = await buildTestApp();
     await assert.rejects(importContent(app.db, fixture.dir), ContentValidationError);
     assert.equal((await app.db.select().from(popQuizQuestions)).length, 0);

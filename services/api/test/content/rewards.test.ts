@@ -60,12 +60,24 @@ describe('rewards as content', () => {
   });
 
   test('invalid reward files are reported', () => {
-    fixture.write('rewards/bad-crypto.yaml', 'type: crypto\npointCost: 150\ntotalQuota: 1\nen: { name: x }\nth: { name: y }\n');
-    fixture.write('rewards/no-grant.yaml', 'type: subscription\npointCost: 100\ntotalQuota: 1\nen: { name: x }\nth: { name: y }\n');
-    fixture.write('rewards/bad-limits.yaml', 'type: physical\npointCost: 100\ntotalQuota: 0\nperDayLimit: -1\nen: { name: x }\n');
+    fixture.write(
+      'rewards/bad-crypto.yaml',
+      'type: crypto\npointCost: 150\ntotalQuota: 1\nen: { name: x }\nth: { name: y }\n',
+    );
+    fixture.write(
+      'rewards/no-grant.yaml',
+      'type: subscription\npointCost: 100\ntotalQuota: 1\nen: { name: x }\nth: { name: y }\n',
+    );
+    fixture.write(
+      'rewards/bad-limits.yaml',
+      'type: physical\npointCost: 100\ntotalQuota: 0\nperDayLimit: -1\nen: { name: x }\n',
+    );
     const { errors } = loadContent(fixture.dir);
     const mine = errors.filter((e) => e.startsWith('rewards/'));
-    assert.ok(mine.some((e) => e.includes('bad-crypto.yaml') && e.includes('multiple of 100')), mine.join('\n'));
+    assert.ok(
+      mine.some((e) => e.includes('bad-crypto.yaml') && e.includes('multiple of 100')),
+      mine.join('\n'),
+    );
     assert.ok(mine.some((e) => e.includes('no-grant.yaml') && e.includes('need a grant')));
     assert.ok(mine.some((e) => e.includes('bad-limits.yaml') && e.includes('totalQuota')));
     assert.ok(mine.some((e) => e.includes('bad-limits.yaml') && e.includes('perDayLimit')));

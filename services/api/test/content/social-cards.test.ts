@@ -35,7 +35,7 @@ describe('social cards (og:image and cover of each article)', { timeout: 120_000
     app = await buildTestApp({ config: { DATA_DIR: dataDir } });
   });
 
-  test('draws a 1200x630 PNG per article and language, in the article\'s language', async () => {
+  test("draws a 1200x630 PNG per article and language, in the article's language", async () => {
     const started = performance.now();
     const en = await renderSocialCard({ slug: 'x', language: 'en', title: 'What is Bitcoin?', category: 'Bitcoin' });
     const th = await renderSocialCard({
@@ -59,7 +59,8 @@ describe('social cards (og:image and cover of each article)', { timeout: 120_000
     assert.equal(first.cards?.unchanged, 0);
     const files = cardsIn(uploads);
     assert.equal(files.length, 6);
-    for (const file of files) assert.deepEqual(pngSize(readFileSync(path.join(uploads, 'social-cards', file))), { width: 1200, height: 630 });
+    for (const file of files)
+      assert.deepEqual(pngSize(readFileSync(path.join(uploads, 'social-cards', file))), { width: 1200, height: 630 });
     const mtimes = new Map(files.map((f) => [f, statSync(path.join(uploads, 'social-cards', f)).mtimeMs]));
 
     // nothing changed: nothing drawn (the content hash is the same: the import is skipped, the cards are checked)
@@ -75,8 +76,18 @@ describe('social cards (og:image and cover of each article)', { timeout: 120_000
     const oldCover = (before.json() as { coverImage: string }).coverImage;
     fixture.article({
       slug: 'what-is-bitcoin',
-      en: { title: 'What is Bitcoin?', summary: 'The first cryptocurrency.', body: '## Intro\n\nBitcoin is digital money.\n\nIt runs on a blockchain.', tags: ['bitcoin'] },
-      th: { title: 'บิตคอยน์คืออะไร (ฉบับปรับปรุง)', summary: 'คริปโตเคอร์เรนซีตัวแรก', body: '## บทนำ\n\nบิตคอยน์คือเงินดิจิทัลที่ทำงานบนบล็อกเชน\n\nไม่มีธนาคารกลางควบคุม', tags: ['บิตคอยน์'] },
+      en: {
+        title: 'What is Bitcoin?',
+        summary: 'The first cryptocurrency.',
+        body: '## Intro\n\nBitcoin is digital money.\n\nIt runs on a blockchain.',
+        tags: ['bitcoin'],
+      },
+      th: {
+        title: 'บิตคอยน์คืออะไร (ฉบับปรับปรุง)',
+        summary: 'คริปโตเคอร์เรนซีตัวแรก',
+        body: '## บทนำ\n\nบิตคอยน์คือเงินดิจิทัลที่ทำงานบนบล็อกเชน\n\nไม่มีธนาคารกลางควบคุม',
+        tags: ['บิตคอยน์'],
+      },
       publishedAt: '2026-01-03',
     });
     const changed = await importContent(app.db, fixture.dir, { cards: storage });
