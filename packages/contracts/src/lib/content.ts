@@ -28,10 +28,16 @@ export const blogCardSchema = z.object({
   language: z.enum(['en', 'th']),
   fallback: z.boolean(),
   /**
-   * The article's cover: its social card (1200x630 PNG: title, category, site name in the
-   * article's language), an API path (`/client/blogs/cards/<file>.png`, cached for a year).
+   * The article's social card (1200x630 PNG: title, category, site name in the article's
+   * language), an API path (`/client/blogs/cards/<file>.png`, cached for a year): the og:image,
+   * and the cover's fallback for a browser without AVIF or WebP.
    */
   coverImage: z.string().optional(),
+  /**
+   * The same cover as AVIF and WebP at every `coverWidths` width, for lists and the page: the
+   * stem of their paths (`/client/blogs/covers/<slug>-<lang>-<hash>`; see `coverVariantUrl`).
+   */
+  coverVariants: z.string().optional(),
 });
 export type BlogCard = z.infer<typeof blogCardSchema>;
 

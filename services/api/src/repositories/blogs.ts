@@ -13,6 +13,7 @@ import {
   glossaries,
   pages,
 } from '../db/schema/index.ts';
+import { coverStem } from '../lib/cover-variants.ts';
 import { cardPath } from '../lib/social-card.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
 import type { contracts } from '../lib/contracts.ts';
@@ -73,6 +74,12 @@ export async function blogCards(db: Db, rows: BlogRow[], language: Language): Pr
     const chosen = own ?? other;
     const category = categoryRows.find((c) => c.id === row.categoryId);
     const shown = (chosen?.language as Language | undefined) ?? language;
+    const card = chosen && {
+      slug: row.slug,
+      language: shown,
+      title: chosen.title,
+      category: category ? categoryNameIn(category, shown) : null,
+    };
     return {
       id: row.id,
       slug: row.slug,
@@ -94,14 +101,8 @@ export async function blogCards(db: Db, rows: BlogRow[], language: Language): Pr
       publishedAt: row.publishedAt.toISOString(),
       language: shown,
       fallback: !own && !!other,
-      coverImage: chosen
-        ? cardPath({
-            slug: row.slug,
-            language: shown,
-            title: chosen.title,
-            category: category ? categoryNameIn(category, shown) : null,
-          })
-        : undefined,
+      coverImage: card ? cardPath(card) : undefined,
+      coverVariants: card ? coverStem(card) : undefined,
     };
   });
 }

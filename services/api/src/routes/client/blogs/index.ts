@@ -5,8 +5,7 @@ import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { visitorKey } from '../../../repositories/blogs.ts';
-import { CARD_FILE, cardFileName, ensureSocialCard } from '../../../lib/social-card.ts';
-import { socialCardInputs } from '../../../content/social-cards.ts';
+import blogImageRoutes from './images.ts';
 
 const {
   apiErrorSchema,
@@ -16,14 +15,14 @@ const {
   blogFilterSchema,
   blogFilteredSchema,
   blogViewSchema,
-  socialCardImageSchema,
-  socialCardParamsSchema,
 } = contracts;
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(blogImageRoutes);
+
   app.get(
     '/',
     {
@@ -103,32 +102,6 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!blog) throw notFound('Article');
       return blog;
-    },
-  );
-
-  app.get(
-    '/cards/:file',
-    {
-      schema: {
-        tags: ['content'],
-        summary:
-          "An article's social card and cover (1200x630 PNG, immutable: the name changes with the title or category)",
-        params: socialCardParamsSchema,
-        response: { 200: socialCardImageSchema, 404: apiErrorSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const { file } = request.params;
-      const slug = CARD_FILE.exec(file)![1]!;
-      // Only the current card of an active article: its name is computed from what it shows.
-      const input = (await socialCardInputs(app.db, slug)).find((candidate) => cardFileName(candidate) === file);
-      if (!input) throw notFound('Card');
-      const { data } = await ensureSocialCard(app.storage, input);
-      return reply
-        .type('image/png')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
     },
   );
 
