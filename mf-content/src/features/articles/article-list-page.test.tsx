@@ -124,12 +124,28 @@ describe('article list results', () => {
 describe('article covers in the list', () => {
   it('shows each card its cover from the API, lazily, in a box reserved before it loads', async () => {
     mockList(2, [
-      blogCard({ coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png' }),
+      blogCard({
+        coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png',
+        coverVariants: '/client/blogs/covers/what-is-bitcoin-en-fedcba9876543210',
+      }),
       blogCard({ id: 2, slug: 'what-is-defi', title: 'What is DeFi?' }),
     ]);
     renderRoutes(routes, '/en/articles');
     const cards = await screen.findAllByTestId('article-card');
     const cover = within(cards[0]!).getByTestId('article-card-cover');
+    // AVIF and WebP at the three widths, absolute on the API, sized for two columns in the results column
+    const sources = Array.from(cards[0]!.querySelectorAll('picture > source'));
+    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect(sources[0]).toHaveAttribute(
+      'srcset',
+      [320, 640, 960]
+        .map((w) => `http://localhost:1337/client/blogs/covers/what-is-bitcoin-en-fedcba9876543210-${w}.avif ${w}w`)
+        .join(', '),
+    );
+    expect(sources[1]).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 384px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw',
+    );
     expect(cover).toHaveAttribute(
       'src',
       'http://localhost:1337/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png',

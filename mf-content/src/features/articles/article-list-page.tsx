@@ -8,6 +8,9 @@ import { readPage, toBlogFilter, useArticleFilters } from './article-filters';
 import { ArticleFilterForm } from './article-filter-form';
 import { ArticleResults } from './article-results';
 
+/** The results' column beside the filters (also the covers' share of the page). */
+const RESULTS_CELL = { xs: 12, md: 8, lg: 9 };
+
 export function ArticleListPage() {
   const { t } = useT('content');
   const lang = useLanguage();
@@ -25,8 +28,13 @@ export function ArticleListPage() {
         <Grid size={{ xs: 12, md: 4, lg: 3 }}>
           <ArticleFilterForm value={filters} onApply={setFilters} categories={options} />
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }} component="section" aria-label={t('articles.resultsLabel')}>
-          <ArticleResults query={articles} empty={t('articles.empty')} emptyHint={t('articles.emptyHint')} />
+        <Grid size={RESULTS_CELL} component="section" aria-label={t('articles.resultsLabel')}>
+          <ArticleResults
+            query={articles}
+            empty={t('articles.empty')}
+            emptyHint={t('articles.emptyHint')}
+            within={RESULTS_CELL}
+          />
         </Grid>
       </Grid>
     </Page>

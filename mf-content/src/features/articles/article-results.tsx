@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogFiltered } from '@academy/contracts';
 import { usePaginationLabels, useT } from '@academy/platform';
+import type { GridShare } from '../../shared/components/article-cover';
 import { ArticleGrid } from '../../shared/components/article-grid';
 import { ARTICLES_PAGE_SIZE, readPage } from './article-filters';
 
@@ -13,10 +14,13 @@ export function ArticleResults({
   query,
   empty,
   emptyHint,
+  within,
 }: {
   query: UseQueryResult<BlogFiltered>;
   empty: string;
   emptyHint?: string;
+  /** The page's grid cell the results sit in (ArticleGrid's `within`). */
+  within?: GridShare;
 }) {
   const { t } = useT('content');
   const pageLabels = usePaginationLabels();
@@ -37,7 +41,14 @@ export function ArticleResults({
           {t('articles.count', { count: query.data.total })}
         </Typography>
       )}
-      <ArticleGrid query={query} select={(data) => data.items} empty={empty} emptyHint={emptyHint} columns={2} />
+      <ArticleGrid
+        query={query}
+        select={(data) => data.items}
+        empty={empty}
+        emptyHint={emptyHint}
+        columns={2}
+        within={within}
+      />
       {pageCount > 1 && (
         <Pagination
           page={Math.min(page, pageCount)}

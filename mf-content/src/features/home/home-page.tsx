@@ -15,6 +15,9 @@ import { HomeSection } from './home-section';
 import { HomeTopics } from './home-topics';
 import { MARKET_UPDATES_CATEGORY, homeBlogFilters } from './home-queries';
 
+/** The exclusive and latest sections: side by side from md up (also their covers' share of the page). */
+const HALF = { xs: 12, md: 6 };
+
 function PromoCard({
   id,
   title,
@@ -81,7 +84,7 @@ export function HomePage() {
             </HomeSection>
           </HydrationUnit>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={HALF}>
           <HydrationUnit>
             <HomeSection
               id="home-exclusive"
@@ -97,11 +100,12 @@ export function HomePage() {
                 select={(data) => data.items}
                 empty={t('home.exclusive.empty')}
                 columns={1}
+                within={HALF}
               />
             </HomeSection>
           </HydrationUnit>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={HALF}>
           <HydrationUnit>
             <HomeSection
               id="home-latest"
@@ -117,6 +121,7 @@ export function HomePage() {
                 select={(data) => data.items.slice(0, 4)}
                 empty={t('home.latest.empty')}
                 columns={1}
+                within={HALF}
               />
             </HomeSection>
           </HydrationUnit>

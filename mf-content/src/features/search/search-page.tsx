@@ -8,11 +8,14 @@ import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page, SearchField } from '@academy/ui';
 import { ArticleCard } from '../../shared/components/article-card';
+import { coverSizes } from '../../shared/components/article-cover';
 import { Highlight } from '../../shared/components/highlight';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
 import { useSearch } from './api/get-search';
 
 /** Topics offered when a search finds nothing. */
+/** An article result: two columns from md up. */
+const RESULT_CELL = { xs: 12, md: 6 };
 const suggestedTopics = ['blockchain', 'bitcoin', 'defi', 'nft', 'wallet', 'security'] as const;
 
 function SearchForm({ initialQuery }: { initialQuery: string }) {
@@ -94,8 +97,14 @@ function SearchResults({ query }: { query: string }) {
             </Typography>
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {articles.map((article) => (
-                <Grid key={article.id} component="li" size={{ xs: 12, md: 6 }}>
-                  <ArticleCard article={article} snippet={article.snippet} terms={terms} headingLevel="h3" />
+                <Grid key={article.id} component="li" size={RESULT_CELL}>
+                  <ArticleCard
+                    article={article}
+                    coverSizes={coverSizes(RESULT_CELL)}
+                    snippet={article.snippet}
+                    terms={terms}
+                    headingLevel="h3"
+                  />
                 </Grid>
               ))}
             </Grid>

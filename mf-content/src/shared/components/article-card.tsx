@@ -10,14 +10,19 @@ import { useLanguage, useT } from '@academy/platform';
 import { ArticleCover } from './article-cover';
 import { Highlight } from './highlight';
 
-/** An article in a list: cover, title link, summary (or a search snippet), difficulty, length, category. */
+/**
+ * An article in a list: cover, title link, summary (or a search snippet), difficulty, length,
+ * category. `coverSizes`: how wide the card is drawn (`coverSizes()` of its grid cells).
+ */
 export function ArticleCard({
   article,
+  coverSizes,
   snippet,
   terms = [],
   headingLevel = 'h3',
 }: {
   article: BlogCard;
+  coverSizes: string;
   snippet?: string;
   terms?: readonly string[];
   headingLevel?: 'h2' | 'h3';
@@ -31,7 +36,15 @@ export function ArticleCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
       data-testid="article-card"
     >
-      {article.coverImage && <ArticleCover src={article.coverImage} lazy testId="article-card-cover" />}
+      {article.coverImage && (
+        <ArticleCover
+          src={article.coverImage}
+          variants={article.coverVariants}
+          sizes={coverSizes}
+          lazy
+          testId="article-card-cover"
+        />
+      )}
       <CardContent component={Stack} spacing={1.25} sx={{ flexGrow: 1 }}>
         <Stack direction="row" useFlexGap spacing={0.75} sx={{ flexWrap: 'wrap' }}>
           {article.category && <Chip size="small" label={article.category.name} />}

@@ -4,21 +4,27 @@ import type { BlogCard } from '@academy/contracts';
 import { useT } from '@academy/platform';
 import { EmptyState, ListSkeleton } from '@academy/ui';
 import { ArticleCard } from './article-card';
+import { coverSizes, type GridShare } from './article-cover';
 import { ContentError } from './query-states';
 
-/** A query's articles as a card grid, with its loading, error (retry) and empty states. */
+/**
+ * A query's articles as a card grid, with its loading, error (retry) and empty states. `within`:
+ * the grid cell of the page the grid sits in, when it is not the whole width (for the covers' `sizes`).
+ */
 export function ArticleGrid<T>({
   query,
   select,
   empty,
   emptyHint,
   columns = 2,
+  within = { xs: 12 },
 }: {
   query: UseQueryResult<T>;
   select: (data: T) => BlogCard[];
   empty: string;
   emptyHint?: string;
   columns?: 1 | 2 | 3;
+  within?: GridShare;
 }) {
   const { t } = useT('content');
   if (query.isPending) {
@@ -34,11 +40,13 @@ export function ArticleGrid<T>({
   if (query.isError) return <ContentError error={query.error} onRetry={() => void query.refetch()} />;
   const articles = select(query.data);
   if (articles.length === 0) return <EmptyState title={empty} description={emptyHint} />;
+  const cell = { xs: 12, sm: columns === 1 ? 12 : 6, lg: 12 / columns };
+  const sizes = coverSizes(within, cell);
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
       {articles.map((article) => (
-        <Grid key={article.id} component="li" size={{ xs: 12, sm: columns === 1 ? 12 : 6, lg: 12 / columns }}>
-          <ArticleCard article={article} />
+        <Grid key={article.id} component="li" size={cell}>
+          <ArticleCard article={article} coverSizes={sizes} />
         </Grid>
       ))}
     </Grid>
