@@ -17,7 +17,10 @@ function mockArticle(overrides: Parameters<typeof blogDetail>[0] = {}) {
 
 describe('article page', () => {
   it("shows the article's cover (its social card, from the API) above the title, and none when it has none", async () => {
-    mockArticle({ coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png' });
+    mockArticle({
+      coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png',
+      coverVariants: '/client/blogs/covers/what-is-bitcoin-en-fedcba9876543210',
+    });
     const { unmount } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
     const cover = await screen.findByTestId('article-cover', {}, { timeout: 5000 });
     expect(cover.getAttribute('src')).toMatch(
@@ -26,6 +29,20 @@ describe('article page', () => {
     expect(cover).toHaveAttribute('alt', '');
     expect(cover).toHaveAttribute('width', '1200');
     expect(cover).toHaveAttribute('height', '630');
+    // the page's largest image: fetched at once, at the width of the article's column
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).not.toHaveAttribute('loading');
+    const avif = cover.parentElement!.querySelector('source[type="image/avif"]')!;
+    expect(avif.getAttribute('srcset')).toMatch(
+      /\/client\/blogs\/covers\/what-is-bitcoin-en-fedcba9876543210-960\.avif 960w$/,
+    );
+    expect(avif).toHaveAttribute(
+      'sizes',
+      '(min-width: 1024px) 683px, (min-width: 768px) 67vw, (min-width: 640px) 100vw, 100vw',
+    );
+    expect(cover.compareDocumentPosition(screen.getByRole('heading', { level: 1 }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     unmount();
     queryClient.clear();
 
@@ -69,6 +86,27 @@ describe('article page', () => {
       'The first cryptocurrency explained.',
     );
     expect(screen.queryByTestId('article-fallback')).not.toBeInTheDocument();
+  });
+
+  it('puts the contents after the title and summary and before the body; on a phone a button opens them', async () => {
+    mockArticle();
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    const toc = await screen.findByRole('navigation', { name: 'On this page' }, { timeout: 5000 });
+    const before = (a: Element, b: Element) =>
+      expect(a.compareDocumentPosition(b)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    before(screen.getByRole('heading', { level: 1 }), toc);
+    before(screen.getByTestId('article-summary'), toc);
+    before(toc, screen.getByTestId('article-body'));
+    // collapsed at first (what shows at which width is CSS: e2e/tests/article-phone-layout.spec.ts)
+    const toggle = within(toc).getByRole('button', { name: 'On this page' });
+    const list = within(toc).getByTestId('article-toc-list');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', list.id);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // choosing a heading closes the list again
+    await userEvent.click(within(list).getByRole('link', { name: 'Mining' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('in Thai, shows the publication date in the Buddhist era and groups the view count', async () => {

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,45 +12,14 @@ import { paths, type BlogDetail } from '@academy/contracts';
 import { HydrationUnit, RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { DocumentTitle, EmptyState, Page } from '@academy/ui';
 import { ArticleCard } from '../../shared/components/article-card';
-import { ArticleCover } from '../../shared/components/article-cover';
+import { ArticleCover, coverSizes } from '../../shared/components/article-cover';
 import { useMetaDescription } from '../../shared/components/document-meta';
 import { extractHeadings, Markdown } from '../../shared/components/markdown';
 import { ContentError, ContentLoading } from '../../shared/components/query-states';
 import { ArticleActions } from './article-actions';
+import { TableOfContents } from './article-toc';
 import { useBlog } from './api/get-blog';
 import { useCountBlogView } from './api/update-blog-view';
-
-function TableOfContents({ body }: { body: string }) {
-  const { t } = useT('content');
-  const headings = extractHeadings(body);
-  if (headings.length === 0) return null;
-  return (
-    <Paper
-      component="nav"
-      variant="outlined"
-      aria-label={t('article.toc')}
-      sx={{ p: 2, position: { md: 'sticky' }, top: { md: 88 } }}
-    >
-      <Typography component="p" sx={{ fontWeight: 700, mb: 1 }}>
-        {t('article.toc')}
-      </Typography>
-      {/* Flat list of h2 and h3, so no numbers (they would count subheadings); h3 indented. */}
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-        {headings.map((heading) => (
-          <Box
-            component="li"
-            key={heading.id}
-            sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
-          >
-            <MuiLink href={`#${heading.id}`} underline="hover">
-              {heading.text}
-            </MuiLink>
-          </Box>
-        ))}
-      </Box>
-    </Paper>
-  );
-}
 
 function LockedTeaser({ teaser }: { teaser: string | null }) {
   const { t } = useT('content');
@@ -76,126 +44,162 @@ function LockedTeaser({ teaser }: { teaser: string | null }) {
   );
 }
 
+/** The article's column and the related cards (the same shares as the grid below). */
+const ARTICLE_COLUMN = { xs: 12, md: 8 };
+const RELATED_CELL = { xs: 12, sm: 6, lg: 4 };
+
 function ArticleView({ article }: { article: BlogDetail }) {
   const { t } = useT('content');
   const lang = useLanguage();
-  const format = useFormat();
   useMetaDescription(article.summary);
+  const headings = !article.locked && article.body ? extractHeadings(article.body) : [];
+  const toc = headings.length > 0;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }} data-testid="article-page">
       <DocumentTitle title={article.title} />
-      <Grid container spacing={{ xs: 3, md: 4 }}>
-        <Grid size={{ xs: 12, md: 8 }} component="article" lang={article.language}>
-          <Stack spacing={2}>
-            {article.coverImage && <ArticleCover src={article.coverImage} testId="article-cover" />}
-            <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-              {article.category && (
-                <Chip
-                  clickable
-                  component={Link}
-                  to={`${paths.articles(lang)}?category=${encodeURIComponent(article.category.slug)}`}
-                  label={article.category.name}
-                  color="primary"
-                />
-              )}
-              {article.exclusive && <Chip label={t('common.exclusive')} color="secondary" />}
-            </Stack>
-            <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, overflowWrap: 'anywhere' }}>
-              {article.title}
-            </Typography>
-            <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
-              {article.summary}
-            </Typography>
-            <Box
-              component="dl"
-              sx={{
-                display: 'flex',
-                flexWrap: 'wrap',
-                columnGap: 3,
-                rowGap: 0.5,
-                m: 0,
-                '& dt': { color: 'text.secondary' },
-                '& dd': { m: 0, fontWeight: 600 },
-              }}
-            >
-              {(
-                [
-                  [
-                    t('article.meta.published'),
-                    <time key="published" dateTime={article.publishedAt} data-testid="article-published">
-                      {format.date(article.publishedAt, { dateStyle: 'long' })}
-                    </time>,
-                  ],
-                  [t('article.meta.difficulty'), t(`articles.difficulties.${article.difficulty.toLowerCase()}`)],
-                  [t('article.meta.readingTime'), t('common.minutes', { count: article.readingTime })],
-                  [t('article.meta.views'), format.number(article.viewCount)],
-                ] as const
-              ).map(([term, value]) => (
-                <Stack key={term} direction="row" spacing={0.75}>
-                  <dt>{term}</dt>
-                  <dd>{value}</dd>
-                </Stack>
-              ))}
-            </Box>
-            <ArticleActions article={article} />
-            {article.fallback && (
-              <Alert severity="info" data-testid="article-fallback">
-                {t('article.fallback', { language: t(`common.languages.${article.language}`) })}
-              </Alert>
+      {/*
+        One grid, placed by CSS: on a phone header, contents (collapsed), body; from md up the
+        header and the body in the left column (2/3, ARTICLE_COLUMN) and the contents beside them.
+      */}
+      <Box
+        component="article"
+        lang={article.language}
+        sx={{
+          display: 'grid',
+          columnGap: 4,
+          rowGap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateAreas: {
+            xs: toc ? '"header" "toc" "body"' : '"header" "body"',
+            md: '"header toc" "body toc"',
+          },
+        }}
+      >
+        <Stack spacing={2} sx={{ gridArea: 'header' }} data-testid="article-header">
+          {article.coverImage && (
+            <ArticleCover
+              src={article.coverImage}
+              variants={article.coverVariants}
+              sizes={coverSizes(ARTICLE_COLUMN)}
+              testId="article-cover"
+            />
+          )}
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            {article.category && (
+              <Chip
+                clickable
+                component={Link}
+                to={`${paths.articles(lang)}?category=${encodeURIComponent(article.category.slug)}`}
+                label={article.category.name}
+                color="primary"
+              />
             )}
-            {/* the body and the related list hydrate as their own units (short tasks) */}
-            <HydrationUnit>
-              {article.locked ? (
-                <LockedTeaser teaser={article.teaser} />
-              ) : (
-                <Markdown testId="article-body">{article.body ?? ''}</Markdown>
-              )}
-            </HydrationUnit>
-            {article.quizSlug && (
-              <Paper
-                variant="outlined"
-                component="section"
-                aria-labelledby="article-quiz-title"
-                sx={{ p: { xs: 2, md: 3 } }}
-              >
-                <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-                  <Typography id="article-quiz-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
-                    {t('article.quiz.title')}
-                  </Typography>
-                  <Typography color="text.secondary">{t('article.quiz.body')}</Typography>
-                  <Button component={Link} to={paths.quiz(lang, article.quizSlug)} variant="contained">
-                    {t('article.quiz.action')}
-                  </Button>
-                </Stack>
-              </Paper>
-            )}
+            {article.exclusive && <Chip label={t('common.exclusive')} color="secondary" />}
           </Stack>
-        </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ order: { xs: -1, md: 0 } }}>
-          {!article.locked && article.body && <TableOfContents body={article.body} />}
-        </Grid>
-        {article.related.length > 0 && (
-          <Grid size={12} component="section" aria-labelledby="article-related-title">
-            <Typography
-              id="article-related-title"
-              variant="h2"
-              sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}
-            >
-              {t('article.related')}
-            </Typography>
-            <HydrationUnit>
-              <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {article.related.map((related) => (
-                  <Grid key={related.id} component="li" size={{ xs: 12, sm: 6, lg: 4 }}>
-                    <ArticleCard article={related} />
-                  </Grid>
-                ))}
-              </Grid>
-            </HydrationUnit>
-          </Grid>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, overflowWrap: 'anywhere' }}>
+            {article.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }} data-testid="article-summary">
+            {article.summary}
+          </Typography>
+          <ArticleFacts article={article} />
+          <ArticleActions article={article} />
+          {article.fallback && (
+            <Alert severity="info" data-testid="article-fallback">
+              {t('article.fallback', { language: t(`common.languages.${article.language}`) })}
+            </Alert>
+          )}
+        </Stack>
+        {toc && (
+          <Box sx={{ gridArea: 'toc' }}>
+            <TableOfContents headings={headings} language={article.language} />
+          </Box>
         )}
-      </Grid>
+        <Stack spacing={2} sx={{ gridArea: 'body' }}>
+          {/* the body and the related list hydrate as their own units (short tasks) */}
+          <HydrationUnit>
+            {article.locked ? (
+              <LockedTeaser teaser={article.teaser} />
+            ) : (
+              <Markdown testId="article-body">{article.body ?? ''}</Markdown>
+            )}
+          </HydrationUnit>
+          {article.quizSlug && (
+            <Paper
+              variant="outlined"
+              component="section"
+              aria-labelledby="article-quiz-title"
+              sx={{ p: { xs: 2, md: 3 } }}
+            >
+              <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                <Typography id="article-quiz-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
+                  {t('article.quiz.title')}
+                </Typography>
+                <Typography color="text.secondary">{t('article.quiz.body')}</Typography>
+                <Button component={Link} to={paths.quiz(lang, article.quizSlug)} variant="contained">
+                  {t('article.quiz.action')}
+                </Button>
+              </Stack>
+            </Paper>
+          )}
+        </Stack>
+      </Box>
+      {article.related.length > 0 && (
+        <Box component="section" aria-labelledby="article-related-title" sx={{ mt: { xs: 3, md: 4 } }}>
+          <Typography id="article-related-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
+            {t('article.related')}
+          </Typography>
+          <HydrationUnit>
+            <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {article.related.map((related) => (
+                <Grid key={related.id} component="li" size={RELATED_CELL}>
+                  <ArticleCard article={related} coverSizes={coverSizes(RELATED_CELL)} />
+                </Grid>
+              ))}
+            </Grid>
+          </HydrationUnit>
+        </Box>
+      )}
     </Container>
+  );
+}
+
+/** Published, difficulty, reading time and views, as a description list. */
+function ArticleFacts({ article }: { article: BlogDetail }) {
+  const { t } = useT('content');
+  const format = useFormat();
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        columnGap: 3,
+        rowGap: 0.5,
+        m: 0,
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, fontWeight: 600 },
+      }}
+    >
+      {(
+        [
+          [
+            t('article.meta.published'),
+            <time key="published" dateTime={article.publishedAt} data-testid="article-published">
+              {format.date(article.publishedAt, { dateStyle: 'long' })}
+            </time>,
+          ],
+          [t('article.meta.difficulty'), t(`articles.difficulties.${article.difficulty.toLowerCase()}`)],
+          [t('article.meta.readingTime'), t('common.minutes', { count: article.readingTime })],
+          [t('article.meta.views'), format.number(article.viewCount)],
+        ] as const
+      ).map(([term, value]) => (
+        <Stack key={term} direction="row" spacing={0.75}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </Stack>
+      ))}
+    </Box>
   );
 }
 

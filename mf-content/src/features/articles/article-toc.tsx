@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MuiLink from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useLanguage, useT } from '@academy/platform';
+import type { TocHeading } from '../../shared/components/markdown';
+
+/**
+ * The article's headings. From md up: a sticky box beside the article, always open. Below md it
+ * sits between the article's header and its body, collapsed behind a button, so a phone's first
+ * screen shows the cover, the title and the summary. Which one shows is CSS only (the server
+ * renders the same markup for every screen, and nothing moves when the page hydrates).
+ */
+export function TableOfContents({ headings, language }: { headings: TocHeading[]; language: string }) {
+  const { t } = useT('content');
+  const uiLanguage = useLanguage();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  return (
+    <Paper
+      component="nav"
+      variant="outlined"
+      aria-label={t('article.toc')}
+      lang={uiLanguage}
+      data-testid="article-toc"
+      sx={{ p: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}
+    >
+      <Button
+        color="inherit"
+        fullWidth
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
+        data-testid="article-toc-toggle"
+        sx={{ display: { md: 'none' }, justifyContent: 'space-between', fontWeight: 700, textTransform: 'none' }}
+      >
+        {t('article.toc')}
+      </Button>
+      <Typography component="p" sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 700, mb: 1 }}>
+        {t('article.toc')}
+      </Typography>
+      {/* Flat list of h2 and h3, so no numbers (they would count subheadings); h3 indented. */}
+      <Box
+        component="ul"
+        id={listId}
+        lang={language}
+        data-testid="article-toc-list"
+        sx={{
+          display: { xs: open ? 'block' : 'none', md: 'block' },
+          m: 0,
+          mt: { xs: 1, md: 0 },
+          px: { xs: 1, md: 0 },
+          listStyle: 'none',
+        }}
+      >
+        {headings.map((heading) => (
+          <Box
+            component="li"
+            key={heading.id}
+            sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
+          >
+            {/* on a phone the list closes once a heading is chosen: the reader goes on reading */}
+            <MuiLink href={`#${heading.id}`} underline="hover" onClick={() => setOpen(false)}>
+              {heading.text}
+            </MuiLink>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}
