@@ -1,8 +1,9 @@
 // `pnpm bench:bundle`: builds the site federated and as one bundle (the shell's monolith mode),
 // both rendered on the server by the shell's server, serves both, and prints for each page: JS
-// bytes (raw and gzip), request count, Lighthouse mobile performance (score, LCP, TBT, CLS: the
-// median run of BENCH_LH_RUNS, default 3) and the federated/monolith ratios, against the issue's
-// budgets. Figures, not pass/fail.
+// bytes (raw and gzip), request count, total bytes transferred on first load (every response,
+// images included), Lighthouse mobile performance (score, LCP, TBT, CLS: the median run of
+// BENCH_LH_RUNS, default 3) and the federated/monolith ratios, against the issue's budgets.
+// Figures, not pass/fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -43,11 +44,14 @@ async function measureNetwork(browser, url) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   const scripts = [];
   let requests = 0;
+  // every response's bytes on the wire (headers and encoded body): the page's weight on first load
+  let transferred = 0;
   page.on('requestfinished', async (request) => {
     requests += 1;
+    const sizes = await request.sizes();
+    transferred += sizes.responseHeadersSize + sizes.responseBodySize;
     if (request.resourceType() !== 'script') return;
     const response = await request.response();
-    const sizes = await request.sizes();
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({ raw: body.length, transferred: sizes.responseBodySize });
   });
@@ -59,6 +63,7 @@ async function measureNetwork(browser, url) {
     jsGzip: scripts.reduce((n, s) => n + s.transferred, 0),
     jsFiles: scripts.length,
     requests,
+    total: transferred,
   };
 }
 
@@ -135,18 +140,20 @@ console.log(
   `\nbench:bundle: both builds rendered on the server; Chromium at a mobile viewport; gzip = bytes on the wire;` +
     ` Lighthouse mobile (simulated throttling), median of ${lighthouseRuns} run(s); load average ${loadAtStart.toFixed(1)}\n`,
 );
-console.log('page          build        JS raw    JS gzip  JS files  requests  score    LCP ms   TBT ms    CLS');
+console.log(
+  'page          build        JS raw    JS gzip  JS files  requests      total  score    LCP ms   TBT ms    CLS',
+);
 for (const { label, f, m } of rows) {
   for (const [name, r] of [
     ['federated', f],
     ['monolith', m],
   ]) {
     console.log(
-      `${label.padEnd(14)}${name.padEnd(11)}${cell(kb(r.jsRaw), 10)}${cell(kb(r.jsGzip), 11)}${cell(r.jsFiles, 10)}${cell(r.requests, 10)}${cell(r.score, 7)}${cell(r.lcpMs, 10)}${cell(r.tbtMs, 9)}${cell(Number.isNaN(r.cls) ? 'NaN' : r.cls.toFixed(3), 7)}`,
+      `${label.padEnd(14)}${name.padEnd(11)}${cell(kb(r.jsRaw), 10)}${cell(kb(r.jsGzip), 11)}${cell(r.jsFiles, 10)}${cell(r.requests, 10)}${cell(kb(r.total), 11)}${cell(r.score, 7)}${cell(r.lcpMs, 10)}${cell(r.tbtMs, 9)}${cell(Number.isNaN(r.cls) ? 'NaN' : r.cls.toFixed(3), 7)}`,
     );
   }
   console.log(
-    `${''.padEnd(14)}${'ratio f/m'.padEnd(11)}${cell(ratio(f.jsRaw, m.jsRaw), 10)}${cell(ratio(f.jsGzip, m.jsGzip), 11)}${cell(ratio(f.jsFiles, m.jsFiles), 10)}${cell(ratio(f.requests, m.requests), 10)}`,
+    `${''.padEnd(14)}${'ratio f/m'.padEnd(11)}${cell(ratio(f.jsRaw, m.jsRaw), 10)}${cell(ratio(f.jsGzip, m.jsGzip), 11)}${cell(ratio(f.jsFiles, m.jsFiles), 10)}${cell(ratio(f.requests, m.requests), 10)}${cell(ratio(f.total, m.total), 11)}`,
   );
 }
 console.log('\nbudgets (federated build):');
