@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 const pngSize = (data: Buffer) => ({ width: data.readUInt32BE(16), height: data.readUInt32BE(20) });
 
 for (const lang of ['en', 'th'] as const) {
-  test(`an article's page names its social card as og:image and twitter:image, and shows it as the cover (${lang})`, async ({
+  test(`an article's page names its social card as og:image and twitter:image, and shows it as the cover, as AVIF (${lang})`, async ({
     page,
     request,
   }) => {
@@ -21,9 +21,15 @@ for (const lang of ['en', 'th'] as const) {
     expect(card.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(pngSize(await card.body())).toEqual({ width: 1200, height: 630 });
 
+    // the page shows the card as a smaller AVIF (the PNG is the fallback of the <picture>)
     await page.goto(`/${lang}/articles/what-is-bitcoin`);
     const cover = page.getByTestId('article-cover');
     await expect(cover).toHaveAttribute('src', og!);
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(960);
+    const variant = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(variant).toMatch(new RegExp(`/client/blogs/covers/what-is-bitcoin-${lang}-[0-9a-f]{16}-960\\.avif$`));
+    const avif = await request.get(variant);
+    expect(avif.headers()['content-type']).toBe('image/avif');
+    expect(avif.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 }
