@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CoverFormat, CoverWidth } from '@academy/contracts';
 import type { Db } from '../../../db/client.ts';
@@ -16,8 +17,13 @@ const {
   socialCardParamsSchema,
 } = contracts;
 
-/** A year, never revalidated: every name changes with what the image shows. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An image whose name changes with what it shows: cached for a year, never revalidated. */
+const sendImmutable = (reply: FastifyReply, type: string, data: Buffer) =>
+  reply
+    .type(type)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
 
 /** The card of an active article that `matches` the requested name (hash); 404 when outdated or unknown. */
 async function currentCard(db: Db, slug: string, matches: (input: CardInput) => boolean): Promise<CardInput> {
@@ -45,11 +51,7 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the current card of an active article: its name is computed from what it shows.
       const input = await currentCard(app.db, slug, (candidate) => cardFileName(candidate) === file);
       const { data } = await ensureSocialCard(app.storage, input);
-      return reply
-        .type('image/png')
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      return sendImmutable(reply, 'image/png', data);
     },
   );
 
@@ -74,11 +76,7 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const type = format as CoverFormat;
       const { data } = await ensureCoverVariant(app.storage, input, Number(width) as CoverWidth, type);
-      return reply
-        .type(COVER_TYPES[type])
-        .header('cache-control', IMMUTABLE)
-        .header('x-content-type-options', 'nosniff')
-        .send(data);
+      return sendImmutable(reply, COVER_TYPES[type], data);
     },
   );
 };
