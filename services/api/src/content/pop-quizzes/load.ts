@@ -1,13 +1,11 @@
 /**
  * Reader/validator of content/pop-quizzes/ (format: content/README.md, "Pop quizzes"): topic
  * files of single timed questions, and `schedule.yaml` with the operator's pinned windows.
- * Used by loadContent; every problem goes to its `errors`.
+ * Used by loadContent; every problem goes to the source's `errors`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-
-const LANGS = ['en', 'th'] as const;
+import { LANGS, type ContentSource, type Data } from '../source-files.ts';
 
 export interface PopQuizQuestionEntry {
   slug: string;
@@ -49,8 +47,6 @@ export const POP_QUIZ_LIMITS = {
 } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Data = Record<string, any>;
 const nonBlank = (v: unknown, max: number): v is string =>
   typeof v === 'string' && v.trim().length > 0 && v.length <= max && !v.includes('\u0000');
 const intIn = (v: unknown, range: { min: number; max: number }): v is number =>
@@ -65,19 +61,13 @@ function timestamp(value: unknown): string | null {
   return year >= 1 && year <= 9999 ? date.toISOString() : null;
 }
 
-export function loadPopQuizzes(contentDir: string, errors: string[]): PopQuizContent {
-  const dir = path.join(contentDir, POP_QUIZ_DIR);
+export function loadPopQuizzes(source: ContentSource): PopQuizContent {
+  const { errors } = source;
+  const dir = path.join(source.dir, POP_QUIZ_DIR);
   // No directory: no pop quizzes (a content fixture without them).
   if (!existsSync(dir)) return { questions: [], pinned: [] };
-  const rel = (file: string) => path.relative(contentDir, file).split(path.sep).join('/');
-  const readYaml = (file: string): unknown => {
-    try {
-      return parseYaml(readFileSync(file, 'utf8'));
-    } catch (error) {
-      errors.push(`${rel(file)}: invalid YAML: ${(error as Error).message.split('\n')[0]}`);
-      return null;
-    }
-  };
+  const rel = (file: string) => path.relative(source.dir, file).split(path.sep).join('/');
+  const readYaml = source.yamlFile;
 
   const questions: PopQuizQuestionEntry[] = [];
   const files = readdirSync(dir)
