@@ -2,10 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '@academy/contracts';
-import { contracts } from '../lib/contracts.ts';
-
-const { isErrorCode } = contracts;
+import { type ApiError, type ErrorCode, isErrorCode } from '@academy/contracts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BlogCard, BlogDetail, BlogFiltered, BlogView, Sitemap } from '@academy/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,7 +15,7 @@ import {
 import { coverStem } from '../lib/cover-variants.ts';
 import { cardPath } from '../lib/social-card.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
-import type { contracts } from '../lib/contracts.ts';
+import type { BlogCard, BlogDetail, BlogFiltered, blogFilterSchema, BlogView, Sitemap } from '@academy/contracts';
 import type { Language } from '../lib/language.ts';
 import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
@@ -26,7 +25,7 @@ export type BlogRow = typeof blogs.$inferSelect;
 /** A category's name in a language (the other one when that is empty). */
 export const categoryNameIn = (category: { nameEn: string; nameTh: string }, language: Language) =>
   (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh;
-export type BlogFilterInput = z.output<typeof contracts.blogFilterSchema>;
+export type BlogFilterInput = z.output<typeof blogFilterSchema>;
 
 export const blogQuery: StrapiQueryOptions = {
   fields: {

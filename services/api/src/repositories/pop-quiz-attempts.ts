@@ -12,11 +12,10 @@
  *   the same transaction, so a correct answer is `completed` at once.
  */
 import { and, count, desc, eq, inArray, lt, max, ne, sql } from 'drizzle-orm';
-import type { PopQuizHistoryItem, PopQuizQuestion, PopQuizResult } from '@academy/contracts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { popQuizHistories, popQuizQuestions, users, type PopQuizHistoryStatus } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { contracts } from '../lib/contracts.ts';
+import { POINTS_PER_KKUB, type PopQuizHistoryItem, type PopQuizQuestion, type PopQuizResult } from '@academy/contracts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import type { PopQuizQuestionRow, PopQuizWindow, PopQuizWindowsRepository } from './pop-quizzes.ts';
 
@@ -367,7 +366,7 @@ export function popQuizAttemptsRepository(
           completedDate: iso(finished),
           duration: finished ? Math.max(0, Math.round((finished.getTime() - history.openedAt.getTime()) / 1000)) : null,
           rewardPoint: history.pointsEarned,
-          amount: history.pointsEarned / contracts.POINTS_PER_KKUB,
+          amount: history.pointsEarned / POINTS_PER_KKUB,
           result: history.status === 'inprogress' ? null : history.status === 'failed' ? 'fail' : 'pass',
         };
       });

@@ -1,6 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  accountMessages,
+  authResponseSchema,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  loginRequestSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  verifyEmailRequestSchema,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { readToken } from '../../../plugins/auth.ts';
@@ -8,19 +19,6 @@ import { verificationEmail, type MailLanguage } from '../../../mail/templates.ts
 import type { User } from '../../../repositories/users.ts';
 import { accountErrors } from '../../schemas.ts';
 import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, signIn, tags } from './shared.ts';
-
-const {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
-  accountMessages,
-  authResponseSchema,
-  loginRequestSchema,
-  okResponseSchema,
-  registerRequestSchema,
-  resendVerificationRequestSchema,
-  verifyEmailRequestSchema,
-} = contracts;
 
 /** Verification links live 24 hours; a new one may be asked for once a minute. */
 const VERIFY_LINK_TTL_MINUTES = 24 * 60;

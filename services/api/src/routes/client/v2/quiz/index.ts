@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contracts } from '../../../../lib/contracts.ts';
-import { requestLanguage } from '../../../../lib/language.ts';
-import { idParams } from '../../../schemas.ts';
-import { currentUser } from '../../../../plugins/auth.ts';
-
-const {
+import {
   apiErrorSchema,
   countSchema,
   pendingQuizListSchema,
@@ -23,7 +18,10 @@ const {
   quizResultSchema,
   quizSubmitRequestSchema,
   quizSubmitResponseSchema,
-} = contracts;
+} from '@academy/contracts';
+import { requestLanguage } from '../../../../lib/language.ts';
+import { idParams } from '../../../schemas.ts';
+import { currentUser } from '../../../../plugins/auth.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['quiz'];
