@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mailer.ts';
+import type { MailMessage } from './message.ts';
 import { escapeHtml, type MailLanguage } from './templates.ts';
 
 export interface HackathonConfirmationInput {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../plugins/mailer.ts';
+import type { MailMessage } from './message.ts';
 
 export type MailLanguage = 'en' | 'th';
 
