@@ -19,6 +19,7 @@ import type { BlogCard, BlogDetail, BlogFiltered, blogFilterSchema, BlogView, Si
 import type { Language } from '../lib/language.ts';
 import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
+import { likeContains } from '../lib/like.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
@@ -48,8 +49,6 @@ export const blogQuery: StrapiQueryOptions = {
 
 /** Public lists only ever show active, published articles. */
 const visible = and(eq(blogs.active, true), eq(blogs.status, true)) as SQL;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Builds localized cards for blog rows (translations and categories in two queries). */
 export async function blogCards(db: Db, rows: BlogRow[], language: Language): Promise<BlogCard[]> {
@@ -130,9 +129,9 @@ export function textCondition(text: string, exclusiveAccess: boolean): SQL | und
   const trimmed = text.trim().toLowerCase();
   if (!trimmed) return undefined;
   const terms = words(trimmed);
-  const whole = `%${escapeLike(trimmed)}%`;
+  const whole = likeContains(trimmed);
   const allTerms = (column: Parameters<typeof ilike>[0]) =>
-    terms.length > 0 ? and(...terms.map((w) => ilike(column, `%${escapeLike(w)}%`))) : undefined;
+    terms.length > 0 ? and(...terms.map((w) => ilike(column, likeContains(w)))) : undefined;
   const readableBody = exclusiveAccess ? undefined : eq(blogs.exclusive, false);
   const match = or(
     ilike(blogTranslations.title, whole),

@@ -15,6 +15,7 @@ import { and, count, desc, eq, inArray, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { popQuizHistories, popQuizQuestions, users, type PopQuizHistoryStatus } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
+import { likeContains } from '../lib/like.ts';
 import { POINTS_PER_KKUB, type PopQuizHistoryItem, type PopQuizQuestion, type PopQuizResult } from '@academy/contracts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import type { PopQuizQuestionRow, PopQuizWindow, PopQuizWindowsRepository } from './pop-quizzes.ts';
@@ -25,7 +26,7 @@ type History = typeof popQuizHistories.$inferSelect;
 function searchFilter(q: string | undefined) {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContains(text);
   return sql`exists (select 1 from ${popQuizQuestions} sq where sq.id = ${popQuizHistories.questionId}
     and (sq.en->>'question' ilike ${pattern} or sq.th->>'question' ilike ${pattern}
       or sq.topic_en ilike ${pattern} or sq.topic_th ilike ${pattern}))`;

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { HackathonRegistration, HackathonTeam } from '@academy/contracts';
 import { paths } from '@academy/contracts';
 import { hackathonConfirmationEmail } from '../mail/hackathon.ts';
+import { isUniqueViolation } from '../lib/database-errors.ts';
 import type { DocumentType } from '../lib/document-type.ts';
-import { isTeamNameConflict } from '../repositories/hackathon.ts';
 
 /** A received file, waiting in the upload staging area. */
 export interface StagedFile {
@@ -106,7 +106,8 @@ export async function storeHackathonRegistration(
     };
   } catch (error) {
     await Promise.all(moved.map((key) => app.storage.delete(key).catch(() => undefined)));
-    if (isTeamNameConflict(error)) return null;
+    // The one unique index these rows can break: the team name (taken since the check).
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }

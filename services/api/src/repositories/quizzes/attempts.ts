@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { QuizHintResponse, QuizProgress, QuizResult, QuizSubmitResponse } from '@academy/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
 import { findLastFinished, findOpenAttempt, type AttemptRow } from './attempt-lookups.ts';
@@ -14,11 +15,6 @@ export interface QuizUser {
 }
 
 const a = quizAttempts;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The open attempt, or the error that says why there is none. */
 async function requireOpen(tx: DbOrTx, userId: number, quizId: number, lock = false): Promise<AttemptRow> {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../lib/like.ts';
 import {
   articleQuizzes,
   blogTranslations,
@@ -11,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
 import { findLastFinished, findOpenAttempt } from './attempt-lookups.ts';
-import { findPublishedQuiz, likePattern, withTitles, type Lang, type LoadedQuiz } from './published-quizzes.ts';
+import { findPublishedQuiz, withTitles, type Lang, type LoadedQuiz } from './published-quizzes.ts';
 
 const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 
@@ -55,7 +56,7 @@ function listWhere(query: ListFilter) {
   const name = query.name?.trim();
   if (name) {
     conditions.push(
-      sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${blogTranslations.title} ilike ${likePattern(name)})`,
+      sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${blogTranslations.title} ilike ${likeContains(name)})`,
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../lib/like.ts';
 import {
   articleQuizzes,
   blogTranslations,
@@ -14,7 +15,7 @@ import type { RewardTrackingsRepository } from '../reward-trackings.ts';
 import { findLastFinished, OPEN_STATUSES } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer } from './grading.ts';
-import { findPublishedQuiz, likePattern, withTitles, type Lang } from './published-quizzes.ts';
+import { findPublishedQuiz, withTitles, type Lang } from './published-quizzes.ts';
 
 const a = quizAttempts;
 
@@ -24,7 +25,7 @@ type ResultFilter = { result: 'all' | 'pass' | 'fail'; name?: string };
 function nameFilter(name: string | undefined): SQL | undefined {
   const text = name?.trim();
   if (!text) return undefined;
-  const pattern = likePattern(text);
+  const pattern = likeContains(text);
   return sql`(exists (select 1 from ${blogTranslations} join ${articleQuizzes} q2 on q2.blog_id = ${blogTranslations.blogId}
     where q2.id = ${a.quizId} and ${blogTranslations.title} ilike ${pattern})
     or exists (select 1 from jsonb_array_elements(${a.questions}) qq

@@ -17,9 +17,6 @@ export interface LoadedQuiz {
   summaries: Record<Lang, string>;
 }
 
-/** `%text%` for ILIKE with `%`, `_` and `\` taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Quizzes of active, published articles, with their article's titles and category. */
 export async function loadPublishedQuizzes(tx: DbOrTx, where: SQL | undefined): Promise<LoadedQuiz[]> {
   const rows = await tx
