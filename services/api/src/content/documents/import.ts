@@ -2,19 +2,26 @@ import { footerTypeOfLegalKind } from '@academy/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { footers, getStarts, pages } from '../../db/schema/index.ts';
 import { bilingual, body, dateString, deleteGone, hashOf, upsert, type ImportCounters } from '../rows.ts';
+import type { Translations } from '../source-files.ts';
 import type { GuideEntry, LegalEntry, PageEntry } from './load.ts';
 
-/** Get-started guides, matched by slug; one the import created and that is gone is deleted. */
-export async function importGuides(tx: DbOrTx, entries: GuideEntry[], counters: ImportCounters): Promise<void> {
-  const guideSlugs: string[] = [];
-  for (const guide of entries) {
-    guideSlugs.push(guide.slug);
-    const t = guide.translations;
+/**
+ * Bilingual documents with a slug (guides, pages), matched by slug; one the import created and
+ * that is gone is deleted.
+ */
+async function importSlugged(
+  tx: DbOrTx,
+  table: typeof getStarts | typeof pages,
+  entries: Array<{ slug: string; order?: number; translations: Translations }>,
+  counters: ImportCounters,
+): Promise<void> {
+  for (const entry of entries) {
+    const t = entry.translations;
     const title = bilingual(t, 'title');
     const summary = bilingual(t, 'summary');
     const values = {
-      slug: guide.slug,
-      order: guide.order,
+      slug: entry.slug,
+      ...(entry.order === undefined ? {} : { order: entry.order }),
       titleEn: title.en,
       titleTh: title.th,
       summaryEn: summary.en,
@@ -22,32 +29,23 @@ export async function importGuides(tx: DbOrTx, entries: GuideEntry[], counters: 
       bodyEn: body(t.en),
       bodyTh: body(t.th),
     };
-    await upsert(tx, counters, getStarts, getStarts.slug, guide.slug, values, hashOf(values));
+    await upsert(tx, counters, table, table.slug, entry.slug, values, hashOf(values));
   }
-  await deleteGone(tx, counters, getStarts, guideSlugs);
+  await deleteGone(
+    tx,
+    counters,
+    table,
+    entries.map((entry) => entry.slug),
+  );
 }
 
-/** Pages, matched by slug; one the import created and that is gone is deleted. */
-export async function importPages(tx: DbOrTx, entries: PageEntry[], counters: ImportCounters): Promise<void> {
-  const pageSlugs: string[] = [];
-  for (const page of entries) {
-    pageSlugs.push(page.slug);
-    const t = page.translations;
-    const title = bilingual(t, 'title');
-    const summary = bilingual(t, 'summary');
-    const values = {
-      slug: page.slug,
-      titleEn: title.en,
-      titleTh: title.th,
-      summaryEn: summary.en,
-      summaryTh: summary.th,
-      bodyEn: body(t.en),
-      bodyTh: body(t.th),
-    };
-    await upsert(tx, counters, pages, pages.slug, page.slug, values, hashOf(values));
-  }
-  await deleteGone(tx, counters, pages, pageSlugs);
-}
+/** Get-started guides (in their order). */
+export const importGuides = (tx: DbOrTx, entries: GuideEntry[], counters: ImportCounters) =>
+  importSlugged(tx, getStarts, entries, counters);
+
+/** Pages. */
+export const importPages = (tx: DbOrTx, entries: PageEntry[], counters: ImportCounters) =>
+  importSlugged(tx, pages, entries, counters);
 
 /** Legal documents (the footers table), matched by their footer type. */
 export async function importLegal(tx: DbOrTx, entries: LegalEntry[], counters: ImportCounters): Promise<void> {
