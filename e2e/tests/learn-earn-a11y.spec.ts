@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import type { Language } from '@academy/contracts';
 
 // Issues 8 and 9: every learn-and-earn screen, in English and Thai, light and dark, has no
 // serious or critical axe violation. The signed-in learner is the sandbox's exu_1001 (KYC verified).
@@ -13,13 +14,12 @@ import { gotoHydrated } from '../support/hydration';
 // screen in both themes and both languages at half the time of the full cross product.
 
 const QUIZ = 'what-is-bitcoin';
-type Lang = 'en' | 'th';
 const tours = [
   { lang: 'en', theme: 'light' },
   { lang: 'th', theme: 'dark' },
 ] as const;
 
-const startLabel: Record<Lang, RegExp> = {
+const startLabel: Record<Language, RegExp> = {
   en: /^(Start quiz|Resume quiz|Retake quiz)$/,
   th: /^(เริ่มทำแบบทดสอบ|ทำต่อ|ทำแบบทดสอบอีกครั้ง)$/,
 };

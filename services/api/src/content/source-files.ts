@@ -6,9 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-
-export const LANGS = ['en', 'th'] as const;
-export type Lang = (typeof LANGS)[number];
+import { type Language, languages } from '@academy/contracts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Data = Record<string, any>;
@@ -16,7 +14,7 @@ export interface Doc {
   data: Data;
   body: string;
 }
-export type Translations = Partial<Record<Lang, Doc>>;
+export type Translations = Partial<Record<Language, Doc>>;
 
 /** Split `---\nyaml\n---\nbody` into its front matter and body. */
 export function parseFrontMatter(text: string): Doc {
@@ -78,7 +76,7 @@ export function contentSource(contentDir: string): ContentSource {
   };
   const readBilingual = (dir: string, required: string[]): Translations => {
     const out: Translations = {};
-    for (const lang of LANGS) {
+    for (const lang of languages) {
       const file = path.join(dir, `${lang}.md`);
       const doc = readDoc(file);
       if (!doc) continue;

@@ -15,8 +15,15 @@ import {
 import { coverStem } from '../lib/cover-variants.ts';
 import { cardPath } from '../lib/social-card.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
-import type { BlogCard, BlogDetail, BlogFiltered, blogFilterSchema, BlogView, Sitemap } from '@academy/contracts';
-import type { Language } from '../lib/language.ts';
+import type {
+  BlogCard,
+  BlogDetail,
+  BlogFiltered,
+  blogFilterSchema,
+  BlogView,
+  Language,
+  Sitemap,
+} from '@academy/contracts';
 import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
 import { likeContains } from '../lib/like.ts';

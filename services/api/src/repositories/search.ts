@@ -7,11 +7,11 @@
  * raw fields and on the segmented search_text column), ranking and snippets are done here.
  */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchResult } from '@academy/contracts';
+import { languages } from '@academy/contracts';
+import type { Language, SearchResult } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { blogs, blogTranslations, glossaries } from '../db/schema/index.ts';
 import { blogCards } from './blogs.ts';
-import type { Language } from '../lib/language.ts';
 import { markdownToText, searchText, teaser, words } from '../lib/text.ts';
 import { likeContains } from '../lib/like.ts';
 
@@ -214,7 +214,7 @@ export async function search(
     .limit(MAX_CANDIDATES);
   const glossary = termRows
     .map((row) => {
-      const sides = (['en', 'th'] as const).map((lang) => {
+      const sides = languages.map((lang) => {
         const term = (lang === 'en' ? row.titleEn || row.tag : row.titleTh).toLowerCase();
         const definition = (lang === 'en' ? row.definitionEn : row.definitionTh).toLowerCase();
         let score = 0;

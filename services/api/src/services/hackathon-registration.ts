@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { HackathonRegistration, HackathonTeam } from '@academy/contracts';
+import type { HackathonRegistration, HackathonTeam, Language } from '@academy/contracts';
 import { paths } from '@academy/contracts';
 import { hackathonConfirmationEmail } from '../mail/hackathon.ts';
 import { isUniqueViolation } from '../lib/database-errors.ts';
@@ -27,7 +27,7 @@ export async function storeHackathonRegistration(
   team: HackathonTeam,
   resumes: Map<number, StagedFile>,
   documents: StagedFile[],
-  language: 'en' | 'th',
+  language: Language,
 ): Promise<HackathonRegistration | null> {
   const keyOf = (file: StagedFile) => `hackathon-files/${randomUUID()}.${file.type.ext}`;
   const memberFiles = team.members.map((_, index) => {
@@ -117,7 +117,7 @@ export async function sendHackathonConfirmations(
   app: FastifyInstance,
   team: HackathonTeam,
   documentCount: number,
-  language: 'en' | 'th',
+  language: Language,
 ): Promise<void> {
   const phishingWords = await app.repositories.hackathon.phishingWordsByEmail(team.members.map((m) => m.email));
   const link = `${app.config.PUBLIC_SITE_URL.replace(/\/$/, '')}${paths.hackathon(language)}`;

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
+import { languages } from '@academy/contracts';
 
 const quiz = (n = 6) =>
   `rewardPoints: 50\nquestions:\n` +
@@ -76,7 +77,7 @@ export class ContentFixture {
   }
   /** Writes an article; a language set to null is left out (validation then fails unless `allowMissing`). */
   article(a: ArticleFixture) {
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       const t = a[lang];
       if (t) this.write(`articles/${a.slug}/${lang}.md`, articleFile(a, t));
       else this.remove(`articles/${a.slug}/${lang}.md`);

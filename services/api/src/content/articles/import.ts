@@ -3,8 +3,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { articleQuizzes, blogs, blogTranslations, type QuizQuestionContent } from '../../db/schema/index.ts';
 import { readingTimeMinutes, searchText, teaser } from '../../lib/text.ts';
 import { dateString, deactivateGone, hashOf, pick, SOURCE, str, upsert, type ImportCounters } from '../rows.ts';
-import { LANGS } from '../source-files.ts';
 import type { ArticleEntry, QuizFile } from './load.ts';
+import { languages } from '@academy/contracts';
 
 /** Key order does not matter (jsonb read back from the database sorts object keys). */
 const sortedKeys = (value: unknown): unknown =>
@@ -49,7 +49,7 @@ export async function importArticles(
       status: true,
       ...(publishedAt ? { publishedAt: new Date(`${publishedAt}T00:00:00.000Z`) } : {}),
     };
-    const translations = LANGS.flatMap((lang) => {
+    const translations = languages.flatMap((lang) => {
       const doc = t[lang];
       if (!doc) return [];
       const langTags = ((doc.data.tags ?? []) as unknown[]).map(str);

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { difficulties } from '@academy/contracts';
-import { LANGS, nonBlank, subdirectories, type ContentSource, type Lang, type Translations } from '../source-files.ts';
+import { difficulties, type Language, languages } from '@academy/contracts';
+import { nonBlank, subdirectories, type ContentSource, type Translations } from '../source-files.ts';
 
 export interface QuizLanguage {
   question: string;
@@ -13,7 +13,7 @@ export interface QuizFile {
   rewardPoints: number;
   /** Optional physical prize for an eligible pass; `aPlusOnly` limits it to an A+. */
   physicalReward?: { en: string; th: string; aPlusOnly?: boolean } | null;
-  questions: Array<{ correct: number[] } & Record<Lang, QuizLanguage>>;
+  questions: Array<{ correct: number[] } & Record<Language, QuizLanguage>>;
 }
 export interface ArticleEntry {
   slug: string;
@@ -28,7 +28,7 @@ export function loadArticles(source: ContentSource, categorySlugs: Set<string>):
     const dir = path.join(source.dir, 'articles', slug);
     const translations = source.readBilingual(dir, ['title', 'summary', 'category', 'difficulty']);
     const en = translations.en?.data ?? {};
-    for (const lang of LANGS) {
+    for (const lang of languages) {
       const data = translations[lang]?.data;
       if (!data) continue;
       if (!categorySlugs.has(data.category)) fail(dir, `${lang}: unknown category "${data.category}"`);
@@ -87,7 +87,7 @@ function loadQuiz(source: ContentSource, quizFile: string): QuizFile | null {
     ) {
       errors.push(`${where}: correct must list valid choice indexes`);
     }
-    for (const lang of LANGS) {
+    for (const lang of languages) {
       for (const key of ['question', 'hint', 'explanation'] as const) {
         if (!nonBlank(q?.[lang]?.[key])) errors.push(`${where}: ${lang}.${key} required`);
       }

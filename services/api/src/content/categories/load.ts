@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS, nonBlank, type ContentSource } from '../source-files.ts';
+import { nonBlank, type ContentSource } from '../source-files.ts';
+import { languages } from '@academy/contracts';
 
 export interface CategoryEntry {
   slug: string;
@@ -24,7 +25,8 @@ export function loadCategories(source: ContentSource): CategoryEntry[] {
     if (!nonBlank(c?.slug) || typeof c.ranking !== 'number') {
       fail(categoriesFile, `category needs slug and numeric ranking: ${JSON.stringify(c)}`);
     }
-    for (const lang of LANGS) if (!nonBlank(c?.[lang]?.name)) fail(categoriesFile, `${c?.slug}: ${lang}.name required`);
+    for (const lang of languages)
+      if (!nonBlank(c?.[lang]?.name)) fail(categoriesFile, `${c?.slug}: ${lang}.name required`);
   }
   return categories;
 }

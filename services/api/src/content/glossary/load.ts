@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS, nonBlank, type ContentSource } from '../source-files.ts';
+import { nonBlank, type ContentSource } from '../source-files.ts';
+import { languages } from '@academy/contracts';
 
 export interface GlossaryEntry {
   slug: string;
@@ -28,7 +29,7 @@ export function loadGlossary(source: ContentSource): GlossaryEntry[] {
     }
     for (const term of terms as GlossaryEntry[]) {
       if (!nonBlank(term?.slug)) fail(where, `term without slug: ${JSON.stringify(term).slice(0, 80)}`);
-      for (const lang of LANGS) {
+      for (const lang of languages) {
         for (const key of ['term', 'definition'] as const) {
           if (!nonBlank(term?.[lang]?.[key])) fail(where, `${term?.slug}: ${lang}.${key} required`);
         }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { nonBlank, type ContentSource } from '../source-files.ts';
+import { languages } from '@academy/contracts';
 
 export interface PackageEntry {
   slug: string;
@@ -81,7 +82,7 @@ export function loadPackages(source: ContentSource): PackageEntry[] {
     if (validFrom === undefined) fail('validFrom must be a date (YYYY-MM-DD) or timestamp');
     if (validUntil === undefined) fail('validUntil must be a date (YYYY-MM-DD) or timestamp');
     if (validFrom && validUntil && validUntil <= validFrom) fail('validUntil must be after validFrom');
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       if (!nonBlank(raw?.[lang]?.name) || raw[lang].name.length > 100)
         fail(`${lang}.name required (at most 100 characters)`);
       if (

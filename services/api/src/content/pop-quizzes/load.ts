@@ -5,7 +5,9 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { LANGS, type ContentSource, type Data } from '../source-files.ts';
+import { type ContentSource, type Data } from '../source-files.ts';
+import { languages } from '@academy/contracts';
+import type { Language } from '@academy/contracts';
 
 export interface PopQuizQuestionEntry {
   slug: string;
@@ -110,7 +112,7 @@ export function loadPopQuizzes(source: ContentSource): PopQuizContent {
           problems.push(`${key} must be an integer ${POP_QUIZ_LIMITS[key].min}-${POP_QUIZ_LIMITS[key].max}`);
         } else numbers[key] = value;
       }
-      for (const lang of LANGS) {
+      for (const lang of languages) {
         const t = q?.[lang] as Data | undefined;
         if (!nonBlank(t?.question, POP_QUIZ_LIMITS.questionLength)) problems.push(`${lang}.question required`);
         for (const key of ['hint', 'explanation'] as const) {
@@ -129,7 +131,7 @@ export function loadPopQuizzes(source: ContentSource): PopQuizContent {
         for (const problem of problems) errors.push(`${where}: ${problem}`);
         return;
       }
-      const text = (lang: 'en' | 'th') => ({
+      const text = (lang: Language) => ({
         question: String(q[lang].question).trim(),
         choices: (q[lang].choices as string[]).map((c) => String(c).trim()),
         hint: String(q[lang].hint).trim(),

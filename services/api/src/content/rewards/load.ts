@@ -7,6 +7,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { RewardGrant } from '../../db/schema/index.ts';
 import { nonBlank, type ContentSource, type Data } from '../source-files.ts';
+import { languages } from '@academy/contracts';
 
 export const REWARD_TYPES = ['crypto', 'physical', 'subscription'] as const;
 export type RewardContentType = (typeof REWARD_TYPES)[number];
@@ -73,7 +74,7 @@ export function loadRewards(source: ContentSource, packageSlugs: Set<string>): R
       if (data[key] !== undefined && typeof data[key] !== 'boolean') problem(`${key} must be true or false`);
     }
     if (data.ranking !== undefined && !Number.isInteger(data.ranking)) problem('ranking must be an integer');
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       if (!nonBlank(data[lang]?.name)) problem(`${lang}.name required`);
       if (data[lang]?.description !== undefined && typeof data[lang].description !== 'string') {
         problem(`${lang}.description must be text`);

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { QuizHintResponse, QuizProgress, QuizResult, QuizSubmitResponse } from '@academy/contracts';
+import type { Language, QuizHintResponse, QuizProgress, QuizResult, QuizSubmitResponse } from '@academy/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import type { EntitlementsRepository } from '../entitlements.ts';
 import { findLastFinished, findOpenAttempt, type AttemptRow } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { finishAttempt, type FinishDeps } from './finish.ts';
-import { currentQuizVersion, findPublishedQuiz, type Lang } from './published-quizzes.ts';
+import { currentQuizVersion, findPublishedQuiz } from './published-quizzes.ts';
 
 export interface QuizUser {
   id: number;
@@ -43,9 +43,9 @@ function question(attempt: AttemptRow, qid: number) {
 export function quizAttemptsRepository(
   db: Db,
   deps: FinishDeps & { entitlements: EntitlementsRepository },
-  results: { result(userId: number, quizId: number, lang: Lang, attemptId?: number): Promise<QuizResult> },
+  results: { result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> },
 ) {
-  async function progressOf(attempt: AttemptRow, userId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+  async function progressOf(attempt: AttemptRow, userId: number, lang: Language, now: Date): Promise<QuizProgress> {
     const version = await currentQuizVersion(db, attempt.quizId);
     const answers = await db
       .select({ questionId: quizAttemptAnswers.questionId, selectedAnswers: quizAttemptAnswers.selectedAnswers })
@@ -92,7 +92,7 @@ export function quizAttemptsRepository(
      * attempt on an older version restarts on the current one (its allowance was already spent).
      * A new attempt of an exclusive quiz takes one main quiz from the allowance in the same transaction.
      */
-    async start(user: QuizUser, quizId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+    async start(user: QuizUser, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       if (user.kycStatus !== 'verified') throw quizErrors.kyc();
       if (q.blog.exclusive && !(await deps.entitlements.info(user.id, now)).active) throw quizErrors.subscription();
@@ -157,7 +157,7 @@ export function quizAttemptsRepository(
       return progressOf(row, user.id, lang, now);
     },
 
-    async save(userId: number, quizId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+    async save(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       const open = await requireInProgress(db, userId, quizId);
       const [row] = await db
         .update(a)
@@ -168,7 +168,7 @@ export function quizAttemptsRepository(
       return progressOf(row, userId, lang, now);
     },
 
-    async progress(userId: number, quizId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+    async progress(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       return progressOf(await requireOpen(db, userId, quizId), userId, lang, now);
     },
@@ -239,7 +239,7 @@ export function quizAttemptsRepository(
     },
 
     /** Reveals a question's hint; the first reveal per question and attempt takes one hint from the allowance. */
-    async hint(userId: number, quizId: number, qid: number, lang: Lang, now: Date): Promise<QuizHintResponse> {
+    async hint(userId: number, quizId: number, qid: number, lang: Language, now: Date): Promise<QuizHintResponse> {
       const attempt = await requireInProgress(db, userId, quizId);
       if (attempt.quizVersion !== (await currentQuizVersion(db, quizId))) throw quizErrors.dataChanged();
       const q = question(attempt, qid);
@@ -261,7 +261,7 @@ export function quizAttemptsRepository(
     },
 
     /** Finishes the in-progress attempt (finish.ts) and answers with its result. */
-    async finish(userId: number, quizId: number, lang: Lang, now: Date): Promise<QuizResult> {
+    async finish(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizResult> {
       const attemptId = await db.transaction(async (tx) => {
         const attempt = await requireInProgress(tx, userId, quizId, true);
         return finishAttempt(tx, deps, attempt, now);

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
+import type { Language, MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../lib/like.ts';
 import {
@@ -12,13 +12,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
 import { findLastFinished, findOpenAttempt } from './attempt-lookups.ts';
-import { findPublishedQuiz, withTitles, type Lang, type LoadedQuiz } from './published-quizzes.ts';
+import { findPublishedQuiz, withTitles, type LoadedQuiz } from './published-quizzes.ts';
 
 const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 
 type ListFilter = { filter: 'all' | 'exclusive' | 'free'; category?: string | undefined; name?: string | undefined };
 
-function quizCard(q: LoadedQuiz, lang: Lang, myStatus: MyQuizStatus): QuizCard {
+function quizCard(q: LoadedQuiz, lang: Language, myStatus: MyQuizStatus): QuizCard {
   const reward = q.quiz.physicalReward;
   return {
     id: q.quiz.id,
@@ -90,7 +90,7 @@ export function quizCatalogueRepository(db: Db, deps: { entitlements: Entitlemen
   return {
     async list(
       query: ListFilter & { _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
       userId: number | null,
     ): Promise<QuizCard[]> {
       const rows = await db
@@ -122,7 +122,7 @@ export function quizCatalogueRepository(db: Db, deps: { entitlements: Entitlemen
     /** A quiz for the player: questions without answers, only for users who may take it. */
     async detail(
       by: { slug: string } | { blogId: number },
-      lang: Lang,
+      lang: Language,
       userId: number | null,
       now: Date,
       withMine: boolean,

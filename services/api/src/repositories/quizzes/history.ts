@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
+import type { Language, PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../lib/like.ts';
 import {
@@ -15,7 +15,7 @@ import type { RewardTrackingsRepository } from '../reward-trackings.ts';
 import { findLastFinished, OPEN_STATUSES } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer } from './grading.ts';
-import { findPublishedQuiz, withTitles, type Lang } from './published-quizzes.ts';
+import { findPublishedQuiz, withTitles } from './published-quizzes.ts';
 
 const a = quizAttempts;
 
@@ -48,7 +48,7 @@ function historyWhere(userId: number, query: ResultFilter) {
 export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTrackingsRepository }) {
   return {
     /** The last finished attempt (or the given one), with correct answers and explanations. */
-    async result(userId: number, quizId: number, lang: Lang, attemptId?: number): Promise<QuizResult> {
+    async result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> {
       const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       const attempt = attemptId
         ? ((
@@ -106,7 +106,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
     async history(
       userId: number,
       query: ResultFilter & { _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
     ): Promise<QuizHistoryRecord[]> {
       const rows = await db
         .select({
@@ -150,7 +150,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
     async pending(
       userId: number,
       query: { name?: string; _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
     ): Promise<{ items: PendingQuiz[]; total: number }> {
       const where = and(eq(a.userId, userId), inArray(a.status, [...OPEN_STATUSES]), nameFilter(query.name));
       const rows = await db
