@@ -21,9 +21,6 @@ import { loadPopQuizzes, type PopQuizContent } from './pop-quizzes/load.ts';
 import { loadRewards, type RewardEntry } from './rewards/load.ts';
 import { contentSource } from './source-files.ts';
 
-export { glossaryBucket } from './glossary/load.ts';
-export { parseFrontMatter } from './source-files.ts';
-
 export interface LoadedContent {
   articles: ArticleEntry[];
   categories: CategoryEntry[];
