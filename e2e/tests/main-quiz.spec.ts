@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import { browserApi } from '../support/session';
 
 // Main quizzes end to end against the real composition: the exchange sandbox's KYC-verified
 // user (exu_1001, Somchai Jaidee, PIN 123456, a rich wallet) plays the real content's quizzes.
@@ -26,14 +27,6 @@ async function signInWithExchange(page: Page) {
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await page.locator('button[data-user-id="exu_1001"]').click();
   await expect(page).toHaveURL(/\/en$/);
-}
-
-async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined,
-  );
-  expect(token).toBeTruthy();
-  return token!;
 }
 
 async function startButton(page: Page) {
@@ -98,8 +91,6 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
   request,
 }) => {
   await signInWithExchange(page);
-  const token = await storedToken(page);
-  const headers = { Authorization: `Bearer ${token}`, token: `Bearer ${token}`, type: 'user' };
 
   // Buy the Starter package with the sandbox wallet's PIN (the purchase API the site uses).
   const packages = (await (await request.get(`${api()}/client/subscriptions`)).json()) as Array<{
@@ -108,13 +99,14 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
     price: number;
   }>;
   const starter = packages.find((p) => p.slug === 'starter-monthly') ?? packages.sort((a, b) => a.price - b.price)[0]!;
-  const bought = await request.post(`${api()}/client/user-subscription-infos`, {
-    headers,
-    data: { subscription: starter.id, pin: '123456', idempotencyKey: randomUUID() },
+  // As the signed-in browser: its session cookie and X-XSRF-TOKEN, like the site's HTTP client.
+  const bought = await browserApi(page, 'POST', '/client/user-subscription-infos', {
+    subscription: starter.id,
+    pin: '123456',
+    idempotencyKey: randomUUID(),
   });
   expect(bought.status(), await bought.text()).toBeLessThan(300);
-  const before = ((await (await request.get(`${api()}/client/v2/profile`, { headers })).json()) as { point: number })
-    .point;
+  const before = ((await (await browserApi(page, 'GET', '/client/v2/profile')).json()) as { point: number }).point;
 
   await gotoHydrated(page, '/en/quizzes?filter=exclusive');
   await page

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type QuizDetail, type QuizProgress, type QuizQuestion } from '@academy/contracts';
 import {
   LeaveRunningQuizDialog,
+  refreshAfterBalanceChange,
   toRequestError,
   useLanguage,
   useLeaveRunningQuizBlocker,
@@ -29,7 +30,6 @@ import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserId } from '../../shared/api/current-user';
 import { quizKey } from '../../shared/api/query-keys';
 import { finishQuiz } from './api/finish-quiz';
-import { refreshProfilePoints } from './api/get-profile-points';
 import { quizQueryOptions, useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions } from './api/get-quiz-result';
 import { revealHint } from './api/reveal-hint';
@@ -146,10 +146,11 @@ function QuizPlayer({ quiz, onRefetch }: { quiz: QuizDetail; onRefetch: () => vo
 
   const finish = async () => {
     const result = await finishQuiz(quiz.id);
+    // points earned: the header's balance, and every view that shows it, before the result opens
+    if (result.pointsEarned > 0) await refreshAfterBalanceChange();
     queryClient.setQueryData(quizResultQueryOptions(lang, quiz.id, userId).queryKey, result);
     void queryClient.invalidateQueries({ queryKey: quizQueryOptions(lang, quiz.slug, userId).queryKey });
     void queryClient.invalidateQueries({ queryKey: quizKey(lang, 'list') });
-    if (result.pointsEarned > 0) await refreshProfilePoints().catch(() => undefined);
     setFinished(true);
     setPhase('intro');
   };

@@ -12,9 +12,17 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizQuestion, type PopQuizResult as Result } from '@academy/contracts';
-import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  SessionLoading,
+  toRequestError,
+  useLanguage,
+  useRequireLogin,
+  useSessionStatus,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../shared/api/current-user';
+import { useHintAllowance } from './api/get-hint-allowance';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
 import { useSubmitPopQuizAnswer } from './api/submit-pop-quiz-answer';
 import { useTakePopQuizHint } from './api/take-pop-quiz-hint';
@@ -30,6 +38,7 @@ export function PopQuizQuestionPage() {
   const popQuizId = Number(params.id);
   const validId = Number.isInteger(popQuizId) && popQuizId > 0;
   const userId = useCurrentUserKey();
+  const session = useSessionStatus();
   const requireLogin = useRequireLogin();
   const query = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
   const back = (
@@ -43,6 +52,7 @@ export function PopQuizQuestionPage() {
     body = (
       <EmptyState title={t('popQuestion.emptyTitle')} description={t('popQuestion.emptyDescription')} action={back} />
     );
+  else if (session === 'loading') body = <SessionLoading />;
   else if (!userId)
     body = (
       <EmptyState
@@ -95,13 +105,13 @@ function QuestionPlay({
   const [answered, setAnswered] = useState<Result | null>(null);
   const submit = useSubmitPopQuizAnswer();
   const hint = useTakePopQuizHint();
-  const remainingFromSession = useSessionStore((s) => s.user?.subscription?.remainingHint ?? null);
+  const allowance = useHintAllowance(useCurrentUserKey());
   const result = answered ?? question.result;
   const running = question.status === 'inprogress' && !result;
   // The server's seconds left; at 0 the page asks the server, which records the time over.
   const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck, question.serverNow);
   const hintText = hint.data?.hint ?? question.hint;
-  const remainingHint = hint.data?.remainingHint ?? remainingFromSession;
+  const remainingHint = hint.data?.remainingHint ?? allowance.data ?? null;
   const submitError = submit.error ? toRequestError(submit.error) : null;
   const hintError = hint.error ? toRequestError(hint.error) : null;
 
