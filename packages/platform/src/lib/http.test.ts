@@ -88,6 +88,18 @@ describe('http client', () => {
     await expect(client.get('/x')).rejects.toMatchObject({ message: 'คูปองนี้ไม่ถูกต้อง' });
   });
 
+  it('a CSRF refusal (403 CSRF_REJECTED) reads as its own message, in English and Thai', async () => {
+    const { client } = clientAnswering(failWith(403, { statusCode: 403, code: 'CSRF_REJECTED', message: 'x' }));
+    await expect(client.patch('/client/user-clients/me', {})).rejects.toMatchObject({
+      code: 'CSRF_REJECTED',
+      message: 'This request was refused for your safety. Reload the page and try again.',
+    });
+    await i18n.changeLanguage('th');
+    await expect(client.patch('/client/user-clients/me', {})).rejects.toMatchObject({
+      message: 'คำขอนี้ถูกปฏิเสธเพื่อความปลอดภัยของคุณ โปรดโหลดหน้านี้ใหม่แล้วลองอีกครั้ง',
+    });
+  });
+
   it('keeps the per-field details of a validation error', async () => {
     const details = [{ path: 'members.0.email', message: 'Email invalid' }];
     const { client } = clientAnswering(

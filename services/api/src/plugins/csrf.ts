@@ -6,7 +6,7 @@ import { readHeaderToken } from './auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const csrfRejected = () =>
+const csrfRejected = () =>
   new AppError(403, 'CSRF_REJECTED', 'This request was refused: it did not come from the site.');
 
 /**
