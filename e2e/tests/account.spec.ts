@@ -20,6 +20,8 @@ async function login(page: Page, email: string, password: string) {
 }
 
 test('register -> verify by mail -> login -> profile -> favourite -> logout', async ({ page }) => {
+  // Ten page loads, each reading the session again: on a busy machine more than the default 45 s.
+  test.setTimeout(90_000);
   const email = unique('learner');
 
   // register
