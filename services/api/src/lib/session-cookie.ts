@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contracts } from './contracts.ts';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@academy/contracts';
 
 /**
  * The browser's session (README "Sessions"): the opaque session token in an HttpOnly cookie that
@@ -10,7 +10,8 @@ import { contracts } from './contracts.ts';
  */
 
 export const SESSION_COOKIE = 'academy_session';
-export const { XSRF_COOKIE_NAME: XSRF_COOKIE, XSRF_HEADER_NAME } = contracts;
+export const XSRF_COOKIE = XSRF_COOKIE_NAME;
+export { XSRF_HEADER_NAME };
 
 /**
  * The anti-forgery token of a session: derived from its token, so it is tied to that session,
