@@ -16,7 +16,6 @@ import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
-  articleQuizzes,
   blogs,
   blogTranslations,
   categories,
@@ -27,11 +26,12 @@ import {
   pages,
   subscriptionPackages,
   rewards,
-  type QuizQuestionContent,
 } from '../db/schema/index.ts';
 import { glossaryBucket, LANGS, loadContent, type Doc, type LegalKind, type Translations } from './load.ts';
 import { readingTimeMinutes, searchText, teaser } from '../lib/text.ts';
+import { hashOf } from './hash.ts';
 import { importPopQuizzes } from './pop-quizzes-import.ts';
+import { importArticleQuiz } from './quiz-import.ts';
 import { drawSocialCards, type CardsResult } from './social-cards.ts';
 import type { FileStorage } from '../lib/storage.ts';
 
@@ -82,18 +82,6 @@ export function hashContentDir(contentDir: string): string {
   return hash.digest('hex');
 }
 
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-/** Key order does not matter (jsonb read back from the database sorts object keys). */
-const sortedKeys = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(sortedKeys)
-    : value && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value as Record<string, unknown>)
-            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-            .map(([k, v]) => [k, sortedKeys(v)]),
-        )
-      : value;
 const dateString = (value: unknown): string | null => {
   if (value === undefined || value === null || value === '') return null;
   const date = value instanceof Date ? value : new Date(String(value));
@@ -279,42 +267,7 @@ async function importAll(tx: DbOrTx, content: ReturnType<typeof loadContent>, co
         ),
       );
     }
-    if (article.quiz) {
-      const questions: QuizQuestionContent[] = article.quiz.questions.map((q) => ({
-        correct: q.correct,
-        en: { question: q.en.question, choices: q.en.choices, hint: q.en.hint, explanation: q.en.explanation },
-        th: { question: q.th.question, choices: q.th.choices, hint: q.th.hint, explanation: q.th.explanation },
-      }));
-      const reward = article.quiz.physicalReward;
-      const physicalReward = reward ? { en: reward.en, th: reward.th, aPlusOnly: reward.aPlusOnly === true } : null;
-      const quizValues = {
-        blogId: id,
-        slug: article.slug,
-        rewardPoints: article.quiz.rewardPoints,
-        questions,
-        physicalReward,
-      };
-      const [existingQuiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, id)).limit(1);
-      const quizHash = hashOf(quizValues);
-      if (!existingQuiz) {
-        await tx.insert(articleQuizzes).values({ ...quizValues, source: SOURCE, sourceHash: quizHash });
-        counters.created += 1;
-      } else if (existingQuiz.sourceHash === quizHash) counters.unchanged += 1;
-      else {
-        const questionsChanged = hashOf(sortedKeys(existingQuiz.questions)) !== hashOf(sortedKeys(questions));
-        await tx
-          .update(articleQuizzes)
-          .set({
-            ...quizValues,
-            source: SOURCE,
-            sourceHash: quizHash,
-            version: questionsChanged ? existingQuiz.version + 1 : existingQuiz.version,
-            updatedAt: new Date(),
-          })
-          .where(eq(articleQuizzes.id, existingQuiz.id));
-        counters.updated += 1;
-      }
-    }
+    if (article.quiz) await importArticleQuiz(tx, id, article.slug, article.quiz, counters);
   }
   // Articles it created and that are gone: inactive (hash cleared so a come-back re-activates).
   await deactivateGone(tx, counters, blogs, articleSlugs, { clearHash: true });

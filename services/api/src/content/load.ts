@@ -7,6 +7,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { checkQuiz, type QuizFile } from './load-quiz.ts';
 import { loadPackages, type PackageEntry } from './packages.ts';
 import { loadPopQuizzes, type PopQuizContent } from './pop-quizzes.ts';
 import { loadRewards, type RewardEntry } from './load-rewards.ts';
@@ -25,18 +26,6 @@ export interface Doc {
 }
 export type Translations = Partial<Record<Lang, Doc>>;
 
-export interface QuizLanguage {
-  question: string;
-  choices: string[];
-  hint: string;
-  explanation: string;
-}
-export interface QuizFile {
-  rewardPoints: number;
-  /** Optional physical prize for an eligible pass; `aPlusOnly` limits it to an A+. */
-  physicalReward?: { en: string; th: string; aPlusOnly?: boolean } | null;
-  questions: Array<{ correct: number[] } & Record<Lang, QuizLanguage>>;
-}
 export interface CategoryEntry {
   slug: string;
   ranking: number;
@@ -187,42 +176,7 @@ export function loadContent(contentDir: string): LoadedContent {
     if (!existsSync(quizFile)) fail(quizFile, 'missing');
     else {
       quiz = (yamlFile(quizFile) as QuizFile | null) ?? null;
-      if (!Number.isInteger(quiz?.rewardPoints) || (quiz?.rewardPoints ?? -1) < 0) {
-        fail(quizFile, 'rewardPoints must be a non-negative integer');
-      }
-      const reward = quiz?.physicalReward;
-      if (
-        reward !== undefined &&
-        reward !== null &&
-        (!nonBlank(reward?.en) ||
-          !nonBlank(reward?.th) ||
-          (reward.aPlusOnly !== undefined && typeof reward.aPlusOnly !== 'boolean'))
-      ) {
-        fail(quizFile, 'physicalReward needs en and th names (and an optional boolean aPlusOnly)');
-      }
-      const questions = Array.isArray(quiz?.questions) ? quiz.questions : [];
-      if (questions.length < 6) fail(quizFile, `needs at least 6 questions, has ${questions.length}`);
-      questions.forEach((q, i) => {
-        const where = `${path.relative(contentDir, quizFile)} question ${i + 1}`;
-        const count = q?.en?.choices?.length ?? 0;
-        if (count < 2 || count > 6) errors.push(`${where}: 2-6 choices`);
-        if (
-          !Array.isArray(q?.correct) ||
-          q.correct.length === 0 ||
-          q.correct.some((c) => !Number.isInteger(c) || c < 0 || c >= count)
-        ) {
-          errors.push(`${where}: correct must list valid choice indexes`);
-        }
-        for (const lang of LANGS) {
-          for (const key of ['question', 'hint', 'explanation'] as const) {
-            if (!nonBlank(q?.[lang]?.[key])) errors.push(`${where}: ${lang}.${key} required`);
-          }
-          const choices = q?.[lang]?.choices;
-          if ((choices?.length ?? 0) !== count || !choices?.every(nonBlank)) {
-            errors.push(`${where}: ${lang}.choices must match en`);
-          }
-        }
-      });
+      checkQuiz(quiz, quizFile, contentDir, errors);
     }
     return { slug, translations, quiz };
   });

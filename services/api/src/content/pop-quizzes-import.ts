@@ -4,10 +4,10 @@
  * windows matched by `pinned:<key>` (a removed one is deleted unless someone already tried it).
  * A changed quota keeps what was already taken: remaining = new quota - taken (at least 0).
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, like, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { popQuizHistories, popQuizQuestions, popQuizzes } from '../db/schema/index.ts';
+import { hashOf } from './hash.ts';
 import type { PopQuizContent } from './pop-quizzes.ts';
 
 interface Counters {
@@ -19,7 +19,6 @@ interface Counters {
 }
 
 const SOURCE = 'content';
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, counters: Counters): Promise<void> {
   const ids = new Map<string, number>();

@@ -14,6 +14,7 @@ const {
   quizCardSchema,
   quizCertificateSchema,
   quizDetailSchema,
+  quizDiscardResponseSchema,
   quizHintResponseSchema,
   quizHistoryQuerySchema,
   quizHistoryRecordSchema,
@@ -89,7 +90,7 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A quiz by its slug: questions without answers (only for users who may take it); isMyQuiz=true adds the user's attempt",
+          "A quiz by its slug; isMyQuiz=true adds the user's attempt and what their next start will be (graded or practice, from when)",
         params: slugParams,
         querystring: detailQuery,
         headers: optionalToken,
@@ -138,13 +139,29 @@ const quizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Start or resume (KYC required; an exclusive quiz needs a subscription and takes one main quiz from the allowance)',
+          'Start or resume: a new attempt draws 5 questions (graded: unseen ones; else practice) after the retake cool-down (KYC required; an exclusive quiz needs a subscription and takes one main quiz from the allowance)',
         params: quizAttemptParamsSchema,
         response: { 200: quizProgressSchema, ...errors },
       },
     },
     async (request) =>
       quizzes.start(currentUser(request), request.params.id, requestLanguage(request), app.clock.now()),
+  );
+
+  app.post(
+    '/quiz_v2/:id/discard',
+    {
+      ...userRoute,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Discard the open attempt (the leave dialog): it and its answers are deleted, nothing is revealed, no cool-down; a spent main quiz stays spent',
+        params: quizAttemptParamsSchema,
+        response: { 200: quizDiscardResponseSchema, ...errors },
+      },
+    },
+    async (request) => quizzes.discard(currentUser(request).id, request.params.id),
   );
 
   app.post(
