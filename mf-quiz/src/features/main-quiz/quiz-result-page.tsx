@@ -160,6 +160,11 @@ function ResultView({ result }: { result: QuizResult }) {
               </Typography>
             </Box>
           </Stack>
+          {result.practice && (
+            <Alert severity="warning" data-testid="quiz-practice-result">
+              {t('result.practiceNotice')}
+            </Alert>
+          )}
           {result.pointsEarned > 0 && (
             <Alert severity="success" data-testid="quiz-points">
               {t('result.pointsEarned', { count: result.pointsEarned })}
