@@ -1,11 +1,4 @@
-import type {
-  QuizCard,
-  QuizDetail,
-  QuizProgress,
-  QuizQuestion,
-  QuizResult,
-  QuizCertificate,
-} from '@academy/contracts';
+import type { QuizCard, QuizDetail, QuizProgress, QuizQuestion, QuizResult, QuizCertificate } from '@academy/contracts';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
 export { setupMockApi, reply } from '@academy/testing';

@@ -18,7 +18,12 @@ const finished: NonNullable<QuizDetail['myAttempt']> = {
 
 function renderIntro(quiz: QuizDetail, lang = 'en', onStart = jest.fn()) {
   renderRoutes(
-    [{ path: 'intro', element: <QuizIntro quiz={quiz} saved={false} disabled={false} error={null} onStart={onStart} /> }],
+    [
+      {
+        path: 'intro',
+        element: <QuizIntro quiz={quiz} saved={false} disabled={false} error={null} onStart={onStart} />,
+      },
+    ],
     `/${lang}/intro`,
   );
   return onStart;
@@ -27,7 +32,10 @@ function renderIntro(quiz: QuizDetail, lang = 'en', onStart = jest.fn()) {
 describe('QuizIntro', () => {
   it('a graded attempt: unseen questions from the pool, and the cool-down rule from the server', async () => {
     const onStart = renderIntro(
-      quizDetail({ questionCount: 5, nextAttempt: { practice: false, unseenCount: 9, poolSize: 13, availableAt: null } }),
+      quizDetail({
+        questionCount: 5,
+        nextAttempt: { practice: false, unseenCount: 9, poolSize: 13, availableAt: null },
+      }),
     );
     expect(await screen.findByTestId('quiz-graded-notice')).toHaveTextContent(
       'Each attempt asks 5 questions you have not seen answered yet, drawn from a pool of 13 (9 still new to you).',

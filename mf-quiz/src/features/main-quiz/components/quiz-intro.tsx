@@ -42,7 +42,11 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
       <Stack spacing={2}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <QuizLevelChip level={level} />
-          <Chip size="small" variant="outlined" label={t(quiz.exclusive ? 'list.filters.exclusive' : 'list.filters.free')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t(quiz.exclusive ? 'list.filters.exclusive' : 'list.filters.free')}
+          />
         </Stack>
         <Typography>{t('list.facts', { count: quiz.questionCount, points: quiz.rewardPoints })}</Typography>
         {quiz.physicalReward && (

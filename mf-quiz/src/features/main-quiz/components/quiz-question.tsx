@@ -52,7 +52,13 @@ export function QuizQuestion(props: QuizQuestionProps) {
               {t('play.position', { current, total })}
             </Typography>
             {props.practice && (
-              <Chip size="small" color="warning" variant="outlined" label={t('play.practiceChip')} data-testid="quiz-practice-chip" />
+              <Chip
+                size="small"
+                color="warning"
+                variant="outlined"
+                label={t('play.practiceChip')}
+                data-testid="quiz-practice-chip"
+              />
             )}
           </Stack>
           <LinearProgress
@@ -77,7 +83,13 @@ export function QuizQuestion(props: QuizQuestionProps) {
             onChange={(event) => props.onToggle(Number(event.target.value))}
           >
             {question.choices.map((choice, i) => (
-              <FormControlLabel key={i} value={i} control={<Radio />} label={choice} sx={{ overflowWrap: 'anywhere' }} />
+              <FormControlLabel
+                key={i}
+                value={i}
+                control={<Radio />}
+                label={choice}
+                sx={{ overflowWrap: 'anywhere' }}
+              />
             ))}
           </RadioGroup>
         ) : (

@@ -122,7 +122,8 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     // start again while in progress: the same attempt
     assert.equal((await call('POST', url('start'), { token })).json().attemptId, started.json().attemptId);
 
-    for (let q = 3; q <= 5; q += 1) assert.equal((await submit(q, q <= 4 ? key[q - 1]!.right : key[q - 1]!.wrong)).statusCode, 200);
+    for (let q = 3; q <= 5; q += 1)
+      assert.equal((await submit(q, q <= 4 ? key[q - 1]!.right : key[q - 1]!.wrong)).statusCode, 200);
     const finished = await call('POST', url('finish'), { token });
     assert.equal(finished.statusCode, 200, finished.body);
     // 4 of 5 right: B, a pass
@@ -271,9 +272,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('20 parallel starts of exclusive quizzes against an allowance of 3: exactly 3 start', pgOnly, async () => {
-    const quizzes = await Promise.all(
-      Array.from({ length: 20 }, () => createQuiz(app, { exclusive: true })),
-    );
+    const quizzes = await Promise.all(Array.from({ length: 20 }, () => createQuiz(app, { exclusive: true })));
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 3 });
     const results = await Promise.all(

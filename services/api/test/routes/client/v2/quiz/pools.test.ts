@@ -168,24 +168,28 @@ describe('main quiz pools: unseen draws, shuffled choices, practice retakes', ()
     assert.equal((await revealed(b.user.id, quiz.id)).length, 5);
   });
 
-  test('a start racing the finish: it resumes the attempt, or draws none of the questions just revealed', pgOnly, async () => {
-    for (let round = 0; round < 6; round += 1) {
-      const { quiz } = await createQuiz(app, { questions: 12 });
-      const { token } = await learner();
-      await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token });
-      const first = await answerAll(quiz.id, token, () => false);
-      const [finish, start] = await Promise.all([
-        call('POST', `/client/v2/quiz_v2/${quiz.id}/finish`, { token }),
-        call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token }),
-      ]);
-      assert.equal(start.statusCode, 200, start.body);
-      if (start.json().attemptId === finish.json().attemptId) continue; // resumed before the finish
-      assert.equal(finish.statusCode, 200, finish.body);
-      const second = await answerAll(quiz.id, token, () => false);
-      assert.deepEqual(
-        second.filter((slug) => first.includes(slug)),
-        [],
-      );
-    }
-  });
+  test(
+    'a start racing the finish: it resumes the attempt, or draws none of the questions just revealed',
+    pgOnly,
+    async () => {
+      for (let round = 0; round < 6; round += 1) {
+        const { quiz } = await createQuiz(app, { questions: 12 });
+        const { token } = await learner();
+        await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token });
+        const first = await answerAll(quiz.id, token, () => false);
+        const [finish, start] = await Promise.all([
+          call('POST', `/client/v2/quiz_v2/${quiz.id}/finish`, { token }),
+          call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token }),
+        ]);
+        assert.equal(start.statusCode, 200, start.body);
+        if (start.json().attemptId === finish.json().attemptId) continue; // resumed before the finish
+        assert.equal(finish.statusCode, 200, finish.body);
+        const second = await answerAll(quiz.id, token, () => false);
+        assert.deepEqual(
+          second.filter((slug) => first.includes(slug)),
+          [],
+        );
+      }
+    },
+  );
 });

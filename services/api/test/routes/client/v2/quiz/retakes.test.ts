@@ -71,7 +71,7 @@ describe('main quiz retakes: cool-down and discard', () => {
     assert.equal((await player.call('POST', url(quiz.id, 'start'), { token })).statusCode, 200);
   });
 
-  test('discard: only one\'s own open attempt; it is deleted, reveals nothing, starts no cool-down, refunds nothing', async () => {
+  test("discard: only one's own open attempt; it is deleted, reveals nothing, starts no cool-down, refunds nothing", async () => {
     const { quiz, slug } = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 5 });
@@ -139,7 +139,7 @@ describe('main quiz retakes: cool-down and discard', () => {
     }
   });
 
-  test('starts racing the cool-down\'s end: one attempt, one main quiz', pgOnly, async () => {
+  test("starts racing the cool-down's end: one attempt, one main quiz", pgOnly, async () => {
     const { quiz } = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 10 });
