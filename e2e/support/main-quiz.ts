@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 // @ts-expect-error plain ESM scripts without types
 import { loadContent } from '../../scripts/lib/content.mjs';
+import { gotoHydrated } from './hydration';
 
 interface PoolQuestion {
   slug: string;
@@ -15,6 +16,23 @@ export function quizPool(slug: string): Map<string, PoolQuestion> {
   );
   expect(article, `content/articles/${slug}`).toBeTruthy();
   return new Map(article!.quiz.questions.map((q) => [q.en.question, q]));
+}
+
+/** Signs in as the exchange sandbox's KYC-verified exu_1001 (Somchai Jaidee, PIN 123456, a rich wallet). */
+export async function signInWithExchange(page: Page) {
+  await gotoHydrated(page, '/en/login');
+  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
+  await page.locator('button[data-user-id="exu_1001"]').click();
+  await expect(page).toHaveURL(/\/en$/);
+}
+
+/** The session's API token, as the site keeps it. */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined,
+  );
+  expect(token).toBeTruthy();
+  return token!;
 }
 
 export const startButton = (page: Page) => page.getByRole('button', { name: /^(Start quiz|Resume quiz|Retake quiz)$/ });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
-import { playShownQuestions, startButton } from '../support/main-quiz';
+import { playShownQuestions, signInWithExchange, startButton, storedToken } from '../support/main-quiz';
 
 // Main quizzes end to end against the real composition: the exchange sandbox's KYC-verified
 // user (exu_1001, Somchai Jaidee, PIN 123456, a rich wallet) plays the real content's quizzes.
@@ -13,21 +13,6 @@ import { playShownQuestions, startButton } from '../support/main-quiz';
 test.setTimeout(120_000);
 
 const api = () => serviceUrl('api');
-
-async function signInWithExchange(page: Page) {
-  await gotoHydrated(page, '/en/login');
-  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
-  await page.locator('button[data-user-id="exu_1001"]').click();
-  await expect(page).toHaveURL(/\/en$/);
-}
-
-async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined,
-  );
-  expect(token).toBeTruthy();
-  return token!;
-}
 
 test('a KYC-verified learner passes a free quiz from the article, gets the certificate, and anyone can verify it', async ({
   page,

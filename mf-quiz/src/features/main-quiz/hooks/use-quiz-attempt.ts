@@ -15,8 +15,8 @@ import { saveQuiz } from '../api/save-quiz';
 import { startQuiz } from '../api/start-quiz';
 import { submitAnswer } from '../api/submit-answer';
 
-export type QuizPhase = 'intro' | 'playing' | 'saved';
-export interface QuizFailure {
+type QuizPhase = 'intro' | 'playing' | 'saved';
+interface QuizFailure {
   message: string;
   code?: string;
 }
@@ -171,5 +171,3 @@ export function useQuizAttempt(quiz: QuizDetail, onRefetch: () => void) {
     previous: () => goTo(current - 1),
   };
 }
-
-export type QuizAttempt = ReturnType<typeof useQuizAttempt>;
