@@ -23,7 +23,8 @@ export async function signInWithExchange(page: Page) {
   await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await page.locator('button[data-user-id="exu_1001"]').click();
-  await expect(page).toHaveURL(/\/en$/);
+  // the callback trades the code with the exchange: slow on a busy machine
+  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
 }
 
 /** The session's API token, as the site keeps it. */
