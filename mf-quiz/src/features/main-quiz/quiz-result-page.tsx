@@ -16,6 +16,7 @@ import { useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
 import { requestCertificate } from './api/request-certificate';
 import { RewardAddressForm } from './components/reward-address-form';
+import { SubscribeAlert } from './components/subscribe-alert';
 
 // business-rules.md: A+ 100%, A >= 90%, B >= 80%, C >= 70%, D >= 60%, F below; pass = C or better.
 const gradeScale = [
@@ -171,17 +172,9 @@ function ResultView({ result }: { result: QuizResult }) {
             </Alert>
           )}
           {result.pointsIfSubscribed > 0 && (
-            <Alert
-              severity="info"
-              data-testid="quiz-points"
-              action={
-                <Button component={RouterLink} to={paths.subscriptions(lang)} color="inherit" size="small">
-                  {t('play.subscribe')}
-                </Button>
-              }
-            >
+            <SubscribeAlert testId="quiz-points">
               {t('result.pointsIfSubscribed', { count: result.pointsIfSubscribed })}
-            </Alert>
+            </SubscribeAlert>
           )}
           {result.passed && result.alreadyCredited && <Alert severity="info">{t('result.alreadyCredited')}</Alert>}
           {result.certificate ? (

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type QuizDetail } from '@academy/contracts';
 import { formatDate, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { QuizLevelChip } from './quiz-level-chip';
+import { SubscribeAlert } from './subscribe-alert';
 
 export interface QuizIntroProps {
   quiz: QuizDetail;
@@ -97,17 +98,7 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
         )}
         {error}
         {needsSubscription ? (
-          <Alert
-            severity="info"
-            data-testid="quiz-subscribe"
-            action={
-              <Button component={RouterLink} to={paths.subscriptions(lang)} color="inherit" size="small">
-                {t('play.subscribe')}
-              </Button>
-            }
-          >
-            {t('play.exclusiveNeedsSubscription')}
-          </Alert>
+          <SubscribeAlert testId="quiz-subscribe">{t('play.exclusiveNeedsSubscription')}</SubscribeAlert>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button
