@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import type { Language } from '@academy/contracts';
 import { playShownQuestions } from '../support/main-quiz';
 
 // Issues 8 and 9: every learn-and-earn screen, in English and Thai, light and dark, has no
@@ -12,13 +13,12 @@ import { playShownQuestions } from '../support/main-quiz';
 
 // A quiz no other spec plays: its first attempt is graded, whatever ran before.
 const QUIZ = 'what-are-nfts';
-type Lang = 'en' | 'th';
 const tours = [
   { lang: 'en', theme: 'light' },
   { lang: 'th', theme: 'dark' },
 ] as const;
 
-const startLabel: Record<Lang, RegExp> = {
+const startLabel: Record<Language, RegExp> = {
   en: /^(Start quiz|Resume quiz|Retake quiz)$/,
   th: /^(เริ่มทำแบบทดสอบ|ทำต่อ|ทำแบบทดสอบอีกครั้ง)$/,
 };

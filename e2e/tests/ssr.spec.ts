@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { serviceUrl, startService, stopService } from '../support/composition';
+import { languages } from '@academy/contracts';
 
 // Issue 12: public pages are rendered by the shell's server (Module Federation on Node) and
 // hydrated in the browser without a mismatch.
@@ -164,7 +165,7 @@ for (const theme of ['light', 'dark'] as const) {
         problems.push(`${message.type()}: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    for (const lang of ['en', 'th']) {
+    for (const lang of languages) {
       for (const route of publicRoutes) {
         const url = `/${lang}${route}`;
         const response = await page.goto(url);

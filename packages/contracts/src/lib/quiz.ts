@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryRefSchema, difficultySchema } from './content';
+import { languages } from './routes';
 
 /**
  * Main quiz (spec section 7 "Quiz", business-rules.md "Main quiz"). Correctness (which choices
@@ -78,7 +79,7 @@ export const quizCardSchema = z.object({
   physicalReward: physicalRewardSchema.nullable(),
   /** `none` for visitors. */
   myStatus: myQuizStatusSchema,
-  language: z.enum(['en', 'th']),
+  language: z.enum(languages),
 });
 export type QuizCard = z.infer<typeof quizCardSchema>;
 

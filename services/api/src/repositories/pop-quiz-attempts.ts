@@ -12,11 +12,17 @@
  *   the same transaction, so a correct answer is `completed` at once.
  */
 import { and, count, desc, eq, inArray, lt, max, ne, sql } from 'drizzle-orm';
-import type { PopQuizHistoryItem, PopQuizQuestion, PopQuizResult } from '@academy/contracts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { popQuizHistories, popQuizQuestions, users, type PopQuizHistoryStatus } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { contracts } from '../lib/contracts.ts';
+import { likeContains } from '../lib/like.ts';
+import {
+  type Language,
+  POINTS_PER_KKUB,
+  type PopQuizHistoryItem,
+  type PopQuizQuestion,
+  type PopQuizResult,
+} from '@academy/contracts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import type { PopQuizQuestionRow, PopQuizWindow, PopQuizWindowsRepository } from './pop-quizzes.ts';
 
@@ -26,12 +32,11 @@ type History = typeof popQuizHistories.$inferSelect;
 function searchFilter(q: string | undefined) {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContains(text);
   return sql`exists (select 1 from ${popQuizQuestions} sq where sq.id = ${popQuizHistories.questionId}
     and (sq.en->>'question' ilike ${pattern} or sq.th->>'question' ilike ${pattern}
       or sq.topic_en ilike ${pattern} or sq.topic_th ilike ${pattern}))`;
 }
-type Lang = 'en' | 'th';
 type PointsRepository = {
   credit(
     userId: number,
@@ -95,7 +100,7 @@ export function popQuizAttemptsRepository(
   function result(
     history: History,
     question: PopQuizQuestionRow,
-    lang: Lang,
+    lang: Language,
     point: number | null,
     cooldown: Date | null,
   ): PopQuizResult {
@@ -120,7 +125,7 @@ export function popQuizAttemptsRepository(
     history: History,
     window: PopQuizWindow,
     question: PopQuizQuestionRow,
-    lang: Lang,
+    lang: Language,
     now: Date,
     cooldown: Date | null,
   ): PopQuizQuestion {
@@ -185,7 +190,7 @@ export function popQuizAttemptsRepository(
     },
 
     /** GET question: opens the try (starting the clock) or returns the existing one. */
-    async open(userId: number, popQuizId: number, lang: Lang, now: Date): Promise<PopQuizQuestion> {
+    async open(userId: number, popQuizId: number, lang: Language, now: Date): Promise<PopQuizQuestion> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
         await closeOverdue(userId, now, tx);
@@ -236,7 +241,7 @@ export function popQuizAttemptsRepository(
       popQuizId: number,
       questionId: number,
       selectedAnswers: number[],
-      lang: Lang,
+      lang: Language,
       now: Date,
     ): Promise<PopQuizResult> {
       const outcome = await db.transaction(async (tx) => {
@@ -297,7 +302,7 @@ export function popQuizAttemptsRepository(
     },
 
     /** POST hint: subscribers only; the first call spends one hint, later calls show it again. */
-    async hint(userId: number, popQuizId: number, questionId: number, lang: Lang, now: Date) {
+    async hint(userId: number, popQuizId: number, questionId: number, lang: Language, now: Date) {
       const outcome = await db.transaction(async (tx) => {
         const history = await findTry(tx, userId, popQuizId, true);
         if (!history) {
@@ -334,7 +339,7 @@ export function popQuizAttemptsRepository(
     async histories(
       userId: number,
       page: { start: number; limit: number; q?: string | undefined },
-      lang: Lang,
+      lang: Language,
       now: Date,
       onlyCompleted = false,
     ): Promise<{ items: PopQuizHistoryItem[]; total: number }> {
@@ -367,7 +372,7 @@ export function popQuizAttemptsRepository(
           completedDate: iso(finished),
           duration: finished ? Math.max(0, Math.round((finished.getTime() - history.openedAt.getTime()) / 1000)) : null,
           rewardPoint: history.pointsEarned,
-          amount: history.pointsEarned / contracts.POINTS_PER_KKUB,
+          amount: history.pointsEarned / POINTS_PER_KKUB,
           result: history.status === 'inprogress' ? null : history.status === 'failed' ? 'fail' : 'pass',
         };
       });

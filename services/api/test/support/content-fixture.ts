@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
+import { languages } from '@academy/contracts';
 
 /** A quiz.yaml pool of `n` questions (slugs q0, q1, ...). */
 export const quizYaml = (n = 12) =>
@@ -78,7 +79,7 @@ export class ContentFixture {
   }
   /** Writes an article; a language set to null is left out (validation then fails unless `allowMissing`). */
   article(a: ArticleFixture) {
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       const t = a[lang];
       if (t) this.write(`articles/${a.slug}/${lang}.md`, articleFile(a, t));
       else this.remove(`articles/${a.slug}/${lang}.md`);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type {
+  Language,
   QuizDiscardResponse,
   QuizHintResponse,
   QuizProgress,
@@ -7,6 +8,7 @@ import type {
   QuizSubmitResponse,
 } from '@academy/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
 import {
@@ -19,7 +21,7 @@ import {
 import { quizErrors } from './errors.ts';
 import { finishAttempt, type FinishDeps } from './finish.ts';
 import { drawAttempt, revealedSlugs, shownQuestion } from './pool.ts';
-import { currentQuizVersion, findPublishedQuiz, type Lang } from './published-quizzes.ts';
+import { currentQuizVersion, findPublishedQuiz } from './published-quizzes.ts';
 
 export interface QuizUser {
   id: number;
@@ -27,11 +29,6 @@ export interface QuizUser {
 }
 
 const a = quizAttempts;
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** The error that says why the user has no open attempt of the quiz. */
 async function noOpenAttempt(tx: DbOrTx, userId: number, quizId: number) {
@@ -66,10 +63,10 @@ function question(attempt: AttemptRow, qid: number) {
 export function quizAttemptsRepository(
   db: Db,
   deps: FinishDeps & { entitlements: EntitlementsRepository },
-  results: { result(userId: number, quizId: number, lang: Lang, attemptId?: number): Promise<QuizResult> },
+  results: { result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> },
   options: { retakeCooldownHours: number },
 ) {
-  async function progressOf(attempt: AttemptRow, userId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+  async function progressOf(attempt: AttemptRow, userId: number, lang: Language, now: Date): Promise<QuizProgress> {
     const version = await currentQuizVersion(db, attempt.quizId);
     const answers = await db
       .select({ questionId: quizAttemptAnswers.questionId, selectedAnswers: quizAttemptAnswers.selectedAnswers })
@@ -120,7 +117,7 @@ export function quizAttemptsRepository(
      * one, draws its questions, and (exclusive quiz) takes one main quiz from the allowance, all
      * in one transaction.
      */
-    async start(user: QuizUser, quizId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+    async start(user: QuizUser, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       if (user.kycStatus !== 'verified') throw quizErrors.kyc();
       if (q.blog.exclusive && !(await deps.entitlements.info(user.id, now)).active) throw quizErrors.subscription();
@@ -190,7 +187,7 @@ export function quizAttemptsRepository(
       return progressOf(row, user.id, lang, now);
     },
 
-    async save(userId: number, quizId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+    async save(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       const open = await requireInProgress(db, userId, quizId);
       const [row] = await db
         .update(a)
@@ -201,7 +198,7 @@ export function quizAttemptsRepository(
       return progressOf(row, userId, lang, now);
     },
 
-    async progress(userId: number, quizId: number, lang: Lang, now: Date): Promise<QuizProgress> {
+    async progress(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       return progressOf(await requireOpen(db, userId, quizId), userId, lang, now);
     },
@@ -272,7 +269,7 @@ export function quizAttemptsRepository(
     },
 
     /** Reveals a question's hint; the first reveal per question and attempt takes one hint from the allowance. */
-    async hint(userId: number, quizId: number, qid: number, lang: Lang, now: Date): Promise<QuizHintResponse> {
+    async hint(userId: number, quizId: number, qid: number, lang: Language, now: Date): Promise<QuizHintResponse> {
       const attempt = await requireInProgress(db, userId, quizId);
       if (attempt.quizVersion !== (await currentQuizVersion(db, quizId))) throw quizErrors.dataChanged();
       const q = question(attempt, qid);
@@ -307,7 +304,7 @@ export function quizAttemptsRepository(
     },
 
     /** Finishes the in-progress attempt (finish.ts) and answers with its result. */
-    async finish(userId: number, quizId: number, lang: Lang, now: Date): Promise<QuizResult> {
+    async finish(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizResult> {
       const attemptId = await db.transaction(async (tx) => {
         const attempt = await requireInProgress(tx, userId, quizId, true);
         return finishAttempt(tx, deps, attempt, now);

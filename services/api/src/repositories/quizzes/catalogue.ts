@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
+import type { Language, MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../lib/like.ts';
 import {
   articleQuizzes,
   blogTranslations,
@@ -12,13 +13,13 @@ import {
 import type { EntitlementsRepository } from '../entitlements.ts';
 import { findLastFinished, findOpenAttempt, retakeAvailableAt } from './attempt-lookups.ts';
 import { attemptSize, nextDraw, revealedSlugs } from './pool.ts';
-import { findPublishedQuiz, likePattern, withTitles, type Lang, type LoadedQuiz } from './published-quizzes.ts';
+import { findPublishedQuiz, withTitles, type LoadedQuiz } from './published-quizzes.ts';
 
 const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
 
 type ListFilter = { filter: 'all' | 'exclusive' | 'free'; category?: string | undefined; name?: string | undefined };
 
-function quizCard(q: LoadedQuiz, lang: Lang, myStatus: MyQuizStatus): QuizCard {
+function quizCard(q: LoadedQuiz, lang: Language, myStatus: MyQuizStatus): QuizCard {
   const reward = q.quiz.physicalReward;
   return {
     id: q.quiz.id,
@@ -56,7 +57,7 @@ function listWhere(query: ListFilter) {
   const name = query.name?.trim();
   if (name) {
     conditions.push(
-      sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${blogTranslations.title} ilike ${likePattern(name)})`,
+      sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${blogTranslations.title} ilike ${likeContains(name)})`,
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -97,7 +98,7 @@ export function quizCatalogueRepository(
   return {
     async list(
       query: ListFilter & { _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
       userId: number | null,
     ): Promise<QuizCard[]> {
       const rows = await db
@@ -129,7 +130,7 @@ export function quizCatalogueRepository(
     /** A quiz's page; with `withMine` the user's open or last attempt and their next start. */
     async detail(
       by: { slug: string } | { blogId: number },
-      lang: Lang,
+      lang: Language,
       userId: number | null,
       now: Date,
       withMine: boolean,

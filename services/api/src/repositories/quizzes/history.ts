@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
+import type { Language, PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../lib/like.ts';
 import {
   articleQuizzes,
   blogTranslations,
@@ -15,7 +16,7 @@ import { findLastFinished, OPEN_STATUSES } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer } from './grading.ts';
 import { shownCorrect, shownQuestion } from './pool.ts';
-import { findPublishedQuiz, likePattern, withTitles, type Lang } from './published-quizzes.ts';
+import { findPublishedQuiz, withTitles } from './published-quizzes.ts';
 
 const a = quizAttempts;
 
@@ -25,7 +26,7 @@ type ResultFilter = { result: 'all' | 'pass' | 'fail'; name?: string };
 function nameFilter(name: string | undefined): SQL | undefined {
   const text = name?.trim();
   if (!text) return undefined;
-  const pattern = likePattern(text);
+  const pattern = likeContains(text);
   return sql`(exists (select 1 from ${blogTranslations} join ${articleQuizzes} q2 on q2.blog_id = ${blogTranslations.blogId}
     where q2.id = ${a.quizId} and ${blogTranslations.title} ilike ${pattern})
     or exists (select 1 from jsonb_array_elements(${a.questions}) qq
@@ -48,7 +49,7 @@ function historyWhere(userId: number, query: ResultFilter) {
 export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTrackingsRepository }) {
   return {
     /** The last finished attempt (or the given one), with correct answers and explanations. */
-    async result(userId: number, quizId: number, lang: Lang, attemptId?: number): Promise<QuizResult> {
+    async result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> {
       const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       const attempt = attemptId
         ? ((
@@ -110,7 +111,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
     async history(
       userId: number,
       query: ResultFilter & { _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
     ): Promise<QuizHistoryRecord[]> {
       const rows = await db
         .select({
@@ -155,7 +156,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
     async pending(
       userId: number,
       query: { name?: string; _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
     ): Promise<{ items: PendingQuiz[]; total: number }> {
       const where = and(eq(a.userId, userId), inArray(a.status, [...OPEN_STATUSES]), nameFilter(query.name));
       const rows = await db

@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { QUIZ_ATTEMPT_QUESTIONS, type QuizQuestion } from '@academy/contracts';
+import { type Language, QUIZ_ATTEMPT_QUESTIONS, type QuizQuestion } from '@academy/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { quizRevealedQuestions, type QuizQuestionContent } from '../../db/schema/index.ts';
 import type { AttemptRow } from './attempt-lookups.ts';
-import type { Lang } from './published-quizzes.ts';
 
 /**
  * Question pools (README "Main quiz"): an attempt draws QUIZ_ATTEMPT_QUESTIONS questions of the
@@ -58,7 +57,7 @@ function choiceOrder(attempt: Played, index: number): number[] {
 }
 
 /** Question `index` (0-based) of the attempt as its player sees it: choices in the attempt's order, no answers. */
-export function shownQuestion(attempt: Played, index: number, lang: Lang): QuizQuestion {
+export function shownQuestion(attempt: Played, index: number, lang: Language): QuizQuestion {
   const q = attempt.questions[index]!;
   const choices = q[lang].choices;
   return {

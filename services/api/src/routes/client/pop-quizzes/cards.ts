@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
+import type { Language, PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
 
 /**
  * The cards of GET /client/pop-quizs-available for a visitor (userId null) or a user.
@@ -10,7 +10,7 @@ import type { PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/
 export async function popQuizCards(
   app: FastifyInstance,
   userId: number | null,
-  lang: 'en' | 'th',
+  lang: Language,
   now: Date,
 ): Promise<PopQuizAvailable> {
   const { popQuizzes, popQuizAttempts } = app.repositories;

@@ -9,24 +9,17 @@
  * to a pool therefore never disturbs anyone's attempt.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   articleQuizzes,
   quizAttempts,
   quizRevealedQuestions,
   type QuizAttemptStatus,
   type QuizQuestionContent,
-} from '../db/schema/index.ts';
-import { hashOf, sortedKeys } from './hash.ts';
-import type { QuizFile } from './load-quiz.ts';
+} from '../../db/schema/index.ts';
+import { hashOf, SOURCE, sortedKeys, type ImportCounters } from '../rows.ts';
+import type { QuizFile } from './quiz-load.ts';
 
-interface Counters {
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
-const SOURCE = 'content';
 const OPEN: QuizAttemptStatus[] = ['inprogress', 'saved'];
 
 const questionHash = (q: QuizQuestionContent) => hashOf(sortedKeys(q));
@@ -36,7 +29,7 @@ export async function importArticleQuiz(
   blogId: number,
   slug: string,
   quiz: QuizFile,
-  counters: Counters,
+  counters: ImportCounters,
 ): Promise<void> {
   const questions: QuizQuestionContent[] = quiz.questions.map((q) => ({
     slug: q.slug,

@@ -3,11 +3,10 @@
  * at least QUIZ_POOL_MIN_QUESTIONS questions, each with a slug that is unique within the quiz
  * (learners' revealed questions are recorded by it, so it must not change once published).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { QUIZ_POOL_MIN_QUESTIONS } from '@academy/contracts';
-
-type Lang = 'en' | 'th';
-const LANGS: readonly Lang[] = ['en', 'th'];
+import { type Language, languages, QUIZ_POOL_MIN_QUESTIONS } from '@academy/contracts';
+import { nonBlank, type ContentSource } from '../source-files.ts';
 
 export interface QuizLanguage {
   question: string;
@@ -19,18 +18,25 @@ export interface QuizFile {
   rewardPoints: number;
   /** Optional physical prize for an eligible pass; `aPlusOnly` limits it to an A+. */
   physicalReward?: { en: string; th: string; aPlusOnly?: boolean } | null;
-  questions: Array<{ slug: string; correct: number[] } & Record<Lang, QuizLanguage>>;
+  questions: Array<{ slug: string; correct: number[] } & Record<Language, QuizLanguage>>;
 }
 
 /** kebab-case, 1-80 characters. */
 export const QUESTION_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MAX = 80;
 
-const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+/** An article's quiz.yaml, its problems pushed onto the source's errors as "<relative path>: <message>". */
+export function loadQuiz(source: ContentSource, quizFile: string): QuizFile | null {
+  if (!existsSync(quizFile)) {
+    source.fail(quizFile, 'missing');
+    return null;
+  }
+  const quiz = (source.yamlFile(quizFile) as QuizFile | null) ?? null;
+  checkQuiz(quiz, path.relative(source.dir, quizFile), source.errors);
+  return quiz;
+}
 
-/** Pushes every problem of the parsed quiz.yaml `quiz` onto `errors` as "<relative path>: <message>". */
-export function checkQuiz(quiz: QuizFile | null, quizFile: string, contentDir: string, errors: string[]): void {
-  const file = path.relative(contentDir, quizFile);
+function checkQuiz(quiz: QuizFile | null, file: string, errors: string[]): void {
   if (!Number.isInteger(quiz?.rewardPoints) || (quiz?.rewardPoints ?? -1) < 0) {
     errors.push(`${file}: rewardPoints must be a non-negative integer`);
   }
@@ -66,7 +72,7 @@ export function checkQuiz(quiz: QuizFile | null, quizFile: string, contentDir: s
     ) {
       errors.push(`${where}: correct must list valid choice indexes`);
     }
-    for (const lang of LANGS) {
+    for (const lang of languages) {
       for (const key of ['question', 'hint', 'explanation'] as const) {
         if (!nonBlank(q?.[lang]?.[key])) errors.push(`${where}: ${lang}.${key} required`);
       }

@@ -1,26 +1,16 @@
 /**
- * The pop-quiz part of the content import (called by importer.ts inside its transaction):
+ * The pop-quiz part of the content import (called by ../importer.ts inside its transaction):
  * questions matched by slug (a removed one becomes inactive: histories point at it), pinned
  * windows matched by `pinned:<key>` (a removed one is deleted unless someone already tried it).
  * A changed quota keeps what was already taken: remaining = new quota - taken (at least 0).
  */
 import { and, eq, inArray, like, notExists, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { popQuizHistories, popQuizQuestions, popQuizzes } from '../db/schema/index.ts';
-import { hashOf } from './hash.ts';
-import type { PopQuizContent } from './pop-quizzes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { popQuizHistories, popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
+import { hashOf, SOURCE, type ImportCounters } from '../rows.ts';
+import type { PopQuizContent } from './load.ts';
 
-interface Counters {
-  created: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  deleted: number;
-}
-
-const SOURCE = 'content';
-
-export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, counters: Counters): Promise<void> {
+export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, counters: ImportCounters): Promise<void> {
   const ids = new Map<string, number>();
   for (const q of content.questions) {
     const values = {
