@@ -113,6 +113,15 @@ export const configSchema = z.object({
   /** Hackathon registration window (POST /team-hackathons); the defaults keep it open. */
   HACKATHON_OPENS_AT: z.coerce.date().default(new Date('2000-01-01T00:00:00Z')),
   HACKATHON_CLOSES_AT: z.coerce.date().default(new Date('2100-01-01T00:00:00Z')),
+  /** Registration attempts (POST /team-hackathons) per signed-in user and per IP, in a 24-hour window. */
+  HACKATHON_REGISTRATIONS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(5),
+  HACKATHON_REGISTRATIONS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(20),
+  /** Total bytes of stored hackathon files (resumes and documents) until the operator deletes a finished event's. */
+  HACKATHON_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 ** 3),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
   /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */

@@ -5,10 +5,20 @@ import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
-import { accountConfig, decodeMail } from '../../support/accounts.ts';
-import { createUser } from '../../support/factories.ts';
+import { decodeMail } from '../../support/accounts.ts';
 import { startSmtpCapture } from '../../support/smtp.ts';
-import { DOC, PDF, PNG, filesUnder, member, post, team, teamParts } from '../../support/hackathon.ts';
+import {
+  DOC,
+  PDF,
+  PNG,
+  filesUnder,
+  hackathonConfig,
+  member,
+  post,
+  signedIn,
+  team,
+  teamParts,
+} from '../../support/hackathon.ts';
 
 const rows = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
   (await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
@@ -19,15 +29,15 @@ describe('POST /team-hackathons registers a team', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
   before(async () => {
     smtp = await startSmtpCapture();
-    const config = accountConfig({ SMTP_URL: smtp.url });
+    const config = hackathonConfig({ SMTP_URL: smtp.url });
     dataDir = String(config.DATA_DIR);
     app = await buildTestApp({ config });
   });
   after(() => smtp.close());
 
   test('a team of two with resumes and two documents: rows, files in storage, staging empty, one email each in Thai', async () => {
-    // The first member is a known user with anti-phishing words; the second is not a user.
-    await createUser(app, { email: 'known.member@example.test', phishingWords: 'blue mango' });
+    // The first member is the signed-in submitter, with anti-phishing words; the second is not a user.
+    const submitter = await signedIn(app, 'known.member@example.test', { phishingWords: 'blue mango' });
     const value = team({
       teamName: 'Block Builders',
       members: [member(1, { email: 'Known.Member@example.test', nickname: 'Known' }), member(2, { nickname: 'Guest' })],
@@ -42,7 +52,7 @@ describe('POST /team-hackathons registers a team', () => {
         { name: 'documents', filename: 'diagram.png', data: PNG },
         { name: 'documents', filename: 'notes.txt', data: text },
       ],
-      { lang: 'th' },
+      { lang: 'th', ...submitter },
     );
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json();
@@ -61,6 +71,17 @@ describe('POST /team-hackathons registers a team', () => {
       { name: 'notes.txt', size: text.length, type: 'text/plain' },
     ]);
 
+    const [teamRow] = (
+      await rows(
+        app,
+        sql`select t.file_bytes, u.email from hackathon_teams t join users u on u.id = t.submitted_by_user_id where t.id = ${body.id}`,
+      )
+    ).rows;
+    assert.deepEqual(
+      [Number(teamRow?.file_bytes), teamRow?.email],
+      [PDF.length + DOC.length + PNG.length + text.length, 'known.member@example.test'],
+      'the submitter and the bytes counted toward the quota',
+    );
     const members = await rows(app, sql`select * from hackathon_members where team_id = ${body.id} order by position`);
     assert.equal(members.rows.length, 2);
     assert.equal(members.rows[0]?.university, 'Chulalongkorn University');
@@ -85,6 +106,7 @@ describe('POST /team-hackathons registers a team', () => {
       assert.match(mail.subject, /ได้รับการสมัครแฮกกาธอนแล้ว: Block Builders/);
       assert.match(mail.text, /Name1 Surname1, Name2 Surname2/);
       assert.match(mail.text, /\/th\/hackathon/);
+      assert.match(mail.text, /ลงทะเบียนโดย Name1 Surname1 \(known\.member@example\.test\)/);
     }
     const known = mails.find((m) => m.to[0] === 'known.member@example.test');
     const guest = mails.find((m) => m.to[0] === 'member2@example.test');
@@ -97,7 +119,7 @@ describe('POST /team-hackathons registers a team', () => {
     smtp.messages.length = 0;
     const response = await post(
       app,
-      teamParts(team({ category: 'general', members: [member(5, { occupation: 'Developer', company: 'Acme' })] }), 1),
+      teamParts(team({ category: 'general', members: [member(1, { occupation: 'Developer', company: 'Acme' })] }), 1),
     );
     assert.equal(response.statusCode, 201, response.body);
     const [row] = (await rows(app, sql`select * from hackathon_members where team_id = ${response.json().id}`)).rows;

@@ -4,8 +4,21 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
-import { accountConfig, fakeClock } from '../../support/accounts.ts';
-import { DOC, EXE, PDF, PNG, filesUnder, member, post, sized, team, teamParts } from '../../support/hackathon.ts';
+import { fakeClock } from '../../support/accounts.ts';
+import {
+  DOC,
+  EXE,
+  PDF,
+  PNG,
+  filesUnder,
+  hackathonConfig,
+  member,
+  post,
+  signedIn,
+  sized,
+  team,
+  teamParts,
+} from '../../support/hackathon.ts';
 
 const MB = 1024 * 1024;
 
@@ -18,7 +31,7 @@ describe('POST /team-hackathons validation', () => {
   let app: FastifyInstance;
   let dataDir: string;
   before(async () => {
-    const config = accountConfig();
+    const config = hackathonConfig();
     dataDir = String(config.DATA_DIR);
     app = await buildTestApp({ config });
   });
@@ -189,14 +202,19 @@ describe('POST /team-hackathons validation', () => {
   });
 
   test('not multipart -> 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/team-hackathons', payload: team() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/team-hackathons',
+      headers: await signedIn(app),
+      payload: team(),
+    });
     assert.equal(response.statusCode, 415, response.body);
     assert.equal(response.json().code, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   test('outside the registration window -> 403 HACKATHON_REGISTRATION_CLOSED, before and after', async () => {
     const windowed = await buildTestApp({
-      config: accountConfig({
+      config: hackathonConfig({
         HACKATHON_OPENS_AT: new Date('2026-03-01T00:00:00Z'),
         HACKATHON_CLOSES_AT: new Date('2026-04-01T00:00:00Z'),
       }),
