@@ -3,19 +3,22 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { OperatorError, runOperatorCommand } from '../../src/operator/cli.ts';
-import { buildTestApp } from '../support/app.ts';
 import { fakeClock } from '../support/accounts.ts';
-import { PDF, PNG, filesUnder, hackathonConfig, post, team, teamParts } from '../support/hackathon.ts';
+import { PDF, PNG, filesUnder, hackathonApp, post, team, teamParts } from '../support/hackathon.ts';
 
 const opensAt = new Date('2026-03-01T00:00:00Z');
 const closesAt = new Date('2026-04-01T00:00:00Z');
 
+/** An app whose registration window is March 2026, its clock on 10 March. */
+async function windowedApp() {
+  const { app, dataDir } = await hackathonApp({ HACKATHON_OPENS_AT: opensAt, HACKATHON_CLOSES_AT: closesAt });
+  fakeClock(app, new Date('2026-03-10T00:00:00Z'));
+  return { app, uploads: path.join(dataDir, 'uploads') };
+}
+
 describe('operator hackathon:delete-files', () => {
   test('refuses while registration is open; after it closed deletes every stored file, says what, and frees the quota', async () => {
-    const config = hackathonConfig({ HACKATHON_OPENS_AT: opensAt, HACKATHON_CLOSES_AT: closesAt });
-    const app = await buildTestApp({ config });
-    const uploads = path.join(String(config.DATA_DIR), 'uploads');
-    fakeClock(app, new Date('2026-03-10T00:00:00Z'));
+    const { app, uploads } = await windowedApp();
     const first = await post(
       app,
       teamParts(team({ teamName: 'Block Builders' }), 2, [{ name: 'documents', filename: 'a.png', data: PNG }]),
@@ -63,10 +66,7 @@ describe('operator hackathon:delete-files', () => {
   });
 
   test('a run that stops on a storage failure keeps that team counted; the next run finishes it', async () => {
-    const config = hackathonConfig({ HACKATHON_OPENS_AT: opensAt, HACKATHON_CLOSES_AT: closesAt });
-    const app = await buildTestApp({ config });
-    const uploads = path.join(String(config.DATA_DIR), 'uploads');
-    fakeClock(app, new Date('2026-03-10T00:00:00Z'));
+    const { app, uploads } = await windowedApp();
     assert.equal((await post(app, teamParts(team({}, 1), 1))).statusCode, 201);
     const original = app.storage.delete;
     const failing = { ...app.storage, delete: () => Promise.reject(new Error('bucket unavailable')) };

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
 import { createSession, createUser } from '../../support/factories.ts';
-import { startSmtpCapture } from '../../support/smtp.ts';
 import {
   filesUnder,
+  hackathonApp,
   hackathonConfig,
   member,
   multipartBody,
@@ -15,25 +14,17 @@ import {
   post,
   signedIn,
   team,
+  teamCount,
   teamParts,
 } from '../../support/hackathon.ts';
-
-const teamCount = async (app: FastifyInstance) => {
-  const result = await app.db.execute(sql`select count(*)::int as n from hackathon_teams`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
-};
 
 describe('POST /team-hackathons: who may register', () => {
   let app: FastifyInstance;
   let dataDir: string;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: Awaited<ReturnType<typeof hackathonApp>>['smtp'];
   before(async () => {
-    smtp = await startSmtpCapture();
-    const config = hackathonConfig({ SMTP_URL: smtp.url });
-    dataDir = String(config.DATA_DIR);
-    app = await buildTestApp({ config });
+    ({ app, dataDir, smtp } = await hackathonApp());
   });
-  after(() => smtp.close());
 
   const nothingKept = async () => {
     assert.equal(await teamCount(app), 0);

@@ -2,10 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../support/app.ts';
 import { testDbKind } from '../../support/database.ts';
-import { PDF, filesUnder, hackathonConfig, post, sized, team, type Part } from '../../support/hackathon.ts';
+import { PDF, filesUnder, hackathonApp, post, sized, team, teamCount, type Part } from '../../support/hackathon.ts';
 
 const KB = 1024;
 const storageFull = {
@@ -25,13 +23,10 @@ function teamOfSize(...sizes: number[]): Part[] {
 }
 
 async function quotaApp(quota: number) {
-  const config = hackathonConfig({ HACKATHON_STORAGE_QUOTA_BYTES: quota });
-  const app = await buildTestApp({ config });
-  const dataDir = String(config.DATA_DIR);
+  const { app, dataDir } = await hackathonApp({ HACKATHON_STORAGE_QUOTA_BYTES: quota });
   const state = async () => {
-    const result = await app.db.execute(sql`select count(*)::int as n from hackathon_teams`);
     return {
-      teams: Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n),
+      teams: await teamCount(app),
       stored: filesUnder(path.join(dataDir, 'uploads')).length,
       staged: filesUnder(path.join(dataDir, 'upload-staging')).length,
       bytes: await app.repositories.hackathon.storedFileBytes(),

@@ -1,22 +1,21 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../support/app.ts';
 import { decodeMail } from '../../support/accounts.ts';
-import { startSmtpCapture } from '../../support/smtp.ts';
 import {
   DOC,
   PDF,
   PNG,
   filesUnder,
-  hackathonConfig,
+  hackathonApp,
   member,
   post,
   signedIn,
   team,
+  teamCount,
   teamParts,
 } from '../../support/hackathon.ts';
 
@@ -26,14 +25,10 @@ const rows = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
 describe('POST /team-hackathons registers a team', () => {
   let app: FastifyInstance;
   let dataDir: string;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: Awaited<ReturnType<typeof hackathonApp>>['smtp'];
   before(async () => {
-    smtp = await startSmtpCapture();
-    const config = hackathonConfig({ SMTP_URL: smtp.url });
-    dataDir = String(config.DATA_DIR);
-    app = await buildTestApp({ config });
+    ({ app, dataDir, smtp } = await hackathonApp());
   });
-  after(() => smtp.close());
 
   test('a team of two with resumes and two documents: rows, files in storage, staging empty, one email each in Thai', async () => {
     // The first member is the signed-in submitter, with anti-phishing words; the second is not a user.
@@ -146,8 +141,7 @@ describe('POST /team-hackathons registers a team', () => {
   });
 
   test('storage failing mid-commit: no rows, the files already moved are removed, staging empty', async () => {
-    const count = async () => Number((await rows(app, sql`select count(*)::int as n from hackathon_teams`)).rows[0]?.n);
-    const teamsBefore = await count();
+    const teamsBefore = await teamCount(app);
     const storedBefore = filesUnder(path.join(dataDir, 'uploads')).length;
     const original = app.storage.putFile;
     let calls = 0;
@@ -163,7 +157,7 @@ describe('POST /team-hackathons registers a team', () => {
       app.storage.putFile = original;
     }
     assert.equal(calls, 3);
-    assert.equal(await count(), teamsBefore);
+    assert.equal(await teamCount(app), teamsBefore);
     assert.equal(filesUnder(path.join(dataDir, 'uploads')).length, storedBefore);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
   });

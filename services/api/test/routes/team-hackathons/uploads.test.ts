@@ -4,7 +4,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
 import {
   BOUNDARY,
@@ -15,6 +14,7 @@ import {
   signedIn,
   streamUpload,
   team,
+  teamCount,
   teamParts,
 } from '../../support/hackathon.ts';
 
@@ -32,13 +32,6 @@ describe('POST /team-hackathons streams uploads', () => {
     port = await listen(app);
     auth = await signedIn(app);
   });
-
-  const teamCount = async () => {
-    const result = (await app.db.execute(sql`select count(*)::int as n from hackathon_teams`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return Number(result.rows[0]?.n);
-  };
 
   test('a client that disconnects mid-file leaves no row and no file (staging emptied)', async () => {
     const head =
@@ -62,7 +55,7 @@ describe('POST /team-hackathons streams uploads', () => {
     for (let i = 0; i < 250 && filesUnder(staging).length > 0; i += 1) await sleep(20);
     assert.deepEqual(filesUnder(staging), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), []);
-    assert.equal(await teamCount(), 0);
+    assert.equal(await teamCount(app), 0);
     // The server keeps serving.
     const ok = await streamUpload(port, teamParts(team(), 2), auth);
     assert.equal(ok.status, 201);

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
 import { fakeClock } from '../../support/accounts.ts';
 import {
@@ -17,6 +16,7 @@ import {
   signedIn,
   sized,
   team,
+  teamCount,
   teamParts,
 } from '../../support/hackathon.ts';
 
@@ -36,14 +36,9 @@ describe('POST /team-hackathons validation', () => {
     app = await buildTestApp({ config });
   });
 
-  const teamCount = async () => {
-    const result = await app.db.execute(sql`select count(*)::int as n from hackathon_teams`);
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
-  };
-
   /** 400 VALIDATION_FAILED whose details include `expected` (path + message); nothing stored. */
   async function expectInvalid(parts: Parameters<typeof post>[1], expected: Detail[]) {
-    const before = await teamCount();
+    const before = await teamCount(app);
     const response = await post(app, parts);
     assert.equal(response.statusCode, 400, response.body);
     const body = response.json() as { code: string; details: Detail[] };
@@ -53,7 +48,7 @@ describe('POST /team-hackathons validation', () => {
         body.details.some((d) => d.path === detail.path && d.message === detail.message),
         `${JSON.stringify(detail)} in ${response.body}`,
       );
-    assert.equal(await teamCount(), before);
+    assert.equal(await teamCount(app), before);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), []);
     return body.details;
@@ -196,7 +191,7 @@ describe('POST /team-hackathons validation', () => {
         'The file is too large. The allowed maximum size is 20 MB. Please reduce the size of the file and try again.',
       details: [{ path: 'documents.0', message: 'The file is too large. The allowed maximum size is 20 MB.' }],
     });
-    assert.equal(await teamCount(), 0);
+    assert.equal(await teamCount(app), 0);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), []);
   });
