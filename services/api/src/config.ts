@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { POP_QUIZ_LIMITS } from './content/pop-quizzes.ts';
 import { contracts } from './lib/contracts.ts';
 import { UnsafeConfigError, productionProblems } from './production-config.ts';
 
@@ -9,6 +10,8 @@ import { UnsafeConfigError, productionProblems } from './production-config.ts';
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const localSiteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+const limited = (range: { min: number; max: number }) => z.coerce.number().int().min(range.min).max(range.max);
 
 const commaList = z.string().transform((value) =>
   value
@@ -131,8 +134,14 @@ export const configSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(contracts.POP_QUIZ_COOLDOWN_MINUTES),
-  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the content's limits. */
+  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the windows' own limits. */
   POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /** What a rolling window offers (pinned windows set theirs in content/pop-quizzes/schedule.yaml). */
+  POP_QUIZ_TIME_LIMIT_SECONDS: limited(POP_QUIZ_LIMITS.timeLimitSeconds).default(30),
+  POP_QUIZ_REWARD_POINTS: limited(POP_QUIZ_LIMITS.rewardPoints).default(10),
+  POP_QUIZ_REWARD_QUOTA: limited(POP_QUIZ_LIMITS.rewardQuota).default(20),
+  /** Whole KKUB per winner of a rolling window, paid by the payout job; 0 = none. */
+  POP_QUIZ_REWARD_KKUB: z.coerce.number().int().min(0).max(POP_QUIZ_LIMITS.rewardKkub.max).default(0),
   /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),

@@ -6,6 +6,7 @@
  *   coupon:create --code FREEMONTH --subscription-reward one-month-starter --expires 2026-12-31 --limit 10
  *   tracking:ship --id 3 --carrier "Thailand Post" --number EX123456789TH
  *   tracking:deliver --id 3
+ *   pop-quiz:end --id 12        (ends an open pop quiz window now)
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -17,6 +18,7 @@ import { rewards } from '../db/schema/index.ts';
 import { couponsRepository } from '../repositories/coupons.ts';
 import { entitlementsRepository } from '../repositories/entitlements.ts';
 import { pointsRepository } from '../repositories/points.ts';
+import { endPopQuizWindow } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 
 export class OperatorError extends Error {}
@@ -105,8 +107,16 @@ export async function runOperatorCommand(db: Db, argv: string[], now: Date = new
       }
       return `tracking ${id} ${row.status}${row.carrier ? ` (${row.carrier} ${row.trackingNumber})` : ''}`;
     }
+    case 'pop-quiz:end': {
+      const id = positiveInt(values.id, 'id');
+      const window = await endPopQuizWindow(db, id, now);
+      if (!window) throw new OperatorError(`no open pop quiz window ${id}`);
+      return `pop quiz ${id} ended at ${window.endsAt.toISOString()}`;
+    }
     default:
-      throw new OperatorError('commands: coupon:create, tracking:ship, tracking:deliver (see services/api/README.md)');
+      throw new OperatorError(
+        'commands: coupon:create, tracking:ship, tracking:deliver, pop-quiz:end (see services/api/README.md)',
+      );
   }
 }
 
