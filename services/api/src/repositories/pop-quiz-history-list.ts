@@ -6,12 +6,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PopQuizHistoryItem } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
-import {
-  popQuizHistories,
-  popQuizQuestions,
-  popQuizzes,
-  type PopQuizHistoryStatus,
-} from '../db/schema/index.ts';
+import { popQuizHistories, popQuizQuestions, popQuizzes, type PopQuizHistoryStatus } from '../db/schema/index.ts';
 import type { PopQuizAttemptsRepository } from './pop-quiz-attempts.ts';
 import { historyItem, revealAtOf, type Lang } from './pop-quiz-views.ts';
 

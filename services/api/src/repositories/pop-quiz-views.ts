@@ -35,7 +35,9 @@ export const topicOf = (question: PopQuizQuestionRow, lang: Lang) => ({
 });
 
 export function kkubOf(history: History): PopQuizKkub | null {
-  return history.kkubAmount && history.kkubOutcome ? { amount: history.kkubAmount, outcome: history.kkubOutcome } : null;
+  return history.kkubAmount && history.kkubOutcome
+    ? { amount: history.kkubAmount, outcome: history.kkubOutcome }
+    : null;
 }
 
 function answerOf(history: History, question: PopQuizQuestionRow, lang: Lang): PopQuizRevealedAnswer {

@@ -148,7 +148,10 @@ export class ContentFixture {
       `pop-quizzes/${topic.slug}.yaml`,
       [`topic: { slug: ${topic.slug}, en: ${topic.en}, th: ${topic.th} }`, 'questions:', ...questions, ''].join('\n'),
     );
-    this.write('pop-quizzes/schedule.yaml', `pinned:${options.pinned?.length ? '' : ' []'}\n${(options.pinned ?? []).join('\n')}\n`);
+    this.write(
+      'pop-quizzes/schedule.yaml',
+      `pinned:${options.pinned?.length ? '' : ' []'}\n${(options.pinned ?? []).join('\n')}\n`,
+    );
   }
   /** A complete, valid content dir. */
   standard() {

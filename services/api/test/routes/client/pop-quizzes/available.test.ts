@@ -106,7 +106,11 @@ describe('GET /client/pop-quizs-available: the rolling schedule and pinned windo
     assert.equal(pinned.timeLimitSeconds, 45);
     assert.equal(pinned.canPlay, true);
     assert.equal(pinned.topic, null, 'not opened yet');
-    const opened = await app.inject({ method: 'GET', url: `/client/pop-quizs/${pinned.id}/question`, headers: { token, lang: 'th' } });
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/client/pop-quizs/${pinned.id}/question`,
+      headers: { token, lang: 'th' },
+    });
     assert.equal(opened.statusCode, 200, opened.body);
     assert.match(opened.json().question, /^คำถามบิตคอยน์ \d\?$/);
     const after = await available({ token, lang: 'th' });

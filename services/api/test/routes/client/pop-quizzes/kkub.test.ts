@@ -6,7 +6,12 @@ import { payoutJobs, pointLedger, popQuizzes, rewardTrackings } from '../../../.
 import { exchangeClient } from '../../../../src/lib/exchange-client.ts';
 import type { SandboxState } from '../../../../../exchange-sandbox/src/state.ts';
 import { buildTestApp } from '../../../support/app.ts';
-import { fakeClock, startExchangeSandbox, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../../../support/accounts.ts';
+import {
+  fakeClock,
+  startExchangeSandbox,
+  SANDBOX_CLIENT_ID,
+  SANDBOX_CLIENT_SECRET,
+} from '../../../support/accounts.ts';
 import { testDbKind } from '../../../support/database.ts';
 import { createSession, createUser } from '../../../support/factories.ts';
 import { createPopQuiz, createPopQuizQuestion } from '../../../support/pop-quizzes.ts';
@@ -74,8 +79,13 @@ describe('pop quiz KKUB rewards through the payout job', () => {
     assert.deepEqual(me.result.kkub, { amount: 2, outcome: 'pending' });
     assert.equal(await point(me.user.id), 10);
     const pending = await me.history();
-    assert.deepEqual([pending.status, pending.kkub, pending.result], ['pending', { amount: 2, outcome: 'pending' }, 'pass']);
-    const trackings = (await app.inject({ method: 'GET', url: '/client/reward-trackings-user', headers: me.headers })).json();
+    assert.deepEqual(
+      [pending.status, pending.kkub, pending.result],
+      ['pending', { amount: 2, outcome: 'pending' }, 'pass'],
+    );
+    const trackings = (
+      await app.inject({ method: 'GET', url: '/client/reward-trackings-user', headers: me.headers })
+    ).json();
     const tracking = trackings.find((t: { source: string }) => t.source === 'pop-quiz');
     assert.equal(tracking.status, 'pending');
     assert.equal(tracking.amountKkub, 2);
@@ -165,7 +175,8 @@ describe('pop quiz KKUB rewards through the payout job', () => {
       clock.at,
     );
     const job = { userId: user.id, trackingId: tracking.id, walletAddress: TEST_WALLET, amountKkub: 1 };
-    const checkRefused = (error: { cause?: { message?: string } }) => /payout_jobs_one_source/.test(error.cause?.message ?? '');
+    const checkRefused = (error: { cause?: { message?: string } }) =>
+      /payout_jobs_one_source/.test(error.cause?.message ?? '');
     await assert.rejects(
       app.db.insert(payoutJobs).values({ ...job, source: 'pop-quiz', reference: 'no-source' }),
       checkRefused,
@@ -219,7 +230,8 @@ describe('pop quiz KKUB rewards through the payout job', () => {
       assert.equal(a.completed + b.completed, 6);
       assert.equal(units(TEST_WALLET), before + 600);
       assert.deepEqual(await app.repositories.popQuizAttempts.countByStatus(w.id), { completed: 6, outofreward: 34 });
-      for (const { user } of learners) assert.equal(await app.repositories.points.ledgerSum(user.id), await point(user.id));
+      for (const { user } of learners)
+        assert.equal(await app.repositories.points.ledgerSum(user.id), await point(user.id));
     },
   );
 });
