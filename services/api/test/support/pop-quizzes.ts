@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq, ne } from 'drizzle-orm';
 import { popQuizQuestions, popQuizzes } from '../../src/db/schema/index.ts';
+import { createSession, createUser } from './factories.ts';
 
 let sequence = 0;
 
@@ -75,4 +76,33 @@ export async function createPopQuiz(
     })
     .returning();
   return row!;
+}
+
+/** A new signed-in user and their pop quiz calls; `seen` keeps every answer they got (what they could read). */
+export async function popQuizLearner(app: FastifyInstance) {
+  const user = await createUser(app);
+  const { token } = await createSession(app, user);
+  const seen: LightMyRequestResponse[] = [];
+  const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, lang = 'en') => {
+    const response = await app.inject({
+      method,
+      url,
+      headers: { token, lang },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    seen.push(response);
+    return response;
+  };
+  return {
+    user,
+    token,
+    seen,
+    open: (id: number, lang = 'en') => call('GET', `/client/pop-quizs/${id}/question`, undefined, lang),
+    submit: (id: number, qid: number, selectedAnswers: unknown) =>
+      call('POST', `/client/pop-quizs/${id}/questions/${qid}/submit`, { selectedAnswers }),
+    hint: (id: number, qid: number) => call('POST', `/client/pop-quizs/${id}/questions/${qid}/hint`, {}),
+    histories: (query = '') => call('GET', `/client/pop-quiz-histories-by-user${query}`),
+    completed: (query = '') => call('GET', `/client/pop-quiz-completed-histories${query}`),
+    available: () => call('GET', '/client/pop-quizs-available'),
+  };
 }

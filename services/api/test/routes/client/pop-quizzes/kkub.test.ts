@@ -3,24 +3,16 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { payoutJobs, pointLedger, popQuizzes, rewardTrackings } from '../../../../src/db/schema/index.ts';
-import { exchangeClient } from '../../../../src/lib/exchange-client.ts';
-import type { SandboxState } from '../../../../../exchange-sandbox/src/state.ts';
 import { buildTestApp } from '../../../support/app.ts';
-import {
-  fakeClock,
-  startExchangeSandbox,
-  SANDBOX_CLIENT_ID,
-  SANDBOX_CLIENT_SECRET,
-} from '../../../support/accounts.ts';
+import { fakeClock } from '../../../support/accounts.ts';
 import { testDbKind } from '../../../support/database.ts';
 import { createSession, createUser } from '../../../support/factories.ts';
 import { createPopQuiz, createPopQuizQuestion } from '../../../support/pop-quizzes.ts';
+import { REJECTING_ADDRESS, startPayoutSandbox, whileExchangeDown } from '../../../support/payouts.ts';
 import { TEST_WALLET } from '../../../support/redeem.ts';
 
-const REJECTING_ADDRESS = '0x00000000000000000000000000000000000dead0';
-const exchange = await startExchangeSandbox();
-const sandbox = (exchange.sandbox as unknown as { sandbox: SandboxState }).sandbox;
-const units = (address: string) => sandbox.wallets.get(address.toLowerCase())?.kkubUnits ?? 0;
+const exchange = await startPayoutSandbox();
+const { units } = exchange;
 
 /** Issue 21 item 7: a pop quiz may carry a KKUB reward, paid by the durable payout job, pending until paid. */
 describe('pop quiz KKUB rewards through the payout job', () => {
@@ -148,18 +140,12 @@ describe('pop quiz KKUB rewards through the payout job', () => {
     const before = units(TEST_WALLET);
     const w = await kkubWindow({ kkub: 1 });
     const me = await winner(w.id);
-    const real = app.exchange.transfer;
-    app.exchange.transfer = exchangeClient({
-      baseUrl: 'http://127.0.0.1:9',
-      clientId: SANDBOX_CLIENT_ID,
-      clientSecret: SANDBOX_CLIENT_SECRET,
-      timeoutMs: 2000,
-    }).transfer;
-    try {
-      assert.deepEqual(await app.payouts.runOnce(), { claimed: 1, completed: 0, retried: 1, failed: 0 });
-    } finally {
-      app.exchange.transfer = real;
-    }
+    assert.deepEqual(await whileExchangeDown(app, () => app.payouts.runOnce()), {
+      claimed: 1,
+      completed: 0,
+      retried: 1,
+      failed: 0,
+    });
     assert.equal((await me.history()).status, 'pending');
     clock.advanceMinutes(1);
     assert.deepEqual(await app.payouts.runOnce(), { claimed: 1, completed: 1, retried: 0, failed: 0 });

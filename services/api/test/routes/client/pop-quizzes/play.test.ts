@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { pointLedger, popQuizHistories, popQuizzes } from '../../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../../support/app.ts';
-import { createSession, createUser, grantSubscription } from '../../../support/factories.ts';
+import { grantSubscription } from '../../../support/factories.ts';
 import { fakeClock } from '../../../support/accounts.ts';
-import { createPopQuiz, createPopQuizQuestion } from '../../../support/pop-quizzes.ts';
+import { createPopQuiz, createPopQuizQuestion, popQuizLearner } from '../../../support/pop-quizzes.ts';
 
 const T0 = new Date('2030-01-01T00:05:00Z');
 const minutes = (n: number) => n * 60_000;
@@ -20,23 +20,7 @@ describe('pop quiz play: open, submit, hint, statuses and errors', () => {
     clock = fakeClock(app, T0);
   });
 
-  async function learner() {
-    const user = await createUser(app);
-    const { token } = await createSession(app, user);
-    const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, lang = 'en') =>
-      app.inject({ method, url, headers: { token, lang }, ...(payload === undefined ? {} : { payload }) });
-    return {
-      user,
-      token,
-      open: (id: number, lang = 'en') => call('GET', `/client/pop-quizs/${id}/question`, undefined, lang),
-      submit: (id: number, qid: number, selectedAnswers: unknown) =>
-        call('POST', `/client/pop-quizs/${id}/questions/${qid}/submit`, { selectedAnswers }),
-      hint: (id: number, qid: number) => call('POST', `/client/pop-quizs/${id}/questions/${qid}/hint`, {}),
-      histories: (query = '') => call('GET', `/client/pop-quiz-histories-by-user${query}`),
-      completed: (query = '') => call('GET', `/client/pop-quiz-completed-histories${query}`),
-      available: () => call('GET', '/client/pop-quizs-available'),
-    };
-  }
+  const learner = () => popQuizLearner(app);
   /** A window open from T0-5min to T0+25min (unless told otherwise). */
   async function openWindow(
     options: { rewardQuota?: number; rewardPoints?: number; correct?: number[]; startsAt?: Date; endsAt?: Date } = {},

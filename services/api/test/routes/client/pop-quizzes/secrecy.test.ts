@@ -1,13 +1,17 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { popQuizQuestions, popQuizzes } from '../../../../src/db/schema/index.ts';
 import { runOperatorCommand, OperatorError } from '../../../../src/operator/cli.ts';
 import { buildTestApp } from '../../../support/app.ts';
-import { createSession, createUser } from '../../../support/factories.ts';
 import { fakeClock } from '../../../support/accounts.ts';
-import { createPopQuiz, createPopQuizQuestion, type PopQuizQuestionRow } from '../../../support/pop-quizzes.ts';
+import {
+  createPopQuiz,
+  createPopQuizQuestion,
+  popQuizLearner,
+  type PopQuizQuestionRow,
+} from '../../../support/pop-quizzes.ts';
 
 const T0 = new Date('2030-05-01T08:05:00Z');
 const minutes = (n: number) => n * 60_000;
@@ -26,23 +30,13 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     clock = fakeClock(app, T0);
   });
 
+  /** A learner whose histories and cards come back parsed. */
   async function learner() {
-    const user = await createUser(app);
-    const { token } = await createSession(app, user);
-    const seen: LightMyRequestResponse[] = [];
-    const call = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
-      const response = await app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
-      seen.push(response);
-      return response;
-    };
+    const me = await popQuizLearner(app);
     return {
-      user,
-      seen,
-      open: (id: number) => call('GET', `/client/pop-quizs/${id}/question`),
-      submit: (id: number, qid: number, selectedAnswers: number[]) =>
-        call('POST', `/client/pop-quizs/${id}/questions/${qid}/submit`, { selectedAnswers }),
-      histories: async () => (await call('GET', '/client/pop-quiz-histories-by-user')).json().items,
-      available: async () => (await call('GET', '/client/pop-quizs-available')).json(),
+      ...me,
+      histories: async () => (await me.histories()).json().items,
+      available: async () => (await me.available()).json(),
     };
   }
   /** A fresh bank holding exactly these questions (others inactive). */
