@@ -33,6 +33,39 @@ export function rollingSlot(at: Date, slotMinutes: number) {
 }
 
 /**
+ * Operators: a window open from `now` for `minutes` with the given reward (a flash pop quiz, e.g.
+ * during a live event). Its learners draw their questions from the bank like in any window.
+ */
+export async function openPopQuizWindow(
+  db: DbOrTx,
+  window: {
+    minutes: number;
+    timeLimitSeconds: number;
+    rewardPoints: number;
+    rewardQuota: number;
+    rewardKkub: number | null;
+  },
+  now: Date,
+): Promise<PopQuizWindow> {
+  const [row] = await db
+    .insert(popQuizzes)
+    .values({
+      slotKey: `operator:${now.toISOString()}`,
+      kind: 'pinned',
+      startsAt: now,
+      endsAt: new Date(now.getTime() + window.minutes * 60_000),
+      timeLimitSeconds: window.timeLimitSeconds,
+      rewardPoints: window.rewardPoints,
+      rewardQuota: window.rewardQuota,
+      rewardRemaining: window.rewardQuota,
+      rewardKkub: window.rewardKkub,
+      source: 'operator',
+    })
+    .returning();
+  return row!;
+}
+
+/**
  * Operators: ends an open window at `now` (no new tries; the ones running keep their deadlines,
  * and its answers show once those passed). Null when there is no such window or it is not open.
  */

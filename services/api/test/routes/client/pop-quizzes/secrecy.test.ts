@@ -128,20 +128,40 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     assert.deepEqual((await a.histories())[0].answer.correctAnswers, [1]);
   });
 
-  test('an operator ends an open window: nobody new can open it; its answers show once the running tries are over', async () => {
+  test('an operator opens a window now (its values from the flags) and ends it early; its answers show once the running tries are over', async () => {
     clock.at = T0;
     await bank({});
-    const w = await window(at(-minutes(5)), at(minutes(25)));
+    const opened = await runOperatorCommand(
+      app.db,
+      ['pop-quiz:open', '--minutes', '25', '--points', '20', '--quota', '3', '--seconds', '30', '--kkub', '2'],
+      clock.at,
+    );
+    const id = Number(/^pop quiz (\d+) open until (\S+)$/.exec(opened)?.[1]);
+    assert.equal(opened, `pop quiz ${id} open until ${at(minutes(25)).toISOString()}`);
+    const [w] = await app.db.select().from(popQuizzes).where(eq(popQuizzes.id, id));
+    assert.deepEqual(
+      [w!.startsAt, w!.timeLimitSeconds, w!.rewardPoints, w!.rewardQuota, w!.rewardRemaining, w!.rewardKkub],
+      [T0, 30, 20, 3, 3, 2],
+    );
+    for (const bad of [
+      ['pop-quiz:open', '--minutes', '0', '--points', '1', '--quota', '1'],
+      ['pop-quiz:open', '--minutes', '5', '--points', '-1', '--quota', '1'],
+      ['pop-quiz:open', '--minutes', '5', '--points', '1'],
+      ['pop-quiz:open', '--minutes', '5', '--points', '1', '--quota', '1', '--kkub', '0'],
+      ['pop-quiz:open', '--minutes', '5', '--points', '1', '--quota', '1', '--seconds', '601'],
+    ]) {
+      await assert.rejects(runOperatorCommand(app.db, bad, clock.at), OperatorError, bad.join(' '));
+    }
     const a = await learner();
-    const opened = (await a.open(w.id)).json();
-    await a.submit(w.id, opened.questionId, [3]);
+    const mine = (await a.open(id)).json();
+    await a.submit(id, mine.questionId, [3]);
     clock.at = at(minutes(2));
     assert.equal(
-      await runOperatorCommand(app.db, ['pop-quiz:end', '--id', String(w.id)], clock.at),
-      `pop quiz ${w.id} ended at ${clock.at.toISOString()}`,
+      await runOperatorCommand(app.db, ['pop-quiz:end', '--id', String(id)], clock.at),
+      `pop quiz ${id} ended at ${clock.at.toISOString()}`,
     );
-    assert.equal((await (await learner()).open(w.id)).json().code, 'POP_QUIZ_EXPIRED');
-    await assert.rejects(runOperatorCommand(app.db, ['pop-quiz:end', '--id', String(w.id)], clock.at), OperatorError);
+    assert.equal((await (await learner()).open(id)).json().code, 'POP_QUIZ_EXPIRED');
+    await assert.rejects(runOperatorCommand(app.db, ['pop-quiz:end', '--id', String(id)], clock.at), OperatorError);
     await assert.rejects(runOperatorCommand(app.db, ['pop-quiz:end', '--id', 'x'], clock.at), OperatorError);
     clock.at = at(minutes(2) + 30_000);
     assert.equal((await a.histories())[0].answer, null);
