@@ -13,13 +13,13 @@ import { popQuizQuestions, popQuizzes } from '../../src/db/schema/index.ts';
 export const repoContent = path.join(serviceRoot, '..', '..', 'content');
 
 describe('pop quiz content (content/pop-quizzes)', () => {
-  test('the repository holds 60+ valid bilingual questions, and no problems', () => {
+  test('the repository holds a bank of 150+ valid bilingual questions, and no problems', () => {
     const { popQuizzes: pop, errors } = loadContent(repoContent);
     assert.deepEqual(
       errors.filter((e) => e.startsWith('pop-quizzes')),
       [],
     );
-    assert.ok(pop.questions.length >= 60, `only ${pop.questions.length} questions`);
+    assert.ok(pop.questions.length >= 150, `only ${pop.questions.length} questions`);
     assert.ok(new Set(pop.questions.map((q) => q.topic.slug)).size >= 4, 'questions come in several topics');
     assert.equal(new Set(pop.questions.map((q) => q.slug)).size, pop.questions.length);
     for (const q of pop.questions) {
