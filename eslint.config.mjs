@@ -116,7 +116,7 @@ const featureZones = apps.flatMap((app) => {
     }));
 });
 
-/** In the API, one route folder never imports another: shared logic to src/services/, response shapes to src/routes/shapes/. */
+/** In the API, one route folder never imports another: shared workflows to src/services/, response shapes to src/routes/shapes/. */
 const apiRoutes = 'services/api/src/routes/client';
 const routeZones = fs
   .readdirSync(apiRoutes, { withFileTypes: true })
@@ -126,8 +126,17 @@ const routeZones = fs
     from: `./${apiRoutes}`,
     except: [`./${entry.name}`],
     message:
-      'A route folder may not import another: move shared logic to src/services/ and shapes to src/routes/shapes/.',
+      'A route folder may not import another: move the workflow they share to src/services/ and response shapes to src/routes/shapes/.',
   }));
+
+/** In the API, plugins/ and routes/ sit on top: the layers below them never import them. */
+const apiSource = 'services/api/src';
+const apiLayerZone = {
+  target: ['lib', 'db', 'mail', 'repositories', 'content', 'services'].map((dir) => `./${apiSource}/${dir}`),
+  from: [`./${apiSource}/plugins`, `./${apiSource}/routes`],
+  message:
+    'lib/, db/, mail/, repositories/, content/ and services/ never import plugins/ or routes/: move what they need down (lib/, mail/, or the lower layer itself).',
+};
 
 /** The code that ships to the browser (tsconfig.json), and the tests beside it (tsconfig.test.json). */
 const browserSource = [
@@ -166,7 +175,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...appZones, packageZone, ...featureZones, ...routeZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...appZones, packageZone, ...featureZones, ...routeZones, apiLayerZone] },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       // No relative path into another workspace package (use its name and public face).
       'import-x/no-relative-packages': 'error',

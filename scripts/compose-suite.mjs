@@ -38,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
-import { composition, ports, remotes, root } from './composition.mjs';
+import { composition, languages, ports, remotes, root } from './composition.mjs';
 import { baseImages, ensureBaseImages } from './docker-base-images.mjs';
 import { aptInstall } from './lib/setup.mjs';
 
@@ -390,7 +390,7 @@ function envFileFor(offset, images) {
     API_URL: url(p.api),
     EXCHANGE_URL: url(p.exchangeSandbox),
     EXCHANGE_PUBLIC_URL: url(p.exchangeSandbox),
-    EXCHANGE_REDIRECT_URIS: ['en', 'th'].map((l) => `${site}/${l}/auth/callback`).join(','),
+    EXCHANGE_REDIRECT_URIS: languages.map((l) => `${site}/${l}/auth/callback`).join(','),
     ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, url(p[r])])),
     QUIZ_BUILD_ID: 'compose-suite',
     // the shell's and remotes' images copy the dist/ built on the host (no webpack in Docker)

@@ -9,7 +9,10 @@ export const ports = require('../packages/mf-config/src/ports.cjs');
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The remotes (mf-<name>): the route table's keys, the one list of them. */
-export const remotes = Object.keys(require('../packages/contracts/src/lib/route-table.json').remotes);
+const routeTable = require('../packages/contracts/src/lib/route-table.json');
+export const remotes = Object.keys(routeTable.remotes);
+/** The site's languages (the route table's list). */
+export const languages = routeTable.languages;
 const localhost = (port) => `http://localhost:${port}`;
 const staticHost = path.join(root, 'packages/static-host/src/cli.mjs');
 const tsx = ['--import', 'tsx'];
@@ -55,7 +58,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         PUBLIC_URL: localhost(port.exchangeSandbox),
         CLIENT_ID: 'academy',
         CLIENT_SECRET: 'academy-sandbox-secret',
-        REDIRECT_URIS: ['en', 'th'].map((lang) => `${localhost(port.shell)}/${lang}/auth/callback`).join(','),
+        REDIRECT_URIS: languages.map((lang) => `${localhost(port.shell)}/${lang}/auth/callback`).join(','),
       },
     },
     // The mail catcher runs only when mail is caught locally (no smtpUrl of a real server).

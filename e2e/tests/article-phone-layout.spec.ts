@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { Language } from '@academy/contracts';
 import { gotoHydrated } from '../support/hydration';
 
 // Issue 22: on a 390 px phone the article starts with its cover, title and summary; the table of
@@ -14,7 +15,7 @@ const toc = (page: Page) => page.getByRole('navigation', { name: /On this page|à
 const tocList = (page: Page) => page.getByTestId('article-toc-list');
 const top = async (page: Page, testId: string) => (await page.getByTestId(testId).boundingBox())!.y;
 
-async function open(page: Page, lang: 'en' | 'th', theme: 'light' | 'dark', baseURL: string) {
+async function open(page: Page, lang: Language, theme: 'light' | 'dark', baseURL: string) {
   await page.context().addCookies([{ name: 'theme', value: theme, url: baseURL }]);
   await gotoHydrated(page, `/${lang}/articles/what-is-bitcoin`);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);

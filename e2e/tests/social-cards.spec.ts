@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { languages } from '@academy/contracts';
 
 const pngSize = (data: Buffer) => ({ width: data.readUInt32BE(16), height: data.readUInt32BE(20) });
 
-for (const lang of ['en', 'th'] as const) {
+for (const lang of languages) {
   test(`an article's page names its social card as og:image and twitter:image, and shows it as the cover, as AVIF (${lang})`, async ({
     page,
     request,

@@ -70,6 +70,31 @@ describe('import rules', () => {
     assert.ok(!fine.includes('import-x/no-restricted-paths'), fine.join());
   });
 
+  it('in the API, mail/, repositories/, services/ (the layers under plugins/ and routes/) import neither', async () => {
+    for (const [file, code] of [
+      [
+        'services/api/src/mail/bad.ts',
+        "import type { Mailer } from '../plugins/mailer.ts';\nexport type M = Mailer;\n",
+      ],
+      [
+        'services/api/src/repositories/bad.ts',
+        "import { idParams } from '../routes/schemas.ts';\nexport const r = idParams;\n",
+      ],
+      [
+        'services/api/src/services/bad.ts',
+        "import { currentUser } from '../plugins/auth.ts';\nexport const r = currentUser;\n",
+      ],
+    ]) {
+      const ids = await ruleIdsFor(file, code);
+      assert.ok(ids.includes('import-x/no-restricted-paths'), `${file}: ${ids.join()}`);
+    }
+    const fine = await ruleIdsFor(
+      'services/api/src/mail/fine.ts',
+      "import type { MailMessage } from './message.ts';\nexport type M = MailMessage;\n",
+    );
+    assert.ok(!fine.includes('import-x/no-restricted-paths'), fine.join());
+  });
+
   it('browser code reads no Node globals (process, Buffer, require); its tests may', async () => {
     for (const file of ['mf-quiz/src/bad.ts', 'packages/platform/src/bad.ts', 'shell/src/bad.ts']) {
       const ids = await ruleIdsFor(file, "export const a = process.env.API_URL;\nexport const b = Buffer.from('x');\n");

@@ -66,3 +66,30 @@ describe('one list of remotes', () => {
     }
   });
 });
+
+/** Spellings of the language type by hand ('en' | 'th', either order, either quotes) or of the list (['en', 'th']). */
+export function languageSpellings(text) {
+  const union = /(['"])(en|th)\1\s*\|\s*(['"])(?!\2)(en|th)\3/g;
+  const list = /\[\s*(['"])(en|th)\1\s*,\s*(['"])(?!\2)(en|th)\3\s*\]/g;
+  return [...text.matchAll(union), ...text.matchAll(list)].map((m) => m[0]);
+}
+
+describe('one language type', () => {
+  it('finds a hand-written spelling (the check itself works)', () => {
+    assert.equal(languageSpellings("type Lang = 'en' | 'th';").length, 1);
+    assert.equal(languageSpellings('lng: "th" | "en"').length, 1);
+    assert.equal(languageSpellings("for (const l of ['en', 'th'] as const)").length, 1);
+    assert.deepEqual(languageSpellings("lang === 'en' ? 'th' : 'en'"), []);
+  });
+
+  it('only @academy/contracts spells it (Language, languages, defaultLanguage); the rest imports them', () => {
+    const offenders = [];
+    for (const file of sourceFiles(root)) {
+      const relative = path.relative(root, file);
+      if (relative === 'packages/contracts/src/lib/routes.ts' || relative === 'scripts/test/one-source.test.mjs')
+        continue;
+      for (const spelling of languageSpellings(readFileSync(file, 'utf8'))) offenders.push(`${relative}: ${spelling}`);
+    }
+    assert.deepEqual(offenders, [], "import { type Language, languages } from '@academy/contracts' instead");
+  });
+});

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createArticleFetcher, createShellServer } from '../server.mjs';
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 
 const template =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="description" content="default"><title>Academy – learn blockchain and crypto</title></head><body><div id="root"></div></body></html>';
@@ -102,7 +103,7 @@ describe('shell SEO (no JavaScript needed)', () => {
   });
 
   it('gives an article its social card as og:image and twitter:image (absolute, on the API), as a large card', async () => {
-    for (const lang of ['en', 'th']) {
+    for (const lang of routeTable.languages) {
       const { text } = await get(`/${lang}/articles/what-is-bitcoin`);
       const card = `${api.url}/client/blogs/cards/what-is-bitcoin-${lang}-0123456789abcdef.png`.replace(/[.]/g, '\\.');
       assert.match(text, new RegExp(`<meta property="og:image" content="${card}">`), lang);
@@ -180,7 +181,7 @@ describe('shell SEO (no JavaScript needed)', () => {
   it('lists every article and glossary term in both languages, and the static pages, in the sitemap', async () => {
     const { res, text } = await get('/sitemap.xml');
     assert.match(res.headers.get('content-type'), /application\/xml/);
-    for (const lang of ['en', 'th']) {
+    for (const lang of routeTable.languages) {
       assert.match(
         text,
         new RegExp(

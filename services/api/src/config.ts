@@ -2,8 +2,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { POP_QUIZ_LIMITS } from './content/pop-quizzes.ts';
-import { contracts } from './lib/contracts.ts';
+import { POP_QUIZ_COOLDOWN_MINUTES, QUIZ_RETAKE_COOLDOWN_HOURS } from '@academy/contracts';
+import { POP_QUIZ_LIMITS } from './content/pop-quizzes/load.ts';
 import { UnsafeConfigError, productionProblems } from './production-config.ts';
 
 /** services/api, whatever the working directory. */
@@ -133,7 +133,13 @@ export const configSchema = z.object({
     .int()
     .min(0)
     .max(24 * 60)
-    .default(contracts.POP_QUIZ_COOLDOWN_MINUTES),
+    .default(POP_QUIZ_COOLDOWN_MINUTES),
+  /** Main quizzes (README "Main quiz"): wait after a finished attempt before the next start of that quiz; 0 = none. */
+  QUIZ_RETAKE_COOLDOWN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(QUIZ_RETAKE_COOLDOWN_HOURS),
   /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the windows' own limits. */
   POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
   /** What a rolling window offers (pinned windows set theirs in content/pop-quizzes/schedule.yaml). */

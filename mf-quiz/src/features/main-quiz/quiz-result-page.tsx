@@ -16,6 +16,7 @@ import { useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
 import { requestCertificate } from './api/request-certificate';
 import { RewardAddressForm } from './components/reward-address-form';
+import { SubscribeAlert } from './components/subscribe-alert';
 
 // business-rules.md: A+ 100%, A >= 90%, B >= 80%, C >= 70%, D >= 60%, F below; pass = C or better.
 const gradeScale = [
@@ -160,23 +161,20 @@ function ResultView({ result }: { result: QuizResult }) {
               </Typography>
             </Box>
           </Stack>
+          {result.practice && (
+            <Alert severity="warning" data-testid="quiz-practice-result">
+              {t('result.practiceNotice')}
+            </Alert>
+          )}
           {result.pointsEarned > 0 && (
             <Alert severity="success" data-testid="quiz-points">
               {t('result.pointsEarned', { count: result.pointsEarned })}
             </Alert>
           )}
           {result.pointsIfSubscribed > 0 && (
-            <Alert
-              severity="info"
-              data-testid="quiz-points"
-              action={
-                <Button component={RouterLink} to={paths.subscriptions(lang)} color="inherit" size="small">
-                  {t('play.subscribe')}
-                </Button>
-              }
-            >
+            <SubscribeAlert testId="quiz-points">
               {t('result.pointsIfSubscribed', { count: result.pointsIfSubscribed })}
-            </Alert>
+            </SubscribeAlert>
           )}
           {result.passed && result.alreadyCredited && <Alert severity="info">{t('result.alreadyCredited')}</Alert>}
           {result.certificate ? (

@@ -52,6 +52,7 @@ const record = (overrides: Partial<QuizHistoryRecord> = {}): QuizHistoryRecord =
   result: 'pass',
   grade: 'A',
   score: 90,
+  practice: false,
   certificateId: 'cert-public-id-1',
   ...overrides,
 });
@@ -84,6 +85,7 @@ describe('quiz history', () => {
             certificateId: null,
             questionTitle: 'Keys and wallets',
           }),
+          record({ id: 9, grade: 'A+', amount: 0, certificateId: null, practice: true, questionTitle: 'Practice run' }),
         ],
       },
       'GET /client/v2/quiz-history_v2/count': { data: 2 },
@@ -114,7 +116,7 @@ describe('quiz history', () => {
       'Result',
     ]);
     const rows = await screen.findAllByTestId('quiz-history-row');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     const cells = within(rows[0]!).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('What is Bitcoin?');
     expect(within(cells[1]!).getByRole('link', { name: 'What is Bitcoin?' })).toHaveAttribute(
@@ -130,6 +132,8 @@ describe('quiz history', () => {
     expect(cells[4]).toHaveTextContent('40');
     expect(cells[5]).toHaveTextContent('Pass (A)');
     expect(within(rows[1]!).getAllByRole('cell')[5]).toHaveTextContent('Fail (D)');
+    expect(within(rows[2]!).getAllByRole('cell')[5]).toHaveTextContent('Pass (A+)Practice');
+    expect(within(rows[0]!).getAllByRole('cell')[5]).not.toHaveTextContent('Practice');
     expect(api.called('GET /client/v2/quiz-history_v2')[0]!.query).toEqual({
       result: 'all',
       _start: '0',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEEDBACK_MESSAGE_MAX, PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
 import { blogCardSchema } from './content';
+import { languages } from './routes';
 
 /**
  * Account API contracts (services/api, "Accounts end to end"): request bodies, responses and the
@@ -11,9 +12,7 @@ import { blogCardSchema } from './content';
  * business failures with the `code`s of `errorCodes` (LOGIN_*, REGISTER_*, RESET_*, ...).
  */
 
-export const accountLanguages = ['en', 'th'] as const;
-export const accountLanguageSchema = z.enum(accountLanguages);
-export type AccountLanguage = z.infer<typeof accountLanguageSchema>;
+export const accountLanguageSchema = z.enum(languages);
 
 /** Spec section 5 messages (the frontend may show them as is, or map the `code`s). */
 export const accountMessages = {

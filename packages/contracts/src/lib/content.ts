@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './routes';
 
 /**
  * Content resources as the API sends them. The API answers in the language of the request's
@@ -25,7 +26,7 @@ export const blogCardSchema = z.object({
   viewCount: z.number().int().nonnegative(),
   tags: z.array(z.string()),
   publishedAt: z.string(),
-  language: z.enum(['en', 'th']),
+  language: z.enum(languages),
   fallback: z.boolean(),
   /**
    * The article's social card (1200x630 PNG: title, category, site name in the article's

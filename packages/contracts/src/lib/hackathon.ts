@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_TEAM_MAX, HACKATHON_TEAM_MIN } from './constants';
 import { emailSchema, phoneNumberSchema } from './accounts';
+import { languages } from './routes';
 
 /**
  * Hackathon team registration (spec sections 3, 5, 7; business-rules.md "Events").
@@ -246,7 +247,7 @@ export const hackathonRegistrationSchema = z.object({
   id: z.number().int(),
   teamName: z.string(),
   category: z.enum(hackathonCategories),
-  language: z.enum(['en', 'th']),
+  language: z.enum(languages),
   bosComponentUrl: z.string(),
   members: z.array(
     z.object({

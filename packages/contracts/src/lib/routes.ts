@@ -1,8 +1,9 @@
 import routeTable from './route-table.json' with { type: 'json' };
 
-export const languages = routeTable.languages as readonly Language[];
+/** The site's languages and the default: route-table.json holds them (Node scripts read it too). */
 export type Language = 'en' | 'th';
-export const defaultLanguage: Language = 'en';
+export const languages = routeTable.languages as readonly Language[];
+export const defaultLanguage = routeTable.defaultLanguage as Language;
 
 /** The remotes: the route table's keys are the one list of them (mf-<name>, ports.cjs, compose). */
 export type RemoteName = keyof typeof routeTable.remotes;

@@ -39,12 +39,14 @@ function StartQuiz() {
   );
 }
 
+const discarded = jest.fn(async () => undefined);
+
 function RunningQuiz() {
   const blocker = useLeaveRunningQuizBlocker(true);
   return (
     <>
       <Link to="/en/elsewhere">leave</Link>
-      <LeaveRunningQuizDialog blocker={blocker} />
+      <LeaveRunningQuizDialog blocker={blocker} onDiscard={discarded} />
     </>
   );
 }
@@ -75,7 +77,7 @@ describe('guards', () => {
     expect(screen.queryByTestId('kyc-dialog')).toBeNull();
   });
 
-  it('warns before leaving a running quiz: continue stays, discard leaves', async () => {
+  it('warns before leaving a running quiz: continue stays, discard discards the attempt and leaves', async () => {
     const router = renderAt(
       [
         { path: 'quizzes/x', element: <RunningQuiz /> },
@@ -84,11 +86,13 @@ describe('guards', () => {
       '/en/quizzes/x',
     );
     await userEvent.click(await screen.findByText('leave'));
-    expect(await screen.findByText('Your progress will not be saved.')).toBeVisible();
+    expect(await screen.findByText(/Discarding deletes this attempt: your answers are not saved\./)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue quiz' }));
     expect(router.state.location.pathname).toBe('/en/quizzes/x');
     await userEvent.click(screen.getByText('leave'));
+    expect(discarded).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('elsewhere')).toBeVisible();
+    expect(discarded).toHaveBeenCalledTimes(1);
   });
 });

@@ -9,15 +9,14 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { CoverFormat, CoverWidth } from '@academy/contracts';
-import { contracts } from './contracts.ts';
+import { coverVariantFilePattern, coverVariantUrl, type CoverFormat, type CoverWidth } from '@academy/contracts';
 import { cardHash, ensureSocialCard, type CardInput } from './social-card.ts';
 import type { FileStorage } from './storage.ts';
 
 export const COVER_STORAGE_PREFIX = 'cover-images';
 export const COVER_ROUTE_PREFIX = '/client/blogs/covers';
 /** `<slug>-<en|th>-<hash>-<width>.<avif|webp>` (the contract's pattern). */
-export const COVER_FILE = contracts.coverVariantFilePattern;
+export const COVER_FILE = coverVariantFilePattern;
 
 /**
  * Quality chosen by measure on the real cards (flat gradient and text): at 960 wide about 12 KB
@@ -42,7 +41,7 @@ const stemName = (input: CardInput) => `${input.slug}-${input.language}-${coverH
 /** `coverVariants` of an article: the path every variant's URL starts with. */
 export const coverStem = (input: CardInput) => `${COVER_ROUTE_PREFIX}/${stemName(input)}`;
 export const coverFileName = (input: CardInput, width: CoverWidth, format: CoverFormat) =>
-  contracts.coverVariantUrl(stemName(input), width, format);
+  coverVariantUrl(stemName(input), width, format);
 
 /** One variant of a card: resized to `width` (the aspect kept), encoded as `format`. */
 export async function renderCoverVariant(card: Buffer, width: CoverWidth, format: CoverFormat): Promise<Buffer> {

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-
-export type Language = 'en' | 'th';
+import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
 
 const languageOf = (value: string | string[] | undefined): Language | null => {
   const first = (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 2).toLowerCase();
-  return first === 'th' || first === 'en' ? first : null;
+  return isLanguage(first) ? first : null;
 };
 
 /**
@@ -14,7 +13,7 @@ const languageOf = (value: string | string[] | undefined): Language | null => {
  * else English.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return languageOf(request.headers.lang) ?? languageOf(request.headers['accept-language']) ?? 'en';
+  return languageOf(request.headers.lang) ?? languageOf(request.headers['accept-language']) ?? defaultLanguage;
 }
 
 /** Picks the text in `language`, else the other one; `fallback` tells which happened. */

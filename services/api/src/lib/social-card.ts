@@ -13,8 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
-import type { Language } from '@academy/contracts';
-import { contracts } from './contracts.ts';
+import { type Language, socialCardFilePattern } from '@academy/contracts';
 import type { FileStorage } from './storage.ts';
 
 /** Bump to redraw every card (a design change): the hashes, so the URLs, change. */
@@ -25,7 +24,7 @@ export const CARD_HEIGHT = 630;
 export const CARD_STORAGE_PREFIX = 'social-cards';
 export const CARD_ROUTE_PREFIX = '/client/blogs/cards';
 /** `<slug>-<en|th>-<hash>.png` (the contract's pattern). */
-export const CARD_FILE = contracts.socialCardFilePattern;
+export const CARD_FILE = socialCardFilePattern;
 const PAD_X = 72;
 const PAD_Y = 64;
 

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { validationFailed } from './app-error.ts';
+import { likeContains } from './like.ts';
 
 /**
  * Strapi v3 style query strings -> Drizzle `where` / `orderBy` / `limit` / `offset`.
@@ -77,10 +78,6 @@ const operators = [
 type Operator = (typeof operators)[number];
 
 const reserved = new Set(['_sort', '_limit', '_start', '_q']);
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 function single(key: string, value: string | string[]): string {
   if (Array.isArray(value)) {
@@ -186,7 +183,7 @@ function condition(field: string, column: PgColumn, operator: Operator | undefin
     case 'ncontains':
     case 'containss': {
       if (column.dataType !== 'string') throw validationFailed(`"${field}" is not a text field`);
-      const pattern = `%${escapeLike(single(field, value))}%`;
+      const pattern = likeContains(single(field, value));
       if (operator === 'containss') return like(column, pattern);
       return operator === 'contains' ? ilike(column, pattern) : not(ilike(column, pattern));
     }
@@ -215,7 +212,7 @@ export function parseStrapiQuery(query: RawQuery, options: StrapiQueryOptions): 
       const text = single(key, value).trim();
       if (!options.searchFields?.length) throw validationFailed('This resource cannot be searched');
       if (text !== '') {
-        const pattern = `%${escapeLike(text)}%`;
+        const pattern = likeContains(text);
         conditions.push(or(...options.searchFields.map((column) => ilike(column, pattern))) as SQL);
       }
     } else if (reserved.has(key)) continue;

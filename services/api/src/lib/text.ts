@@ -1,3 +1,4 @@
+import type { Language } from '@academy/contracts';
 /** Text helpers shared by the importer and search: plain text, Thai segmentation, reading time. */
 
 const thaiChar = /[\u0E00-\u0E7F]/;
@@ -38,7 +39,7 @@ export function words(text: string, locale = thaiChar.test(text) ? 'th' : 'en'):
 }
 
 /** Minutes to read: English 200 words per minute; Thai by Intl.Segmenter('th') words, same rate. */
-export function readingTimeMinutes(markdown: string, language: 'en' | 'th'): number {
+export function readingTimeMinutes(markdown: string, language: Language): number {
   const text = markdownToText(markdown);
   const count = language === 'th' ? words(text, 'th').length : text.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.round(count / 200));

@@ -1,9 +1,10 @@
-import type { MailMessage } from '../plugins/mailer.ts';
-import { escapeHtml, type MailLanguage } from './templates.ts';
+import type { MailMessage } from './message.ts';
+import { escapeHtml } from './templates.ts';
+import type { Language } from '@academy/contracts';
 
 export interface HackathonConfirmationInput {
   to: string;
-  language: MailLanguage;
+  language: Language;
   /** The member's anti-phishing words when the member is a known user, else null (no block). */
   phishingWords: string | null;
   memberName: string;

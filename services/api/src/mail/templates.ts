@@ -1,10 +1,9 @@
-import type { MailMessage } from '../plugins/mailer.ts';
-
-export type MailLanguage = 'en' | 'th';
+import type { MailMessage } from './message.ts';
+import type { Language } from '@academy/contracts';
 
 export interface AccountMailInput {
   to: string;
-  language: MailLanguage;
+  language: Language;
   /** The user's anti-phishing words, shown in every email when set. */
   phishingWords: string | null;
   /** The full link the user opens. */

@@ -19,7 +19,7 @@ import { rewards } from '../db/schema/index.ts';
 import { couponsRepository } from '../repositories/coupons.ts';
 import { entitlementsRepository } from '../repositories/entitlements.ts';
 import { pointsRepository } from '../repositories/points.ts';
-import { POP_QUIZ_LIMITS } from '../content/pop-quizzes.ts';
+import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
 import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 

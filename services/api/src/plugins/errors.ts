@@ -2,10 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ApiError, ErrorCode } from '@academy/contracts';
-import { contracts } from '../lib/contracts.ts';
-
-const { isErrorCode } = contracts;
+import { type ApiError, type ErrorCode, isErrorCode } from '@academy/contracts';
+import { databaseErrorCode } from '../lib/database-errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -18,16 +16,6 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
-
-/** The SQLSTATE of a database error anywhere in the cause chain (drizzle wraps pg / PGlite errors). */
-export function databaseErrorCode(error: unknown): string | undefined {
-  let current = error as { code?: unknown; cause?: unknown; name?: unknown } | undefined;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-}
 
 /** Anywhere in the cause chain: a query drizzle wrapped (its message holds the SQL and parameters). */
 const isDrizzleQueryError = (error: unknown): boolean => {

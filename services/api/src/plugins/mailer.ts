@@ -1,16 +1,6 @@
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<{ messageId: string }>;
-}
+import type { MailMessage, Mailer } from '../mail/message.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,6 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
-import { contracts } from '../lib/contracts.ts';
-
-const { HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_DOCUMENTS_MAX } = contracts;
+import { HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_DOCUMENTS_MAX } from '@academy/contracts';
 
 export default fp(
   async (app) => {

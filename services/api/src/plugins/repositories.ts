@@ -53,7 +53,11 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     contentDocs: contentDocsRepository(db),
     glossaries: glossariesRepository(db),
     points,
-    quizzes: quizzesRepository(db, { entitlements, points, rewardTrackings }),
+    quizzes: quizzesRepository(
+      db,
+      { entitlements, points, rewardTrackings },
+      { retakeCooldownHours: config.QUIZ_RETAKE_COOLDOWN_HOURS },
+    ),
     rewardTrackings,
     hackathon: hackathonRepository(db),
     redeems: redeemsRepository(db, { points, rewardTrackings, entitlements }),

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { BlogCard, BlogDetail, BlogFiltered, BlogView, Sitemap } from '@academy/contracts';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import {
@@ -16,17 +15,25 @@ import {
 import { coverStem } from '../lib/cover-variants.ts';
 import { cardPath } from '../lib/social-card.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
-import type { contracts } from '../lib/contracts.ts';
-import type { Language } from '../lib/language.ts';
+import type {
+  BlogCard,
+  BlogDetail,
+  BlogFiltered,
+  blogFilterSchema,
+  BlogView,
+  Language,
+  Sitemap,
+} from '@academy/contracts';
 import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
+import { likeContains } from '../lib/like.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
 
 /** A category's name in a language (the other one when that is empty). */
 export const categoryNameIn = (category: { nameEn: string; nameTh: string }, language: Language) =>
   (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh;
-export type BlogFilterInput = z.output<typeof contracts.blogFilterSchema>;
+export type BlogFilterInput = z.output<typeof blogFilterSchema>;
 
 export const blogQuery: StrapiQueryOptions = {
   fields: {
@@ -49,8 +56,6 @@ export const blogQuery: StrapiQueryOptions = {
 
 /** Public lists only ever show active, published articles. */
 const visible = and(eq(blogs.active, true), eq(blogs.status, true)) as SQL;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** Builds localized cards for blog rows (translations and categories in two queries). */
 export async function blogCards(db: Db, rows: BlogRow[], language: Language): Promise<BlogCard[]> {
@@ -131,9 +136,9 @@ export function textCondition(text: string, exclusiveAccess: boolean): SQL | und
   const trimmed = text.trim().toLowerCase();
   if (!trimmed) return undefined;
   const terms = words(trimmed);
-  const whole = `%${escapeLike(trimmed)}%`;
+  const whole = likeContains(trimmed);
   const allTerms = (column: Parameters<typeof ilike>[0]) =>
-    terms.length > 0 ? and(...terms.map((w) => ilike(column, `%${escapeLike(w)}%`))) : undefined;
+    terms.length > 0 ? and(...terms.map((w) => ilike(column, likeContains(w)))) : undefined;
   const readableBody = exclusiveAccess ? undefined : eq(blogs.exclusive, false);
   const match = or(
     ilike(blogTranslations.title, whole),

@@ -1,6 +1,5 @@
 import { count } from 'drizzle-orm';
-import type { CategoryEntry } from '@academy/contracts';
-import type { Language } from '../lib/language.ts';
+import type { CategoryEntry, Language } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { categories } from '../db/schema/index.ts';
 import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import type { BlogCard } from '@academy/contracts';
+import type { BlogCard, Language } from '@academy/contracts';
 import { blogs, blogTranslations, categories, favorites } from '../db/schema/index.ts';
 
 export type FavoriteRow = typeof favorites.$inferSelect;
@@ -89,7 +89,7 @@ export function favoritesRepository(db: Db) {
 }
 
 /** Blog cards (content contract `blogCardSchema`) in `language`, falling back to the other translation. */
-export async function blogCardsByIds(db: Db, ids: number[], language: 'en' | 'th'): Promise<Map<number, BlogCard>> {
+export async function blogCardsByIds(db: Db, ids: number[], language: Language): Promise<Map<number, BlogCard>> {
   const result = new Map<number, BlogCard>();
   if (ids.length === 0) return result;
   const rows = await db
@@ -119,7 +119,7 @@ export async function blogCardsByIds(db: Db, ids: number[], language: 'en' | 'th
       viewCount: blog.viewCount,
       tags: blog.tags,
       publishedAt: blog.publishedAt.toISOString(),
-      language: (translation?.language === 'th' ? 'th' : 'en') as 'en' | 'th',
+      language: (translation?.language === 'th' ? 'th' : 'en') as Language,
       fallback: !own,
     });
   }

@@ -6,15 +6,6 @@ export type HackathonTeamRow = typeof hackathonTeams.$inferSelect;
 export type NewHackathonMember = Omit<typeof hackathonMembers.$inferInsert, 'id' | 'teamId'>;
 export type NewHackathonDocument = Omit<typeof hackathonDocuments.$inferInsert, 'id' | 'teamId'>;
 
-/** Whether a database error is the unique index on the team name (PostgreSQL 23505). */
-export function isTeamNameConflict(error: unknown): boolean {
-  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current;) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
-
 export function hackathonRepository(db: Db) {
   return {
     async teamNameTaken(teamName: string): Promise<boolean> {

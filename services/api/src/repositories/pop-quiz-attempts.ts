@@ -17,7 +17,6 @@
  * - After a try ends, the next pop quiz can be opened only after the cool-down.
  */
 import { and, eq, gte, inArray, lt, max, ne, notInArray, sql } from 'drizzle-orm';
-import type { PopQuizQuestion, PopQuizResult } from '@academy/contracts';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
   popQuizHistories,
@@ -27,12 +26,12 @@ import {
   type PopQuizKkubOutcome,
 } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { contracts } from '../lib/contracts.ts';
+import { type Language, POINTS_PER_KKUB, type PopQuizQuestion, type PopQuizResult } from '@academy/contracts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import { enqueuePayout } from './payout-jobs.ts';
 import type { pointsRepository } from './points.ts';
 import type { PopQuizQuestionRow, PopQuizWindow, PopQuizWindowsRepository } from './pop-quizzes.ts';
-import { questionView, resultView, revealAtOf, type History, type Lang } from './pop-quiz-views.ts';
+import { questionView, resultView, revealAtOf, type History } from './pop-quiz-views.ts';
 import { payoutWallet } from './redeems.ts';
 import type { RewardTrackingsRepository } from './reward-trackings.ts';
 
@@ -218,7 +217,7 @@ export function popQuizAttemptsRepository(db: Db, deps: Dependencies) {
     },
 
     /** GET question: opens the try (drawing its question, starting the clock) or returns the existing one. */
-    async open(userId: number, popQuizId: number, lang: Lang, now: Date): Promise<PopQuizQuestion> {
+    async open(userId: number, popQuizId: number, lang: Language, now: Date): Promise<PopQuizQuestion> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
         await closeOverdue(userId, now, tx);
@@ -272,7 +271,7 @@ export function popQuizAttemptsRepository(db: Db, deps: Dependencies) {
       popQuizId: number,
       questionId: number,
       selectedAnswers: number[],
-      lang: Lang,
+      lang: Language,
       now: Date,
     ): Promise<PopQuizResult> {
       const outcome = await db.transaction(async (tx) => {
@@ -335,7 +334,7 @@ export function popQuizAttemptsRepository(db: Db, deps: Dependencies) {
     },
 
     /** POST hint: subscribers only; the first call spends one hint, later calls show it again. */
-    async hint(userId: number, popQuizId: number, questionId: number, lang: Lang, now: Date) {
+    async hint(userId: number, popQuizId: number, questionId: number, lang: Language, now: Date) {
       const outcome = await db.transaction(async (tx) => {
         const history = await findTry(tx, userId, popQuizId, true);
         if (!history) {
@@ -379,7 +378,7 @@ export function popQuizAttemptsRepository(db: Db, deps: Dependencies) {
         .returning();
       if (!row) return false;
       if (outcome === 'refused' && row.kkubAmount) {
-        const instead = row.kkubAmount * contracts.POINTS_PER_KKUB;
+        const instead = row.kkubAmount * POINTS_PER_KKUB;
         const credited = await points.credit(row.userId, instead, 'pop quiz KKUB refused: points instead', {
           tx,
           sourceKey: `pop-quiz-kkub:${row.id}`,

@@ -4,11 +4,12 @@
  * explanation) is in the item only once its window can no longer be answered (pop-quiz-views.ts).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PopQuizHistoryItem } from '@academy/contracts';
+import type { Language, PopQuizHistoryItem } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
+import { likeContains } from '../lib/like.ts';
 import { popQuizHistories, popQuizQuestions, popQuizzes, type PopQuizHistoryStatus } from '../db/schema/index.ts';
 import type { PopQuizAttemptsRepository } from './pop-quiz-attempts.ts';
-import { historyItem, revealAtOf, type Lang } from './pop-quiz-views.ts';
+import { historyItem, revealAtOf } from './pop-quiz-views.ts';
 
 const COMPLETED: PopQuizHistoryStatus[] = ['completed', 'pending'];
 
@@ -16,7 +17,7 @@ const COMPLETED: PopQuizHistoryStatus[] = ['completed', 'pending'];
 function searchFilter(q: string | undefined) {
   const text = q?.trim();
   if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContains(text);
   return sql`exists (select 1 from ${popQuizQuestions} sq where sq.id = ${popQuizHistories.questionId}
     and (sq.en->>'question' ilike ${pattern} or sq.th->>'question' ilike ${pattern}
       or sq.topic_en ilike ${pattern} or sq.topic_th ilike ${pattern}))`;
@@ -28,7 +29,7 @@ export function popQuizHistoryListRepository(db: Db, attempts: Pick<PopQuizAttem
     async list(
       userId: number,
       page: { start: number; limit: number; q?: string | undefined },
-      lang: Lang,
+      lang: Language,
       now: Date,
       onlyCompleted = false,
     ): Promise<{ items: PopQuizHistoryItem[]; total: number }> {

@@ -4,19 +4,19 @@
  * window any more (`revealAt`: the window's end plus its time limit, or the last deadline of a
  * try in it if later). Before that a learner learns right or wrong, nothing else.
  */
-import type {
-  PopQuizHistoryItem,
-  PopQuizKkub,
-  PopQuizQuestion,
-  PopQuizResult,
-  PopQuizRevealedAnswer,
+import {
+  type Language,
+  POINTS_PER_KKUB,
+  type PopQuizHistoryItem,
+  type PopQuizKkub,
+  type PopQuizQuestion,
+  type PopQuizResult,
+  type PopQuizRevealedAnswer,
 } from '@academy/contracts';
 import type { popQuizHistories } from '../db/schema/index.ts';
-import { contracts } from '../lib/contracts.ts';
 import type { PopQuizQuestionRow, PopQuizWindow } from './pop-quizzes.ts';
 
 export type History = typeof popQuizHistories.$inferSelect;
-export type Lang = 'en' | 'th';
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -29,7 +29,7 @@ export function revealAtOf(window: Pick<PopQuizWindow, 'endsAt' | 'timeLimitSeco
 /** Strictly after: a try whose deadline is exactly `revealAt` may still be answered at that instant. */
 export const revealed = (revealAt: Date, now: Date) => now.getTime() > revealAt.getTime();
 
-export const topicOf = (question: PopQuizQuestionRow, lang: Lang) => ({
+export const topicOf = (question: PopQuizQuestionRow, lang: Language) => ({
   slug: question.topic,
   name: lang === 'th' ? question.topicTh : question.topicEn,
 });
@@ -40,7 +40,7 @@ export function kkubOf(history: History): PopQuizKkub | null {
     : null;
 }
 
-function answerOf(history: History, question: PopQuizQuestionRow, lang: Lang): PopQuizRevealedAnswer {
+function answerOf(history: History, question: PopQuizQuestionRow, lang: Language): PopQuizRevealedAnswer {
   return {
     choices: question[lang].choices,
     selectedAnswers: history.selectedAnswers ?? [],
@@ -50,7 +50,7 @@ function answerOf(history: History, question: PopQuizQuestionRow, lang: Lang): P
 }
 
 export interface ResultContext {
-  lang: Lang;
+  lang: Language;
   now: Date;
   revealAt: Date;
   /** The user's balance after a credit (submit only). */
@@ -112,7 +112,7 @@ export function historyItem(
   history: History,
   question: PopQuizQuestionRow,
   revealAt: Date,
-  lang: Lang,
+  lang: Language,
   now: Date,
 ): PopQuizHistoryItem {
   const finished = history.finishedAt;
@@ -128,7 +128,7 @@ export function historyItem(
     completedDate: iso(finished),
     duration: finished ? Math.max(0, Math.round((finished.getTime() - history.openedAt.getTime()) / 1000)) : null,
     rewardPoint: history.pointsEarned,
-    amount: history.pointsEarned / contracts.POINTS_PER_KKUB,
+    amount: history.pointsEarned / POINTS_PER_KKUB,
     result: history.status === 'inprogress' ? null : history.status === 'failed' ? 'fail' : 'pass',
     kkub: kkubOf(history),
     revealAt: revealAt.toISOString(),

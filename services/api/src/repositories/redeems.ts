@@ -170,7 +170,15 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
           const [aPlus] = await tx
             .select({ id: quizAttempts.id })
             .from(quizAttempts)
-            .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.grade, 'A+'), eq(quizAttempts.passed, true)))
+            .where(
+              and(
+                eq(quizAttempts.userId, userId),
+                eq(quizAttempts.grade, 'A+'),
+                eq(quizAttempts.passed, true),
+                // A practice attempt drew questions whose answers the learner had seen: it proves nothing.
+                eq(quizAttempts.practice, false),
+              ),
+            )
             .limit(1);
           if (!aPlus) throw redeemErrors.failed();
         }

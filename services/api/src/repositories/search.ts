@@ -7,12 +7,13 @@
  * raw fields and on the segmented search_text column), ranking and snippets are done here.
  */
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SearchResult } from '@academy/contracts';
+import { languages } from '@academy/contracts';
+import type { Language, SearchResult } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { blogs, blogTranslations, glossaries } from '../db/schema/index.ts';
 import { blogCards } from './blogs.ts';
-import type { Language } from '../lib/language.ts';
 import { markdownToText, searchText, teaser, words } from '../lib/text.ts';
+import { likeContains } from '../lib/like.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_ARTICLES = 20;
@@ -27,8 +28,6 @@ interface Token {
   whole: string;
   parts: string[];
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 export function queryTokens(q: string): Token[] {
   const seen = new Set<string>();
@@ -73,13 +72,13 @@ export function snippet(text: string, terms: string[], radius = 80): string {
 }
 
 function conditionsFor(tokens: Token[], columns: SQL[] | Parameters<typeof ilike>[0][]): SQL | undefined {
-  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => `%${escapeLike(w)}%`);
+  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => likeContains(w));
   return or(...(columns as Parameters<typeof ilike>[0][]).flatMap((c) => patterns.map((p) => ilike(c, p))));
 }
 
 /** A coarse SQL score for the candidate cut: per pattern, title 100 > summary 10 > body/segmented 1. */
 function coarseScore(tokens: Token[]): SQL {
-  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => `%${escapeLike(w)}%`);
+  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => likeContains(w));
   const parts = patterns.map(
     (p) =>
       sql`(case when ${blogTranslations.title} ilike ${p} then 100 when ${blogTranslations.summary} ilike ${p} then 10 else 1 end)`,
@@ -89,7 +88,7 @@ function coarseScore(tokens: Token[]): SQL {
 
 /** Glossary candidates: per pattern, a term/tag hit 100, a definition hit 1. */
 function glossaryCoarseScore(tokens: Token[]): SQL {
-  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => `%${escapeLike(w)}%`);
+  const patterns = [...new Set(tokens.flatMap((t) => [t.whole, ...t.parts]))].map((w) => likeContains(w));
   const parts = patterns.map(
     (p) =>
       sql`(case when ${glossaries.tag} ilike ${p} or ${glossaries.titleEn} ilike ${p} or ${glossaries.titleTh} ilike ${p} then 100 else 1 end)`,
@@ -215,7 +214,7 @@ export async function search(
     .limit(MAX_CANDIDATES);
   const glossary = termRows
     .map((row) => {
-      const sides = (['en', 'th'] as const).map((lang) => {
+      const sides = languages.map((lang) => {
         const term = (lang === 'en' ? row.titleEn || row.tag : row.titleTh).toLowerCase();
         const definition = (lang === 'en' ? row.definitionEn : row.definitionTh).toLowerCase();
         let score = 0;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { contracts } from '../lib/contracts.ts';
+import { ORDER_TTL_MINUTES } from '@academy/contracts';
 import { subscriptionPackages, subscriptionPurchases } from '../db/schema/index.ts';
 import type { SubscriptionGrant } from './entitlements.ts';
 import { entitlementsRepository } from './entitlements.ts';
@@ -15,7 +15,7 @@ const MINT_CLAIM_MS = 5 * 60 * 1000;
 
 /** Until when an order not paid yet may be paid (ORDER_TTL_MINUTES after its first payment try). */
 export const orderExpiresAt = (purchase: Pick<SubscriptionPurchaseRow, 'createdAt'>) =>
-  new Date(purchase.createdAt.getTime() + contracts.ORDER_TTL_MINUTES * 60_000);
+  new Date(purchase.createdAt.getTime() + ORDER_TTL_MINUTES * 60_000);
 
 /** What a package adds to the buyer's entitlements. */
 export const grantOf = (pkg: SubscriptionPackageRow): SubscriptionGrant => ({

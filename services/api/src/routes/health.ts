@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../lib/contracts.ts';
+import { apiErrorSchema } from '@academy/contracts';
 import { AppError } from '../lib/app-error.ts';
-
-const { apiErrorSchema } = contracts;
 
 /** Liveness (/health: the process answers) and readiness (/ready: the database answers). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

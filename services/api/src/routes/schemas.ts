@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { contracts } from '../lib/contracts.ts';
-
-const { apiErrorSchema } = contracts;
+import { apiErrorSchema } from '@academy/contracts';
 
 const queryValue = z.union([z.string(), z.array(z.string())]);
 

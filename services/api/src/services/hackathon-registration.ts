@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { HackathonRegistration, HackathonTeam } from '@academy/contracts';
+import type { HackathonRegistration, HackathonTeam, Language } from '@academy/contracts';
 import { paths } from '@academy/contracts';
 import { hackathonConfirmationEmail } from '../mail/hackathon.ts';
+import { isUniqueViolation } from '../lib/database-errors.ts';
 import type { DocumentType } from '../lib/document-type.ts';
-import { isTeamNameConflict } from '../repositories/hackathon.ts';
 
 /** A received file, waiting in the upload staging area. */
 export interface StagedFile {
@@ -27,7 +27,7 @@ export async function storeHackathonRegistration(
   team: HackathonTeam,
   resumes: Map<number, StagedFile>,
   documents: StagedFile[],
-  language: 'en' | 'th',
+  language: Language,
 ): Promise<HackathonRegistration | null> {
   const keyOf = (file: StagedFile) => `hackathon-files/${randomUUID()}.${file.type.ext}`;
   const memberFiles = team.members.map((_, index) => {
@@ -106,7 +106,8 @@ export async function storeHackathonRegistration(
     };
   } catch (error) {
     await Promise.all(moved.map((key) => app.storage.delete(key).catch(() => undefined)));
-    if (isTeamNameConflict(error)) return null;
+    // The one unique index these rows can break: the team name (taken since the check).
+    if (isUniqueViolation(error)) return null;
     throw error;
   }
 }
@@ -116,7 +117,7 @@ export async function sendHackathonConfirmations(
   app: FastifyInstance,
   team: HackathonTeam,
   documentCount: number,
-  language: 'en' | 'th',
+  language: Language,
 ): Promise<void> {
   const phishingWords = await app.repositories.hackathon.phishingWordsByEmail(team.members.map((m) => m.email));
   const link = `${app.config.PUBLIC_SITE_URL.replace(/\/$/, '')}${paths.hackathon(language)}`;

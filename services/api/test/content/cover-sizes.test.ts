@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import type { CoverWidth } from '@academy/contracts';
+import { coverFormats, type CoverWidth } from '@academy/contracts';
 import { buildTestApp } from '../support/app.ts';
 import { testDbKind } from '../support/database.ts';
 import { serviceRoot } from '../../src/config.ts';
 import { importContent } from '../../src/content/importer.ts';
 import { socialCardInputs } from '../../src/content/social-cards.ts';
-import { contracts } from '../../src/lib/contracts.ts';
 import { renderCoverVariant } from '../../src/lib/cover-variants.ts';
 import { renderSocialCard } from '../../src/lib/social-card.ts';
 
@@ -34,7 +33,7 @@ describe(
       for (const input of inputs) {
         const card = await renderSocialCard(input);
         for (const width of PHONE_WIDTHS) {
-          for (const format of contracts.coverFormats) {
+          for (const format of coverFormats) {
             const bytes = (await renderCoverVariant(card, width, format)).length;
             const name = `${width} ${format}`;
             largest[name] = Math.max(largest[name] ?? 0, bytes);

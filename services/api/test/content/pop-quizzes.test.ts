@@ -9,6 +9,7 @@ import { ContentValidationError, importContent } from '../../src/content/importe
 import { loadContent } from '../../src/content/load.ts';
 import { serviceRoot } from '../../src/config.ts';
 import { popQuizQuestions, popQuizzes } from '../../src/db/schema/index.ts';
+import { languages } from '@academy/contracts';
 
 export const repoContent = path.join(serviceRoot, '..', '..', 'content');
 
@@ -27,7 +28,7 @@ describe('pop quiz content (content/pop-quizzes)', () => {
       assert.ok(count >= 2 && count <= 6, q.slug);
       assert.equal(q.th.choices.length, count, q.slug);
       assert.ok(q.correct.length >= 1 && q.correct.every((i) => Number.isInteger(i) && i >= 0 && i < count), q.slug);
-      for (const lang of ['en', 'th'] as const) {
+      for (const lang of languages) {
         for (const key of ['question', 'hint', 'explanation'] as const)
           assert.ok(q[lang][key].trim(), `${q.slug} ${lang}.${key}`);
       }

@@ -10,7 +10,7 @@ describe('requestLanguage: the one rule of the API (lang header, else the browse
     assert.equal(requestLanguage(withHeaders({ lang: 'th' })), 'th');
     assert.equal(requestLanguage(withHeaders({ lang: 'TH-th' })), 'th');
     assert.equal(requestLanguage(withHeaders({ lang: ' en-US ' })), 'en');
-    assert.equal(requestLanguage(withHeaders({ lang: ['th', 'en'] })), 'th');
+    assert.equal(requestLanguage(withHeaders({ lang: ['th', 'en-US'] })), 'th');
   });
 
   test('the lang header wins over Accept-Language', () => {

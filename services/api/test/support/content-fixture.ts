@@ -2,12 +2,15 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after } from 'node:test';
+import { languages } from '@academy/contracts';
 
-const quiz = (n = 6) =>
+/** A quiz.yaml pool of `n` questions (slugs q0, q1, ...). */
+export const quizYaml = (n = 12) =>
   `rewardPoints: 50\nquestions:\n` +
   Array.from({ length: n }, (_, i) =>
     [
-      `  - correct: [1]`,
+      `  - slug: q${i}`,
+      `    correct: [1]`,
       `    en: { question: "Q${i}?", choices: [a, b, c], hint: "h", explanation: "e" }`,
       `    th: { question: "คำถาม${i}", choices: [ก, ข, ค], hint: "ใบ้", explanation: "อธิบาย" }`,
     ].join('\n'),
@@ -76,12 +79,12 @@ export class ContentFixture {
   }
   /** Writes an article; a language set to null is left out (validation then fails unless `allowMissing`). */
   article(a: ArticleFixture) {
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       const t = a[lang];
       if (t) this.write(`articles/${a.slug}/${lang}.md`, articleFile(a, t));
       else this.remove(`articles/${a.slug}/${lang}.md`);
     }
-    this.write(`articles/${a.slug}/quiz.yaml`, quiz());
+    this.write(`articles/${a.slug}/quiz.yaml`, quizYaml());
   }
   glossary() {
     this.write(

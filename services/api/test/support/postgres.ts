@@ -10,11 +10,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { aptInstall } from './apt.ts';
+import { freePort } from './ports.ts';
 
 export interface Cluster {
   dir: string;
@@ -48,17 +48,6 @@ export function ensurePostgresBinaries(): string {
   const installed = findBinDir();
   if (!installed) throw new Error('PostgreSQL installed but initdb not found under /usr/lib/postgresql/*/bin');
   return installed;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const asRoot = () => process.getuid?.() === 0;

@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { aptInstall } from './apt.ts';
+import { freePort } from './ports.ts';
 
 export const REDIS_MISSING =
   'redis-server is not installed (apt-get install -y redis-server): the Redis rate-limit tests are skipped';
@@ -41,17 +42,6 @@ export interface TestRedis {
   port: number;
   process: ChildProcess;
   dir: string;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPort(port: number, timeoutMs: number): Promise<void> {

@@ -4,11 +4,14 @@ import { useOpenedOnce } from './opened-once';
 
 const LeaveRunningQuizDialogView = lazy(() => import('./leave-running-quiz-dialog-view'));
 
-/** Asks whether to discard a running quiz's progress or continue it; its code loads when first asked. */
-export function LeaveRunningQuizDialog({ blocker }: { blocker: Blocker }) {
+/**
+ * Asks whether to discard a running quiz's attempt or continue it; its code loads when first
+ * asked. `onDiscard` runs before leaving (the quiz deletes the attempt on the server).
+ */
+export function LeaveRunningQuizDialog({ blocker, onDiscard }: { blocker: Blocker; onDiscard?: () => Promise<void> }) {
   return useOpenedOnce(blocker.state === 'blocked') ? (
     <Suspense fallback={null}>
-      <LeaveRunningQuizDialogView blocker={blocker} />
+      <LeaveRunningQuizDialogView blocker={blocker} {...(onDiscard ? { onDiscard } : {})} />
     </Suspense>
   ) : null;
 }

@@ -3,8 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { i18n } from './index';
 import { dateTimeFormat, formatDate, formatNumber, sameSpaces, useFormat } from './format';
+import type { Language } from '@academy/contracts';
 
-const t = (key: string, options: Record<string, unknown>, lng: 'en' | 'th') =>
+const t = (key: string, options: Record<string, unknown>, lng: Language) =>
   i18n.t(key, { ...options, lng, interpolation: { escapeValue: false } });
 
 describe('i18n formatters', () => {

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
+import { defaultLanguage, isLanguage, type Language, languages } from '@academy/contracts';
 import { currentScope } from '../scope';
 import { useSessionStore } from '../session-store';
 import { registerFormatters } from './format';
@@ -14,7 +14,7 @@ export const i18n: I18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: defaultLanguage,
   fallbackLng: defaultLanguage,
-  supportedLngs: ['en', 'th'],
+  supportedLngs: [...languages],
   ns: ['platform'],
   defaultNS: 'platform',
   resources: { en: { platform: en }, th: { platform: th } },
@@ -41,7 +41,7 @@ type Messages = Record<string, unknown>;
  * remote redeployed while the shell's server runs brings its new texts.
  */
 export function addTranslations(namespace: string, messages: { en: Messages; th: Messages }) {
-  for (const lng of ['en', 'th'] as const) i18n.addResourceBundle(lng, namespace, messages[lng], true, true);
+  for (const lng of languages) i18n.addResourceBundle(lng, namespace, messages[lng], true, true);
 }
 
 /** Translation hook bound to a namespace (`useT('content')`); platform strings by default. */

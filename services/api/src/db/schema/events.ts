@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Language } from '@academy/contracts';
 
 /**
  * Hackathon team registrations (spec section 3 "Team hackathon registration", business-rules.md
@@ -14,7 +15,7 @@ export const hackathonTeams = pgTable(
     category: text('category').notNull().$type<'general' | 'university-student'>(),
     bosComponentUrl: text('bos_component_url').notNull(),
     /** The language the team registered in: the confirmation emails use it. */
-    language: text('language').notNull().$type<'en' | 'th'>(),
+    language: text('language').notNull().$type<Language>(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     seminarAttendanceAgreedAt: timestamp('seminar_attendance_agreed_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
+import type { Language, PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
+import { likeContains } from '../../lib/like.ts';
 import {
   articleQuizzes,
   blogTranslations,
@@ -14,7 +15,8 @@ import type { RewardTrackingsRepository } from '../reward-trackings.ts';
 import { findLastFinished, OPEN_STATUSES } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer } from './grading.ts';
-import { findPublishedQuiz, likePattern, withTitles, type Lang } from './published-quizzes.ts';
+import { shownCorrect, shownQuestion } from './pool.ts';
+import { findPublishedQuiz, withTitles } from './published-quizzes.ts';
 
 const a = quizAttempts;
 
@@ -24,7 +26,7 @@ type ResultFilter = { result: 'all' | 'pass' | 'fail'; name?: string };
 function nameFilter(name: string | undefined): SQL | undefined {
   const text = name?.trim();
   if (!text) return undefined;
-  const pattern = likePattern(text);
+  const pattern = likeContains(text);
   return sql`(exists (select 1 from ${blogTranslations} join ${articleQuizzes} q2 on q2.blog_id = ${blogTranslations.blogId}
     where q2.id = ${a.quizId} and ${blogTranslations.title} ilike ${pattern})
     or exists (select 1 from jsonb_array_elements(${a.questions}) qq
@@ -47,7 +49,7 @@ function historyWhere(userId: number, query: ResultFilter) {
 export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTrackingsRepository }) {
   return {
     /** The last finished attempt (or the given one), with correct answers and explanations. */
-    async result(userId: number, quizId: number, lang: Lang, attemptId?: number): Promise<QuizResult> {
+    async result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> {
       const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       const attempt = attemptId
         ? ((
@@ -72,19 +74,23 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         score: attempt.score ?? 0,
         grade: (attempt.grade ?? 'F') as QuizGrade,
         passed: attempt.passed === true,
+        practice: attempt.practice,
         pointsEarned: attempt.pointsEarned,
         pointsIfSubscribed: attempt.pointsIfSubscribed,
         alreadyCredited: attempt.alreadyCredited,
         rewardPoints: q.quiz.rewardPoints,
+        // As it was played: choices in the attempt's shuffled order, answers as positions in it.
         questions: attempt.questions.map((question, i) => {
           const selectedAnswers = answers.find((x) => x.questionId === i + 1)?.selectedAnswers ?? [];
+          const correctAnswers = shownCorrect(attempt, i);
+          const { id, question: text, choices } = shownQuestion(attempt, i, lang);
           return {
-            id: i + 1,
-            question: question[lang].question,
-            choices: question[lang].choices,
+            id,
+            question: text,
+            choices,
             selectedAnswers,
-            correctAnswers: question.correct,
-            correct: isRightAnswer(selectedAnswers, question.correct),
+            correctAnswers,
+            correct: isRightAnswer(selectedAnswers, correctAnswers),
             explanation: question[lang].explanation,
           };
         }),
@@ -96,7 +102,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
             }
           : null,
         certificate: cert ? { publicId: cert.publicId, issuedAt: cert.issuedAt.toISOString() } : null,
-        certificateNeedsName: attempt.passed === true && !cert,
+        certificateNeedsName: attempt.passed === true && !attempt.practice && !cert,
         startedAt: attempt.startedAt.toISOString(),
         finishedAt: attempt.finishedAt.toISOString(),
       };
@@ -105,7 +111,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
     async history(
       userId: number,
       query: ResultFilter & { _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
     ): Promise<QuizHistoryRecord[]> {
       const rows = await db
         .select({
@@ -137,6 +143,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         result: row.attempt.passed ? 'pass' : 'fail',
         grade: (row.attempt.grade ?? 'F') as QuizGrade,
         score: row.attempt.score ?? 0,
+        practice: row.attempt.practice,
         certificateId: row.certificateId,
       }));
     },
@@ -149,7 +156,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
     async pending(
       userId: number,
       query: { name?: string; _start: number; _limit: number },
-      lang: Lang,
+      lang: Language,
     ): Promise<{ items: PendingQuiz[]; total: number }> {
       const where = and(eq(a.userId, userId), inArray(a.status, [...OPEN_STATUSES]), nameFilter(query.name));
       const rows = await db

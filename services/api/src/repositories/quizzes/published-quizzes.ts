@@ -2,8 +2,8 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { articleQuizzes, blogTranslations, blogs, categories } from '../../db/schema/index.ts';
 import { quizErrors } from './errors.ts';
+import type { Language } from '@academy/contracts';
 
-export type Lang = 'en' | 'th';
 export type QuizRow = typeof articleQuizzes.$inferSelect;
 type BlogRow = typeof blogs.$inferSelect;
 type CategoryRow = typeof categories.$inferSelect;
@@ -13,12 +13,9 @@ export interface LoadedQuiz {
   quiz: QuizRow;
   blog: BlogRow;
   category: CategoryRow | null;
-  titles: Record<Lang, string>;
-  summaries: Record<Lang, string>;
+  titles: Record<Language, string>;
+  summaries: Record<Language, string>;
 }
-
-/** `%text%` for ILIKE with `%`, `_` and `\` taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Quizzes of active, published articles, with their article's titles and category. */
 export async function loadPublishedQuizzes(tx: DbOrTx, where: SQL | undefined): Promise<LoadedQuiz[]> {
@@ -59,7 +56,7 @@ export async function withTitles(
       ),
     );
   return rows.map((row) => {
-    const of = (lang: Lang) => translations.find((t) => t.blogId === row.blog.id && t.language === lang);
+    const of = (lang: Language) => translations.find((t) => t.blogId === row.blog.id && t.language === lang);
     const en = of('en') ?? of('th');
     const th = of('th') ?? of('en');
     return {

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../lib/contracts.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { requestLanguage } from '../../lib/language.ts';
-import type { StagedUpload } from '../../lib/storage.ts';
-import { sendHackathonConfirmations, storeHackathonRegistration } from '../../services/hackathon-registration.ts';
-import { checkUpload, FileTooLargeError, receiveUpload, type FieldProblem } from './upload.ts';
-
-const {
+import {
   apiErrorSchema,
   createHackathonTeamSchema,
   hackathonMessages,
   hackathonRegistrationSchema,
   hackathonWindowSchema,
-} = contracts;
+} from '@academy/contracts';
+import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/language.ts';
+import type { StagedUpload } from '../../lib/storage.ts';
+import { sendHackathonConfirmations, storeHackathonRegistration } from '../../services/hackathon-registration.ts';
+import { checkUpload, FileTooLargeError, receiveUpload, type FieldProblem } from './upload.ts';
 
 const tags = ['events'];
 const FILE_TOO_LARGE =

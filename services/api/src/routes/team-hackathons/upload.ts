@@ -1,13 +1,17 @@
 import fs from 'node:fs';
 import { finished, pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { contracts } from '../../lib/contracts.ts';
-import type { createHackathonTeamSchema, HackathonTeam } from '@academy/contracts';
+import {
+  type createHackathonTeamSchema,
+  HACKATHON_DOCUMENT_MAX_BYTES,
+  HACKATHON_DOCUMENTS_MAX,
+  HACKATHON_TEAM_MAX,
+  hackathonMessages,
+  type HackathonTeam,
+} from '@academy/contracts';
 import { DocumentInspector } from '../../lib/document-type.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
 import type { StagedFile as StagedDocument } from '../../services/hackathon-registration.ts';
-
-const { HACKATHON_DOCUMENTS_MAX, HACKATHON_DOCUMENT_MAX_BYTES, HACKATHON_TEAM_MAX, hackathonMessages } = contracts;
 
 export interface FieldProblem {
   path: string;

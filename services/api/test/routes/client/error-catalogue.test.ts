@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { contracts } from '../../../src/lib/contracts.ts';
+import { errorCodes } from '@academy/contracts';
 import { buildTestApp } from '../../support/app.ts';
 import { fakeClock } from '../../support/accounts.ts';
 import { createSession, createUser } from '../../support/factories.ts';
@@ -53,7 +53,7 @@ describe('error catalogue (spec section 8: Quiz, Pop quiz, Redeem, Coupon)', () 
   test('every message has its code, the exact English text and a Thai text', () => {
     const en = readErrors('en');
     const th = readErrors('th');
-    const codes: readonly string[] = contracts.errorCodes;
+    const codes: readonly string[] = errorCodes;
     for (const [message, code] of entries) {
       assert.ok(codes.includes(code), `${code} in contracts errorCodes`);
       assert.equal(en[code], message, `en errors.${code}`);

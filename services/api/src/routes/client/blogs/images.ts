@@ -1,21 +1,20 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { CoverFormat, CoverWidth } from '@academy/contracts';
-import type { Db } from '../../../db/client.ts';
-import { contracts } from '../../../lib/contracts.ts';
-import { notFound } from '../../../lib/app-error.ts';
-import { errorResponses } from '../../schemas.ts';
-import { CARD_FILE, cardFileName, ensureSocialCard, type CardInput } from '../../../lib/social-card.ts';
-import { COVER_FILE, COVER_TYPES, coverHash, ensureCoverVariant } from '../../../lib/cover-variants.ts';
-import { socialCardInputs } from '../../../content/social-cards.ts';
-
-const {
+import {
   apiErrorSchema,
   coverVariantImageSchema,
   coverVariantParamsSchema,
   socialCardImageSchema,
   socialCardParamsSchema,
-} = contracts;
+  type CoverFormat,
+  type CoverWidth,
+} from '@academy/contracts';
+import type { Db } from '../../../db/client.ts';
+import { notFound } from '../../../lib/app-error.ts';
+import { errorResponses } from '../../schemas.ts';
+import { CARD_FILE, cardFileName, ensureSocialCard, type CardInput } from '../../../lib/social-card.ts';
+import { COVER_FILE, COVER_TYPES, coverHash, ensureCoverVariant } from '../../../lib/cover-variants.ts';
+import { socialCardInputs } from '../../../content/social-cards.ts';
 
 /** An image whose name changes with what it shows: cached for a year, never revalidated. */
 const sendImmutable = (reply: FastifyReply, type: string, data: Buffer) =>

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  apiErrorSchema,
+  blogCardSchema,
+  blogDetailSchema,
+  blogFilteredSchema,
+  blogFilterSchema,
+  blogViewSchema,
+  countSchema,
+} from '@academy/contracts';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { visitorKey } from '../../../repositories/blogs.ts';
 import blogImageRoutes from './images.ts';
-
-const {
-  apiErrorSchema,
-  countSchema,
-  blogCardSchema,
-  blogDetailSchema,
-  blogFilterSchema,
-  blogFilteredSchema,
-  blogViewSchema,
-} = contracts;
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();

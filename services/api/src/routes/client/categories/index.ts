@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { categoryEntrySchema, countSchema } from '@academy/contracts';
 import { errorResponses, strapiQuerystring } from '../../schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-
-const { categoryEntrySchema, countSchema } = contracts;
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

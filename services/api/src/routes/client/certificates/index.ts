@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
-
-const { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } = contracts;
+import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } from '@academy/contracts';
 
 /** The public certificate check (no login): what the verification page shows, nothing private. */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {

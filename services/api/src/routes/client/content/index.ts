@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
-import { notFound, validationFailed } from '../../../lib/app-error.ts';
-import { errorResponses } from '../../schemas.ts';
-import { requestLanguage } from '../../../lib/language.ts';
-import { search, SEARCH_MAX_LENGTH } from '../../../repositories/search.ts';
-
-const {
+import {
   apiErrorSchema,
   contentPageSchema,
   footerDocumentSchema,
@@ -14,7 +8,11 @@ const {
   getStartSchema,
   searchResultSchema,
   sitemapSchema,
-} = contracts;
+} from '@academy/contracts';
+import { notFound, validationFailed } from '../../../lib/app-error.ts';
+import { errorResponses } from '../../schemas.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import { search, SEARCH_MAX_LENGTH } from '../../../repositories/search.ts';
 
 const withFallback = { fallback: z.boolean() };
 const footerTypes = footerDocumentSchema.shape.type;

@@ -1,12 +1,15 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  couponCheckQuerySchema,
+  couponCheckSchema,
+  couponRedeemRequestSchema,
+  couponRedeemSchema,
+} from '@academy/contracts';
 import type { CouponRow } from '../../../repositories/coupons.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../schemas.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
-
-const { couponCheckQuerySchema, couponCheckSchema, couponRedeemRequestSchema, couponRedeemSchema } = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['coupons'];

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { blogCardsByIds } from '../../../repositories/favorites.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-
-const { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['favorites'];

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { feedbackRequestSchema, feedbackSchema } from '@academy/contracts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../schemas.ts';
-
-const { feedbackRequestSchema, feedbackSchema } = contracts;
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { apiErrorSchema, countSchema, glossaryEntryDetailSchema, glossaryEntrySchema } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
 import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-
-const { apiErrorSchema, countSchema, glossaryEntrySchema, glossaryEntryDetailSchema } = contracts;
 
 const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
+import type { Language, PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
 import { topicOf } from '../../../repositories/pop-quiz-views.ts';
 
 /**
@@ -12,7 +12,7 @@ import { topicOf } from '../../../repositories/pop-quiz-views.ts';
 export async function popQuizCards(
   app: FastifyInstance,
   userId: number | null,
-  lang: 'en' | 'th',
+  lang: Language,
   now: Date,
 ): Promise<PopQuizAvailable> {
   const { popQuizzes, popQuizAttempts } = app.repositories;

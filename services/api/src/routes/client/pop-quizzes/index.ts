@@ -1,21 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  popQuizAvailableSchema,
+  popQuizCompletedHistoriesSchema,
+  popQuizHintSchema,
+  popQuizHistoriesSchema,
+  popQuizPageQuerySchema,
+  popQuizQuestionSchema,
+  popQuizResultSchema,
+  popQuizSubmitRequestSchema,
+} from '@academy/contracts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { popQuizCards } from './cards.ts';
-
-const {
-  popQuizAvailableSchema,
-  popQuizHintSchema,
-  popQuizQuestionSchema,
-  popQuizResultSchema,
-  popQuizSubmitRequestSchema,
-  popQuizHistoriesSchema,
-  popQuizCompletedHistoriesSchema,
-  popQuizPageQuerySchema,
-} = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['pop quiz'];

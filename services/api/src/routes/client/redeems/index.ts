@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  apiErrorSchema,
+  pageQuerySchema,
+  redeemHistoriesSchema,
+  redeemsAvailableSchema,
+  redeemSubmitResponseSchema,
+} from '@academy/contracts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
 import { toRewardTracking } from '../../shapes/reward-tracking.ts';
 import { toRedeemHistory } from './serialize.ts';
-
-const { apiErrorSchema, pageQuerySchema, redeemHistoriesSchema, redeemSubmitResponseSchema, redeemsAvailableSchema } =
-  contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['redeem'];

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  deliveryAddressSchema,
+  pageQuerySchema,
+  rewardTrackingSchema,
+  rewardTrackingsSchema,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { toRewardTracking } from '../../shapes/reward-tracking.ts';
-
-const { deliveryAddressSchema, pageQuerySchema, rewardTrackingSchema, rewardTrackingsSchema } = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['redeem'];

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { subscriptionPackageListSchema } from '@academy/contracts';
 import { toPackage } from '../../shapes/subscription-package.ts';
 import { errorResponses } from '../../schemas.ts';
-
-const { subscriptionPackageListSchema } = contracts;
 
 /** GET /client/subscriptions: the packages on offer now (catalogue: content/subscriptions/packages.yaml). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,26 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
-import { AppError } from '../../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
-import { readToken } from '../../../plugins/auth.ts';
-import { verificationEmail, type MailLanguage } from '../../../mail/templates.ts';
-import type { User } from '../../../repositories/users.ts';
-import { accountErrors } from '../../schemas.ts';
-import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, signIn, tags } from './shared.ts';
-
-const {
+import {
+  accountMessages,
+  authResponseSchema,
+  type Language,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
-  accountMessages,
-  authResponseSchema,
   loginRequestSchema,
   okResponseSchema,
   registerRequestSchema,
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
-} = contracts;
+} from '@academy/contracts';
+import { AppError } from '../../../lib/app-error.ts';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
+import { readToken } from '../../../plugins/auth.ts';
+import { verificationEmail } from '../../../mail/templates.ts';
+import type { User } from '../../../repositories/users.ts';
+import { accountErrors } from '../../schemas.ts';
+import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, signIn, tags } from './shared.ts';
 
 /** Verification links live 24 hours; a new one may be asked for once a minute. */
 const VERIFY_LINK_TTL_MINUTES = 24 * 60;
@@ -37,7 +36,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, sessions, users } = app.repositories;
   const site = app.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
 
-  const sendVerification = async (user: User, language: MailLanguage) => {
+  const sendVerification = async (user: User, language: Language) => {
     const now = app.clock.now();
     await accounts.expireEmailTokens(user.id, 'verify-email', now);
     const token = await accounts.createEmailToken(user.id, 'verify-email', now, VERIFY_LINK_TTL_MINUTES * MINUTE);

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  accountUserSchema,
+  authResponseSchema,
+  exchangeLoginRequestSchema,
+  kycPrefillSchema,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { ExchangeMe, ExchangePrefill } from '../../../lib/exchange-client.ts';
 import { requestLanguage } from '../../../lib/language.ts';
@@ -8,8 +13,6 @@ import { currentUser } from '../../../plugins/auth.ts';
 import type { User } from '../../../repositories/users.ts';
 import { accountErrors } from '../../schemas.ts';
 import { authLimits, lockedError, security, signIn, tags, toAccountUser } from './shared.ts';
-
-const { accountUserSchema, authResponseSchema, exchangeLoginRequestSchema, kycPrefillSchema } = contracts;
 
 /** Sign-on with the exchange (login-exchange), linking it (link-exchange) and its KYC prefill. */
 const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { accountUserSchema, ACTIVE_USER_DAYS, activeUsersSchema, updateProfileRequestSchema } from '@academy/contracts';
 import { currentUser } from '../../../plugins/auth.ts';
 import type { User } from '../../../repositories/users.ts';
 import { accountErrors } from '../../schemas.ts';
 import { MINUTE, security, tags, toAccountUser } from './shared.ts';
-
-const { ACTIVE_USER_DAYS, accountUserSchema, activeUsersSchema, updateProfileRequestSchema } = contracts;
 
 /** The current user (GET/POST /me, GET /by-token), PATCH /me and the active-users count. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  apiErrorSchema,
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  okResponseSchema,
+  RESET_LINK_TTL_MINUTES,
+  resetPasswordRequestSchema,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { currentUser, readToken } from '../../../plugins/auth.ts';
@@ -7,18 +17,6 @@ import { resetPasswordEmail } from '../../../mail/templates.ts';
 import { bangkokDayStart } from '../../../repositories/accounts.ts';
 import { accountErrors } from '../../schemas.ts';
 import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, tags } from './shared.ts';
-
-const {
-  LOGIN_FAILURE_WINDOW_MINUTES,
-  LOGIN_LOCK_MINUTES,
-  LOGIN_MAX_FAILURES,
-  RESET_LINK_TTL_MINUTES,
-  apiErrorSchema,
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
-  okResponseSchema,
-  resetPasswordRequestSchema,
-} = contracts;
 
 /** More than this many reset requests in one (Asia/Bangkok) day: RESET_TOO_MANY_TODAY. */
 const RESET_REQUESTS_PER_DAY = 3;

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contracts } from '../../../lib/contracts.ts';
+import { apiErrorSchema, PROFILE_IMAGE_MAX_BYTES, profileImageSchema } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { detectImageType } from '../../../lib/image-type.ts';
 import { ImageDecodeError, reencodeProfileImage } from '../../../lib/profile-image.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../schemas.ts';
 import { security, tags } from './shared.ts';
-
-const { PROFILE_IMAGE_MAX_BYTES, apiErrorSchema, profileImageSchema } = contracts;
 
 /** POST /me/profile-image (multipart) and GET /profile-images/:name. */
 const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountUser } from '@academy/contracts';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  type AccountUser,
+  type Language,
+  LOGIN_FAILURE_WINDOW_MINUTES,
+  LOGIN_LOCK_MINUTES,
+  LOGIN_MAX_FAILURES,
+  POINTS_PER_KKUB,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { MailLanguage } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
 
 /** What the account routes (auth, passwords, me, profile image, exchange) share. */
-
-const { LOGIN_FAILURE_WINDOW_MINUTES, LOGIN_LOCK_MINUTES, LOGIN_MAX_FAILURES, POINTS_PER_KKUB } = contracts;
 
 export const MINUTE = 60_000;
 export const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
@@ -22,7 +25,7 @@ export const loginFailurePolicy = {
 
 export const lockedError = () => new AppError(423, 'LOGIN_ACCOUNT_LOCKED', 'Your account has been temporarily locked.');
 
-export const mailLanguage = (user: User, requested?: MailLanguage): MailLanguage =>
+export const mailLanguage = (user: User, requested?: Language): Language =>
   requested ?? (user.language === 'th' ? 'th' : 'en');
 
 /**

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  subscriptionPeriodListSchema,
+  subscriptionPeriodSchema,
+  userSubscriptionDetailSchema,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
 import purchaseRoutes from './purchase.ts';
 import { subscriptionDetail, toPeriod } from './shape.ts';
-
-const { subscriptionPeriodListSchema, subscriptionPeriodSchema, userSubscriptionDetailSchema } = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['subscriptions'];

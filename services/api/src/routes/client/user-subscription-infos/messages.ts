@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@academy/contracts';
+import type { ErrorCode, Language } from '@academy/contracts';
 
 /**
  * The API's localized messages of the payment codes (the `lang` / Accept-Language of the
@@ -33,6 +33,6 @@ export const paymentMessages = {
     ORDER_EXPIRED: 'คำสั่งซื้อนี้หมดอายุแล้ว กรุณาตรวจสอบราคาแล้วชำระเงินอีกครั้ง',
     ORDER_PRICE_CHANGED: 'ราคาของแพ็กเกจนี้เปลี่ยนแล้ว กรุณาตรวจสอบราคาใหม่แล้วชำระเงินอีกครั้ง',
   },
-} satisfies Record<'en' | 'th', Partial<Record<ErrorCode, string>>>;
+} satisfies Record<Language, Partial<Record<ErrorCode, string>>>;
 
 export type PaymentCode = keyof (typeof paymentMessages)['en'];

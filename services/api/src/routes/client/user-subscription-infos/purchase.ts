@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { SubscriptionPurchaseResponse } from '@academy/contracts';
-import { contracts } from '../../../lib/contracts.ts';
+import {
+  apiErrorSchema,
+  idempotencyKeySchema,
+  paymentErrorSchema,
+  PIN_LENGTH,
+  subscriptionOrderSchema,
+  subscriptionPurchaseRequestSchema,
+  type SubscriptionPurchaseResponse,
+  subscriptionPurchaseResponseSchema,
+} from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { orderPaymentKey, PaymentError } from '../../../lib/payment-provider.ts';
 import { orderExpiresAt, type SubscriptionPurchaseRow } from '../../../repositories/subscriptions.ts';
@@ -13,16 +21,6 @@ import { requestLanguage } from '../../../lib/language.ts';
 import { paymentMessages, type PaymentCode } from './messages.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
 import { subscriptionDetail, toPeriod } from './shape.ts';
-
-const {
-  PIN_LENGTH,
-  apiErrorSchema,
-  idempotencyKeySchema,
-  paymentErrorSchema,
-  subscriptionOrderSchema,
-  subscriptionPurchaseRequestSchema,
-  subscriptionPurchaseResponseSchema,
-} = contracts;
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['subscriptions'];

@@ -8,9 +8,8 @@ import sharp from 'sharp';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
 import { importContent } from '../../../../src/content/importer.ts';
-import { contracts } from '../../../../src/lib/contracts.ts';
+import { coverFormats, coverVariantUrl, coverWidths } from '@academy/contracts';
 
-const { coverWidths, coverFormats, coverVariantUrl } = contracts;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Card = { slug: string; coverImage?: string; coverVariants?: string };

@@ -11,6 +11,7 @@ import { importContent } from '../../../../src/content/importer.ts';
 import { loadContent } from '../../../../src/content/load.ts';
 import { subscriptionPackages } from '../../../../src/db/schema/index.ts';
 import { paymentMessages } from '../../../../src/routes/client/user-subscription-infos/messages.ts';
+import { languages } from '@academy/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 
@@ -175,7 +176,7 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
   });
 
   test("the API's payment messages are the frontend's errors.<CODE> texts, in en and th", () => {
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       const i18n = JSON.parse(
         readFileSync(path.join(repoRoot, `packages/platform/src/lib/i18n/${lang}.json`), 'utf8'),
       ) as {

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../../lib/contracts.ts';
+import { apiErrorSchema, LEARNING_PROGRESS_DAYS, learningProgressSchema } from '@academy/contracts';
 import { learningProgressRepository } from '../../../../repositories/learning-progress.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
-
-const { LEARNING_PROGRESS_DAYS, apiErrorSchema, learningProgressSchema } = contracts;
 
 /**
  * GET /client/v2/learning-progress: the signed-in learner's learning streak (Asia/Bangkok days

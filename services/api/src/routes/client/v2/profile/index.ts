@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contracts } from '../../../../lib/contracts.ts';
+import {
+  apiErrorSchema,
+  kubBalanceSchema,
+  pageQuerySchema,
+  POINTS_PER_KKUB,
+  pointsHistorySchema,
+  profilePointsSchema,
+} from '@academy/contracts';
 import { unauthorized } from '../../../../lib/app-error.ts';
-
-const { POINTS_PER_KKUB, apiErrorSchema, kubBalanceSchema, pageQuerySchema, pointsHistorySchema, profilePointsSchema } =
-  contracts;
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,27 +1,16 @@
 /**
- * The pop-quiz part of the content import (called by importer.ts inside its transaction):
+ * The pop-quiz part of the content import (called by ../importer.ts inside its transaction):
  * questions matched by slug (a removed one becomes inactive: histories point at it), pinned
  * windows matched by `pinned:<key>` (a removed one is deleted unless someone already tried it).
  * A changed quota keeps what was already taken: remaining = new quota - taken (at least 0).
  */
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, like, notExists, notInArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client.ts';
-import { popQuizHistories, popQuizQuestions, popQuizzes } from '../db/schema/index.ts';
-import type { PopQuizContent } from './pop-quizzes.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { popQuizHistories, popQuizQuestions, popQuizzes } from '../../db/schema/index.ts';
+import { hashOf, SOURCE, type ImportCounters } from '../rows.ts';
+import type { PopQuizContent } from './load.ts';
 
-interface Counters {
-  created: number;
-  updated: number;
-  unchanged: number;
-  deactivated: number;
-  deleted: number;
-}
-
-const SOURCE = 'content';
-const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
-
-export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, counters: Counters): Promise<void> {
+export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, counters: ImportCounters): Promise<void> {
   for (const q of content.questions) {
     const values = {
       slug: q.slug,

@@ -2,13 +2,13 @@
  * Reader/validator of content/pop-quizzes/ (format: content/README.md, "Pop quizzes"): topic
  * files of the question bank, and `schedule.yaml` with the operator's pinned windows. A question
  * has no reward or time limit of its own: the window holds them, and each learner draws a
- * question from the bank when opening one. Used by loadContent; every problem goes to `errors`.
+ * question from the bank when opening one. Used by loadContent; every problem goes to the source's `errors`.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { parse as parseYaml } from 'yaml';
-
-const LANGS = ['en', 'th'] as const;
+import { type ContentSource, type Data } from '../source-files.ts';
+import { languages } from '@academy/contracts';
+import type { Language } from '@academy/contracts';
 
 export interface PopQuizQuestionEntry {
   slug: string;
@@ -51,8 +51,6 @@ export const POP_QUIZ_LIMITS = {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Keys that belong to windows now (schedule.yaml or the API's config), not to questions. */
 const WINDOW_KEYS = ['timeLimitSeconds', 'rewardPoints', 'rewardQuota'] as const;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Data = Record<string, any>;
 const nonBlank = (v: unknown, max: number): v is string =>
   typeof v === 'string' && v.trim().length > 0 && v.length <= max && !v.includes('\u0000');
 const intIn = (v: unknown, range: { min: number; max: number }): v is number =>
@@ -67,19 +65,13 @@ function timestamp(value: unknown): string | null {
   return year >= 1 && year <= 9999 ? date.toISOString() : null;
 }
 
-export function loadPopQuizzes(contentDir: string, errors: string[]): PopQuizContent {
-  const dir = path.join(contentDir, POP_QUIZ_DIR);
+export function loadPopQuizzes(source: ContentSource): PopQuizContent {
+  const { errors } = source;
+  const dir = path.join(source.dir, POP_QUIZ_DIR);
   // No directory: no pop quizzes (a content fixture without them).
   if (!existsSync(dir)) return { questions: [], pinned: [] };
-  const rel = (file: string) => path.relative(contentDir, file).split(path.sep).join('/');
-  const readYaml = (file: string): unknown => {
-    try {
-      return parseYaml(readFileSync(file, 'utf8'));
-    } catch (error) {
-      errors.push(`${rel(file)}: invalid YAML: ${(error as Error).message.split('\n')[0]}`);
-      return null;
-    }
-  };
+  const rel = (file: string) => path.relative(source.dir, file).split(path.sep).join('/');
+  const readYaml = source.yamlFile;
 
   const questions: PopQuizQuestionEntry[] = [];
   const files = readdirSync(dir)
@@ -120,7 +112,7 @@ export function loadPopQuizzes(contentDir: string, errors: string[]): PopQuizCon
       for (const key of WINDOW_KEYS) {
         if (q?.[key] !== undefined) problems.push(`${key} belongs to the window (schedule.yaml), not the question`);
       }
-      for (const lang of LANGS) {
+      for (const lang of languages) {
         const t = q?.[lang] as Data | undefined;
         if (!nonBlank(t?.question, POP_QUIZ_LIMITS.questionLength)) problems.push(`${lang}.question required`);
         for (const key of ['hint', 'explanation'] as const) {
@@ -139,7 +131,7 @@ export function loadPopQuizzes(contentDir: string, errors: string[]): PopQuizCon
         for (const problem of problems) errors.push(`${where}: ${problem}`);
         return;
       }
-      const text = (lang: 'en' | 'th') => ({
+      const text = (lang: Language) => ({
         question: String(q[lang].question).trim(),
         choices: (q[lang].choices as string[]).map((c) => String(c).trim()),
         hint: String(q[lang].hint).trim(),

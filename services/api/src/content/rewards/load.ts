@@ -5,7 +5,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { RewardGrant } from '../db/schema/index.ts';
+import type { RewardGrant } from '../../db/schema/index.ts';
+import { nonBlank, type ContentSource, type Data } from '../source-files.ts';
+import { languages } from '@academy/contracts';
 
 export const REWARD_TYPES = ['crypto', 'physical', 'subscription'] as const;
 export type RewardContentType = (typeof REWARD_TYPES)[number];
@@ -31,15 +33,16 @@ export interface RewardEntry {
   th: { name: string; description: string };
 }
 
-const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 const positiveInt = (v: unknown): v is number => Number.isInteger(v) && (v as number) > 0;
 const optionalLimit = (v: unknown) => v === undefined || v === null || positiveInt(v);
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Data = Record<string, any>;
-
-export function loadRewards(contentDir: string, fail: (where: string, message: string) => void): RewardEntry[] {
-  const dir = path.join(contentDir, 'rewards');
+/**
+ * content/rewards/*.yaml; a subscription reward's `grant.package` must be one of `packageSlugs`
+ * (content/subscriptions/packages.yaml).
+ */
+export function loadRewards(source: ContentSource, packageSlugs: Set<string>): RewardEntry[] {
+  const { fail } = source;
+  const dir = path.join(source.dir, 'rewards');
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.yaml'))
@@ -71,7 +74,7 @@ export function loadRewards(contentDir: string, fail: (where: string, message: s
       if (data[key] !== undefined && typeof data[key] !== 'boolean') problem(`${key} must be true or false`);
     }
     if (data.ranking !== undefined && !Number.isInteger(data.ranking)) problem('ranking must be an integer');
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       if (!nonBlank(data[lang]?.name)) problem(`${lang}.name required`);
       if (data[lang]?.description !== undefined && typeof data[lang].description !== 'string') {
         problem(`${lang}.description must be text`);
@@ -118,6 +121,13 @@ export function loadRewards(contentDir: string, fail: (where: string, message: s
       en: { name: data.en.name, description: data.en.description ?? '' },
       th: { name: data.th.name, description: data.th.description ?? '' },
     });
+  }
+  for (const r of out) {
+    if (r.grant?.packageSlug && !packageSlugs.has(r.grant.packageSlug)) {
+      source.errors.push(
+        `rewards/${r.slug}.yaml: grant.package "${r.grant.packageSlug}" is not in subscriptions/packages.yaml`,
+      );
+    }
   }
   return out;
 }

@@ -1,10 +1,12 @@
 /**
  * Reader/validator of content/subscriptions/packages.yaml (format: content/README.md,
- * "Subscription packages"). Used by loadContent; problems go to its `errors`.
+ * "Subscription packages"). Used by loadContent; problems go to the source's `errors`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { nonBlank, type ContentSource } from '../source-files.ts';
+import { languages } from '@academy/contracts';
 
 export interface PackageEntry {
   slug: string;
@@ -28,7 +30,6 @@ export const PACKAGES_FILE = path.join('subscriptions', 'packages.yaml');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_PRICE_CENTS = 10_000_000;
 
-const nonBlank = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 const count = (v: unknown, min = 0): v is number =>
   Number.isInteger(v) && (v as number) >= min && (v as number) <= 1_000_000;
 
@@ -41,8 +42,9 @@ function timestamp(value: unknown): string | null | undefined {
   return year >= 1 && year <= 9999 ? date.toISOString() : undefined;
 }
 
-export function loadPackages(contentDir: string, errors: string[]): PackageEntry[] {
-  const file = path.join(contentDir, PACKAGES_FILE);
+export function loadPackages(source: ContentSource): PackageEntry[] {
+  const { errors } = source;
+  const file = path.join(source.dir, PACKAGES_FILE);
   // No file: no catalogue (a content fixture without packages). A file must hold at least three.
   if (!existsSync(file)) return [];
   let parsed: unknown;
@@ -80,7 +82,7 @@ export function loadPackages(contentDir: string, errors: string[]): PackageEntry
     if (validFrom === undefined) fail('validFrom must be a date (YYYY-MM-DD) or timestamp');
     if (validUntil === undefined) fail('validUntil must be a date (YYYY-MM-DD) or timestamp');
     if (validFrom && validUntil && validUntil <= validFrom) fail('validUntil must be after validFrom');
-    for (const lang of ['en', 'th'] as const) {
+    for (const lang of languages) {
       if (!nonBlank(raw?.[lang]?.name) || raw[lang].name.length > 100)
         fail(`${lang}.name required (at most 100 characters)`);
       if (

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { difficulties, languages } from '@academy/contracts';
+import { nonBlank, subdirectories, type ContentSource, type Translations } from '../source-files.ts';
+import { loadQuiz, type QuizFile } from './quiz-load.ts';
+
+export interface ArticleEntry {
+  slug: string;
+  translations: Translations;
+  quiz: QuizFile | null;
+}
+
+/** content/articles/<slug>/: en.md and th.md (same category, difficulty, exclusive) and quiz.yaml. */
+export function loadArticles(source: ContentSource, categorySlugs: Set<string>): ArticleEntry[] {
+  const { fail } = source;
+  return subdirectories(path.join(source.dir, 'articles')).map((slug) => {
+    const dir = path.join(source.dir, 'articles', slug);
+    const translations = source.readBilingual(dir, ['title', 'summary', 'category', 'difficulty']);
+    const en = translations.en?.data ?? {};
+    for (const lang of languages) {
+      const data = translations[lang]?.data;
+      if (!data) continue;
+      if (!categorySlugs.has(data.category)) fail(dir, `${lang}: unknown category "${data.category}"`);
+      if (!(difficulties as readonly string[]).includes(data.difficulty)) {
+        fail(dir, `${lang}: difficulty must be one of ${difficulties.join(', ')}`);
+      }
+      if (typeof data.exclusive !== 'boolean') fail(dir, `${lang}: exclusive must be true or false`);
+      for (const key of ['category', 'difficulty', 'exclusive']) {
+        if (data[key] !== en[key]) fail(dir, `${key} differs between en and th`);
+      }
+      if (data.tags !== undefined && (!Array.isArray(data.tags) || !data.tags.every(nonBlank))) {
+        fail(dir, `${lang}: tags must be a list of words`);
+      }
+      if (data.readingTime !== undefined && (!Number.isInteger(data.readingTime) || data.readingTime < 1)) {
+        fail(dir, `${lang}: readingTime must be a positive integer (minutes)`);
+      }
+      if (data.publishedAt !== undefined && Number.isNaN(new Date(String(data.publishedAt)).getTime())) {
+        fail(dir, `${lang}: publishedAt must be a date (YYYY-MM-DD)`);
+      }
+    }
+    return { slug, translations, quiz: loadQuiz(source, path.join(dir, 'quiz.yaml')) };
+  });
+}

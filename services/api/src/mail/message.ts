@@ -1,0 +1,11 @@
+/** One email as the templates build it and the mailer (plugins/mailer.ts) sends it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string }>;
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { quizAttemptParamsSchema, quizCertificateSchema } from '@academy/contracts';
+import { currentUser } from '../../../../plugins/auth.ts';
+import { security, tags, errors } from './schemas.ts';
+
+/** The learner's certificate of a passed quiz (the public check is routes/client/certificates). */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { quizzes } = app.repositories;
+
+  const userRoute = { preValidation: app.requireUser };
+
+  for (const method of ['get', 'post'] as const) {
+    app[method](
+      '/quiz_v2/:id/certificate',
+      {
+        ...userRoute,
+        schema: {
+          tags,
+          security,
+          summary: 'The certificate of the last pass (issued now if it waited for a profile name)',
+          params: quizAttemptParamsSchema,
+          response: { 200: quizCertificateSchema, ...errors },
+        },
+      },
+      async (request) => quizzes.certificate(currentUser(request).id, request.params.id, app.clock.now()),
+    );
+  }
+};
