@@ -27,15 +27,6 @@ export async function signInWithExchange(page: Page) {
   await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
 }
 
-/** The session's API token, as the site keeps it. */
-export async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined,
-  );
-  expect(token).toBeTruthy();
-  return token!;
-}
-
 export const startButton = (page: Page) => page.getByRole('button', { name: /^(Start quiz|Resume quiz|Retake quiz)$/ });
 
 /**

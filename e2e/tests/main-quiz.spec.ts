@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
-import { playShownQuestions, signInWithExchange, startButton, storedToken } from '../support/main-quiz';
+import { playShownQuestions, signInWithExchange, startButton } from '../support/main-quiz';
+import { browserApi } from '../support/session';
 
 // Main quizzes end to end against the real composition: the exchange sandbox's KYC-verified
 // user (exu_1001, Somchai Jaidee, PIN 123456, a rich wallet) plays the real content's quizzes.
@@ -56,8 +57,6 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
   request,
 }) => {
   await signInWithExchange(page);
-  const token = await storedToken(page);
-  const headers = { Authorization: `Bearer ${token}`, token: `Bearer ${token}`, type: 'user' };
 
   // Buy the Starter package with the sandbox wallet's PIN (the purchase API the site uses).
   const packages = (await (await request.get(`${api()}/client/subscriptions`)).json()) as Array<{
@@ -66,13 +65,14 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
     price: number;
   }>;
   const starter = packages.find((p) => p.slug === 'starter-monthly') ?? packages.sort((a, b) => a.price - b.price)[0]!;
-  const bought = await request.post(`${api()}/client/user-subscription-infos`, {
-    headers,
-    data: { subscription: starter.id, pin: '123456', idempotencyKey: randomUUID() },
+  // As the signed-in browser: its session cookie and X-XSRF-TOKEN, like the site's HTTP client.
+  const bought = await browserApi(page, 'POST', '/client/user-subscription-infos', {
+    subscription: starter.id,
+    pin: '123456',
+    idempotencyKey: randomUUID(),
   });
   expect(bought.status(), await bought.text()).toBeLessThan(300);
-  const before = ((await (await request.get(`${api()}/client/v2/profile`, { headers })).json()) as { point: number })
-    .point;
+  const before = ((await (await browserApi(page, 'GET', '/client/v2/profile')).json()) as { point: number }).point;
 
   await gotoHydrated(page, '/en/quizzes?filter=exclusive');
   await page

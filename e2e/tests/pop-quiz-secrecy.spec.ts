@@ -66,7 +66,7 @@ test('the second account of one pop window learns nothing from the first; the hi
   // Leaving while it runs asks first; the learner stays.
   await first.getByRole('link', { name: 'Back to pop quizzes' }).click();
   const leave = first.getByRole('dialog', { name: 'Leave this quiz?' });
-  await expect(leave).toContainText('Your progress will not be saved.');
+  await expect(leave).toContainText('The clock keeps running');
   await leave.getByRole('button', { name: 'Continue quiz' }).click();
   await expect(leave).toBeHidden();
   await answer(first, mainQuestion, mainQuestion.correct);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
-import { playShownQuestions, signInWithExchange, startButton, storedToken } from '../support/main-quiz';
+import { playShownQuestions, signInWithExchange, startButton } from '../support/main-quiz';
+import { browserApi } from '../support/session';
 
 // The cheater's journey (issue 21): fail a main quiz on purpose, read every answer on the result,
 // retake. A retake never asks a question whose answers were shown; once too few unseen ones are
@@ -60,14 +60,9 @@ test('the cheater: a failed attempt reveals answers, the retake asks other quest
   await expect(page.getByTestId('user-points')).toHaveText(points);
 
   // the API agrees: no certificate, the quiz still failed, the practice marked in the history
-  const headers = { token: `Bearer ${await storedToken(page)}` };
-  const detail = await (
-    await page.request.get(`${serviceUrl('api')}/client/v2/quiz_v2/slug/${QUIZ}?isMyQuiz=true`, { headers })
-  ).json();
+  const detail = await (await browserApi(page, 'GET', `/client/v2/quiz_v2/slug/${QUIZ}?isMyQuiz=true`)).json();
   expect([detail.myStatus, detail.myAttempt.practice, detail.nextAttempt.practice]).toEqual(['failed', true, true]);
-  const certificate = await page.request.get(`${serviceUrl('api')}/client/v2/quiz_v2/${detail.id}/certificate`, {
-    headers,
-  });
+  const certificate = await browserApi(page, 'GET', `/client/v2/quiz_v2/${detail.id}/certificate`);
   expect(certificate.status()).toBe(404);
   await gotoHydrated(page, '/en/quiz-history');
   await expect(page.getByTestId('quiz-history-row').first()).toContainText('Practice');

@@ -83,6 +83,20 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * Domain of the session and XSRF-TOKEN cookies; unset: the API's host only. Set it to the
+   * parent of the site's and the API's hosts when they differ (site.example / api.site.example:
+   * `site.example`), so the site can read XSRF-TOKEN.
+   */
+  SESSION_COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .regex(
+      /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i,
+      'expected a host name such as site.example',
+    )
+    .max(253)
+    .optional(),
   /** Profile image uploads per user per hour (each one is decoded and re-encoded). */
   PROFILE_IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** A session unused this long ends (besides SESSION_TTL_DAYS); default one day. */

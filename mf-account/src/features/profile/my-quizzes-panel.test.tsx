@@ -5,7 +5,7 @@ import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { apiError, mockApi, type SeenRequest } from '../../test/mock-http';
 
-const member: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
+const member: SessionUser = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
 
 function renderLoggedIn(url: string) {
   const rendered = renderRoutes(routes, url);

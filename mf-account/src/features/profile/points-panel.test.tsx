@@ -7,7 +7,7 @@ import { routes } from '../../routes';
 import { apiError, mockApi, type Reply, type SeenRequest } from '../../test/mock-http';
 import { pointsReasonOf } from './points-reason';
 
-const member: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
+const member: SessionUser = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
 
 const balance = (overrides: Partial<KubBalance> = {}): KubBalance => ({
   point: 1250,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { mockApi } from '@academy/testing';
+import { accountUser, mockApi, sessionAnswer } from '@academy/testing';
 import { cryptoTracking, historyRow, kkub, shirt, shirtTracking } from './testing-fixtures';
 
 jest.setTimeout(30_000);
@@ -18,7 +18,6 @@ const signIn = (kycStatus: 'verified' | 'unverified' = 'verified', point = 250) 
     useSessionStore.setState({
       user: {
         id: 1,
-        token: 't',
         point,
         kub: point / 100,
         subscription: null,
@@ -70,7 +69,9 @@ describe('redeem list', () => {
           point: 150,
         },
       },
-      'GET /client/v2/profile': { data: { id: 1, email: 'a@b.test', point: 150 } },
+      'GET /client/user-clients/session': {
+        data: sessionAnswer(accountUser({ id: 1, point: 150, kub: 1.5, kycStatus: 'verified' })),
+      },
       'GET /client/reward-trackings-user': { data: [cryptoTracking] },
     });
     renderRoutes(routes, '/en/redeem');

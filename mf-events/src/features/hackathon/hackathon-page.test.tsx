@@ -20,7 +20,7 @@ const withDialogs: RouteObject[] = [
   },
 ];
 
-const user: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Ada' };
+const user: SessionUser = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, name: 'Ada' };
 const openWindow = { opensAt: '2026-01-01T00:00:00.000Z', closesAt: '2099-01-01T00:00:00.000Z', open: true };
 
 interface Reply {

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { KycDialog, LoginDialog, useSessionStore, type SessionUser } from '@academy/platform';
-import { renderRoutes } from '@academy/testing';
+import { accountUser, renderRoutes, sessionAnswer } from '@academy/testing';
 import { routes } from '../../routes';
 import { progress, quizDetail, quizResult, reply, setupMockApi } from '../../test/quiz-api-mock';
 
@@ -28,7 +28,6 @@ const withDialogs: RouteObject[] = [
 
 const learner = (kycStatus: SessionUser['kycStatus'], extra: Partial<SessionUser> = {}): SessionUser => ({
   id: 1,
-  token: 't',
   point: 10,
   kub: 0.1,
   subscription: null,
@@ -113,7 +112,9 @@ describe('main quiz play', () => {
         score: 100,
         correctCount: 3,
       }),
-      'GET /client/v2/profile': { id: 1, email: 'a@b.c', point: 60 },
+      'GET /client/user-clients/session': sessionAnswer(
+        accountUser({ id: 1, point: 60, kub: 0.6, kycStatus: 'verified' }),
+      ),
     });
     const { user, router } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
@@ -135,7 +136,7 @@ describe('main quiz play', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/quizzes/what-is-bitcoin/result'));
     expect(api.callsTo('POST /client/v2/quiz_v2/5/questions/2/submit')[0]!.body).toEqual({ selectedAnswers: [0, 2] });
     expect(api.callsTo('POST /client/v2/quiz_v2/5/finish')).toHaveLength(1);
-    expect(useSessionStore.getState().user?.point).toBe(60);
+    expect(useSessionStore.getState().user).toMatchObject({ point: 60, kub: 0.6 });
     expect(await screen.findByTestId('quiz-grade')).toHaveTextContent('A+');
     expect(screen.queryByTestId('leave-quiz-dialog')).not.toBeInTheDocument();
   });
@@ -150,7 +151,7 @@ describe('main quiz play', () => {
         spent: true,
       },
     });
-    const { user } = await openQuiz('en', learner('verified', { subscription: { remainingHint: 2 } }));
+    const { user } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     await user.click(await screen.findByRole('button', { name: 'Use a hint (2 left)' }));
     expect(await screen.findByTestId('quiz-hint')).toHaveTextContent('Think distributed.');

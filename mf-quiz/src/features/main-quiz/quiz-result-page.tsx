@@ -9,7 +9,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type QuizResult } from '@academy/contracts';
-import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  SessionLoading,
+  toRequestError,
+  useLanguage,
+  useRequireLogin,
+  useSessionStatus,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserId } from '../../shared/api/current-user';
 import { useQuiz } from './api/get-quiz';
@@ -33,6 +41,7 @@ export function QuizResultPage() {
   const lang = useLanguage();
   const { slug = '' } = useParams();
   const userId = useCurrentUserId();
+  const session = useSessionStatus();
   const requireLogin = useRequireLogin();
   const quiz = useQuiz(lang, slug, userId);
   const result = useQuizResult(lang, quiz.data?.id, userId);
@@ -43,7 +52,8 @@ export function QuizResultPage() {
     </Button>
   );
   let body;
-  if (userId === null) {
+  if (session === 'loading') body = <SessionLoading />;
+  else if (userId === null) {
     body = (
       <EmptyState
         title={t('result.loginTitle')}

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { popQuizHintSchema, userSubscriptionDetailSchema } from '@academy/contracts';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
@@ -8,10 +9,31 @@ import { apiError, available, card, historyItem, mockApi, question, result } fro
 // Lazy pages and a busy CI machine: the default 5 s is too tight.
 jest.setTimeout(30_000);
 
+/** GET /client/user-subscription-infos/detail as the API answers it (made by the contract's schema). */
+const subscriptionDetail = ({ active, remainingHint }: { active: boolean; remainingHint: number }) =>
+  userSubscriptionDetailSchema.parse({
+    user: 5,
+    active,
+    packageName: active ? 'Starter' : null,
+    startDay: active ? '2026-11-01T00:00:00.000Z' : null,
+    endDay: active ? '2026-12-01T00:00:00.000Z' : null,
+    expiryDate: active ? '2026-12-01T00:00:00.000Z' : null,
+    totalMainQuiz: 10,
+    usedMainQuiz: 0,
+    remainingMainQuiz: 10,
+    totalHint: 3,
+    usedHint: 3 - remainingHint,
+    remainingHint,
+    unlimitedExclusive: active,
+    earnPoints: active,
+    nftMembershipCard: false,
+    nftCard: null,
+  });
+
 const signIn = (patch: Record<string, unknown> = {}) =>
   act(() =>
     useSessionStore.setState({
-      user: { id: 5, token: 't', point: 100, kub: 1, subscription: null, bkNext: null, ...patch },
+      user: { id: 5, point: 100, kub: 1, subscription: null, bkNext: null, ...patch },
     }),
   );
 
@@ -246,22 +268,25 @@ describe('pop quiz question', () => {
   });
 
   it('reveals the hint with the hints left; a non-subscriber sees why not', async () => {
-    mockApi({
+    const api = mockApi({
       'GET /client/pop-quizs/7/question': { data: question() },
+      'GET /client/user-subscription-infos/detail': { data: subscriptionDetail({ active: true, remainingHint: 2 }) },
       'POST /client/pop-quizs/7/questions/3/hint': {
-        data: { hint: 'It is written into the protocol.', remainingHint: 1 },
+        data: popQuizHintSchema.parse({ hint: 'It is written into the protocol.', remainingHint: 1 }),
       },
     });
     renderRoutes(routes, '/en/pop-quizzes/7');
-    signIn({ subscription: { remainingHint: 2 } });
+    signIn();
     expect(await screen.findByTestId('pop-quiz-hints-left', {}, { timeout: 15_000 })).toHaveTextContent('2 hints left');
     await userEvent.click(screen.getByRole('button', { name: 'Show the hint' }));
     expect(await screen.findByTestId('pop-quiz-hint')).toHaveTextContent('It is written into the protocol.');
     expect(screen.getByTestId('pop-quiz-hints-left')).toHaveTextContent('1 hint left');
     expect(screen.queryByRole('button', { name: 'Show the hint' })).not.toBeInTheDocument();
+    expect(api.called('GET /client/user-subscription-infos/detail')).toHaveLength(1);
 
     mockApi({
       'GET /client/pop-quizs/7/question': { data: question() },
+      'GET /client/user-subscription-infos/detail': { data: subscriptionDetail({ active: false, remainingHint: 0 }) },
       'POST /client/pop-quizs/7/questions/3/hint': apiError(
         403,
         'QUIZ_HINT_SUBSCRIPTION_REQUIRED',
@@ -272,6 +297,7 @@ describe('pop quiz question', () => {
     signIn();
     await userEvent.click(await screen.findByRole('button', { name: 'ดูคำใบ้' }, { timeout: 5000 }));
     expect(await screen.findByText('คำใบ้สำหรับสมาชิกเท่านั้น')).toBeInTheDocument();
+    expect(screen.queryByTestId('pop-quiz-hints-left')).not.toBeInTheDocument();
   });
 
   it('shows the catalogue message when the pop quiz cannot be opened', async () => {
@@ -356,7 +382,7 @@ describe('pop quiz question', () => {
     signIn();
     await userEvent.click(await screen.findByRole('link', { name: 'Back to pop quizzes' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Leave this quiz?' });
-    expect(dialog).toHaveTextContent('Your progress will not be saved.');
+    expect(dialog).toHaveTextContent('The clock keeps running');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue quiz' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('pop-quiz-question-page')).toBeInTheDocument();
@@ -370,6 +396,7 @@ describe('pop quiz question', () => {
     signIn();
     await userEvent.click(await screen.findByRole('link', { name: 'กลับไปที่ป๊อปควิซ' }, { timeout: 15_000 }));
     const thaiDialog = await screen.findByRole('dialog', { name: 'ออกจากแบบทดสอบนี้?' });
+    expect(thaiDialog).toHaveTextContent('เวลายังคงเดินต่อ');
     expect(within(thaiDialog).getByRole('button', { name: 'ทิ้งความคืบหน้า' })).toBeInTheDocument();
     expect(within(thaiDialog).getByRole('button', { name: 'ทำแบบทดสอบต่อ' })).toBeInTheDocument();
     thai.unmount();

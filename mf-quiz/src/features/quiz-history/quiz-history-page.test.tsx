@@ -21,7 +21,7 @@ jest.mock('./components/points-chart', () => ({
 const signIn = () =>
   act(() =>
     useSessionStore.setState({
-      user: { id: 5, token: 't', point: 100, kub: 1, subscription: null, bkNext: null },
+      user: { id: 5, point: 100, kub: 1, subscription: null, bkNext: null },
     }),
   );
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useRequireLogin, useT } from '@academy/platform';
+import { SessionLoading, useRequireLogin, useSessionStatus, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../shared/api/current-user';
 import { PopQuizHistoryList } from '../../shared/components/pop-quiz-history-list';
@@ -17,6 +17,7 @@ type HistoryTab = (typeof tabs)[number];
 export function QuizHistoryPage() {
   const { t } = useT('quiz');
   const userId = useCurrentUserKey();
+  const session = useSessionStatus();
   const requireLogin = useRequireLogin();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
@@ -24,7 +25,9 @@ export function QuizHistoryPage() {
 
   return (
     <Page title={t('history.title')} lead={t('history.lead')} testId="quiz-history-page">
-      {userId === '' ? (
+      {session === 'loading' ? (
+        <SessionLoading />
+      ) : userId === '' ? (
         <EmptyState
           title={t('history.loginTitle')}
           description={t('history.loginDescription')}

@@ -10,6 +10,7 @@ export const popQuizKeys = {
   question: (userId: string, id: number) => [...popQuizKeys.all, 'question', userId, id] as const,
   histories: (userId: string, start: number, limit: number) =>
     [...popQuizKeys.all, 'histories', userId, start, limit] as const,
+  hintAllowance: (userId: string) => [...popQuizKeys.all, 'hint-allowance', userId] as const,
 };
 
 /** The learning progress (streak, points per day): the history page and the pop quiz page share it. */

@@ -17,6 +17,8 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // a state-changing request from another site, or without the session's X-XSRF-TOKEN
+  'CSRF_REJECTED',
   // login
   'LOGIN_INVALID_CREDENTIALS',
   'LOGIN_EMAIL_NOT_VERIFIED',

@@ -51,8 +51,8 @@ function RunningQuiz() {
   );
 }
 
-beforeEach(() => useSessionStore.setState({ user: null, settings: initialSettings, kycPrompt: null }));
-const user = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null };
+beforeEach(() => useSessionStore.setState({ user: null, checked: true, settings: initialSettings, kycPrompt: null }));
+const user = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null };
 
 describe('guards', () => {
   it('asks a visitor to log in first, remembering the page', async () => {
@@ -75,6 +75,26 @@ describe('guards', () => {
     await userEvent.click(await screen.findByText('start'));
     expect(await screen.findByText('started')).toBeVisible();
     expect(screen.queryByTestId('kyc-dialog')).toBeNull();
+  });
+
+  it('while the session loads, a click waits for it: a signed-in answer runs the action, no login prompt', async () => {
+    useSessionStore.setState({ checked: false });
+    renderAt([{ path: 'quizzes/x', element: <StartQuiz /> }], '/en/quizzes/x');
+    await userEvent.click(await screen.findByText('start'));
+    expect(screen.queryByText('started')).toBeNull();
+    expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(false);
+    act(() => useSessionStore.getState().login({ ...user, kycStatus: 'verified' }));
+    expect(await screen.findByText('started')).toBeVisible();
+    expect(screen.queryByTestId('login-dialog')).toBeNull();
+  });
+
+  it('while the session loads, a click waits for it: nobody signed in -> the login prompt then', async () => {
+    useSessionStore.setState({ checked: false });
+    renderAt([{ path: 'quizzes/x', element: <StartQuiz /> }], '/en/quizzes/x');
+    await userEvent.click(await screen.findByText('start'));
+    expect(screen.queryByText('Please login before continuing')).toBeNull();
+    act(() => useSessionStore.getState().logout());
+    expect(await screen.findByText('Please login before continuing')).toBeVisible();
   });
 
   it('warns before leaving a running quiz: continue stays, discard discards the attempt and leaves', async () => {

@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { paths, type QuizDetail, type QuizProgress, type QuizQuestion } from '@academy/contracts';
-import { toRequestError, useLanguage, useLeaveRunningQuizBlocker } from '@academy/platform';
+import { refreshAfterBalanceChange, toRequestError, useLanguage, useLeaveRunningQuizBlocker } from '@academy/platform';
 import { useCurrentUserId } from '../../../shared/api/current-user';
 import { quizKey } from '../../../shared/api/query-keys';
 import { discardQuiz } from '../api/discard-quiz';
 import { finishQuiz } from '../api/finish-quiz';
-import { refreshProfilePoints } from '../api/get-profile-points';
 import { quizQueryOptions } from '../api/get-quiz';
 import { quizResultQueryOptions } from '../api/get-quiz-result';
 import { revealHint } from '../api/reveal-hint';
@@ -95,10 +94,11 @@ export function useQuizAttempt(quiz: QuizDetail, onRefetch: () => void) {
 
   const finish = async () => {
     const result = await finishQuiz(quiz.id);
+    // points earned: the header's balance, and every view that shows it, before the result opens
+    if (result.pointsEarned > 0) await refreshAfterBalanceChange();
     queryClient.setQueryData(quizResultQueryOptions(lang, quiz.id, userId).queryKey, result);
     void queryClient.invalidateQueries({ queryKey: quizQueryKey });
     void queryClient.invalidateQueries({ queryKey: quizKey(lang, 'list') });
-    if (result.pointsEarned > 0) await refreshProfilePoints().catch(() => undefined);
     setFinished(true);
     setPhase('intro');
   };
