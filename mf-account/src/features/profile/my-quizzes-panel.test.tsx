@@ -28,6 +28,7 @@ const historyRecord = (id: number, title: string, result: 'pass' | 'fail' = 'pas
   result,
   grade: result === 'pass' ? 'A' : 'F',
   score: result === 'pass' ? 90 : 10,
+  practice: false,
   certificateId: null,
 });
 
