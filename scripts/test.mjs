@@ -1,11 +1,14 @@
 // `npm test`: lint, format check, unused code (knip), type-check, unit tests, service suites
 // (PGlite and real PostgreSQL), the compose check, Playwright e2e in Chromium and the docker
 // composition (compose suite). Ends with one line `N passed, N failed` summing every suite.
+// The suites before e2e need no server and mostly one core each: they run TEST_LANES (default 2)
+// at a time, each one's output printed whole when it ends; e2e and compose then run alone.
 // `npm test -- <words>` runs only the suites whose name holds a word (`npm test -- compose`: the
 // compose suite alone). The compose suite (the real docker composition built, run and driven in
 // Chromium) runs last, reusing the webpack output the e2e suite built; its Docker daemon, base images
 // and install layer are prepared in the background from the start. Where no Docker daemon can be
 // had it prints `SKIPPED: <reason>` and counts nothing. SKIP_COMPOSE=1 skips it the same way.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
@@ -18,13 +21,17 @@ ensureDependencies();
 const chromium = ensureChromium();
 const only = process.argv.slice(2);
 
+/** Where a suite's output goes: straight to stdout, or (in a lane) kept until the suite ends. */
+const suiteOutput = new AsyncLocalStorage();
+const write = (text) => (suiteOutput.getStore() ?? process.stdout).write(text);
+
 function run(command, args, { cwd = root, env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const keep = (data) => {
       output += data;
-      process.stdout.write(data);
+      write(data);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
@@ -52,7 +59,7 @@ const lint = (mine) => async () => {
   const { code, results } = await eslintRun;
   if (!results) return { passed: 0, failed: code === 0 ? 0 : 1 };
   const found = results.flatMap((r) => r.messages.filter(mine).map((m) => `${r.filePath}:${m.line} ${m.ruleId}`));
-  for (const line of found) console.log(line);
+  for (const line of found) write(`${line}\n`);
   return { passed: found.length ? 0 : 1, failed: found.length ? 1 : 0 };
 };
 
@@ -167,12 +174,36 @@ if (process.env.SKIP_COMPOSE !== '1' && suites.some(([, runSuite]) => runSuite =
 }
 
 const results = [];
-for (const [name, runSuite] of suites) {
-  console.log(`\n━━ ${name} ━━`);
+async function runTimed(name, runSuite) {
   const started = Date.now();
   const result = await runSuite();
   results.push({ name, ...result, seconds: (Date.now() - started) / 1000 });
 }
+
+const alone = new Set([playwright, compose]);
+const laned = suites.filter(([, runSuite]) => !alone.has(runSuite));
+const lanes = Math.max(1, Number(process.env.TEST_LANES) || 2);
+console.log(`\n━━ ${laned.length} suites, ${lanes} at a time ━━`);
+// the longest first, so the short ones fill the gaps at the end
+const longest = ['api on PGlite', 'api on PostgreSQL', 'unit (jest)'];
+const weight = ([name]) => (longest.includes(name) ? longest.indexOf(name) : longest.length);
+const queue = [...laned].sort((x, y) => weight(x) - weight(y));
+await Promise.all(
+  Array.from({ length: lanes }, async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const [name, runSuite] = next;
+      const chunks = [];
+      console.log(`› ${name}: started`);
+      await suiteOutput.run({ write: (text) => chunks.push(text) }, () => runTimed(name, runSuite));
+      process.stdout.write(`\n━━ ${name} ━━\n${chunks.join('')}`);
+    }
+  }),
+);
+for (const [name, runSuite] of suites.filter(([, runSuite]) => alone.has(runSuite))) {
+  console.log(`\n━━ ${name} ━━`);
+  await runTimed(name, runSuite);
+}
+results.sort((x, y) => suites.findIndex(([n]) => n === x.name) - suites.findIndex(([n]) => n === y.name));
 
 console.log('\n━━ summary ━━');
 for (const r of results) {

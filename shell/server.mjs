@@ -484,9 +484,12 @@ export function createShellServer({
   });
   async function renderFresh(req) {
     try {
+      const theme = themeCookieOf(req.headers.cookie);
       const result = await renderer.render({
         url: new URL(req.url, 'http://localhost').href,
-        cookie: req.headers.cookie ?? '',
+        // Only the theme: a render never sees the API's session cookie (same host, other port
+        // locally), so it stays anonymous and fit for the micro-cache below.
+        cookie: theme ? `theme=${theme}` : '',
         apiUrl: serverApiUrl,
         runtimeConfig: config,
         remotes: serverRemotes,
@@ -535,9 +538,10 @@ export function createShellServer({
         };
       }
       if (!renderer || req.method !== 'GET') return pageAnswer(req, pathname, await articleFor(pathname), null);
-      // Every server render is anonymous (the session lives in the browser): the finished page
-      // (headers' hashes included) is kept per path, the query parameters the page reads,
-      // language (in the path) and theme.
+      // Every server render is anonymous (the session is the API's cookie, read by the browser
+      // after hydration; the renderer gets the theme alone): the finished page (headers' hashes
+      // included) is kept per path, the query parameters the page reads, language (in the path)
+      // and theme.
       const key = pageCacheKey(req.url, themeCookieOf(req.headers.cookie));
       const renderPage = async () => {
         const [rendered, article] = await Promise.all([renderFresh(req), articleFor(pathname)]);

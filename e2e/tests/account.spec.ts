@@ -3,6 +3,7 @@ import { serviceUrl } from '../support/composition';
 import { verifiedAccount } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mail';
 import { gotoHydrated } from '../support/hydration';
+import { SESSION_COOKIE, sessionToken } from '../support/session';
 
 // Accounts end to end against the real composition: API, exchange sandbox, mail catcher.
 // Each test makes its own accounts, so they run independently.
@@ -10,12 +11,6 @@ import { gotoHydrated } from '../support/hydration';
 const PASSWORD = 'Academy1!';
 const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 const api = () => serviceUrl('api');
-
-async function storedToken(page: Page) {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('academy-session') ?? '{}')?.state?.user?.token as string | undefined,
-  );
-}
 
 async function login(page: Page, email: string, password: string) {
   await gotoHydrated(page, '/en/login');
@@ -25,6 +20,8 @@ async function login(page: Page, email: string, password: string) {
 }
 
 test('register -> verify by mail -> login -> profile -> favourite -> logout', async ({ page }) => {
+  // Ten page loads, each reading the session again: on a busy machine more than the default 45 s.
+  test.setTimeout(90_000);
   const email = unique('learner');
 
   // register
@@ -47,7 +44,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   await expect(page.getByTestId('verify-success')).toContainText('Your email is verified');
 
   // login (from a clean session)
-  await page.evaluate(() => localStorage.removeItem('academy-session'));
+  await page.context().clearCookies();
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByTestId('user-points')).toBeVisible();
@@ -97,12 +94,12 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   await page.getByRole('button', { name: `Remove ${title} from favourites` }).click();
   await expect(page.getByText('No favourite articles yet')).toBeVisible();
 
-  // logout from the header: the old token is no longer accepted
-  const token = await storedToken(page);
-  expect(token).toBeTruthy();
+  // logout from the header: the cookies are gone and the old token is no longer accepted
+  const token = await sessionToken(page);
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-button')).toBeVisible();
+  expect((await page.context().cookies(api())).map((c) => c.name)).not.toContain(SESSION_COOKIE);
   const after = await page.request.post(`${api()}/client/user-clients/me`, {
     headers: { Authorization: `Bearer ${token}`, token: `Bearer ${token}`, type: 'user' },
   });
@@ -179,7 +176,7 @@ test('forgot password mails a reset link that works once', async ({ page }) => {
   await expect(page).toHaveURL(/\/en$/);
 
   // the same link again is expired
-  await page.evaluate(() => localStorage.removeItem('academy-session'));
+  await page.context().clearCookies();
   await gotoHydrated(page, `${link.pathname}${link.search}`);
   await page.getByLabel('New password').fill('Academy3!');
   await page.getByLabel('Confirm password').fill('Academy3!');

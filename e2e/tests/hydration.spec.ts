@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts';
 import { serviceUrl } from '../support/composition';
 import { waitForHydration } from '../support/hydration';
+import { signInThroughApi } from '../support/session';
 
 // Issue 12: a server-rendered page is on screen before its scripts have run. What is clicked
 // then must not be lost: real links and forms where that is natural, JavaScript-only controls
@@ -139,15 +140,11 @@ for (const [lang, route, expected] of [
 test('a signed-in learner opening an article gets the page filled in, not reloaded', async ({ page }) => {
   const email = `hydrate-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await verifiedAccount(email, 'Academy1!');
-  await page.goto('/en/login');
-  await waitForHydration(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Academy1!');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByTestId('user-points')).toBeVisible();
+  // The browser's session cookies, set by a login through the API (the screen is not the subject).
+  await signInThroughApi(page, email, 'Academy1!');
 
-  // Watch the page from its first byte: the server renders it for a visitor (the session is in
-  // the browser); what depends on the user fills in after hydration.
+  // Watch the page from its first byte: the server renders it for a visitor (the session is the
+  // API's cookie, read by the browser); what depends on the user fills in after hydration.
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { seen: string[] }).seen = seen;
@@ -169,10 +166,11 @@ test('a signed-in learner opening an article gets the page filled in, not reload
     if (request.resourceType() === 'document') documents.push(request.url());
   });
   // the signed-in learner's own copy of the article (its key has the user), asked after hydration
+  // with the session cookie (the platform marks a signed-in user's requests `type: user`)
   const signedInArticle = page.waitForResponse(
     (response) =>
       response.url().includes('/client/blogs/slug/bitcoin-mining-basics') &&
-      Boolean(response.request().headers()['authorization']),
+      response.request().headers()['type'] === 'user',
   );
   await page.goto('/en/articles/bitcoin-mining-basics');
   await waitForHydration(page);

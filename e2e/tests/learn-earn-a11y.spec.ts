@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 import type { Language } from '@academy/contracts';
+import { playShownQuestions } from '../support/main-quiz';
 
 // Issues 8 and 9: every learn-and-earn screen, in English and Thai, light and dark, has no
 // serious or critical axe violation. The signed-in learner is the sandbox's exu_1001 (KYC verified).
@@ -13,7 +11,8 @@ import type { Language } from '@academy/contracts';
 // (names, labels, lang), never on the pair, so English in light and Thai in dark check every
 // screen in both themes and both languages at half the time of the full cross product.
 
-const QUIZ = 'what-is-bitcoin';
+// A quiz no other spec plays: its first attempt is graded, whatever ran before.
+const QUIZ = 'what-are-nfts';
 const tours = [
   { lang: 'en', theme: 'light' },
   { lang: 'th', theme: 'dark' },
@@ -23,12 +22,6 @@ const startLabel: Record<Language, RegExp> = {
   en: /^(Start quiz|Resume quiz|Retake quiz)$/,
   th: /^(เริ่มทำแบบทดสอบ|ทำต่อ|ทำแบบทดสอบอีกครั้ง)$/,
 };
-
-const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../content/articles');
-function answerKey(slug: string): number[][] {
-  const yaml = readFileSync(path.join(contentDir, slug, 'quiz.yaml'), 'utf8');
-  return [...yaml.matchAll(/^\s*- correct: \[([\d, ]+)\]/gm)].map((m) => m[1]!.split(',').map((n) => Number(n.trim())));
-}
 
 async function signOn(page: Page) {
   await gotoHydrated(page, '/en/login');
@@ -69,17 +62,7 @@ async function setUp(page: Page): Promise<boolean> {
   await signOn(page);
   await gotoHydrated(page, `/en/quizzes/${QUIZ}`);
   await page.getByRole('button', { name: startLabel.en }).click();
-  const key = answerKey(QUIZ);
-  for (const [i, correct] of key.entries()) {
-    await expect(page.getByTestId('quiz-position')).toHaveText(`Question ${i + 1} of ${key.length}`);
-    for (const choice of correct) {
-      await page
-        .getByRole(correct.length === 1 ? 'radio' : 'checkbox')
-        .nth(choice)
-        .check();
-    }
-    await page.getByRole('button', { name: i === key.length - 1 ? 'Finish quiz' : 'Next' }).click();
-  }
+  await playShownQuestions(page, QUIZ);
   await expect(page.getByTestId('quiz-grade')).toHaveText('A+');
   await page.getByRole('link', { name: 'View certificate' }).click();
   await expect(page).toHaveURL(/\/en\/certificates\/[\w-]+$/);

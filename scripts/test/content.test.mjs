@@ -25,8 +25,12 @@ describe('content/', () => {
     assert.ok(content.articles.filter((a) => en(a).exclusive).length >= 6);
   });
 
-  it('gives every article a main quiz of at least 6 bilingual questions', () => {
-    for (const article of content.articles) assert.ok(article.quiz?.questions?.length >= 6, article.slug);
+  it('gives every article a main quiz pool of at least 12 bilingual questions, each with its own slug', () => {
+    for (const article of content.articles) {
+      const questions = article.quiz?.questions ?? [];
+      assert.ok(questions.length >= 12, article.slug);
+      assert.equal(new Set(questions.map((q) => q.slug)).size, questions.length, article.slug);
+    }
   });
 
   it('has at least 120 glossary terms spread over all 27 index buckets', () => {

@@ -170,6 +170,38 @@ describe('cached server-rendered pages', () => {
   });
 });
 
+describe('signed-in browsers get the anonymous page', () => {
+  it('the session cookie changes neither the render nor its cache entry; the renderer never sees it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'shell-ssr-session-'));
+    mkdirSync(path.join(dir, '_app'));
+    const seen = [];
+    const renderer = {
+      async render({ cookie }) {
+        seen.push(cookie);
+        return {
+          kind: 'page',
+          status: 200,
+          html: `<main><h1>Render ${seen.length}</h1></main>`,
+          styles: '',
+          state: { queries: {}, theme: 'dark', n: seen.length },
+        };
+      },
+    };
+    const shell = createShellServer({ template, env: { SSR_CACHE_TTL_MS: '60000' }, dir, renderer });
+    const base = await start(shell);
+    try {
+      const get = (cookie) => fetch(`${base}/en/glossary`, { headers: { cookie } });
+      const signedIn = await (await get('academy_session=secret-token; XSRF-TOKEN=xsrf; theme=dark')).text();
+      const visitor = await (await get('theme=dark')).text();
+      assert.equal(visitor, signedIn);
+      assert.deepEqual(seen, ['theme=dark']);
+      assert.doesNotMatch(signedIn, /secret-token|xsrf/);
+    } finally {
+      shell.close();
+    }
+  });
+});
+
 describe('micro-cache of anonymous renders', () => {
   it('keeps a render for its TTL per key, shares concurrent misses, and drops failures', async () => {
     let clock = 0;

@@ -1,4 +1,4 @@
-import type { QuizCard, QuizDetail, QuizProgress, QuizResult, QuizCertificate } from '@academy/contracts';
+import type { QuizCard, QuizDetail, QuizProgress, QuizQuestion, QuizResult, QuizCertificate } from '@academy/contracts';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
 export { setupMockApi, reply } from '@academy/testing';
@@ -22,17 +22,21 @@ export function quizCard(overrides: Partial<QuizCard> = {}): QuizCard {
   };
 }
 
+/** An attempt's questions as the player sees them (drawn from the pool, choices shuffled). */
+export const attemptQuestions: QuizQuestion[] = [
+  { id: 1, question: 'Who keeps the ledger?', choices: ['A bank', 'Every full node', 'Nobody'], selectCount: 1 },
+  { id: 2, question: 'Pick the two true ones', choices: ['One', 'Two', 'Three', 'Four'], selectCount: 2 },
+  { id: 3, question: 'How many bitcoin will exist?', choices: ['21 million', 'Unlimited'], selectCount: 1 },
+];
+
 export function quizDetail(overrides: Partial<QuizDetail> = {}): QuizDetail {
   return {
     ...quizCard(),
     version: 1,
     locked: false,
-    questions: [
-      { id: 1, question: 'Who keeps the ledger?', choices: ['A bank', 'Every full node', 'Nobody'], selectCount: 1 },
-      { id: 2, question: 'Pick the two true ones', choices: ['One', 'Two', 'Three', 'Four'], selectCount: 2 },
-      { id: 3, question: 'How many bitcoin will exist?', choices: ['21 million', 'Unlimited'], selectCount: 1 },
-    ],
+    retakeCooldownHours: 24,
     myAttempt: null,
+    nextAttempt: { practice: false, unseenCount: 12, poolSize: 12, availableAt: null },
     ...overrides,
   };
 }
@@ -43,6 +47,8 @@ export function progress(overrides: Partial<QuizProgress> = {}): QuizProgress {
     attemptId: 11,
     status: 'inprogress',
     version: 1,
+    practice: false,
+    questions: attemptQuestions,
     current: true,
     total: 3,
     answeredCount: 0,
@@ -67,6 +73,7 @@ export function quizResult(overrides: Partial<QuizResult> = {}): QuizResult {
     score: 66.6,
     grade: 'D',
     passed: false,
+    practice: false,
     pointsEarned: 0,
     pointsIfSubscribed: 0,
     alreadyCredited: false,

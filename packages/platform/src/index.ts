@@ -1,16 +1,25 @@
 export { runtimeConfig, apiAssetUrl, type RuntimeConfig } from './lib/runtime-config';
 export {
   useSessionStore,
+  useSessionStatus,
   createSessionStore,
   initialSettings,
   SESSION_STORAGE_KEY,
   type SessionUser,
   type SessionSettings,
   type SessionState,
-  type SubscriptionInfo,
+  type SessionStatus,
   type KycPromptReason,
 } from './lib/session-store';
-export { signIn, signOut, refreshSession, takeRedirectUrl, toSessionPatch } from './lib/session';
+export {
+  signIn,
+  signOut,
+  refreshSession,
+  refreshAfterBalanceChange,
+  setSessionPoints,
+  takeRedirectUrl,
+  toSessionPatch,
+} from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
 export { queryClient, getQueryClient, createQueryClient, keepPreviousInLanguage, loaderData } from './lib/query-client';
 export { favouriteKeys } from './lib/favourites';
@@ -39,6 +48,7 @@ export { usePaginationLabels } from './lib/pagination';
 export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
+export { SessionLoading } from './lib/session-loading';
 export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';
 export {
   PlatformProviders,

@@ -11,3 +11,4 @@ export {
   type Reply,
   type Handler,
 } from './mock-http';
+export { accountUser, sessionAnswer } from './account-user';

@@ -4,10 +4,11 @@ import { PlatformProviders, applyLanguage, i18n, useSessionStore, initialSetting
 
 /**
  * Render a remote's routes at a URL, under `/:lang`, inside the same providers the shell gives
- * them. Resets the session store first so tests don't leak state into each other.
+ * them. Resets the session store first so tests don't leak state into each other: signed out
+ * and known (the shell would have read the session); a test signs in with `setState({ user })`.
  */
 export function renderRoutes(routes: RouteObject[], url: string) {
-  useSessionStore.setState({ user: null, settings: initialSettings, loading: false, kycPrompt: null });
+  useSessionStore.setState({ user: null, checked: true, settings: initialSettings, loading: false, kycPrompt: null });
   const router = createMemoryRouter(
     [
       {

@@ -55,6 +55,7 @@ export async function seedSoak(databaseUrl: string, users: number) {
         rewardPoints: 7 + i,
         questions: [
           {
+            slug: 'only-question',
             correct: [0],
             en: { question: `Question ${i}?`, choices: ['a', 'b', 'c', 'd'], hint: 'h', explanation: 'e' },
             th: { question: `คำถาม ${i}?`, choices: ['ก', 'ข', 'ค', 'ง'], hint: 'h', explanation: 'e' },

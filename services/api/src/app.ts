@@ -8,6 +8,7 @@ import dbPlugin from './plugins/db.ts';
 import corsPlugin from './plugins/cors.ts';
 import helmetPlugin from './plugins/helmet.ts';
 import cookiePlugin from './plugins/cookie.ts';
+import csrfPlugin from './plugins/csrf.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import multipartPlugin from './plugins/multipart.ts';
 import swaggerPlugin from './plugins/swagger.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
   await app.register(cookiePlugin);
+  await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(multipartPlugin);
   await app.register(swaggerPlugin);

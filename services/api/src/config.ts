@@ -2,13 +2,16 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { POP_QUIZ_COOLDOWN_MINUTES } from '@academy/contracts';
+import { POP_QUIZ_COOLDOWN_MINUTES, QUIZ_RETAKE_COOLDOWN_HOURS } from '@academy/contracts';
+import { POP_QUIZ_LIMITS } from './content/pop-quizzes/load.ts';
 import { UnsafeConfigError, productionProblems } from './production-config.ts';
 
 /** services/api, whatever the working directory. */
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const localSiteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+const limited = (range: { min: number; max: number }) => z.coerce.number().int().min(range.min).max(range.max);
 
 const commaList = z.string().transform((value) =>
   value
@@ -80,6 +83,20 @@ export const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /**
+   * Domain of the session and XSRF-TOKEN cookies; unset: the API's host only. Set it to the
+   * parent of the site's and the API's hosts when they differ (site.example / api.site.example:
+   * `site.example`), so the site can read XSRF-TOKEN.
+   */
+  SESSION_COOKIE_DOMAIN: z
+    .string()
+    .trim()
+    .regex(
+      /^\.?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i,
+      'expected a host name such as site.example',
+    )
+    .max(253)
+    .optional(),
   /** Profile image uploads per user per hour (each one is decoded and re-encoded). */
   PROFILE_IMAGE_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(10),
   /** A session unused this long ends (besides SESSION_TTL_DAYS); default one day. */
@@ -140,8 +157,20 @@ export const configSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(POP_QUIZ_COOLDOWN_MINUTES),
-  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the content's limits. */
+  /** Main quizzes (README "Main quiz"): wait after a finished attempt before the next start of that quiz; 0 = none. */
+  QUIZ_RETAKE_COOLDOWN_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(QUIZ_RETAKE_COOLDOWN_HOURS),
+  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the windows' own limits. */
   POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /** What a rolling window offers (pinned windows set theirs in content/pop-quizzes/schedule.yaml). */
+  POP_QUIZ_TIME_LIMIT_SECONDS: limited(POP_QUIZ_LIMITS.timeLimitSeconds).default(30),
+  POP_QUIZ_REWARD_POINTS: limited(POP_QUIZ_LIMITS.rewardPoints).default(10),
+  POP_QUIZ_REWARD_QUOTA: limited(POP_QUIZ_LIMITS.rewardQuota).default(20),
+  /** Whole KKUB per winner of a rolling window, paid by the payout job; 0 = none. */
+  POP_QUIZ_REWARD_KKUB: z.coerce.number().int().min(0).max(POP_QUIZ_LIMITS.rewardKkub.max).default(0),
   /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),

@@ -25,7 +25,8 @@ function isLocalOrigin(url: string): boolean {
 /**
  * What makes a configuration unfit for production (empty when it is fit or NODE_ENV is not
  * production): a development or short secret, a localhost or `*` CORS origin or site URL
- * (unless ALLOW_LOCAL_ORIGINS=true, for trying the composition on one machine).
+ * (unless ALLOW_LOCAL_ORIGINS=true, for trying the composition on one machine), a cookie domain
+ * that does not cover the site.
  */
 export function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
@@ -49,7 +50,19 @@ export function productionProblems(config: Config): string[] {
       );
     }
   }
+  const cookieDomain = config.SESSION_COOKIE_DOMAIN?.replace(/^\./, '').toLowerCase();
+  if (cookieDomain && !hostWithin(config.PUBLIC_SITE_URL, cookieDomain)) {
+    problems.push(
+      `SESSION_COOKIE_DOMAIN ${config.SESSION_COOKIE_DOMAIN} does not cover PUBLIC_SITE_URL's host (the site could not read XSRF-TOKEN)`,
+    );
+  }
   return problems;
+}
+
+/** True when the URL's host is `domain` or one of its subdomains. */
+function hostWithin(url: string, domain: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === domain || host.endsWith(`.${domain}`);
 }
 
 /** Thrown by loadConfig for a configuration the API must not start with. */

@@ -76,6 +76,20 @@ describe('production refuses unsafe defaults', () => {
     );
   });
 
+  test('SESSION_COOKIE_DOMAIN must be a host name that covers the site (else the site cannot read XSRF-TOKEN)', () => {
+    for (const domain of ['academy.example', '.academy.example']) {
+      const config = loadConfig({ ...productionEnv, SESSION_COOKIE_DOMAIN: domain });
+      assert.equal(config.SESSION_COOKIE_DOMAIN, domain);
+    }
+    assert.throws(
+      () => loadConfig({ ...productionEnv, SESSION_COOKIE_DOMAIN: 'api.academy.example' }),
+      /SESSION_COOKIE_DOMAIN api\.academy\.example does not cover PUBLIC_SITE_URL/,
+    );
+    assert.throws(() => loadConfig({ ...productionEnv, SESSION_COOKIE_DOMAIN: 'other.example' }), /does not cover/);
+    for (const bad of ['https://academy.example', 'academy.example:443', 'a b', 'academy.example/path'])
+      assert.throws(() => loadConfig({ SESSION_COOKIE_DOMAIN: bad }), /SESSION_COOKIE_DOMAIN/, bad);
+  });
+
   test('development and test keep their zero-setup defaults', () => {
     assert.doesNotThrow(() => loadConfig({}));
     assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'test' }));

@@ -5,7 +5,14 @@ import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { HydratedMarker, PlatformProviders, applyLanguage, queryClient, reportSingletons } from '@academy/platform';
+import {
+  HydratedMarker,
+  PlatformProviders,
+  applyLanguage,
+  queryClient,
+  refreshSession,
+  reportSingletons,
+} from '@academy/platform';
 import '../i18n';
 import { FailedRemotesContext } from './remotes/failed-remotes';
 import { graftForHydration } from './remotes/graft';
@@ -17,6 +24,9 @@ import type { SsrState } from './ssr-state';
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
 registerConfiguredRemotes();
+// Who is signed in (the API's HttpOnly session cookie): read on every load, while the page
+// hydrates; the session store says 'loading' until the answer (the server render does too).
+void refreshSession();
 const container = document.getElementById('root')!;
 
 const app = (router: ReturnType<typeof createAppRouter>, failed: SsrState['failed'] = []): ReactNode => (

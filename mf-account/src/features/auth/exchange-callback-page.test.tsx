@@ -3,7 +3,7 @@ import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { PENDING_SIGN_ON_KEY, type PendingSignOn } from '../../lib/exchange/sign-on';
-import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
+import { apiError, authResponse, mockApi } from '../../test/mock-http';
 
 const pending = (overrides: Partial<PendingSignOn> = {}) =>
   sessionStorage.setItem(
@@ -23,8 +23,7 @@ describe('exchange sign-on callback', () => {
   it('hands the code, redirect URI and PKCE verifier to the API; no exchange token reaches the browser', async () => {
     pending();
     const api = mockApi({
-      'POST /client/user-clients/login-exchange': { data: authResponse({ kycStatus: 'verified' }, 'academy-tok') },
-      ...refreshRoutes({ kycStatus: 'verified' }),
+      'POST /client/user-clients/login-exchange': { data: authResponse({ kycStatus: 'verified' }) },
     });
     const { router } = renderRoutes(routes, '/en/auth/callback?code=the-code&state=good-state');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en'));
@@ -35,7 +34,8 @@ describe('exchange sign-on callback', () => {
       codeVerifier: VERIFIER,
       language: 'en',
     });
-    expect(useSessionStore.getState().user).toMatchObject({ token: 'academy-tok', kycStatus: 'verified' });
+    expect(useSessionStore.getState().user).toMatchObject({ id: 7, kycStatus: 'verified' });
+    expect(useSessionStore.getState().user).not.toHaveProperty('token');
     expect(sessionStorage.getItem(PENDING_SIGN_ON_KEY)).toBeNull();
     // nothing of the exchange is stored in the browser
     expect(Object.keys(localStorage).filter((key) => /exchange/i.test(key))).toEqual([]);
@@ -85,12 +85,13 @@ describe('exchange sign-on callback', () => {
     pending({ intent: 'link' });
     const api = mockApi({
       'POST /client/user-clients/link-exchange': { data: authResponse({ kycStatus: 'verified' }).user },
-      ...refreshRoutes(),
     });
     const { router } = renderRoutes(routes, '/en/auth/callback?code=c&state=good-state');
-    act(() =>
-      useSessionStore.setState({ user: { id: 7, token: 'mine', point: 0, kub: 0, subscription: null, bkNext: null } }),
-    );
+    // a full page load: the session is still being read when the callback opens
+    act(() => useSessionStore.setState({ checked: false }));
+    await screen.findByTestId('exchange-callback-page');
+    expect(api.calls).toHaveLength(0);
+    act(() => useSessionStore.getState().login({ id: 7, point: 0, kub: 0, subscription: null, bkNext: null }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/profile'));
     expect(router.state.location.search).toBe('?prefill=1');
     const [call] = api.called('POST /client/user-clients/link-exchange');
@@ -100,7 +101,7 @@ describe('exchange sign-on callback', () => {
       codeVerifier: VERIFIER,
       language: 'en',
     });
-    expect(call!.headers.Authorization).toBe('Bearer mine');
-    expect(useSessionStore.getState().user).toMatchObject({ token: 'mine', kycStatus: 'verified' });
+    expect(api.called('POST /client/user-clients/login-exchange')).toHaveLength(0);
+    expect(useSessionStore.getState().user).toMatchObject({ id: 7, kycStatus: 'verified' });
   });
 });

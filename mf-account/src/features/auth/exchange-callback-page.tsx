@@ -8,6 +8,7 @@ import {
   takeRedirectUrl,
   toSessionPatch,
   useLanguage,
+  useSessionStatus,
   useSessionStore,
   useT,
 } from '@academy/platform';
@@ -34,6 +35,8 @@ export function ExchangeCallbackPage() {
   const error = searchParams.get('error');
   const code = searchParams.get('code');
   const state = searchParams.get('state');
+  // Linking needs to know who is signed in: wait for the session read at load.
+  const sessionStatus = useSessionStatus();
   const [failure, setFailure] = useState<Failure | null>(() =>
     error
       ? { title: t('callback.deniedTitle'), description: t('callback.deniedDescription', { error }) }
@@ -44,7 +47,7 @@ export function ExchangeCallbackPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current || failure || !code || !state) return;
+    if (started.current || failure || !code || !state || sessionStatus === 'loading') return;
     started.current = true;
     const pending = takePendingSignOn();
     if (!pending || pending.state !== state) {
@@ -77,7 +80,7 @@ export function ExchangeCallbackPage() {
         });
       }
     })();
-  }, [code, state, failure, lang, navigate, t, errorText]);
+  }, [code, state, failure, sessionStatus, lang, navigate, t, errorText]);
 
   return (
     <Page title={t('callback.title')} testId="exchange-callback-page">

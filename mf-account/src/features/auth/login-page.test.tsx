@@ -5,7 +5,7 @@ import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { browser } from '../../lib/browser';
 import { PENDING_SIGN_ON_KEY } from '../../lib/exchange/sign-on';
-import { apiError, authResponse, mockApi, refreshRoutes } from '../../test/mock-http';
+import { apiError, authResponse, mockApi } from '../../test/mock-http';
 
 // jsdom's WebCrypto cannot digest; the S256 challenge itself is tested in pkce.test.ts (node)
 jest.mock('../../lib/exchange/pkce', () => ({
@@ -46,10 +46,9 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
   }
 
-  it('logs in: stores the user and token, refreshes name and points, and goes to the stored redirect', async () => {
+  it('logs in: keeps the user of the answer (no token anywhere) and goes to the stored redirect', async () => {
     const api = mockApi({
-      'POST /client/user-clients/login': { data: authResponse({ name: 'Somchai' }, 'tok-1') },
-      ...refreshRoutes({ name: 'Somchai J' }, 250),
+      'POST /client/user-clients/login': { data: authResponse({ name: 'Somchai J', point: 250, kub: 2.5 }) },
     });
     const { router } = renderRoutes(routes, '/en/login');
     useSessionStore.getState().updateSettings({ redirectUrl: '/en/feedback' });
@@ -61,15 +60,15 @@ describe('login page', () => {
       password: 'Secret1!',
     });
     const stored = useSessionStore.getState().user!;
-    expect(stored.token).toBe('tok-1');
-    expect(stored.name).toBe('Somchai J');
-    expect(stored.point).toBe(250);
-    expect(api.called('POST /client/user-clients/me')[0]!.headers.Authorization).toBe('Bearer tok-1');
+    expect(stored).toMatchObject({ name: 'Somchai J', point: 250, kub: 2.5 });
+    expect(stored).not.toHaveProperty('token');
+    expect(api.called('POST /client/user-clients/login')[0]!.headers.Authorization).toBeUndefined();
     expect(useSessionStore.getState().settings.redirectUrl).toBe('');
+    expect(JSON.stringify(localStorage)).not.toContain('Somchai');
   });
 
   it('goes home after login when nothing was stored', async () => {
-    mockApi({ 'POST /client/user-clients/login': { data: authResponse() }, ...refreshRoutes() });
+    mockApi({ 'POST /client/user-clients/login': { data: authResponse() } });
     const { router } = renderRoutes(routes, '/en/login');
     await screen.findByRole('heading', { level: 1, name: 'Log in' });
     await submit(userEvent.setup());

@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { paths } from '@academy/contracts';
-import { signIn, useLanguage, useT } from '@academy/platform';
+import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
@@ -13,11 +13,10 @@ import { NewPasswordFields } from '../../lib/new-password-fields';
 import { useResetPasswordMutation } from './api/reset-password';
 import { resetPasswordSchema, type ResetPasswordValues } from '../../lib/auth-schemas';
 
-/** The link of the reset email lands here (`?token=`); a good reset signs the user in. */
+/** The link of the reset email lands here (`?token=`); after a good reset the user logs in with the new password. */
 export function ResetPasswordPage() {
   const { t } = useT('account');
   const lang = useLanguage();
-  const navigate = useNavigate();
   const errorText = useErrorText();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
@@ -34,11 +33,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return;
     try {
-      const answer = await reset.mutateAsync({ token, ...values });
-      if ('token' in answer) {
-        await signIn(answer);
-        navigate(paths.profile(lang), { replace: true });
-      }
+      await reset.mutateAsync({ token, ...values });
     } catch {
       // shown below
     }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { apiError, mockApi, refreshRoutes } from '../../test/mock-http';
+import { apiError, mockApi } from '../../test/mock-http';
 
 describe('verify email page', () => {
   it('verifies the token of the link and sends the user to log in (a mailed link does not sign in)', async () => {
@@ -11,7 +11,6 @@ describe('verify email page', () => {
       'POST /client/user-clients/verify-email': {
         data: { ok: true, message: 'Your email is verified. Please log in.' },
       },
-      ...refreshRoutes(),
     });
     renderRoutes(routes, '/en/verify-email?token=abc');
     expect(await screen.findByTestId('verify-success')).toHaveTextContent('Your email is verified');

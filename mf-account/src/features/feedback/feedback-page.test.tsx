@@ -21,9 +21,7 @@ async function submitFeedback({
 }) {
   renderRoutes(routes, '/en/feedback');
   await screen.findByRole('heading', { level: 1, name: 'Content request and feedback' });
-  act(() =>
-    useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }),
-  );
+  act(() => useSessionStore.setState({ user: { id: 1, point: 0, kub: 0, subscription: null, bkNext: null } }));
   const user = userEvent.setup();
   if (topic) await user.selectOptions(screen.getByLabelText('Topic'), topic);
   if (message) {
@@ -52,7 +50,9 @@ describe('feedback page', () => {
     expect(await screen.findByTestId('feedback-sent')).toHaveTextContent('Thank you! Your message has been sent.');
     const [call] = api.called('POST /client/feedbacks');
     expect(call!.body).toEqual({ topic: 'feedback', message: 'Please add more articles about DeFi.' });
-    expect(call!.headers.Authorization).toBe('Bearer t');
+    // signed in by the API's HttpOnly cookie: no token header (the spec's `type: user` marker only)
+    expect(call!.headers.Authorization).toBeUndefined();
+    expect(call!.headers.type).toBe('user');
     expectOnly();
   });
 

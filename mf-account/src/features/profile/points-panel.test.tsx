@@ -7,7 +7,7 @@ import { routes } from '../../routes';
 import { apiError, mockApi, type Reply, type SeenRequest } from '../../test/mock-http';
 import { pointsReasonOf } from './points-reason';
 
-const member: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
+const member: SessionUser = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
 
 const balance = (overrides: Partial<KubBalance> = {}): KubBalance => ({
   point: 1250,
@@ -163,6 +163,9 @@ describe('pointsReasonOf', () => {
     });
     expect(pointsReasonOf({ reason: 'coupon: <b>x</b>', sourceKey: 'coupon:1' })).toEqual({ kind: 'coupon' });
     expect(pointsReasonOf({ reason: 'redeem refund', sourceKey: 'redeem-refund:2' })).toEqual({ kind: 'refund' });
+    expect(pointsReasonOf({ reason: 'pop quiz KKUB refused', sourceKey: 'pop-quiz-kkub:4' })).toEqual({
+      kind: 'popQuizKkub',
+    });
     expect(pointsReasonOf({ reason: 'something', sourceKey: null })).toEqual({ kind: 'other' });
   });
 });

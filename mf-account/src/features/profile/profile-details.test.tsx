@@ -3,13 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { runtimeConfig, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { accountUser, apiError, mockApi } from '../../test/mock-http';
+import { accountUser, apiError, mockApi, sessionAnswer } from '../../test/mock-http';
 
 jest.setTimeout(20_000);
 
 const member: SessionUser = {
   id: 7,
-  token: 't',
   point: 120,
   kub: 1.2,
   subscription: null,
@@ -26,8 +25,7 @@ const provinces = [
 async function openDetails(routesTable: Parameters<typeof mockApi>[0] = {}, url = '/en/profile') {
   const api = mockApi({
     'GET /client/provinces': { data: provinces },
-    'POST /client/user-clients/me': { data: accountUser() },
-    'GET /client/v2/profile': { data: { id: 7, email: 'somchai@example.com', point: 120 } },
+    'GET /client/user-clients/session': { data: sessionAnswer(accountUser()) },
     ...routesTable,
   });
   const rendered = renderRoutes(routes, url);

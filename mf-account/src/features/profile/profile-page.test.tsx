@@ -21,7 +21,6 @@ const withDialogs: RouteObject[] = [
 
 const member: SessionUser = {
   id: 1,
-  token: 't',
   point: 0,
   kub: 0,
   subscription: null,

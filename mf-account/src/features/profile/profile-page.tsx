@@ -5,7 +5,15 @@ import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { paths, profileTabs, type ProfileTab } from '@academy/contracts';
-import { refreshSession, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  SessionLoading,
+  refreshSession,
+  useLanguage,
+  useRequireLogin,
+  useSessionStatus,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { DetailsPanel } from './components/details-panel';
 import { FavouritesPanel } from './components/favourites-panel';
@@ -31,10 +39,11 @@ export function ProfilePage() {
   const lang = useLanguage();
   const { tab: tabParam } = useParams();
   const user = useSessionStore((s) => s.user);
+  const status = useSessionStatus();
   const ensureLoggedIn = useRequireLogin();
   const userId = user?.id;
 
-  // the stored user may be old: refresh it (name, points, KYC) when the profile opens
+  // the user read at load may be old by now: read it again (name, points, KYC) when the profile opens
   useEffect(() => {
     if (userId !== undefined) void refreshSession();
   }, [userId]);
@@ -45,7 +54,9 @@ export function ProfilePage() {
 
   return (
     <Page title={t('profile.title')} testId="profile-page">
-      {user ? (
+      {status === 'loading' ? (
+        <SessionLoading />
+      ) : user ? (
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
             <Tabs

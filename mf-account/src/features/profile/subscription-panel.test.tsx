@@ -6,7 +6,7 @@ import { routes } from '../../routes';
 import { apiError, mockApi } from '../../test/mock-http';
 import { cardHue } from './components/nft-member-card';
 
-const member: SessionUser = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
+const member: SessionUser = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, name: 'Somchai' };
 
 const detail = (overrides: Partial<UserSubscriptionDetail> = {}): UserSubscriptionDetail => ({
   user: 1,

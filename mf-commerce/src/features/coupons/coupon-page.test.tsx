@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { mockApi } from '@academy/testing';
+import { accountUser, mockApi, sessionAnswer } from '@academy/testing';
 
 jest.setTimeout(30_000);
 
@@ -18,9 +18,7 @@ const welcome = { code: 'WELCOME100', points: 100, packageName: null, expiresAt:
 async function open(lang = 'en') {
   renderRoutes(routes, `/${lang}/coupons`);
   await screen.findByTestId('coupon-page', {}, { timeout: 10_000 });
-  act(() =>
-    useSessionStore.setState({ user: { id: 1, token: 't', point: 20, kub: 0.2, subscription: null, bkNext: null } }),
-  );
+  act(() => useSessionStore.setState({ user: { id: 1, point: 20, kub: 0.2, subscription: null, bkNext: null } }));
   return userEvent.setup();
 }
 
@@ -42,7 +40,7 @@ describe('coupon page', () => {
     const api = mockApi({
       'GET /client/coupon-codes/check': { data: welcome },
       'POST /client/coupon-codes/redeem': { data: { ...welcome, point: 120 } },
-      'GET /client/v2/profile': { data: { id: 1, email: 'a@b.test', point: 120 } },
+      'GET /client/user-clients/session': { data: sessionAnswer(accountUser({ id: 1, point: 120, kub: 1.2 })) },
     });
     const user = await open();
     await user.type(screen.getByLabelText('Coupon code'), 'welcome100');
@@ -53,7 +51,7 @@ describe('coupon page', () => {
     await user.click(screen.getByTestId('coupon-redeem'));
     expect(await screen.findByTestId('coupon-success')).toHaveTextContent('100 points added. You now have 120 points.');
     expect(api.called('POST /client/coupon-codes/redeem')[0]?.body).toEqual({ code: 'WELCOME100' });
-    expect(useSessionStore.getState().user?.point).toBe(120);
+    expect(useSessionStore.getState().user).toMatchObject({ point: 120, kub: 1.2 });
   });
 
   it('says "This coupon is invalid." for an unknown, expired or used coupon', async () => {

@@ -7,7 +7,15 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { paths } from '@academy/contracts';
-import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  SessionLoading,
+  toRequestError,
+  useLanguage,
+  useRequireLogin,
+  useSessionStatus,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useRedeemHistories } from './api/get-redeem-histories';
 import { statusColor } from './components/status-color';
@@ -17,6 +25,7 @@ export function RedeemHistoryPage() {
   const { t } = useT('commerce');
   const lang = useLanguage();
   const user = useSessionStore((s) => s.user);
+  const status = useSessionStatus();
   const ensureLoggedIn = useRequireLogin();
   const history = useRedeemHistories();
   const browse = (
@@ -27,7 +36,8 @@ export function RedeemHistoryPage() {
 
   return (
     <Page title={t('redeemHistory.title')} lead={t('redeemHistory.lead')} testId="redeem-history-page">
-      {!user && (
+      {status === 'loading' && <SessionLoading />}
+      {status === 'signedOut' && (
         <EmptyState
           title={t('redeemHistory.loginTitle')}
           description={t('redeemHistory.loginDescription')}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { mockApi } from '@academy/testing';
+import { accountUser, mockApi, sessionAnswer } from '@academy/testing';
 import { cryptoTracking, historyRow, kkub, shirt, shirtTracking } from './testing-fixtures';
 
 jest.setTimeout(30_000);
@@ -18,7 +18,6 @@ const signIn = (kycStatus: 'verified' | 'unverified' = 'verified', point = 250) 
     useSessionStore.setState({
       user: {
         id: 1,
-        token: 't',
         point,
         kub: point / 100,
         subscription: null,
@@ -70,7 +69,9 @@ describe('redeem list', () => {
           point: 150,
         },
       },
-      'GET /client/v2/profile': { data: { id: 1, email: 'a@b.test', point: 150 } },
+      'GET /client/user-clients/session': {
+        data: sessionAnswer(accountUser({ id: 1, point: 150, kub: 1.5, kycStatus: 'verified' })),
+      },
       'GET /client/reward-trackings-user': { data: [cryptoTracking] },
     });
     renderRoutes(routes, '/en/redeem');
@@ -205,6 +206,26 @@ describe('reward tracking', () => {
     expect(within(card).getByTestId('step-completed')).toBeInTheDocument();
     await screen.findByTestId('step-reached-completed', {}, { timeout: 8000 });
     expect(within(screen.getByTestId('tracking-11')).getByTestId('tracking-status')).toHaveTextContent('Completed');
+  });
+
+  it('a failed payout says what came back: points refunded (redeem) or paid as points (pop quiz KKUB)', async () => {
+    const failed = { ...cryptoTracking, status: 'failed' };
+    mockApi({
+      'GET /client/reward-trackings-user': {
+        data: [
+          failed,
+          { ...failed, id: 12, source: 'pop-quiz', rewardName: { en: 'Pop quiz reward: 1 KKUB', th: 'x' } },
+        ],
+      },
+    });
+    renderRoutes(routes, '/en/rewards/tracking');
+    signIn();
+    expect(await screen.findByTestId('tracking-11')).toHaveTextContent(
+      'The transfer failed; your points were refunded.',
+    );
+    expect(screen.getByTestId('tracking-12')).toHaveTextContent(
+      'The transfer failed; you received its worth in points instead.',
+    );
   });
 
   it('collects the delivery address of a physical reward (validated, prefilled)', async () => {

@@ -5,7 +5,15 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  SessionLoading,
+  toRequestError,
+  useLanguage,
+  useRequireLogin,
+  useSessionStatus,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useRewardTrackings } from './api/get-reward-trackings';
 import { DeliveryAddressForm } from './components/delivery-address-form';
@@ -17,6 +25,7 @@ export function RewardTrackingPage() {
   const { t } = useT('commerce');
   const lang = useLanguage();
   const user = useSessionStore((s) => s.user);
+  const status = useSessionStatus();
   const ensureLoggedIn = useRequireLogin();
   const trackings = useRewardTrackings();
   const [search] = useSearchParams();
@@ -26,7 +35,8 @@ export function RewardTrackingPage() {
 
   return (
     <Page title={t('tracking.title')} lead={t('tracking.lead')} testId="reward-tracking-page">
-      {!user && (
+      {status === 'loading' && <SessionLoading />}
+      {status === 'signedOut' && (
         <EmptyState
           title={t('tracking.loginTitle')}
           description={t('tracking.loginDescription')}
@@ -86,7 +96,8 @@ export function RewardTrackingPage() {
               )}
               {tracking.status === 'failed' && (
                 <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                  {t('tracking.refunded')}
+                  {/* A redeem gets its points back; a pop quiz KKUB win is paid in points instead. */}
+                  {t(tracking.source === 'pop-quiz' ? 'tracking.paidAsPoints' : 'tracking.refunded')}
                 </Typography>
               )}
               {tracking.carrier && (

@@ -1,20 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
-import { renderRoutes } from '@academy/testing';
+import { accountUser, renderRoutes, sessionAnswer } from '@academy/testing';
 import { routes } from '../../routes';
 import { mockApi, pro, purchaseResponse, starter, type SeenRequest } from './testing/mock-api';
 
 const signedIn = () =>
-  act(() =>
-    useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } }),
-  );
+  act(() => useSessionStore.setState({ user: { id: 1, point: 0, kub: 0, subscription: null, bkNext: null } }));
 
-const me = {
+const me = accountUser({
   id: 1,
   email: 'a@b.test',
-  emailVerified: true,
-  language: 'en',
   point: 120,
   kub: 1.2,
   subscription: {
@@ -23,25 +19,11 @@ const me = {
     startDate: '2026-06-01T00:00:00.000Z',
     endDate: '2026-08-30T00:00:00.000Z',
   },
-  bkNext: null,
   name: 'A',
   surname: null,
-  lastName: null,
-  phoneNumber: null,
-  tel: null,
-  address: null,
-  province: null,
-  postcode: null,
-  remark: null,
-  phishingWords: null,
-  walletAddress: null,
   walletAddressBitkubNext: '0x1',
-  agreeToUpdate: false,
   kycStatus: 'verified',
-  profileImage: null,
-  hasPassword: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 
 const box = (n: number) => screen.getByLabelText(`PIN digit ${n} of 6`);
 
@@ -98,8 +80,7 @@ describe('checkout', () => {
           ? { status: 201, data: purchaseResponse(pro) }
           : { status: 422, data: { statusCode: 422, code: 'PAYMENT_PIN_INVALID', message: 'x', remainingAttempts: 2 } };
       },
-      'POST /client/user-clients/me': { data: me },
-      'GET /client/v2/profile': { data: { point: 120 } },
+      'GET /client/user-clients/session': { data: sessionAnswer(me) },
     });
     const user = await openCheckout();
     await typePin(user, '000000');
@@ -120,7 +101,7 @@ describe('checkout', () => {
     expect(key.length).toBeGreaterThanOrEqual(8);
     expect((second.body as { idempotencyKey: string }).idempotencyKey).toBe(key);
     expect(second.headers['Idempotency-Key']).toBe(key);
-    expect(api.called('POST /client/user-clients/me')).toHaveLength(1);
+    expect(api.called('GET /client/user-clients/session')).toHaveLength(1);
     expect(useSessionStore.getState().user?.point).toBe(120);
     expect(useSessionStore.getState().user?.subscription).toMatchObject({ active: true, packageName: 'Pro' });
   });

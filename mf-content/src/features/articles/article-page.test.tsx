@@ -6,7 +6,7 @@ import { routes } from '../../routes';
 import { blogCard, blogDetail, reply, setupMockApi } from '../../test/mock-api';
 
 const api = setupMockApi();
-const user = { id: 7, token: 't0k', point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser;
+const user = { id: 7, point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser;
 
 function mockArticle(overrides: Parameters<typeof blogDetail>[0] = {}) {
   api.mockApi({
@@ -217,7 +217,9 @@ describe('article page', () => {
     expect(put?.body).toEqual({ type: 'blog', status: 'UNSAVED' });
     // The profile's list (mf-account, same keys) is stale now: it refetches when shown.
     expect(queryClient.getQueryState(favouriteKeys.list('en', 0))?.isInvalidated).toBe(true);
-    expect(put?.headers.Authorization).toBe('Bearer t0k');
+    // signed in by the API's HttpOnly cookie: the request carries no token header
+    expect(put?.headers.Authorization).toBeUndefined();
+    expect(put?.headers.type).toBe('user');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('PUT /client/favorites/1').at(-1)?.body).toEqual({ type: 'blog', status: 'SAVED' }),

@@ -88,7 +88,7 @@ describe('main quiz list', () => {
     renderRoutes(routes, '/en/quizzes');
     await act(() =>
       useSessionStore.setState({
-        user: { id: 3, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser,
+        user: { id: 3, point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser,
       }),
     );
     expect(await screen.findByText('Passed')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
 import { KycDialog, LoginDialog, useSessionStore, type SessionUser } from '@academy/platform';
-import { renderRoutes } from '@academy/testing';
+import { accountUser, renderRoutes, sessionAnswer } from '@academy/testing';
 import { routes } from '../../routes';
 import { progress, quizDetail, quizResult, reply, setupMockApi } from '../../test/quiz-api-mock';
 
@@ -28,7 +28,6 @@ const withDialogs: RouteObject[] = [
 
 const learner = (kycStatus: SessionUser['kycStatus'], extra: Partial<SessionUser> = {}): SessionUser => ({
   id: 1,
-  token: 't',
   point: 10,
   kub: 0.1,
   subscription: null,
@@ -79,7 +78,7 @@ function mockPlay(extra: Record<string, unknown> = {}) {
 
 describe('main quiz play', () => {
   it('opens the login dialog for a visitor and remembers the quiz', async () => {
-    api.mockApi({ 'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ questions: null, locked: true }) });
+    api.mockApi({ 'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ locked: true, nextAttempt: null }) });
     const { user } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     expect(await screen.findByTestId('login-dialog')).toHaveTextContent('Please login before continuing');
@@ -113,7 +112,9 @@ describe('main quiz play', () => {
         score: 100,
         correctCount: 3,
       }),
-      'GET /client/v2/profile': { id: 1, email: 'a@b.c', point: 60 },
+      'GET /client/user-clients/session': sessionAnswer(
+        accountUser({ id: 1, point: 60, kub: 0.6, kycStatus: 'verified' }),
+      ),
     });
     const { user, router } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
@@ -135,7 +136,7 @@ describe('main quiz play', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/quizzes/what-is-bitcoin/result'));
     expect(api.callsTo('POST /client/v2/quiz_v2/5/questions/2/submit')[0]!.body).toEqual({ selectedAnswers: [0, 2] });
     expect(api.callsTo('POST /client/v2/quiz_v2/5/finish')).toHaveLength(1);
-    expect(useSessionStore.getState().user?.point).toBe(60);
+    expect(useSessionStore.getState().user).toMatchObject({ point: 60, kub: 0.6 });
     expect(await screen.findByTestId('quiz-grade')).toHaveTextContent('A+');
     expect(screen.queryByTestId('leave-quiz-dialog')).not.toBeInTheDocument();
   });
@@ -150,7 +151,7 @@ describe('main quiz play', () => {
         spent: true,
       },
     });
-    const { user } = await openQuiz('en', learner('verified', { subscription: { remainingHint: 2 } }));
+    const { user } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     await user.click(await screen.findByRole('button', { name: 'Use a hint (2 left)' }));
     expect(await screen.findByTestId('quiz-hint')).toHaveTextContent('Think distributed.');
@@ -170,7 +171,16 @@ describe('main quiz play', () => {
   it('resumes a saved attempt where it stopped, and saves for later again', async () => {
     mockPlay({
       'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({
-        myAttempt: { attemptId: 11, status: 'saved', answeredCount: 1, grade: null, passed: null, finishedAt: null },
+        myAttempt: {
+          attemptId: 11,
+          status: 'saved',
+          answeredCount: 1,
+          grade: null,
+          passed: null,
+          finishedAt: null,
+          practice: false,
+        },
+        nextAttempt: null,
       }),
       'POST /client/v2/quiz_v2/5/start': progress({
         answeredCount: 1,
@@ -201,10 +211,59 @@ describe('main quiz play', () => {
     await waitFor(() => expect(screen.queryByTestId('leave-quiz-dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/en/quizzes/what-is-bitcoin');
     act(() => void router.navigate('/en/quizzes'));
-    await screen.findByTestId('leave-quiz-dialog');
-    api.mockApi({ 'GET /client/v2/article-quiz-list': [], 'GET /client/v2/article-quiz-list/count': 0 });
+    expect(await screen.findByTestId('leave-quiz-dialog')).toHaveTextContent('your answers are not saved');
+    api.mockApi({
+      'GET /client/v2/article-quiz-list': [],
+      'GET /client/v2/article-quiz-list/count': 0,
+      'POST /client/v2/quiz_v2/5/discard': { quizId: 5, discarded: true },
+    });
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/discard')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en/quizzes'));
+    // Discard really discards: the attempt is deleted on the server
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/discard')).toHaveLength(1);
+  });
+
+  it('plays the questions the start drew, in their shuffled order, and marks a practice attempt', async () => {
+    mockPlay({
+      'POST /client/v2/quiz_v2/5/start': progress({
+        practice: true,
+        total: 1,
+        questions: [{ id: 1, question: 'Which one is a hash?', choices: ['SHA-256', 'JPEG'], selectCount: 1 }],
+      }),
+      'POST /client/v2/quiz_v2/5/questions/1/submit': reply(409, {
+        statusCode: 409,
+        code: 'QUIZ_SUBMIT_FAILED',
+        message: 'Submit Fail!',
+      }),
+    });
+    const { user } = await openQuiz('en', learner('verified'));
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    expect(await screen.findByTestId('quiz-position')).toHaveTextContent('Question 1 of 1');
+    expect(screen.getByText('Which one is a hash?')).toBeInTheDocument();
+    expect(screen.getByTestId('quiz-practice-chip')).toHaveTextContent('Practice');
+    await user.click(screen.getByRole('radio', { name: 'JPEG' }));
+    await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
+    expect(api.callsTo('POST /client/v2/quiz_v2/5/questions/1/submit')[0]!.body).toEqual({ selectedAnswers: [1] });
+  });
+
+  it('a start refused by the cool-down shows why and reloads the quiz', async () => {
+    mockPlay({
+      'POST /client/v2/quiz_v2/5/start': reply(409, {
+        statusCode: 409,
+        code: 'QUIZ_RETAKE_COOLDOWN',
+        message: 'You can retake this quiz from 2026-05-02T08:00:00.000Z',
+      }),
+    });
+    const { user } = await openQuiz('en', learner('verified'));
+    const loads = api.callsTo('GET /client/v2/quiz_v2/slug/what-is-bitcoin').length;
+    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
+    expect(await screen.findByTestId('quiz-error')).toHaveTextContent(
+      'You can retake this quiz once its waiting time is over.',
+    );
+    await waitFor(() =>
+      expect(api.callsTo('GET /client/v2/quiz_v2/slug/what-is-bitcoin').length).toBeGreaterThan(loads),
+    );
   });
 
   it('"Data has been changed": the error and a restart', async () => {
@@ -226,7 +285,7 @@ describe('main quiz play', () => {
 
   it('an exclusive quiz without a subscription offers to subscribe', async () => {
     api.mockApi({
-      'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ exclusive: true, locked: true, questions: null }),
+      'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ exclusive: true, locked: true, nextAttempt: null }),
     });
     await openQuiz('en', learner('verified'));
     expect(await screen.findByTestId('quiz-subscribe')).toHaveTextContent('This is an exclusive quiz.');

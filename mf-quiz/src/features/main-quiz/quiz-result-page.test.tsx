@@ -12,7 +12,6 @@ configure({ asyncUtilTimeout: 5000 });
 const member = (extra: Partial<SessionUser> = {}) =>
   ({
     id: 1,
-    token: 't',
     point: 0,
     kub: 0,
     subscription: null,

@@ -9,13 +9,22 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type QuizResult } from '@academy/contracts';
-import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  SessionLoading,
+  toRequestError,
+  useLanguage,
+  useRequireLogin,
+  useSessionStatus,
+  useSessionStore,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserId } from '../../shared/api/current-user';
 import { useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
 import { requestCertificate } from './api/request-certificate';
 import { RewardAddressForm } from './components/reward-address-form';
+import { SubscribeAlert } from './components/subscribe-alert';
 
 // business-rules.md: A+ 100%, A >= 90%, B >= 80%, C >= 70%, D >= 60%, F below; pass = C or better.
 const gradeScale = [
@@ -32,6 +41,7 @@ export function QuizResultPage() {
   const lang = useLanguage();
   const { slug = '' } = useParams();
   const userId = useCurrentUserId();
+  const session = useSessionStatus();
   const requireLogin = useRequireLogin();
   const quiz = useQuiz(lang, slug, userId);
   const result = useQuizResult(lang, quiz.data?.id, userId);
@@ -42,7 +52,8 @@ export function QuizResultPage() {
     </Button>
   );
   let body;
-  if (userId === null) {
+  if (session === 'loading') body = <SessionLoading />;
+  else if (userId === null) {
     body = (
       <EmptyState
         title={t('result.loginTitle')}
@@ -160,23 +171,20 @@ function ResultView({ result }: { result: QuizResult }) {
               </Typography>
             </Box>
           </Stack>
+          {result.practice && (
+            <Alert severity="warning" data-testid="quiz-practice-result">
+              {t('result.practiceNotice')}
+            </Alert>
+          )}
           {result.pointsEarned > 0 && (
             <Alert severity="success" data-testid="quiz-points">
               {t('result.pointsEarned', { count: result.pointsEarned })}
             </Alert>
           )}
           {result.pointsIfSubscribed > 0 && (
-            <Alert
-              severity="info"
-              data-testid="quiz-points"
-              action={
-                <Button component={RouterLink} to={paths.subscriptions(lang)} color="inherit" size="small">
-                  {t('play.subscribe')}
-                </Button>
-              }
-            >
+            <SubscribeAlert testId="quiz-points">
               {t('result.pointsIfSubscribed', { count: result.pointsIfSubscribed })}
-            </Alert>
+            </SubscribeAlert>
           )}
           {result.passed && result.alreadyCredited && <Alert severity="info">{t('result.alreadyCredited')}</Alert>}
           {result.certificate ? (

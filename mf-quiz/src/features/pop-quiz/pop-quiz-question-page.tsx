@@ -12,9 +12,19 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizQuestion, type PopQuizResult as Result } from '@academy/contracts';
-import { toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  LeaveRunningQuizDialog,
+  SessionLoading,
+  toRequestError,
+  useLanguage,
+  useLeaveRunningQuizBlocker,
+  useRequireLogin,
+  useSessionStatus,
+  useT,
+} from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../shared/api/current-user';
+import { useHintAllowance } from './api/get-hint-allowance';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
 import { useSubmitPopQuizAnswer } from './api/submit-pop-quiz-answer';
 import { useTakePopQuizHint } from './api/take-pop-quiz-hint';
@@ -22,7 +32,10 @@ import { Countdown } from './components/countdown';
 import { PopQuizResult } from './components/pop-quiz-result';
 import { useServerCountdown } from './hooks/use-server-countdown';
 
-/** One timed pop quiz question. Opening it starts the server's clock; the countdown follows the server. */
+/**
+ * One timed pop quiz question. Opening it starts the server's clock; the countdown follows the
+ * server. Leaving while it runs asks first (the clock keeps running; the chosen answer is lost).
+ */
 export function PopQuizQuestionPage() {
   const { t } = useT('quiz');
   const lang = useLanguage();
@@ -30,6 +43,7 @@ export function PopQuizQuestionPage() {
   const popQuizId = Number(params.id);
   const validId = Number.isInteger(popQuizId) && popQuizId > 0;
   const userId = useCurrentUserKey();
+  const session = useSessionStatus();
   const requireLogin = useRequireLogin();
   const query = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
   const back = (
@@ -43,6 +57,7 @@ export function PopQuizQuestionPage() {
     body = (
       <EmptyState title={t('popQuestion.emptyTitle')} description={t('popQuestion.emptyDescription')} action={back} />
     );
+  else if (session === 'loading') body = <SessionLoading />;
   else if (!userId)
     body = (
       <EmptyState
@@ -95,13 +110,14 @@ function QuestionPlay({
   const [answered, setAnswered] = useState<Result | null>(null);
   const submit = useSubmitPopQuizAnswer();
   const hint = useTakePopQuizHint();
-  const remainingFromSession = useSessionStore((s) => s.user?.subscription?.remainingHint ?? null);
+  const allowance = useHintAllowance(useCurrentUserKey());
   const result = answered ?? question.result;
   const running = question.status === 'inprogress' && !result;
+  const blocker = useLeaveRunningQuizBlocker(running);
   // The server's seconds left; at 0 the page asks the server, which records the time over.
   const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck, question.serverNow);
   const hintText = hint.data?.hint ?? question.hint;
-  const remainingHint = hint.data?.remainingHint ?? remainingFromSession;
+  const remainingHint = hint.data?.remainingHint ?? allowance.data ?? null;
   const submitError = submit.error ? toRequestError(submit.error) : null;
   const hintError = hint.error ? toRequestError(hint.error) : null;
 
@@ -132,6 +148,7 @@ function QuestionPlay({
           >
             <Typography color="text.secondary">
               {question.topic.name} · {t('pop.reward', { points: question.rewardPoints })}
+              {question.rewardKkub ? ` · ${t('pop.kkubReward', { amount: question.rewardKkub })}` : ''}
             </Typography>
             <Countdown label={t('popQuestion.timeLeft')} seconds={running ? seconds : 0} testId="pop-quiz-countdown" />
           </Stack>
@@ -210,6 +227,7 @@ function QuestionPlay({
           )}
         </Stack>
       </Paper>
+      <LeaveRunningQuizDialog blocker={blocker} popQuiz />
     </Box>
   );
 }

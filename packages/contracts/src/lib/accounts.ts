@@ -286,13 +286,21 @@ export const accountUserSchema = z.object({
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
-/** login, login-exchange, reset-password (signs in), verify-email (signs in). Send `token` as `Authorization: Bearer <token>`. */
+/**
+ * login, login-exchange: the session starts. The API sets the HttpOnly session cookie and the
+ * XSRF-TOKEN cookie; `token` (send it as `Authorization: Bearer <token>`) is only in the answer
+ * to an API client, never to a browser (a request with an `Origin` header).
+ */
 export const authResponseSchema = z.object({
-  token: z.string(),
+  token: z.string().optional(),
   expiresAt: z.string(),
   user: accountUserSchema,
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** GET /client/user-clients/session: the user of the request's session, `null` for nobody (never a 401). */
+export const sessionAnswerSchema = z.object({ user: accountUserSchema.nullable() });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** register, resend, forgot: `{ ok: true, message }` */
 export const okResponseSchema = z.object({ ok: z.literal(true), message: z.string() });

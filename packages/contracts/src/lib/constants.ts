@@ -25,6 +25,12 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_LOCK_MINUTES = 15;
 export const RESET_LINK_TTL_MINUTES = 30;
 export const POP_QUIZ_COOLDOWN_MINUTES = 10;
+/** Main quiz pools (business-rules.md "Main quiz"): an attempt draws this many questions of its quiz's pool. */
+export const QUIZ_ATTEMPT_QUESTIONS = 5;
+/** The fewest questions a main quiz's pool has (content/articles/<slug>/quiz.yaml). */
+export const QUIZ_POOL_MIN_QUESTIONS = 12;
+/** Default wait between a finished main quiz attempt and the next start (the API's QUIZ_RETAKE_COOLDOWN_HOURS). */
+export const QUIZ_RETAKE_COOLDOWN_HOURS = 24;
 export const PAYMENT_PIN_MAX_FAILURES = 3;
 export const PAYMENT_LOCK_MINUTES = 15;
 /** An order (its key) may be paid within this many minutes of its first payment try, at the price it was opened with. */

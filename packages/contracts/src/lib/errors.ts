@@ -17,6 +17,8 @@ export const errorCodes = [
   'UNSUPPORTED_MEDIA_TYPE',
   'INTERNAL_ERROR',
   'SERVICE_UNAVAILABLE',
+  // a state-changing request from another site, or without the session's X-XSRF-TOKEN
+  'CSRF_REJECTED',
   // login
   'LOGIN_INVALID_CREDENTIALS',
   'LOGIN_EMAIL_NOT_VERIFIED',
@@ -59,6 +61,7 @@ export const errorCodes = [
   'QUIZ_ANSWER_INVALID',
   'QUIZ_INCOMPLETE',
   'QUIZ_RESULT_NOT_FOUND',
+  'QUIZ_RETAKE_COOLDOWN',
   'CERTIFICATE_NOT_FOUND',
   'POP_QUIZ_NOT_AVAILABLE',
   // redeem

@@ -6,6 +6,12 @@ import { languages } from './routes';
  * Main quiz (spec section 7 "Quiz", business-rules.md "Main quiz"). Correctness (which choices
  * are right, explanations, whether an answer was right) is only in `quizResultSchema`, never in
  * a quiz, progress or submit answer.
+ *
+ * Pools: a quiz has a pool of questions (at least QUIZ_POOL_MIN_QUESTIONS); an attempt draws
+ * QUIZ_ATTEMPT_QUESTIONS of them with its choices shuffled. Question ids are 1-based positions in
+ * the attempt and choice indexes are positions in the attempt's (shuffled) order, in progress,
+ * submit and result alike. A graded attempt draws questions whose result the learner has not
+ * seen; when too few are left the next attempt is practice: it earns nothing.
  */
 
 /** Grades from the score (correct / total, in percent): A+ 100, A >= 90, B >= 80, C >= 70, D >= 60, F below. */
@@ -68,6 +74,7 @@ export const quizCardSchema = z.object({
   difficulty: difficultySchema,
   exclusive: z.boolean(),
   rewardPoints: z.number().int().nonnegative(),
+  /** Questions per attempt (drawn from the pool). */
   questionCount: z.number().int().nonnegative(),
   physicalReward: physicalRewardSchema.nullable(),
   /** `none` for visitors. */
@@ -96,16 +103,36 @@ export const quizMyAttemptSchema = z.object({
   grade: z.enum(quizGrades).nullable(),
   passed: z.boolean().nullable(),
   finishedAt: z.string().nullable(),
+  /** A practice attempt: it earned nothing and counts for no grade, reward or certificate. */
+  practice: z.boolean(),
 });
+
+/**
+ * What the user's next start will be (a user who may play, without an open attempt answers it
+ * too): graded (draws `questionCount` unseen questions) or practice (fewer than `questionCount`
+ * unseen are left), and from when (the retake cool-down after a finished attempt).
+ */
+export const quizNextAttemptSchema = z.object({
+  practice: z.boolean(),
+  /** Pool questions whose answers the user has not been shown. */
+  unseenCount: z.number().int().nonnegative(),
+  poolSize: z.number().int().nonnegative(),
+  /** The earliest start (ISO), null when the user may start now. */
+  availableAt: z.string().nullable(),
+});
+export type QuizNextAttempt = z.infer<typeof quizNextAttemptSchema>;
 
 /** GET /client/v2/quiz_v2/slug/{slug} and GET /client/v2/articles/{id}/quiz. */
 export const quizDetailSchema = quizCardSchema.extend({
   version: z.number().int(),
-  /** null when the caller may not see the questions (visitor, or exclusive without a subscription). */
-  questions: z.array(quizQuestionSchema).nullable(),
+  /** The caller may not play it (visitor, or exclusive without a subscription). */
   locked: z.boolean(),
+  /** The server's wait between a finished attempt and the next start (QUIZ_RETAKE_COOLDOWN_HOURS). */
+  retakeCooldownHours: z.number().nonnegative(),
   /** With `isMyQuiz=true` and a session: the open attempt, else the last finished one. */
   myAttempt: quizMyAttemptSchema.nullable(),
+  /** With `isMyQuiz=true` and a user who may play: what a new start would be; null otherwise. */
+  nextAttempt: quizNextAttemptSchema.nullable(),
 });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 
@@ -115,6 +142,10 @@ export const quizProgressSchema = z.object({
   attemptId: z.number().int(),
   status: z.enum(quizAttemptStatuses),
   version: z.number().int(),
+  /** Practice: drawn when fewer than `total` unseen questions were left; it earns nothing. */
+  practice: z.boolean(),
+  /** The attempt's questions in its order, choices in its shuffled order (no answers). */
+  questions: z.array(quizQuestionSchema),
   /** false when the quiz was edited after the attempt started: submits fail with QUIZ_DATA_CHANGED. */
   current: z.boolean(),
   total: z.number().int(),
@@ -159,6 +190,10 @@ export const quizHintResponseSchema = z.object({
 });
 export type QuizHintResponse = z.infer<typeof quizHintResponseSchema>;
 
+/** POST /client/v2/quiz_v2/{id}/discard: the open attempt is gone (nothing of it is kept or shown). */
+export const quizDiscardResponseSchema = z.object({ quizId: z.number().int(), discarded: z.literal(true) });
+export type QuizDiscardResponse = z.infer<typeof quizDiscardResponseSchema>;
+
 export const quizCertificateRefSchema = z.object({ publicId: z.string(), issuedAt: z.string() });
 
 /** GET /client/v2/quiz_v2/{id}/result: the last finished attempt, with correct answers and explanations. */
@@ -173,6 +208,8 @@ export const quizResultSchema = z.object({
   score: z.number(),
   grade: z.enum(quizGrades),
   passed: z.boolean(),
+  /** A practice attempt: no points, reward or certificate, whatever its grade. */
+  practice: z.boolean(),
   /** Points credited by this attempt (0 when not passed, no earn-points flag, or already credited for this quiz). */
   pointsEarned: z.number().int().nonnegative(),
   /** A pass without the earn-points flag: what a subscription would have earned; else 0. */
@@ -221,6 +258,7 @@ export const quizHistoryRecordSchema = z.object({
   result: z.enum(['pass', 'fail']),
   grade: z.enum(quizGrades),
   score: z.number(),
+  practice: z.boolean(),
   certificateId: z.string().nullable(),
 });
 export type QuizHistoryRecord = z.infer<typeof quizHistoryRecordSchema>;

@@ -39,18 +39,20 @@ function StartQuiz() {
   );
 }
 
+const discarded = jest.fn(async () => undefined);
+
 function RunningQuiz() {
   const blocker = useLeaveRunningQuizBlocker(true);
   return (
     <>
       <Link to="/en/elsewhere">leave</Link>
-      <LeaveRunningQuizDialog blocker={blocker} />
+      <LeaveRunningQuizDialog blocker={blocker} onDiscard={discarded} />
     </>
   );
 }
 
-beforeEach(() => useSessionStore.setState({ user: null, settings: initialSettings, kycPrompt: null }));
-const user = { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null };
+beforeEach(() => useSessionStore.setState({ user: null, checked: true, settings: initialSettings, kycPrompt: null }));
+const user = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null };
 
 describe('guards', () => {
   it('asks a visitor to log in first, remembering the page', async () => {
@@ -75,7 +77,27 @@ describe('guards', () => {
     expect(screen.queryByTestId('kyc-dialog')).toBeNull();
   });
 
-  it('warns before leaving a running quiz: continue stays, discard leaves', async () => {
+  it('while the session loads, a click waits for it: a signed-in answer runs the action, no login prompt', async () => {
+    useSessionStore.setState({ checked: false });
+    renderAt([{ path: 'quizzes/x', element: <StartQuiz /> }], '/en/quizzes/x');
+    await userEvent.click(await screen.findByText('start'));
+    expect(screen.queryByText('started')).toBeNull();
+    expect(useSessionStore.getState().settings.isOpenModelLogin).toBe(false);
+    act(() => useSessionStore.getState().login({ ...user, kycStatus: 'verified' }));
+    expect(await screen.findByText('started')).toBeVisible();
+    expect(screen.queryByTestId('login-dialog')).toBeNull();
+  });
+
+  it('while the session loads, a click waits for it: nobody signed in -> the login prompt then', async () => {
+    useSessionStore.setState({ checked: false });
+    renderAt([{ path: 'quizzes/x', element: <StartQuiz /> }], '/en/quizzes/x');
+    await userEvent.click(await screen.findByText('start'));
+    expect(screen.queryByText('Please login before continuing')).toBeNull();
+    act(() => useSessionStore.getState().logout());
+    expect(await screen.findByText('Please login before continuing')).toBeVisible();
+  });
+
+  it('warns before leaving a running quiz: continue stays, discard discards the attempt and leaves', async () => {
     const router = renderAt(
       [
         { path: 'quizzes/x', element: <RunningQuiz /> },
@@ -84,11 +106,13 @@ describe('guards', () => {
       '/en/quizzes/x',
     );
     await userEvent.click(await screen.findByText('leave'));
-    expect(await screen.findByText('Your progress will not be saved.')).toBeVisible();
+    expect(await screen.findByText(/Discarding deletes this attempt: your answers are not saved\./)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue quiz' }));
     expect(router.state.location.pathname).toBe('/en/quizzes/x');
     await userEvent.click(screen.getByText('leave'));
+    expect(discarded).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(await screen.findByText('elsewhere')).toBeVisible();
+    expect(discarded).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,44 +1,65 @@
 import { useCallback, useEffect } from 'react';
 import { useBlocker, useLocation } from 'react-router';
-import { useSessionStore, type KycPromptReason } from './session-store';
+import { sessionStatusOf, useSessionStore, type KycPromptReason } from './session-store';
+
+/**
+ * Runs `check` now when the API has said who is signed in, else once it has (the session is
+ * read after every load): a click while it loads is answered then, never with a login prompt
+ * for a signed-in user. Returns what `check` returned, or false while waiting.
+ */
+function whenSessionKnown(check: () => boolean): boolean {
+  if (sessionStatusOf(useSessionStore.getState()) !== 'loading') return check();
+  const stop = useSessionStore.subscribe((state) => {
+    if (sessionStatusOf(state) === 'loading') return;
+    stop();
+    check();
+  });
+  return false;
+}
 
 /**
  * Returns `ensureLoggedIn(action?)`: runs the action for a logged-in user; otherwise opens the
- * login dialog ("Please login before continuing") remembering where to come back to.
+ * login dialog ("Please login before continuing") remembering where to come back to. While the
+ * session is still being read, it waits for the answer.
  */
 export function useRequireLogin() {
-  const user = useSessionStore((s) => s.user);
-  const openLogin = useSessionStore((s) => s.openLogin);
   const location = useLocation();
+  const returnTo = location.pathname + location.search;
   return useCallback(
-    (action?: () => void) => {
-      if (!user) {
-        openLogin(location.pathname + location.search);
-        return false;
-      }
-      action?.();
-      return true;
-    },
-    [user, openLogin, location.pathname, location.search],
+    (action?: () => void) =>
+      whenSessionKnown(() => {
+        const { user, openLogin } = useSessionStore.getState();
+        if (!user) {
+          openLogin(returnTo);
+          return false;
+        }
+        action?.();
+        return true;
+      }),
+    [returnTo],
   );
 }
 
 /** Like `useRequireLogin`, and also requires a KYC-verified user (quiz or redeem prompt). */
 export function useRequireKyc(reason: KycPromptReason) {
-  const ensureLoggedIn = useRequireLogin();
-  const user = useSessionStore((s) => s.user);
-  const openKycPrompt = useSessionStore((s) => s.openKycPrompt);
+  const location = useLocation();
+  const returnTo = location.pathname + location.search;
   return useCallback(
-    (action?: () => void) => {
-      if (!ensureLoggedIn()) return false;
-      if (user?.kycStatus !== 'verified') {
-        openKycPrompt(reason);
-        return false;
-      }
-      action?.();
-      return true;
-    },
-    [ensureLoggedIn, user, openKycPrompt, reason],
+    (action?: () => void) =>
+      whenSessionKnown(() => {
+        const { user, openLogin, openKycPrompt } = useSessionStore.getState();
+        if (!user) {
+          openLogin(returnTo);
+          return false;
+        }
+        if (user.kycStatus !== 'verified') {
+          openKycPrompt(reason);
+          return false;
+        }
+        action?.();
+        return true;
+      }),
+    [returnTo, reason],
   );
 }
 

@@ -7,7 +7,7 @@ import { toast as toastMock } from './toast';
 
 jest.mock('./toast', () => ({ toast: jest.fn() }));
 
-const user = { id: 1, token: 'tok-123', point: 10, kub: 0, subscription: null, bkNext: null };
+const user = { id: 1, point: 10, kub: 0, subscription: null, bkNext: null };
 
 function clientAnswering(answer: (config: InternalAxiosRequestConfig) => Promise<unknown>) {
   const seen: InternalAxiosRequestConfig[] = [];
@@ -29,16 +29,18 @@ const failWith = (status: number, data: unknown) => (config: InternalAxiosReques
 
 const toast = toastMock as jest.Mock;
 beforeEach(async () => {
-  useSessionStore.setState({ user: null, settings: initialSettings, kycPrompt: null });
+  useSessionStore.setState({ user: null, checked: true, settings: initialSettings, kycPrompt: null });
   await i18n.changeLanguage('en');
   toast.mockClear();
 });
 
 describe('http client', () => {
-  it('has the configured base URL, no timeout and the XSRF names of the spec', () => {
+  it('has the configured base URL, no timeout, credentials (the session cookie) and the XSRF names of the spec', () => {
     const client = createHttpClient('http://api.test');
     expect(client.defaults.baseURL).toBe('http://api.test');
     expect(client.defaults.timeout).toBe(0);
+    expect(client.defaults.withCredentials).toBe(true);
+    expect(client.defaults.withXSRFToken).toBe(true);
     expect(client.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
     expect(client.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
   });
@@ -54,16 +56,17 @@ describe('http client', () => {
     expect(headers.has('token')).toBe(false);
   });
 
-  it('sends type=user, the bearer token and the token header after login, and drops them after logout', async () => {
+  it('a signed-in user: type=user and no token header of any kind (the session is the HttpOnly cookie)', async () => {
     const { client, seen } = clientAnswering(ok);
     act(() => useSessionStore.getState().login(user));
     await client.get('/client/v2/profile');
     expect(seen[0]!.headers.get('type')).toBe('user');
-    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer tok-123');
-    expect(seen[0]!.headers.get('token')).toBe('Bearer tok-123');
+    expect(seen[0]!.headers.has('Authorization')).toBe(false);
+    expect(seen[0]!.headers.has('token')).toBe(false);
+    expect(seen[0]!.withCredentials).toBe(true);
     act(() => useSessionStore.getState().logout());
     await client.get('/client/categories');
-    expect(seen[1]!.headers.has('Authorization')).toBe(false);
+    expect(seen[1]!.headers.has('type')).toBe(false);
   });
 
   it('treats any status outside 200-299 as a failure', () => {
@@ -83,6 +86,18 @@ describe('http client', () => {
     expect(toast).toHaveBeenCalledWith('This coupon is invalid.', 'error');
     await i18n.changeLanguage('th');
     await expect(client.get('/x')).rejects.toMatchObject({ message: 'คูปองนี้ไม่ถูกต้อง' });
+  });
+
+  it('a CSRF refusal (403 CSRF_REJECTED) reads as its own message, in English and Thai', async () => {
+    const { client } = clientAnswering(failWith(403, { statusCode: 403, code: 'CSRF_REJECTED', message: 'x' }));
+    await expect(client.patch('/client/user-clients/me', {})).rejects.toMatchObject({
+      code: 'CSRF_REJECTED',
+      message: 'This request was refused for your safety. Reload the page and try again.',
+    });
+    await i18n.changeLanguage('th');
+    await expect(client.patch('/client/user-clients/me', {})).rejects.toMatchObject({
+      message: 'คำขอนี้ถูกปฏิเสธเพื่อความปลอดภัยของคุณ โปรดโหลดหน้านี้ใหม่แล้วลองอีกครั้ง',
+    });
   });
 
   it('keeps the per-field details of a validation error', async () => {

@@ -47,35 +47,35 @@ export function toRequestError(error: unknown): RequestError {
   return new RequestError('unknown', 'errors.unknown');
 }
 
-function withSessionHeaders(config: InternalAxiosRequestConfig) {
+function withSiteHeaders(config: InternalAxiosRequestConfig) {
   config.headers.set('lang', currentI18n().language);
-  // On the server, the API as the server reaches it (the request's scope).
+  // On the server, the API as the server reaches it (the request's scope). It sends no cookie:
+  // a server render is anonymous.
   const serverApiUrl = currentScope()?.apiUrl;
   if (serverApiUrl) config.baseURL = serverApiUrl;
-  const token = useSessionStore.getState().user?.token;
-  if (token) {
-    config.headers.set('type', 'user');
-    config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('token', `Bearer ${token}`);
-  } else {
-    config.headers.delete('type');
-    config.headers.delete('Authorization');
-    config.headers.delete('token');
-  }
+  // The spec's marker of a signed-in user's request (not a credential: the cookie is).
+  if (useSessionStore.getState().user) config.headers.set('type', 'user');
+  else config.headers.delete('type');
   return config;
 }
 
-/** Build the site's HTTP client; one instance (`http`) is shared by the shell and every remote. */
+/**
+ * Build the site's HTTP client; one instance (`http`) is shared by the shell and every remote.
+ * The session rides in the API's HttpOnly cookie (`withCredentials`): no token in the browser's
+ * reach. Every request also echoes the readable XSRF-TOKEN cookie in X-XSRF-TOKEN (the API
+ * refuses a state-changing request signed in by the cookie without it).
+ */
 export function createHttpClient(baseURL = runtimeConfig().apiUrl): AxiosInstance {
   const client = axios.create({
     baseURL,
     timeout: HTTP_TIMEOUT_MS,
+    withCredentials: true,
     xsrfCookieName: XSRF_COOKIE_NAME,
     xsrfHeaderName: XSRF_HEADER_NAME,
     withXSRFToken: true,
     validateStatus: (status) => status >= 200 && status < 300,
   });
-  client.interceptors.request.use(withSessionHeaders);
+  client.interceptors.request.use(withSiteHeaders);
   client.interceptors.response.use(undefined, (error: unknown) => {
     const failure = toRequestError(error);
     const session = useSessionStore.getState();

@@ -7,7 +7,7 @@ import { createPlatformScope, emotionCache, PlatformProviders } from './provider
 import { getQueryClient, loaderData, queryClient } from './query-client';
 import { apiAssetUrl, runtimeConfig } from './runtime-config';
 import { setPlatformScopeResolver, type PlatformScope } from './scope';
-import { useSessionStore } from './session-store';
+import { useSessionStore, sessionStatusOf } from './session-store';
 
 jest.mock('./toast', () => ({ toast: jest.fn() }));
 
@@ -37,13 +37,16 @@ describe('per-request platform scope (server render)', () => {
     expect(en.i18n.language).toBe('en');
     expect(th.emotionCache).not.toBe(emotionCache);
     expect(th.session.getState().settings).toMatchObject({ language: 'th', mode: 'dark' });
+    // who is signed in is not known on the server, as in the browser's first (hydrating) render
+    expect(sessionStatusOf(th.session.getState())).toBe('loading');
+    expect(sessionStatusOf(useSessionStore.getInitialState())).toBe('loading');
     // The browser's singletons are untouched.
     expect(i18n.language).toBe('en');
     expect(useSessionStore.getState().settings.mode).toBe('light');
   });
 
   it('renders with the scope given to PlatformProviders, not the browser singletons', () => {
-    useSessionStore.setState({ user: { id: 1, token: 't', point: 0, kub: 0, subscription: null, bkNext: null } });
+    useSessionStore.setState({ user: { id: 1, point: 0, kub: 0, subscription: null, bkNext: null } });
     const html = renderToString(
       <PlatformProviders scope={createPlatformScope({ language: 'th', theme: 'dark' })}>
         <Probe />

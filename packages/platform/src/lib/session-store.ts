@@ -1,34 +1,21 @@
 import { useContext } from 'react';
 import { create, createStore, useStore, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Language } from '@academy/contracts';
+import type { BkNext, Language, UserSubscriptionSummary } from '@academy/contracts';
 import type { ThemeMode } from '@academy/ui';
 import { PlatformScopeContext, currentScope } from './scope';
 
-export interface SubscriptionInfo {
-  startDay?: string;
-  endDay?: string;
-  expiryDate?: string;
-  totalMainQuiz?: number;
-  usedMainQuiz?: number;
-  remainingMainQuiz?: number;
-  totalHint?: number;
-  usedHint?: number;
-  remainingHint?: number;
-  unlimitedExclusive?: boolean;
-  earnPoints?: boolean;
-  nftMembershipCard?: boolean;
-  [key: string]: unknown;
-}
-
-/** The user as kept in the browser (spec section 3, "User (kept locally)"). */
+/**
+ * The signed-in user as the browser holds it, in memory only (never in web storage): the API's
+ * user (`accountUserSchema`) made for the screens by `toSessionPatch`. No token: the session
+ * lives in the API's HttpOnly cookie (README "Sessions").
+ */
 export interface SessionUser {
   id: number | string;
-  token: string;
   point: number;
   kub: number;
-  subscription: SubscriptionInfo | null;
-  bkNext: Record<string, unknown> | null;
+  subscription: UserSubscriptionSummary | null;
+  bkNext: BkNext | null;
   name?: string;
   surname?: string;
   lastName?: string;
@@ -47,6 +34,9 @@ export interface SessionUser {
   profileImage?: string;
 }
 
+/** Who is signed in: not known yet (the first answer of GET /session is pending), someone, nobody. */
+export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
+
 export interface SessionSettings {
   isOpenModelLogin: boolean;
   mode: ThemeMode;
@@ -59,7 +49,11 @@ export interface SessionSettings {
 export type KycPromptReason = 'quiz' | 'redeem';
 
 export interface SessionState {
+  /** Not persisted: the signed-in user, re-read from the API on every load. */
   user: SessionUser | null;
+  /** Not persisted: the API has said who is signed in (or could not be asked). */
+  checked: boolean;
+  /** Persisted (nothing secret or personal): language, theme, where to return after login... */
   settings: SessionSettings;
   /** Not persisted: true while a blocking request runs. */
   loading: boolean;
@@ -79,6 +73,8 @@ export interface SessionState {
 }
 
 export const SESSION_STORAGE_KEY = 'academy-session';
+/** 2: only the settings are kept (1 also kept the user and its token, dropped on migration). */
+const SESSION_STORAGE_VERSION = 2;
 
 export const initialSettings: SessionSettings = {
   isOpenModelLogin: false,
@@ -91,12 +87,13 @@ export const initialSettings: SessionSettings = {
 
 const sessionState: StateCreator<SessionState> = (set) => ({
   user: null,
+  checked: false,
   settings: initialSettings,
   loading: false,
   kycPrompt: null,
-  login: (user) => set((s) => ({ user, settings: { ...s.settings, isOpenModelLogin: false } })),
+  login: (user) => set((s) => ({ user, checked: true, settings: { ...s.settings, isOpenModelLogin: false } })),
   mergeUser: (patch) => set((s) => (s.user ? { user: { ...s.user, ...patch } } : s)),
-  logout: () => set({ user: null }),
+  logout: () => set({ user: null, checked: true }),
   openLogin: (redirectUrl) => set((s) => ({ settings: { ...s.settings, isOpenModelLogin: true, redirectUrl } })),
   closeLogin: () => set((s) => ({ settings: { ...s.settings, isOpenModelLogin: false } })),
   openKycPrompt: (kycPrompt) => set({ kycPrompt }),
@@ -107,19 +104,32 @@ const sessionState: StateCreator<SessionState> = (set) => ({
   updateSettings: (patch) => set((s) => ({ settings: { ...s.settings, ...patch } })),
 });
 
-/** The site's session store in the browser, kept in localStorage. */
+/** The site's session store in the browser: only the settings are kept (localStorage). */
 const browserSessionStore = create<SessionState>()(
   persist(sessionState, {
     name: SESSION_STORAGE_KEY,
-    version: 1,
+    version: SESSION_STORAGE_VERSION,
     storage: createJSONStorage(() => localStorage),
-    partialize: ({ user, settings }) => ({ user, settings }),
+    partialize: ({ settings }) => ({ settings }),
+    // An older copy also held the user and its token: keep its settings only (and rewrite it).
+    migrate: (persisted) => ({ settings: { ...initialSettings, ...(persisted as { settings?: object })?.settings } }),
+    merge: (persisted, current) => ({
+      ...current,
+      settings: {
+        ...current.settings,
+        ...(persisted as { settings?: Partial<SessionSettings> } | undefined)?.settings,
+      },
+    }),
   }),
 );
 
+/** Who is signed in, from a state: a user; nobody (once the API said so); else not known yet. */
+export const sessionStatusOf = (state: Pick<SessionState, 'user' | 'checked'>): SessionStatus =>
+  state.user ? 'signedIn' : state.checked ? 'signedOut' : 'loading';
+
 /**
- * A session store that touches no storage: one per request on the server (signed out, the
- * request's language and theme).
+ * A session store that touches no storage: one per request on the server (the request's
+ * language and theme; who is signed in is not known there, as in the browser's first render).
  */
 export function createSessionStore(settings: Partial<SessionSettings> = {}): StoreApi<SessionState> {
   return createStore<SessionState>()((set, get, api) => {
@@ -149,3 +159,10 @@ export const useSessionStore = Object.assign(useScopedSessionStore, {
   subscribe: (listener: Parameters<StoreApi<SessionState>['subscribe']>[0]) => currentStore().subscribe(listener),
   persist: browserSessionStore.persist,
 }) as unknown as typeof browserSessionStore;
+
+/** The login prompt shows once the API has said nobody is signed in (never while the session loads). */
+export const isLoginPromptOpen = (state: SessionState) =>
+  state.settings.isOpenModelLogin && sessionStatusOf(state) === 'signedOut';
+
+/** 'loading' until the API has said who is signed in, then 'signedIn' or 'signedOut'. */
+export const useSessionStatus = (): SessionStatus => useSessionStore(sessionStatusOf);

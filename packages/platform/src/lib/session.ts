@@ -1,24 +1,21 @@
-import {
-  POINTS_PER_KKUB,
-  accountUserSchema,
-  profilePointsSchema,
-  type AccountUser,
-  type AuthResponse,
-} from '@academy/contracts';
+import { POINTS_PER_KKUB, sessionAnswerSchema, type AccountUser, type AuthResponse } from '@academy/contracts';
 import { http } from './http';
 import { ACCOUNT_QUERY_ROOT, queryClient } from './query-client';
 import { apiAssetUrl } from './runtime-config';
 import { useSessionStore, type SessionUser } from './session-store';
 
 /**
- * The session's actions, in one place for the shell and every remote: sign in (store the
- * user and token of a sign-in answer), refresh (re-read the user and points), sign out.
+ * The session's actions, in one place for the shell and every remote. The session itself is
+ * the API's HttpOnly cookie (no script can read it); the browser keeps the user in memory and
+ * reads it again from GET /client/user-clients/session on every load and after a change.
  */
+
+const SESSION_PATH = '/client/user-clients/session';
 
 const text = (value: string | null) => value ?? undefined;
 
-/** The API's user (nulls for empty fields) as the session store keeps it, without the token. */
-export function toSessionPatch(user: AccountUser): Omit<SessionUser, 'token'> {
+/** The API's user (nulls for empty fields) as the session store keeps it. */
+export function toSessionPatch(user: AccountUser): SessionUser {
   return {
     id: user.id,
     point: user.point,
@@ -46,29 +43,56 @@ export function toSessionPatch(user: AccountUser): Omit<SessionUser, 'token'> {
   };
 }
 
+/** Puts the API's user in the store (signed in), or nobody (signed out). */
+function applySessionUser(user: AccountUser | null) {
+  const session = useSessionStore.getState();
+  if (!user) {
+    if (session.user || !session.checked) session.logout();
+    return;
+  }
+  const patch = toSessionPatch(user);
+  if (session.user) session.mergeUser(patch);
+  else session.login(patch);
+}
+
 /**
- * Re-read the user (POST /client/user-clients/me) and the points (GET /client/v2/profile) and
- * merge both into the store (the header shows name and points from there). Failures keep what we have.
+ * Read who is signed in (GET /client/user-clients/session, with the session cookie) into the
+ * store. The shell calls it on every load (points, KYC and subscription are then fresh), the
+ * profile when it opens. A failure keeps what the store has; on the first read it counts as
+ * signed out (the status leaves 'loading', so nothing waits for ever).
  */
-export async function refreshSession() {
-  const [me, points] = await Promise.allSettled([
-    http.post('/client/user-clients/me', undefined, { silent: true }).then(({ data }) => accountUserSchema.parse(data)),
-    http.get('/client/v2/profile', { silent: true }).then(({ data }) => profilePointsSchema.parse(data)),
-  ]);
-  const { mergeUser } = useSessionStore.getState();
-  if (me.status === 'fulfilled') mergeUser(toSessionPatch(me.value));
-  if (points.status === 'fulfilled')
-    mergeUser({ point: points.value.point, kub: points.value.point / POINTS_PER_KKUB });
+export async function refreshSession(): Promise<void> {
+  try {
+    const { data } = await http.get(SESSION_PATH, { silent: true });
+    applySessionUser(sessionAnswerSchema.parse(data).user);
+  } catch {
+    if (!useSessionStore.getState().checked) useSessionStore.getState().logout();
+  }
 }
 
-/** Store the user and the token of a successful sign-in, then refresh them from the API. */
-export async function signIn(auth: AuthResponse) {
-  useSessionStore.getState().login({ ...toSessionPatch(auth.user), token: auth.token });
+/** The points (and their KKUB equivalent) an answer reported, in the header at once. */
+export function setSessionPoints(point: number) {
+  useSessionStore.getState().mergeUser({ point, kub: point / POINTS_PER_KKUB });
+}
+
+/**
+ * After a change of points, KKUB or subscription (a quiz reward, a redeem, a coupon, a purchase):
+ * the header shows `point` at once when the answer carried it, then the user is read again and
+ * every cached query goes stale - a new subscription or balance changes what the whole site
+ * shows (exclusive articles, quiz and hint allowances, affordable rewards, the profile's tabs).
+ */
+export async function refreshAfterBalanceChange(point?: number | null): Promise<void> {
+  if (typeof point === 'number') setSessionPoints(point);
+  await Promise.all([refreshSession(), queryClient.invalidateQueries()]);
+}
+
+/** A successful sign-in (the API has set the session cookie): keep its user. */
+export function signIn(auth: AuthResponse) {
   queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
-  await refreshSession();
+  useSessionStore.getState().login(toSessionPatch(auth.user));
 }
 
-/** Revoke the session on the API (a failure there does not keep anyone signed in), then forget it and its data. */
+/** Revoke the session and clear its cookies on the API (a failure there does not keep anyone signed in), then forget the user and its data. */
 export async function signOut() {
   await http.post('/client/user-clients/logout', undefined, { silent: true }).catch(() => undefined);
   useSessionStore.getState().logout();

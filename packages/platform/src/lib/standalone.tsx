@@ -18,6 +18,7 @@ import { KycDialog, LoginDialog } from './dialogs';
 import { useLanguage } from './language';
 import { PlatformProviders, useThemeChoice } from './providers';
 import { applyLanguage, browserLanguage } from './i18n';
+import { refreshSession } from './session';
 
 function StandaloneLayout({ name, children }: { name: string; children?: ReactNode }) {
   const lang = useLanguage();
@@ -57,6 +58,7 @@ export function mountStandalone(name: string, routes: RouteObject[], element = d
       children: routes,
     },
   ]);
+  void refreshSession();
   createRoot(element!).render(
     <StrictMode>
       <PlatformProviders>

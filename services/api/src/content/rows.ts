@@ -21,6 +21,17 @@ export interface ImportCounters {
 }
 
 export const hashOf = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex');
+/** The value with object keys sorted (jsonb read back from the database sorts object keys). */
+export const sortedKeys = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(sortedKeys)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>)
+            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
+            .map(([k, v]) => [k, sortedKeys(v)]),
+        )
+      : value;
 
 /** A YAML date or text as YYYY-MM-DD; null when absent or not a date. */
 export const dateString = (value: unknown): string | null => {

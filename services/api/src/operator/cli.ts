@@ -7,6 +7,8 @@
  *   tracking:ship --id 3 --carrier "Thailand Post" --number EX123456789TH
  *   tracking:deliver --id 3
  *   hackathon:delete-files        (after HACKATHON_CLOSES_AT: the stored files of the teams registered before it)
+ *   pop-quiz:open --minutes 5 --points 20 --quota 50 [--seconds 30] [--kkub 1]   (a pop quiz window from now)
+ *   pop-quiz:end --id 12        (ends an open pop quiz window now)
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -20,6 +22,8 @@ import { deleteHackathonFiles } from './hackathon-files.ts';
 import { couponsRepository } from '../repositories/coupons.ts';
 import { entitlementsRepository } from '../repositories/entitlements.ts';
 import { pointsRepository } from '../repositories/points.ts';
+import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
+import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 
 export class OperatorError extends Error {}
@@ -28,6 +32,12 @@ const positiveInt = (value: string | undefined, flag: string): number => {
   const n = Number(value);
   if (!value || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
     throw new OperatorError(`--${flag} must be a positive integer`);
+  return n;
+};
+const intIn = (value: string | undefined, flag: string, range: { min: number; max: number }): number => {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < range.min || n > range.max)
+    throw new OperatorError(`--${flag} must be an integer ${range.min}-${range.max}`);
   return n;
 };
 const text = (value: string | undefined, flag: string, max = 100): string => {
@@ -50,6 +60,10 @@ function parseFlags(args: string[]) {
         id: { type: 'string' },
         carrier: { type: 'string' },
         number: { type: 'string' },
+        minutes: { type: 'string' },
+        quota: { type: 'string' },
+        seconds: { type: 'string' },
+        kkub: { type: 'string' },
       },
       strict: true,
     });
@@ -140,9 +154,29 @@ export async function runOperatorCommand(
         ),
       ].join('\n');
     }
+    case 'pop-quiz:open': {
+      const window = await openPopQuizWindow(
+        db,
+        {
+          minutes: intIn(values.minutes, 'minutes', { min: 1, max: 24 * 60 }),
+          timeLimitSeconds: intIn(values.seconds ?? '30', 'seconds', POP_QUIZ_LIMITS.timeLimitSeconds),
+          rewardPoints: intIn(values.points, 'points', POP_QUIZ_LIMITS.rewardPoints),
+          rewardQuota: intIn(values.quota, 'quota', POP_QUIZ_LIMITS.rewardQuota),
+          rewardKkub: values.kkub === undefined ? null : intIn(values.kkub, 'kkub', POP_QUIZ_LIMITS.rewardKkub),
+        },
+        now,
+      );
+      return `pop quiz ${window.id} open until ${window.endsAt.toISOString()}`;
+    }
+    case 'pop-quiz:end': {
+      const id = positiveInt(values.id, 'id');
+      const window = await endPopQuizWindow(db, id, now);
+      if (!window) throw new OperatorError(`no open pop quiz window ${id}`);
+      return `pop quiz ${id} ended at ${window.endsAt.toISOString()}`;
+    }
     default:
       throw new OperatorError(
-        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files (see services/api/README.md)',
+        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end (see services/api/README.md)',
       );
   }
 }

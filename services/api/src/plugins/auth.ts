@@ -1,11 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error.ts';
+import { sessionCookieOf } from '../lib/session-cookie.ts';
 import type { SessionUser } from '../repositories/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: sets request.user from `Authorization: Bearer <t>` or the `token` header, else 401. */
+    /** preHandler: sets request.user from `Authorization: Bearer <t>`, the `token` header or the session cookie, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** The user of the request's session, if any: a missing, bad or expired token is just "no user". */
     optionalUser: (request: FastifyRequest) => Promise<SessionUser | null>;
@@ -15,17 +16,25 @@ declare module 'fastify' {
   }
 }
 
-/** The session token a request carries, if any. */
-export function readToken(request: FastifyRequest): string | undefined {
+/** The session token of the request's `Authorization` or `token` header (API clients), if any. */
+export function readHeaderToken(request: FastifyRequest): string | undefined {
   const authorization = request.headers.authorization;
   if (typeof authorization === 'string') {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
     if (match?.[1]) return match[1];
   }
-  // The site sends `token: Bearer <t>` (the same value as Authorization); a bare token works too.
+  // The spec's `token: Bearer <t>` header (the same value as Authorization); a bare token works too.
   const token = request.headers.token;
   if (typeof token === 'string') return /^(?:Bearer\s+)?(\S+)\s*$/i.exec(token.trim())?.[1];
   return undefined;
+}
+
+/**
+ * The session token a request carries, if any: a header's (API clients), else the session
+ * cookie's (the site; its state-changing requests passed the csrf plugin's check).
+ */
+export function readToken(request: FastifyRequest): string | undefined {
+  return readHeaderToken(request) ?? sessionCookieOf(request);
 }
 
 /** The signed-in user of a route guarded by `app.requireUser` (401 if there is none). */
@@ -34,7 +43,7 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-const MAX_TOKEN_LENGTH = 512;
+export const MAX_TOKEN_LENGTH = 512;
 
 export default fp(
   async (app) => {
@@ -52,5 +61,5 @@ export default fp(
       return app.repositories.sessions.findUserByToken(token, app.clock.now());
     });
   },
-  { name: 'auth', dependencies: ['repositories'] },
+  { name: 'auth', dependencies: ['repositories', 'cookie'] },
 );

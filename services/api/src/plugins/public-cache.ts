@@ -14,7 +14,8 @@ import { readToken } from './auth.ts';
  * - Anonymous answers are `public` (browsers, then shared caches and CDNs, with
  *   stale-while-revalidate); they vary on `lang` and `Accept-Language` (the request's language, src/lib/language.ts).
  * - `personalized` routes (the article detail and search: exclusive text for subscribers) vary
- *   also on `Authorization` and `token`, and with a session token answer `private, no-cache`:
+ *   also on `Authorization`, `token` and `Cookie` (the site's session cookie), and with a session
+ *   token (header or cookie) answer `private, no-cache`:
  *   the full text of an exclusive article is never stored by a shared cache, and a browser
  *   revalidates every time (a purchase shows at once).
  * - A small in-process cache keeps anonymous bodies and tags for PUBLIC_CACHE_TTL_MS (0 turns it
@@ -47,7 +48,7 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-whi
 /** Cache-Control of a personalized route's answer to a request with a session token. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 const VARY_PUBLIC = 'lang, Accept-Language';
-const VARY_PERSONALIZED = 'lang, Accept-Language, Authorization, token';
+const VARY_PERSONALIZED = 'lang, Accept-Language, Authorization, token, Cookie';
 const MAX_ENTRIES = 2000;
 
 interface Entry {

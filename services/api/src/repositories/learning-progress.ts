@@ -22,7 +22,7 @@ const bangkokDate = (column: unknown) => sql`((${column} at time zone 'UTC') + i
 
 /**
  * Streak and points chart (GET /client/v2/learning-progress), computed in SQL:
- * - active days: a passed main quiz (quiz_attempts.finished_at) or a completed pop quiz
+ * - active days: a passed graded main quiz (quiz_attempts.finished_at; practice does not count) or a completed pop quiz
  *   (pop_quiz_histories, status 'completed' or 'pending': a won reward still being paid, finished_at);
  * - streak: gaps and islands over the active days up to today; the run that ends today or
  *   yesterday is the current streak, the longest run is `best`;
@@ -43,6 +43,7 @@ export function learningProgressRepository(db: Db) {
            where ${quizAttempts.userId} = ${userId}
              and ${quizAttempts.status} = 'finished'
              and ${quizAttempts.passed} = true
+             and ${quizAttempts.practice} = false
              and ${quizAttempts.finishedAt} is not null
           union
           select ${bangkokDate(popQuizHistories.finishedAt)} as day

@@ -13,6 +13,34 @@ export interface SessionsOptions {
 export function sessionsRepository(db: Db, options: SessionsOptions = { idleMs: 24 * 60 * 60_000 }) {
   // Touch last_seen_at at most this often (one write per session per minute, not per request).
   const touchMs = Math.min(60_000, Math.floor(options.idleMs / 10));
+  /**
+   * A live session and its user, or null: not revoked, within its absolute lifetime
+   * (SESSION_TTL_DAYS) and used within the idle timeout. A use moves the idle window on.
+   */
+  async function findByToken(token: string, now: Date): Promise<{ user: SessionUser; expiresAt: Date } | null> {
+    const [row] = await db
+      .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, hashSessionToken(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          gt(sessions.lastSeenAt, new Date(now.getTime() - options.idleMs)),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    if (now.getTime() - row.lastSeenAt.getTime() >= touchMs) {
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now })
+        .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
+    }
+    return { user: row.user, expiresAt: row.expiresAt };
+  }
+
   return {
     /** Creates a session and returns the clear token (shown once, never stored). */
     async create(userId: number, ttlMs: number, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
@@ -22,32 +50,11 @@ export function sessionsRepository(db: Db, options: SessionsOptions = { idleMs: 
       return { token, expiresAt };
     },
 
-    /**
-     * The user of a live session, or null: not revoked, within its absolute lifetime
-     * (SESSION_TTL_DAYS) and used within the idle timeout. A use moves the idle window on.
-     */
+    findByToken,
+
+    /** The user of a live session (see findByToken), or null. */
     async findUserByToken(token: string, now: Date): Promise<SessionUser | null> {
-      const [row] = await db
-        .select({ user: users, sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashSessionToken(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, new Date(now.getTime() - options.idleMs)),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      if (now.getTime() - row.lastSeenAt.getTime() >= touchMs) {
-        await db
-          .update(sessions)
-          .set({ lastSeenAt: now })
-          .where(and(eq(sessions.id, row.sessionId), lt(sessions.lastSeenAt, now)));
-      }
-      return row.user;
+      return (await findByToken(token, now))?.user ?? null;
     },
 
     async revoke(token: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { SESSION_COOKIE } from '../../src/lib/session-cookie.ts';
 import { buildTestApp } from '../support/app.ts';
 import { ContentFixture } from '../support/content-fixture.ts';
 import { createSession, createUser, grantSubscription } from '../support/factories.ts';
@@ -97,6 +98,7 @@ describe('HTTP caching of public content (Cache-Control, ETag, 304)', () => {
     assert.equal(visitor.headers['cache-control'], PUBLIC_CACHE_CONTROL);
     assert.match(String(visitor.headers.vary), /authorization/i);
     assert.match(String(visitor.headers.vary), /\btoken\b/);
+    assert.match(String(visitor.headers.vary), /\bcookie\b/i);
     assert.equal((visitor.json() as { locked: boolean }).locked, true);
     assert.doesNotMatch(visitor.body, /Third paragraph is secret/);
 
@@ -106,6 +108,8 @@ describe('HTTP caching of public content (Cache-Control, ETag, 304)', () => {
     const sessions: Array<Record<string, string>> = [
       { authorization: `Bearer ${token}` },
       { token: `Bearer ${token}` },
+      // the site's session cookie (a browser's reads)
+      { cookie: `theme=dark; ${SESSION_COOKIE}=${token}` },
     ];
     for (const headers of sessions) {
       const subscriber = await get(url, headers);

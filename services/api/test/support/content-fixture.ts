@@ -4,11 +4,13 @@ import path from 'node:path';
 import { after } from 'node:test';
 import { languages } from '@academy/contracts';
 
-const quiz = (n = 6) =>
+/** A quiz.yaml pool of `n` questions (slugs q0, q1, ...). */
+export const quizYaml = (n = 12) =>
   `rewardPoints: 50\nquestions:\n` +
   Array.from({ length: n }, (_, i) =>
     [
-      `  - correct: [1]`,
+      `  - slug: q${i}`,
+      `    correct: [1]`,
       `    en: { question: "Q${i}?", choices: [a, b, c], hint: "h", explanation: "e" }`,
       `    th: { question: "คำถาม${i}", choices: [ก, ข, ค], hint: "ใบ้", explanation: "อธิบาย" }`,
     ].join('\n'),
@@ -82,7 +84,7 @@ export class ContentFixture {
       if (t) this.write(`articles/${a.slug}/${lang}.md`, articleFile(a, t));
       else this.remove(`articles/${a.slug}/${lang}.md`);
     }
-    this.write(`articles/${a.slug}/quiz.yaml`, quiz());
+    this.write(`articles/${a.slug}/quiz.yaml`, quizYaml());
   }
   glossary() {
     this.write(
@@ -130,6 +132,29 @@ export class ContentFixture {
       this.write(`legal/${kind}/en.md`, `---\ntitle: ${kind} EN\nupdatedAt: 2026-02-01\n---\nThe ${kind} text.\n`);
       this.write(`legal/${kind}/th.md`, `---\ntitle: ${kind} TH\nupdatedAt: 2026-02-02\n---\nข้อความ ${kind}\n`);
     }
+  }
+  /**
+   * Pop quizzes: a bank of `count` questions (slugs `<topic>-<n>`, choice 1 correct) in one topic
+   * file, and schedule.yaml with `pinned` (YAML list items, written as given).
+   */
+  popQuizzes(options: { count?: number; topic?: { slug: string; en: string; th: string }; pinned?: string[] } = {}) {
+    const topic = options.topic ?? { slug: 'bitcoin', en: 'Bitcoin', th: 'บิตคอยน์' };
+    const questions = Array.from({ length: options.count ?? 3 }, (_, i) =>
+      [
+        `  - slug: ${topic.slug}-${i + 1}`,
+        '    correct: [1]',
+        `    en: { question: "${topic.en} question ${i + 1}?", choices: [a, b, c, d], hint: h, explanation: e }`,
+        `    th: { question: "คำถาม${topic.th} ${i + 1}?", choices: [ก, ข, ค, ง], hint: ใบ้, explanation: อธิบาย }`,
+      ].join('\n'),
+    );
+    this.write(
+      `pop-quizzes/${topic.slug}.yaml`,
+      [`topic: { slug: ${topic.slug}, en: ${topic.en}, th: ${topic.th} }`, 'questions:', ...questions, ''].join('\n'),
+    );
+    this.write(
+      'pop-quizzes/schedule.yaml',
+      `pinned:${options.pinned?.length ? '' : ' []'}\n${(options.pinned ?? []).join('\n')}\n`,
+    );
   }
   /** A complete, valid content dir. */
   standard() {

@@ -6,16 +6,18 @@ import {
   blogTranslations,
   blogs,
   categories,
+  quizAttempts,
   type QuizPhysicalReward,
   type QuizQuestionContent,
 } from '../../src/db/schema/index.ts';
+import { shownCorrect } from '../../src/repositories/quizzes/pool.ts';
 import { testDbKind } from './database.ts';
 import { createSession, createUser } from './factories.ts';
 
 let sequence = 0;
 
 export interface QuizFixture {
-  /** Questions; question i has choices a..d (4) and `correct[i]` (default [0]). */
+  /** The pool's size; question i (slug `q<i+1>`) has choices a..d (4) and `correct[i]` (default [0]). */
   questions?: number;
   correct?: number[][];
   exclusive?: boolean;
@@ -30,7 +32,7 @@ export interface QuizFixture {
 export async function createQuiz(app: FastifyInstance, fixture: QuizFixture = {}) {
   sequence += 1;
   const slug = `quiz-article-${sequence}-${process.pid}`;
-  const n = fixture.questions ?? 10;
+  const n = fixture.questions ?? 12;
   let categoryId: number | null = null;
   if (fixture.categorySlug) {
     const [existing] = await app.db.select().from(categories).where(eq(categories.slug, fixture.categorySlug));
@@ -62,6 +64,7 @@ export async function createQuiz(app: FastifyInstance, fixture: QuizFixture = {}
     { blogId: blog!.id, language: 'th', title: `${title} (th)`, summary: 'สรุป', body: 'เนื้อหา' },
   ]);
   const questions: QuizQuestionContent[] = Array.from({ length: n }, (_, i) => ({
+    slug: `q${i + 1}`,
     correct: fixture.correct?.[i] ?? [0],
     en: {
       question: `Question ${i + 1}?`,
@@ -138,26 +141,43 @@ export function quizPlayer(getApp: () => FastifyInstance) {
     return { user, token };
   }
 
-  /** Answers question i with `[0]` when `right(i)`, else `[1]` (fixtures' correct answer is [0]). */
-  async function answerAll(quizId: number, token: string, total: number, right: (i: number) => boolean) {
-    for (let i = 0; i < total; i += 1) {
+  /** The open attempt's answer key in its shown (shuffled) order: right and wrong choices per question. */
+  async function answerKey(quizId: number, token: string) {
+    const progress = await call('GET', `/client/v2/quiz_v2/${quizId}/progress`, { token });
+    assert.equal(progress.statusCode, 200, progress.body);
+    const [attempt] = await getApp()
+      .db.select()
+      .from(quizAttempts)
+      .where(eq(quizAttempts.id, progress.json().attemptId as number));
+    return attempt!.questions.map((q, i) => {
+      const right = shownCorrect(attempt!, i);
+      const wrong = [q.en.choices.findIndex((_, c) => !right.includes(c))];
+      return { slug: q.slug, right, wrong };
+    });
+  }
+
+  /** Answers each question of the open attempt right when `right(i)`, else wrong; the attempt's question slugs. */
+  async function answerAll(quizId: number, token: string, right: (i: number) => boolean) {
+    const key = await answerKey(quizId, token);
+    for (const [i, answer] of key.entries()) {
       const res = await call('POST', `/client/v2/quiz_v2/${quizId}/questions/${i + 1}/submit`, {
         token,
-        body: { selectedAnswers: right(i) ? [0] : [1] },
+        body: { selectedAnswers: right(i) ? answer.right : answer.wrong },
       });
       assert.equal(res.statusCode, 200, res.body);
     }
+    return key.map((k) => k.slug);
   }
 
-  /** Starts, answers `correct` of `total` questions right, finishes; the result. */
-  async function play(quizId: number, token: string, total: number, correct: number) {
+  /** Starts, answers `correct` of the attempt's questions right, finishes; the result. */
+  async function play(quizId: number, token: string, correct: number) {
     const start = await call('POST', `/client/v2/quiz_v2/${quizId}/start`, { token });
     assert.equal(start.statusCode, 200, start.body);
-    await answerAll(quizId, token, total, (i) => i < correct);
+    await answerAll(quizId, token, (i) => i < correct);
     const finish = await call('POST', `/client/v2/quiz_v2/${quizId}/finish`, { token });
     assert.equal(finish.statusCode, 200, finish.body);
     return finish.json();
   }
 
-  return { call, learner, answerAll, play };
+  return { call, learner, answerKey, answerAll, play };
 }

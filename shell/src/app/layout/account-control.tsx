@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@academy/contracts';
-import { useLanguage, useSessionStore, useT } from '@academy/platform';
+import { useLanguage, useSessionStatus, useSessionStore, useT } from '@academy/platform';
 import { loadOnUse } from './load-on-use';
 
 /** The user menu loads on first use (prefetched on hover or focus of its button). */
@@ -26,7 +26,8 @@ const visuallyHidden = {
 
 /**
  * The account area keeps one width signed in or out (its content sits at its end), so the
- * session filling in after hydration does not move the controls beside it: the login button
+ * session filling in after hydration does not move the controls beside it: empty while the
+ * session is read (on the server too), then the login button
  * (English or Thai) or, on a phone, the avatar alone; from `sm` the avatar and the points chip.
  */
 const ACCOUNT_AREA_WIDTH = { xs: 72, sm: 136 } as const;
@@ -42,16 +43,18 @@ export function AccountControl() {
   );
 }
 
-/** The login button, or the user menu's button with avatar and points. */
+/** Nothing while the session loads, then the login button, or the user menu's button with avatar and points. */
 function AccountControlContent() {
   const { t } = useT('shell');
   const lang = useLanguage();
+  const status = useSessionStatus();
   const user = useSessionStore((s) => s.user);
   const updateSettings = useSessionStore((s) => s.updateSettings);
   const location = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
 
+  if (status === 'loading') return null;
   if (!user) {
     return (
       <Button

@@ -20,9 +20,8 @@ export default function UserMenu({
   const lang = useLanguage();
   const navigate = useNavigate();
   const user = useSessionStore((s) => s.user);
-  const subscription = user?.subscription as { active?: unknown; endDate?: unknown } | null | undefined;
-  const subscribedUntil =
-    subscription?.active === true && typeof subscription.endDate === 'string' ? new Date(subscription.endDate) : null;
+  const subscription = user?.subscription;
+  const subscribedUntil = subscription?.active && subscription.endDate ? new Date(subscription.endDate) : null;
   const signOut = async () => {
     onClose();
     await endSession();

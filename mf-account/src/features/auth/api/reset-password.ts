@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { authResponseSchema, okResponseSchema, type ResetPasswordRequest } from '@academy/contracts';
+import { okResponseSchema, type ResetPasswordRequest } from '@academy/contracts';
 import { http } from '@academy/platform';
 
-/** POST /client/user-clients/reset-password: `{ ok }`, or `{ token, user }` when the API signs the user in. */
+/** POST /client/user-clients/reset-password: `{ ok, message }` (a reset signs no one in: the user logs in next). */
 export async function resetPassword(body: ResetPasswordRequest) {
   const { data } = await http.post('/client/user-clients/reset-password', body, { silent: true });
-  return authResponseSchema.or(okResponseSchema).parse(data);
+  return okResponseSchema.parse(data);
 }
 
 export const resetPasswordMutationOptions = () =>

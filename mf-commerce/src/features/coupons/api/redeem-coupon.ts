@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { couponRedeemSchema, type CouponRedeem } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
-import { refreshAfterBalanceChange } from '../../../lib/refresh-session';
+import { http, refreshAfterBalanceChange } from '@academy/platform';
 
 /** POST /client/coupon-codes/redeem: apply a coupon (points or a package). */
 export async function redeemCoupon(code: string): Promise<CouponRedeem> {
@@ -12,9 +11,7 @@ export async function redeemCoupon(code: string): Promise<CouponRedeem> {
 export function useRedeemCoupon() {
   return useMutation({
     mutationFn: redeemCoupon,
-    onSuccess: async (result) => {
-      useSessionStore.getState().mergeUser({ point: result.point });
-      await refreshAfterBalanceChange();
-    },
+    // a coupon can grant points or a package: the header and every cached view refresh
+    onSuccess: (result) => refreshAfterBalanceChange(result.point),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { redeemSubmitResponseSchema, type RedeemSubmitResponse } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
-import { refreshAfterBalanceChange } from '../../../lib/refresh-session';
+import { http, refreshAfterBalanceChange } from '@academy/platform';
 
 /** POST /client/redeems/{id}/submit: spend points on a reward. */
 export async function submitRedeem(rewardId: number): Promise<RedeemSubmitResponse> {
@@ -12,9 +11,7 @@ export async function submitRedeem(rewardId: number): Promise<RedeemSubmitRespon
 export function useSubmitRedeem() {
   return useMutation({
     mutationFn: submitRedeem,
-    onSuccess: async (result) => {
-      useSessionStore.getState().mergeUser({ point: result.point });
-      await refreshAfterBalanceChange();
-    },
+    // a redeem can activate a subscription too: the header and every cached view refresh
+    onSuccess: (result) => refreshAfterBalanceChange(result.point),
   });
 }

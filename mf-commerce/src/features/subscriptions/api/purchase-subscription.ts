@@ -4,8 +4,7 @@ import {
   type SubscriptionPurchaseRequest,
   type SubscriptionPurchaseResponse,
 } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { refreshAfterBalanceChange } from '../../../lib/refresh-session';
+import { http, refreshAfterBalanceChange } from '@academy/platform';
 
 /**
  * POST /client/user-subscription-infos: buy a package with the wallet PIN. The same
@@ -24,9 +23,7 @@ export async function purchaseSubscription(
 export function usePurchaseSubscription() {
   return useMutation({
     mutationFn: purchaseSubscription,
-    onSuccess: async () => {
-      // a purchase changes what the whole site shows (exclusive articles, hints, the profile): refetch it all
-      await refreshAfterBalanceChange();
-    },
+    // a purchase changes what the whole site shows (exclusive articles, hints, the profile): refetch it all
+    onSuccess: () => refreshAfterBalanceChange(),
   });
 }

@@ -26,7 +26,6 @@ export const withDialogs: RouteObject[] = [
 /** The signed-in user: the first member of the teams the tests fill in. */
 export const user: SessionUser = {
   id: 1,
-  token: 't',
   point: 0,
   kub: 0,
   subscription: null,

@@ -3,7 +3,7 @@ import { quizDetailSchema, type Language, type QuizDetail } from '@academy/contr
 import { http } from '@academy/platform';
 import { quizKey } from '../../../shared/api/query-keys';
 
-/** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz (questions without answers) and my attempt. */
+/** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz, my attempt and what my next start will be. */
 export async function getQuiz(slug: string): Promise<QuizDetail> {
   const { data } = await http.get(`/client/v2/quiz_v2/slug/${encodeURIComponent(slug)}`, {
     params: { isMyQuiz: true },
@@ -13,7 +13,7 @@ export async function getQuiz(slug: string): Promise<QuizDetail> {
 }
 
 export const quizQueryOptions = (lang: Language, slug: string, userId: string | number | null) =>
-  // The user is in the key: logging in changes whether the questions are shown.
+  // The user is in the key: logging in changes whether it may be played and the attempt shown.
   queryOptions({ queryKey: quizKey(lang, 'quiz', slug, userId), queryFn: () => getQuiz(slug) });
 
 export function useQuiz(lang: Language, slug: string, userId: string | number | null) {

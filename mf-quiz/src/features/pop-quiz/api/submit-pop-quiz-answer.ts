@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { POINTS_PER_KKUB, popQuizResultSchema, type PopQuizResult } from '@academy/contracts';
-import { http, queryClient, useSessionStore } from '@academy/platform';
+import { popQuizResultSchema, type PopQuizResult } from '@academy/contracts';
+import { http, queryClient, refreshAfterBalanceChange } from '@academy/platform';
 import { popQuizKeys } from '../../../shared/api/query-keys';
 
 export interface SubmitPopQuizAnswer {
@@ -26,12 +26,8 @@ export async function submitPopQuizAnswer({
 export function useSubmitPopQuizAnswer() {
   return useMutation({
     mutationFn: submitPopQuizAnswer,
-    onSuccess: (result) => {
-      // The header shows the new balance at once.
-      if (result.point !== null) {
-        useSessionStore.getState().mergeUser({ point: result.point, kub: result.point / POINTS_PER_KKUB });
-      }
-    },
+    // A reward: the header shows the new balance at once, then everything that depends on it refreshes.
+    onSuccess: (result) => (result.point !== null ? refreshAfterBalanceChange(result.point) : undefined),
     onSettled: () => queryClient.invalidateQueries({ queryKey: popQuizKeys.all }),
   });
 }

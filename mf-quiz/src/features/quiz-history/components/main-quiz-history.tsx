@@ -156,6 +156,9 @@ export function MainQuizHistory({ userId }: { userId: string }) {
                           color={row.result === 'pass' ? 'success' : 'error'}
                           label={t(`history.resultLabel.${row.result}`, { grade: row.grade })}
                         />
+                        {row.practice && (
+                          <Chip size="small" variant="outlined" label={t('result.practiceLabel')} sx={{ ml: 0.5 }} />
+                        )}
                       </TableCell>
                     </TableRow>
                   ))

@@ -4,12 +4,31 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useState } from 'react';
 import type { Blocker } from 'react-router';
 import { useT } from '../i18n';
 
-/** Asks whether to discard a running quiz's progress or continue it. */
-export default function LeaveRunningQuizDialogView({ blocker }: { blocker: Blocker }) {
+/** Asks whether to discard a running quiz's attempt (`onDiscard`, then leave) or continue it. */
+export default function LeaveRunningQuizDialogView({
+  blocker,
+  onDiscard,
+  popQuiz,
+}: {
+  blocker: Blocker;
+  onDiscard?: () => Promise<void>;
+  popQuiz: boolean;
+}) {
   const { t } = useT();
+  const [discarding, setDiscarding] = useState(false);
+  const discard = async () => {
+    setDiscarding(true);
+    try {
+      await onDiscard?.();
+    } finally {
+      setDiscarding(false);
+      blocker.proceed?.();
+    }
+  };
   return (
     <Dialog
       open={blocker.state === 'blocked'}
@@ -19,13 +38,13 @@ export default function LeaveRunningQuizDialogView({ blocker }: { blocker: Block
     >
       <DialogTitle id="leave-quiz-title">{t('leaveQuiz.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('leaveQuiz.message')}</DialogContentText>
+        <DialogContentText>{t(popQuiz ? 'leaveQuiz.popQuizMessage' : 'leaveQuiz.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button color="error" onClick={() => blocker.proceed?.()}>
+        <Button color="error" disabled={discarding} onClick={() => void discard()}>
           {t('leaveQuiz.discard')}
         </Button>
-        <Button variant="contained" onClick={() => blocker.reset?.()}>
+        <Button variant="contained" disabled={discarding} onClick={() => blocker.reset?.()}>
           {t('leaveQuiz.continue')}
         </Button>
       </DialogActions>

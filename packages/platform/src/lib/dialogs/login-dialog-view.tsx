@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '@academy/contracts';
 import { useT } from '../i18n';
 import { useLanguage } from '../language';
-import { useSessionStore } from '../session-store';
+import { isLoginPromptOpen, useSessionStore } from '../session-store';
 
 /** "Please login before continuing": sends the user to login; `redirectUrl` brings them back. */
 export default function LoginDialogView() {
   const { t } = useT();
-  const open = useSessionStore((s) => s.settings.isOpenModelLogin && !s.user);
+  const open = useSessionStore(isLoginPromptOpen);
   const close = useSessionStore((s) => s.closeLogin);
   const navigate = useNavigate();
   const lang = useLanguage();

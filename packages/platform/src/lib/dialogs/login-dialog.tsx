@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { useSessionStore } from '../session-store';
+import { isLoginPromptOpen, useSessionStore } from '../session-store';
 import { useOpenedOnce } from './opened-once';
 
 const LoginDialogView = lazy(() => import('./login-dialog-view'));
 
 /** "Please login before continuing": its code loads the first time it opens. */
 export function LoginDialog() {
-  const open = useSessionStore((s) => s.settings.isOpenModelLogin && !s.user);
+  const open = useSessionStore(isLoginPromptOpen);
   return useOpenedOnce(open) ? (
     <Suspense fallback={null}>
       <LoginDialogView />

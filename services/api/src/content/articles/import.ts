@@ -1,22 +1,11 @@
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { articleQuizzes, blogs, blogTranslations, type QuizQuestionContent } from '../../db/schema/index.ts';
+import { blogs, blogTranslations } from '../../db/schema/index.ts';
 import { readingTimeMinutes, searchText, teaser } from '../../lib/text.ts';
-import { dateString, deactivateGone, hashOf, pick, SOURCE, str, upsert, type ImportCounters } from '../rows.ts';
-import type { ArticleEntry, QuizFile } from './load.ts';
+import { dateString, deactivateGone, hashOf, pick, str, upsert, type ImportCounters } from '../rows.ts';
+import type { ArticleEntry } from './load.ts';
+import { importArticleQuiz } from './quiz-import.ts';
 import { languages } from '@academy/contracts';
-
-/** Key order does not matter (jsonb read back from the database sorts object keys). */
-const sortedKeys = (value: unknown): unknown =>
-  Array.isArray(value)
-    ? value.map(sortedKeys)
-    : value && typeof value === 'object'
-      ? Object.fromEntries(
-          Object.entries(value as Record<string, unknown>)
-            .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0))
-            .map(([k, v]) => [k, sortedKeys(v)]),
-        )
-      : value;
 
 /**
  * Articles: the blog row and its translations, and its quiz. An article the import created and
@@ -95,39 +84,7 @@ export async function importArticles(
         ),
       );
     }
-    if (article.quiz) await importQuiz(tx, id, article.slug, article.quiz, counters);
+    if (article.quiz) await importArticleQuiz(tx, id, article.slug, article.quiz, counters);
   }
   await deactivateGone(tx, counters, blogs, articleSlugs, { clearHash: true });
-}
-
-/** The article's quiz; its version grows when the questions change (open attempts see "Data has been changed"). */
-async function importQuiz(tx: DbOrTx, blogId: number, slug: string, quiz: QuizFile, counters: ImportCounters) {
-  const questions: QuizQuestionContent[] = quiz.questions.map((q) => ({
-    correct: q.correct,
-    en: { question: q.en.question, choices: q.en.choices, hint: q.en.hint, explanation: q.en.explanation },
-    th: { question: q.th.question, choices: q.th.choices, hint: q.th.hint, explanation: q.th.explanation },
-  }));
-  const reward = quiz.physicalReward;
-  const physicalReward = reward ? { en: reward.en, th: reward.th, aPlusOnly: reward.aPlusOnly === true } : null;
-  const quizValues = { blogId, slug, rewardPoints: quiz.rewardPoints, questions, physicalReward };
-  const [existingQuiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.blogId, blogId)).limit(1);
-  const quizHash = hashOf(quizValues);
-  if (!existingQuiz) {
-    await tx.insert(articleQuizzes).values({ ...quizValues, source: SOURCE, sourceHash: quizHash });
-    counters.created += 1;
-  } else if (existingQuiz.sourceHash === quizHash) counters.unchanged += 1;
-  else {
-    const questionsChanged = hashOf(sortedKeys(existingQuiz.questions)) !== hashOf(sortedKeys(questions));
-    await tx
-      .update(articleQuizzes)
-      .set({
-        ...quizValues,
-        source: SOURCE,
-        sourceHash: quizHash,
-        version: questionsChanged ? existingQuiz.version + 1 : existingQuiz.version,
-        updatedAt: new Date(),
-      })
-      .where(eq(articleQuizzes.id, existingQuiz.id));
-    counters.updated += 1;
-  }
 }

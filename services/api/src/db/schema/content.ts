@@ -137,6 +137,8 @@ export const blogViews = pgTable(
 );
 
 export interface QuizQuestionContent {
+  /** Stable within its quiz (quiz.yaml `slug`): learners' revealed questions are recorded by it. */
+  slug: string;
   correct: number[];
   en: { question: string; choices: string[]; hint: string; explanation: string };
   th: { question: string; choices: string[]; hint: string; explanation: string };
@@ -148,7 +150,12 @@ export interface QuizPhysicalReward {
   aPlusOnly: boolean;
 }
 
-/** The main quiz of an article (for the quiz issue). `version` grows when its questions change. */
+/**
+ * The main quiz of an article: `questions` is its pool (an attempt draws a few). `version` grows
+ * when the pool changes; the importer carries open attempts none of whose questions changed over
+ * to the new version (src/content/importer.ts), so only attempts of edited questions see "Data has
+ * been changed".
+ */
 export const articleQuizzes = pgTable('article_quizzes', {
   id: serial('id').primaryKey(),
   blogId: integer('blog_id')

@@ -18,10 +18,14 @@ import { users } from './users.ts';
 export type QuizAttemptStatus = 'inprogress' | 'saved' | 'finished';
 
 /**
- * One try at a main quiz: inprogress -> saved -> inprogress -> finished. At most one open
- * (inprogress or saved) attempt per user and quiz (partial unique index). `questions` is the
- * quiz as it was when the attempt started (the result explains against it); `quizVersion`
- * differing from the quiz's version means the quiz was edited: further submits fail.
+ * One try at a main quiz: inprogress -> saved -> inprogress -> finished (or discarded: deleted).
+ * At most one open (inprogress or saved) attempt per user and quiz (partial unique index).
+ * `questions` are the questions drawn from the pool, as they were when the attempt started (the
+ * result explains against them); `choiceOrders[i]` is question i's shuffle: shown choice k is
+ * content choice `choiceOrders[i][k]` (answers are stored in the shown order; empty for attempts
+ * from before pools: content order). `quizVersion` differing from the quiz's version means one of
+ * its questions was edited: further submits fail. `practice`: drawn from seen questions, it earns
+ * nothing (no points, reward or certificate; not a pass anywhere).
  */
 export const quizAttempts = pgTable(
   'quiz_attempts',
@@ -35,6 +39,8 @@ export const quizAttempts = pgTable(
       .references(() => articleQuizzes.id, { onDelete: 'cascade' }),
     quizVersion: integer('quiz_version').notNull(),
     questions: jsonb('questions').$type<QuizQuestionContent[]>().notNull(),
+    choiceOrders: jsonb('choice_orders').$type<number[][]>().notNull().default([]),
+    practice: boolean('practice').notNull().default(false),
     status: text('status').notNull().$type<QuizAttemptStatus>(),
     /** An exclusive quiz's start took one main quiz from the allowance. */
     spentMainQuiz: boolean('spent_main_quiz').notNull().default(false),
@@ -71,6 +77,29 @@ export const quizAttemptAnswers = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);
+
+/**
+ * The questions whose result (correct answers, explanations) a user has been shown, by question
+ * slug: written in the transaction that finishes the attempt. A graded attempt draws only others.
+ */
+export const quizRevealedQuestions = pgTable(
+  'quiz_revealed_questions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => articleQuizzes.id, { onDelete: 'cascade' }),
+    questionSlug: text('question_slug').notNull(),
+    /** The finished attempt that first showed it. */
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.quizId, t.questionSlug] })],
 );
 
 /** A hint revealed in an attempt: the primary key makes the second request for it free. */

@@ -20,8 +20,11 @@ export async function findOpenAttempt(tx: DbOrTx, userId: number, quizId: number
   return row ?? null;
 }
 
-/** The user's last finished attempt of the quiz (the last pass with `passedOnly`). */
-export async function findLastFinished(tx: DbOrTx, userId: number, quizId: number, passedOnly = false) {
+/**
+ * The user's last finished attempt of the quiz; with `gradedPassOnly` the last pass of a graded
+ * (not practice) attempt: the one a certificate comes from.
+ */
+export async function findLastFinished(tx: DbOrTx, userId: number, quizId: number, gradedPassOnly = false) {
   const [row] = await tx
     .select()
     .from(a)
@@ -30,10 +33,16 @@ export async function findLastFinished(tx: DbOrTx, userId: number, quizId: numbe
         eq(a.userId, userId),
         eq(a.quizId, quizId),
         eq(a.status, 'finished'),
-        passedOnly ? eq(a.passed, true) : undefined,
+        gradedPassOnly ? and(eq(a.passed, true), eq(a.practice, false)) : undefined,
       ),
     )
     .orderBy(desc(a.finishedAt), desc(a.id))
     .limit(1);
   return row ?? null;
+}
+
+/** When the user may start the quiz again after `last` finished (null: no wait). */
+export function retakeAvailableAt(last: AttemptRow | null, cooldownHours: number): Date | null {
+  if (!last?.finishedAt || cooldownHours <= 0) return null;
+  return new Date(last.finishedAt.getTime() + cooldownHours * 3_600_000);
 }

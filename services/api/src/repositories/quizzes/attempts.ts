@@ -1,12 +1,26 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { Language, QuizHintResponse, QuizProgress, QuizResult, QuizSubmitResponse } from '@academy/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  Language,
+  QuizDiscardResponse,
+  QuizHintResponse,
+  QuizProgress,
+  QuizResult,
+  QuizSubmitResponse,
+} from '@academy/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
-import { findLastFinished, findOpenAttempt, type AttemptRow } from './attempt-lookups.ts';
+import {
+  findLastFinished,
+  findOpenAttempt,
+  OPEN_STATUSES,
+  retakeAvailableAt,
+  type AttemptRow,
+} from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { finishAttempt, type FinishDeps } from './finish.ts';
+import { drawAttempt, revealedSlugs, shownQuestion } from './pool.ts';
 import { currentQuizVersion, findPublishedQuiz } from './published-quizzes.ts';
 
 export interface QuizUser {
@@ -16,11 +30,16 @@ export interface QuizUser {
 
 const a = quizAttempts;
 
+/** The error that says why the user has no open attempt of the quiz. */
+async function noOpenAttempt(tx: DbOrTx, userId: number, quizId: number) {
+  return (await findLastFinished(tx, userId, quizId)) ? quizErrors.finished() : quizErrors.notStarted();
+}
+
 /** The open attempt, or the error that says why there is none. */
 async function requireOpen(tx: DbOrTx, userId: number, quizId: number, lock = false): Promise<AttemptRow> {
   const open = await findOpenAttempt(tx, userId, quizId, lock);
   if (open) return open;
-  throw (await findLastFinished(tx, userId, quizId)) ? quizErrors.finished() : quizErrors.notStarted();
+  throw await noOpenAttempt(tx, userId, quizId);
 }
 
 async function requireInProgress(tx: DbOrTx, userId: number, quizId: number, lock = false) {
@@ -37,13 +56,15 @@ function question(attempt: AttemptRow, qid: number) {
 
 /**
  * Playing a main quiz: the attempt's state machine inprogress -> saved -> inprogress ->
- * finished. Every spend (main quiz allowance, hint) happens inside the transaction that records
- * what used it; finishing grades and rewards (finish.ts), then answers with the result.
+ * finished (or discarded). A new attempt draws its questions from the pool (pool.ts) after the
+ * retake cool-down. Every spend (main quiz allowance, hint) happens inside the transaction that
+ * records what used it; finishing grades and rewards (finish.ts), then answers with the result.
  */
 export function quizAttemptsRepository(
   db: Db,
   deps: FinishDeps & { entitlements: EntitlementsRepository },
   results: { result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> },
+  options: { retakeCooldownHours: number },
 ) {
   async function progressOf(attempt: AttemptRow, userId: number, lang: Language, now: Date): Promise<QuizProgress> {
     const version = await currentQuizVersion(db, attempt.quizId);
@@ -71,6 +92,8 @@ export function quizAttemptsRepository(
       attemptId: attempt.id,
       status: attempt.status,
       version: attempt.quizVersion,
+      practice: attempt.practice,
+      questions: attempt.questions.map((_, i) => shownQuestion(attempt, i, lang)),
       current: attempt.quizVersion === version,
       total: attempt.total,
       answeredCount: answers.length,
@@ -89,8 +112,10 @@ export function quizAttemptsRepository(
   return {
     /**
      * Starts (or resumes) the user's attempt. A saved attempt goes back to inprogress; an open
-     * attempt on an older version restarts on the current one (its allowance was already spent).
-     * A new attempt of an exclusive quiz takes one main quiz from the allowance in the same transaction.
+     * attempt on an older version restarts on the current one with a fresh draw (its allowance
+     * was already spent). A new attempt waits for the retake cool-down after the last finished
+     * one, draws its questions, and (exclusive quiz) takes one main quiz from the allowance, all
+     * in one transaction.
      */
     async start(user: QuizUser, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
@@ -105,12 +130,12 @@ export function quizAttemptsRepository(
             if (open.quizVersion !== quiz.version) {
               await tx.delete(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, open.id));
               await tx.delete(quizAttemptHints).where(eq(quizAttemptHints.attemptId, open.id));
+              const drawn = drawAttempt(quiz.questions, await revealedSlugs(tx, user.id, quizId));
               const [row] = await tx
                 .update(a)
                 .set({
                   quizVersion: quiz.version,
-                  questions: quiz.questions,
-                  total: quiz.questions.length,
+                  ...drawn,
                   status: 'inprogress',
                   startedAt: now,
                   updatedAt: now,
@@ -127,19 +152,24 @@ export function quizAttemptsRepository(
               .returning();
             return row!;
           }
+          const availableAt = retakeAvailableAt(
+            await findLastFinished(tx, user.id, quizId),
+            options.retakeCooldownHours,
+          );
+          if (availableAt && availableAt > now) throw quizErrors.cooldown(availableAt);
           if (q.blog.exclusive && !(await deps.entitlements.spendMainQuiz(user.id, now, tx))) {
             throw quizErrors.allowance();
           }
+          const drawn = drawAttempt(quiz.questions, await revealedSlugs(tx, user.id, quizId));
           const [row] = await tx
             .insert(a)
             .values({
               userId: user.id,
               quizId,
               quizVersion: quiz.version,
-              questions: quiz.questions,
+              ...drawn,
               status: 'inprogress',
               spentMainQuiz: q.blog.exclusive,
-              total: quiz.questions.length,
               startedAt: now,
               updatedAt: now,
             })
@@ -258,6 +288,19 @@ export function quizAttemptsRepository(
         } else remaining = (await deps.entitlements.info(userId, now, tx)).remainingHint;
         return { questionId: qid, hint: q[lang].hint, remainingHints: remaining, spent: inserted.length === 1 };
       });
+    },
+
+    /**
+     * Discards the user's open attempt (the leave dialog's "Discard"): it and its answers are
+     * deleted, nothing of it is revealed, it starts no cool-down, and a spent main quiz stays spent.
+     */
+    async discard(userId: number, quizId: number): Promise<QuizDiscardResponse> {
+      const gone = await db
+        .delete(a)
+        .where(and(eq(a.userId, userId), eq(a.quizId, quizId), inArray(a.status, [...OPEN_STATUSES])))
+        .returning({ id: a.id });
+      if (gone.length === 0) throw await noOpenAttempt(db, userId, quizId);
+      return { quizId, discarded: true };
     },
 
     /** Finishes the in-progress attempt (finish.ts) and answers with its result. */

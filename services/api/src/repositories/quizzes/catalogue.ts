@@ -11,7 +11,8 @@ import {
   quizAttempts,
 } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
-import { findLastFinished, findOpenAttempt } from './attempt-lookups.ts';
+import { findLastFinished, findOpenAttempt, retakeAvailableAt } from './attempt-lookups.ts';
+import { attemptSize, nextDraw, revealedSlugs } from './pool.ts';
 import { findPublishedQuiz, withTitles, type LoadedQuiz } from './published-quizzes.ts';
 
 const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -34,7 +35,7 @@ function quizCard(q: LoadedQuiz, lang: Language, myStatus: MyQuizStatus): QuizCa
       : 'BEGINNER',
     exclusive: q.blog.exclusive,
     rewardPoints: q.quiz.rewardPoints,
-    questionCount: q.quiz.questions.length,
+    questionCount: attemptSize(q.quiz.questions),
     physicalReward: reward ? { name: reward[lang], aPlusOnly: reward.aPlusOnly } : null,
     myStatus,
     language: lang,
@@ -63,19 +64,26 @@ function listWhere(query: ListFilter) {
 }
 
 /**
- * The quizzes anyone may browse: cards with filters and paging, and a quiz for the player
- * (questions without their answers, only for users who may take it).
+ * The quizzes anyone may browse: cards with filters and paging, and a quiz's page: for its
+ * player the open or last attempt and what the next start will be (graded or practice, when).
+ * The pool's questions are only ever shown through an attempt.
  */
-export function quizCatalogueRepository(db: Db, deps: { entitlements: EntitlementsRepository }) {
+export function quizCatalogueRepository(
+  db: Db,
+  deps: { entitlements: EntitlementsRepository },
+  options: { retakeCooldownHours: number },
+) {
   async function myStatuses(userId: number | null, quizIds: number[]): Promise<Map<number, MyQuizStatus>> {
     const result = new Map<number, MyQuizStatus>();
     if (!userId || quizIds.length === 0) return result;
     const a = quizAttempts;
     const rows = await db
-      .select({ quizId: a.quizId, status: a.status, passed: a.passed })
+      .select({ quizId: a.quizId, status: a.status, passed: a.passed, practice: a.practice })
       .from(a)
       .where(and(eq(a.userId, userId), inArray(a.quizId, quizIds)));
     for (const row of rows) {
+      // A practice attempt is no pass or fail of the quiz.
+      if (row.status === 'finished' && row.practice) continue;
       const now = result.get(row.quizId);
       const mine: MyQuizStatus =
         row.status === 'finished' ? (row.passed ? 'passed' : 'failed') : (row.status as MyQuizStatus);
@@ -119,7 +127,7 @@ export function quizCatalogueRepository(db: Db, deps: { entitlements: Entitlemen
       return Number(row?.n ?? 0);
     },
 
-    /** A quiz for the player: questions without answers, only for users who may take it. */
+    /** A quiz's page; with `withMine` the user's open or last attempt and their next start. */
     async detail(
       by: { slug: string } | { blogId: number },
       lang: Language,
@@ -134,8 +142,21 @@ export function quizCatalogueRepository(db: Db, deps: { entitlements: Entitlemen
       const statuses = await myStatuses(userId, [q.quiz.id]);
       const mayPlay = userId !== null && (!q.blog.exclusive || (await deps.entitlements.info(userId, now)).active);
       let myAttempt: QuizDetail['myAttempt'] = null;
+      let nextAttempt: QuizDetail['nextAttempt'] = null;
       if (withMine && userId !== null) {
-        const mine = (await findOpenAttempt(db, userId, q.quiz.id)) ?? (await findLastFinished(db, userId, q.quiz.id));
+        const open = await findOpenAttempt(db, userId, q.quiz.id);
+        const last = open ? null : await findLastFinished(db, userId, q.quiz.id);
+        const mine = open ?? last;
+        if (mayPlay && !open) {
+          const { unseen, practice } = nextDraw(q.quiz.questions, await revealedSlugs(db, userId, q.quiz.id));
+          const availableAt = retakeAvailableAt(last, options.retakeCooldownHours);
+          nextAttempt = {
+            practice,
+            unseenCount: unseen.length,
+            poolSize: q.quiz.questions.length,
+            availableAt: availableAt && availableAt > now ? availableAt.toISOString() : null,
+          };
+        }
         if (mine) {
           const [answered] = await db
             .select({ n: count() })
@@ -148,6 +169,7 @@ export function quizCatalogueRepository(db: Db, deps: { entitlements: Entitlemen
             grade: (mine.grade as QuizGrade | null) ?? null,
             passed: mine.passed,
             finishedAt: mine.finishedAt?.toISOString() ?? null,
+            practice: mine.practice,
           };
         }
       }
@@ -155,15 +177,9 @@ export function quizCatalogueRepository(db: Db, deps: { entitlements: Entitlemen
         ...quizCard(q, lang, statuses.get(q.quiz.id) ?? 'none'),
         version: q.quiz.version,
         locked: !mayPlay,
-        questions: mayPlay
-          ? q.quiz.questions.map((question, i) => ({
-              id: i + 1,
-              question: question[lang].question,
-              choices: question[lang].choices,
-              selectCount: question.correct.length,
-            }))
-          : null,
+        retakeCooldownHours: options.retakeCooldownHours,
         myAttempt,
+        nextAttempt,
       };
     },
   };

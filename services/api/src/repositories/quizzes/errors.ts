@@ -16,6 +16,8 @@ export const quizErrors = {
   answer: (why: string) => new AppError(400, 'QUIZ_ANSWER_INVALID', `Invalid answer: ${why}`),
   submit: () => new AppError(409, 'QUIZ_SUBMIT_FAILED', 'Submit Fail!'),
   incomplete: () => new AppError(409, 'QUIZ_INCOMPLETE', 'Answer every question before finishing'),
+  cooldown: (availableAt: Date) =>
+    new AppError(409, 'QUIZ_RETAKE_COOLDOWN', `You can retake this quiz from ${availableAt.toISOString()}`),
   noResult: () => new AppError(404, 'QUIZ_RESULT_NOT_FOUND', 'No finished attempt of this quiz'),
   noCertificate: () => new AppError(404, 'CERTIFICATE_NOT_FOUND', 'Certificate not found'),
   name: () => new AppError(409, 'PROFILE_NAME_REQUIRED', 'Please enter a profile name'),

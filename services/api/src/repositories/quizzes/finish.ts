@@ -6,6 +6,7 @@ import {
   pointLedger,
   quizAttemptAnswers,
   quizAttempts,
+  quizRevealedQuestions,
   rewardTrackings,
 } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
@@ -15,6 +16,7 @@ import type { AttemptRow } from './attempt-lookups.ts';
 import { issueCertificate } from './certificates.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer, scoreOf } from './grading.ts';
+import { shownCorrect } from './pool.ts';
 
 export interface FinishDeps {
   entitlements: EntitlementsRepository;
@@ -26,9 +28,10 @@ const a = quizAttempts;
 
 /**
  * Grades an in-progress attempt (taken FOR UPDATE by the caller's transaction `tx`) and, in
- * that transaction, credits the quiz's points once per user and quiz (earn-points flag),
- * creates the physical reward's tracking and the certificate (when the user has a profile
- * name). Returns the attempt's id.
+ * that transaction, records its questions as revealed to the user (the result shows their
+ * answers) and, unless it is practice, credits the quiz's points once per user and quiz
+ * (earn-points flag), creates the physical reward's tracking and the certificate (when the user
+ * has a profile name). Returns the attempt's id.
  */
 export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: AttemptRow, now: Date): Promise<number> {
   const { userId, quizId } = attempt;
@@ -37,16 +40,17 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
   if (attempt.quizVersion !== quiz.version) throw quizErrors.dataChanged();
   const answers = await tx.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attempt.id));
   if (answers.length < attempt.total) throw quizErrors.incomplete();
-  const correctCount = attempt.questions.filter((q, i) => {
+  const correctCount = attempt.questions.filter((_, i) => {
     const answer = answers.find((x) => x.questionId === i + 1);
-    return answer !== undefined && isRightAnswer(answer.selectedAnswers, q.correct);
+    return answer !== undefined && isRightAnswer(answer.selectedAnswers, shownCorrect(attempt, i));
   }).length;
   const grade = quizGrade(correctCount, attempt.total);
   const passed = quizPassed(grade);
+  const earns = passed && !attempt.practice;
   let pointsEarned = 0;
   let pointsIfSubscribed = 0;
   let alreadyCredited = false;
-  if (passed && quiz.rewardPoints > 0) {
+  if (earns && quiz.rewardPoints > 0) {
     const sourceKey = `quiz:${quizId}`;
     const info = await deps.entitlements.info(userId, now, tx);
     if (info.earnPoints) {
@@ -80,8 +84,15 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
     .where(and(eq(a.id, attempt.id), eq(a.status, 'inprogress')))
     .returning();
   if (!finished) throw quizErrors.finished();
+  const revealed = attempt.questions.filter((q) => q.slug);
+  if (revealed.length > 0) {
+    await tx
+      .insert(quizRevealedQuestions)
+      .values(revealed.map((q) => ({ userId, quizId, questionSlug: q.slug, attemptId: attempt.id, revealedAt: now })))
+      .onConflictDoNothing();
+  }
   const reward = quiz.physicalReward;
-  if (passed && reward && (!reward.aPlusOnly || grade === 'A+')) {
+  if (earns && reward && (!reward.aPlusOnly || grade === 'A+')) {
     // One physical reward per user and quiz (only one attempt of a quiz can be open at a time).
     const [earlier] = await tx
       .select({ id: rewardTrackings.id })
@@ -104,6 +115,6 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
       );
     }
   }
-  if (passed) await issueCertificate(tx, finished, userId, now);
+  if (earns) await issueCertificate(tx, finished, userId, now);
   return finished.id;
 }

@@ -15,6 +15,7 @@ import type { RewardTrackingsRepository } from '../reward-trackings.ts';
 import { findLastFinished, OPEN_STATUSES } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer } from './grading.ts';
+import { shownCorrect, shownQuestion } from './pool.ts';
 import { findPublishedQuiz, withTitles } from './published-quizzes.ts';
 
 const a = quizAttempts;
@@ -73,19 +74,23 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         score: attempt.score ?? 0,
         grade: (attempt.grade ?? 'F') as QuizGrade,
         passed: attempt.passed === true,
+        practice: attempt.practice,
         pointsEarned: attempt.pointsEarned,
         pointsIfSubscribed: attempt.pointsIfSubscribed,
         alreadyCredited: attempt.alreadyCredited,
         rewardPoints: q.quiz.rewardPoints,
+        // As it was played: choices in the attempt's shuffled order, answers as positions in it.
         questions: attempt.questions.map((question, i) => {
           const selectedAnswers = answers.find((x) => x.questionId === i + 1)?.selectedAnswers ?? [];
+          const correctAnswers = shownCorrect(attempt, i);
+          const { id, question: text, choices } = shownQuestion(attempt, i, lang);
           return {
-            id: i + 1,
-            question: question[lang].question,
-            choices: question[lang].choices,
+            id,
+            question: text,
+            choices,
             selectedAnswers,
-            correctAnswers: question.correct,
-            correct: isRightAnswer(selectedAnswers, question.correct),
+            correctAnswers,
+            correct: isRightAnswer(selectedAnswers, correctAnswers),
             explanation: question[lang].explanation,
           };
         }),
@@ -97,7 +102,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
             }
           : null,
         certificate: cert ? { publicId: cert.publicId, issuedAt: cert.issuedAt.toISOString() } : null,
-        certificateNeedsName: attempt.passed === true && !cert,
+        certificateNeedsName: attempt.passed === true && !attempt.practice && !cert,
         startedAt: attempt.startedAt.toISOString(),
         finishedAt: attempt.finishedAt.toISOString(),
       };
@@ -138,6 +143,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         result: row.attempt.passed ? 'pass' : 'fail',
         grade: (row.attempt.grade ?? 'F') as QuizGrade,
         score: row.attempt.score ?? 0,
+        practice: row.attempt.practice,
         certificateId: row.certificateId,
       }));
     },

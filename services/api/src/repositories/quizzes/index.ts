@@ -9,15 +9,15 @@ export type QuizDeps = FinishDeps;
 
 /**
  * Main quizzes (business-rules.md "Main quiz"), in four parts: the catalogue (list, count,
- * the quiz without its answers), the attempts (start..finish; finish.ts grades and rewards),
+ * the quiz without its answers), the attempts (start..finish and discard; pool.ts draws the questions, finish.ts grades and rewards),
  * the history with results and pending quizzes, and the certificates. Errors are AppErrors
  * with the catalogue's codes (errors.ts).
  */
-export function quizzesRepository(db: Db, deps: QuizDeps) {
+export function quizzesRepository(db: Db, deps: QuizDeps, options: { retakeCooldownHours: number }) {
   const history = quizHistoryRepository(db, deps);
   return {
-    ...quizCatalogueRepository(db, deps),
-    ...quizAttemptsRepository(db, deps, history),
+    ...quizCatalogueRepository(db, deps, options),
+    ...quizAttemptsRepository(db, deps, history, options),
     ...history,
     ...quizCertificatesRepository(db),
   };

@@ -15,7 +15,8 @@ import {
 } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
-import { readToken } from '../../../plugins/auth.ts';
+import { clearSessionCookies } from '../../../lib/session-cookie.ts';
+import { MAX_TOKEN_LENGTH, readToken } from '../../../plugins/auth.ts';
 import { verificationEmail } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
 import { accountErrors } from '../../schemas.ts';
@@ -152,13 +153,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authLimits(app, 'login'),
       schema: {
         tags,
-        summary: 'Email + password sign-in -> { token, user }',
+        summary:
+          'Email + password sign-in -> the session cookies and { token, expiresAt, user } (no token for a browser)',
         description: `${LOGIN_MAX_FAILURES} wrong passwords within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED, also with the right password).`,
         body: loginRequestSchema,
         response: { 200: authResponseSchema, ...accountErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const now = app.clock.now();
       const user = await accounts.findByEmail(request.body.email);
       if (!user || !user.passwordHash) {
@@ -174,24 +176,26 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user.emailVerifiedAt) {
         throw new AppError(403, 'LOGIN_EMAIL_NOT_VERIFIED', 'Email is not verify. Please check your email.');
       }
-      return signIn(app, user);
+      return signIn(app, user, request, reply);
     },
   );
 
   app.post(
     '/logout',
     {
-      preValidation: app.requireUser,
       schema: {
         tags,
-        summary: 'Revoke the session of this token',
+        summary: "Revoke the request's session (header token or cookie) and clear the session cookies",
+        description:
+          'Answers 200 also without a live session, so a browser with an ended session still loses its cookies.',
         security,
         response: { 200: okResponseSchema, ...accountErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const token = readToken(request);
-      if (token) await sessions.revoke(token);
+      if (token && token.length <= MAX_TOKEN_LENGTH) await sessions.revoke(token);
+      clearSessionCookies(request, reply, { domain: app.config.SESSION_COOKIE_DOMAIN });
       return { ok: true as const, message: 'Logged out' };
     },
   );

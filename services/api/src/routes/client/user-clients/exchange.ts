@@ -33,14 +33,15 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       ...authLimits(app, 'login-exchange'),
       schema: {
         tags,
-        summary: 'Sign on with the exchange: the OAuth2 code + PKCE verifier -> { token, user }',
+        summary:
+          'Sign on with the exchange: the OAuth2 code + PKCE verifier -> the session cookies and { token, expiresAt, user }',
         description:
           "Redeems the code at the exchange with the academy's client credentials (codes of other apps fail), reads GET /api/v1/me + KYC prefill, then creates or links the account by exchange user id, else by email when both the exchange (email_verified) and the academy account verified it. The exchange's tokens stay on the server.",
         body: exchangeLoginRequestSchema,
         response: { 200: authResponseSchema, ...accountErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { me, prefill, tokens } = await exchangeIdentity(request.body);
       const now = app.clock.now();
       let user = await accounts.findByExchangeUserId(me.id);
@@ -68,7 +69,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError();
       const linked = await linkExchange(app, user, me, prefill, now);
       await app.exchangeTokens.save(linked.id, tokens, now);
-      return signIn(app, linked);
+      return signIn(app, linked, request, reply);
     },
   );
 

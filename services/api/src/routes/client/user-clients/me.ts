@@ -1,14 +1,48 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountUserSchema, ACTIVE_USER_DAYS, activeUsersSchema, updateProfileRequestSchema } from '@academy/contracts';
-import { currentUser } from '../../../plugins/auth.ts';
+import {
+  accountUserSchema,
+  ACTIVE_USER_DAYS,
+  activeUsersSchema,
+  sessionAnswerSchema,
+  updateProfileRequestSchema,
+} from '@academy/contracts';
+import { clearSessionCookies, sessionCookieOf, setSessionCookies } from '../../../lib/session-cookie.ts';
+import { MAX_TOKEN_LENGTH, currentUser, readHeaderToken } from '../../../plugins/auth.ts';
 import type { User } from '../../../repositories/users.ts';
 import { accountErrors } from '../../schemas.ts';
 import { MINUTE, security, tags, toAccountUser } from './shared.ts';
 
-/** The current user (GET/POST /me, GET /by-token), PATCH /me and the active-users count. */
+/** The current user (GET/POST /me, GET /by-token, GET /session), PATCH /me and the active-users count. */
 const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts } = app.repositories;
+  const { accounts, sessions } = app.repositories;
+  const cookieSettings = { domain: app.config.SESSION_COOKIE_DOMAIN };
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Who the request's session is: { user } or { user: null } (never 401)",
+        description:
+          'What the site reads on every load. With the session cookie of a live session it sets the cookies again (a lost XSRF-TOKEN comes back); with a cookie whose session has ended it clears them. Cache-Control: no-store.',
+        response: { 200: sessionAnswerSchema, ...accountErrors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const headerToken = readHeaderToken(request);
+      const token = headerToken ?? sessionCookieOf(request);
+      const session =
+        token && token.length <= MAX_TOKEN_LENGTH ? await sessions.findByToken(token, app.clock.now()) : null;
+      if (token && !headerToken) {
+        if (session) setSessionCookies(request, reply, { token, expiresAt: session.expiresAt }, cookieSettings);
+        else clearSessionCookies(request, reply, cookieSettings);
+      }
+      return { user: session ? await toAccountUser(app, session.user) : null };
+    },
+  );
 
   const meSchema = {
     tags,

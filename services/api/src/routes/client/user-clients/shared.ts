@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type AccountUser,
   type Language,
@@ -8,6 +8,7 @@ import {
   POINTS_PER_KKUB,
 } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
+import { setSessionCookies } from '../../../lib/session-cookie.ts';
 import type { User } from '../../../repositories/users.ts';
 
 /** What the account routes (auth, passwords, me, profile image, exchange) share. */
@@ -57,14 +58,20 @@ export function authLimits(app: FastifyInstance, name: string) {
   };
 }
 
-/** Opens a session for the user: `{ token, expiresAt, user }`. */
-export async function signIn(app: FastifyInstance, user: User) {
+/**
+ * Opens a session for the user and sets its cookies. Answers `{ token, expiresAt, user }` to an
+ * API client; a browser (every browser request that changes state carries `Origin`, which no
+ * script can remove) gets `{ expiresAt, user }`: its token lives only in the HttpOnly cookie.
+ */
+export async function signIn(app: FastifyInstance, user: User, request: FastifyRequest, reply: FastifyReply) {
   const { accounts, sessions, users } = app.repositories;
   const now = app.clock.now();
   await accounts.recordSuccessfulLogin(user.id, now);
-  const { token, expiresAt } = await sessions.create(user.id, app.config.SESSION_TTL_DAYS * 24 * 60 * MINUTE);
+  const session = await sessions.create(user.id, app.config.SESSION_TTL_DAYS * 24 * 60 * MINUTE);
+  setSessionCookies(request, reply, session, { domain: app.config.SESSION_COOKIE_DOMAIN });
   const fresh = (await users.findById(user.id)) ?? user;
-  return { token, expiresAt: expiresAt.toISOString(), user: await toAccountUser(app, fresh) };
+  const answer = { expiresAt: session.expiresAt.toISOString(), user: await toAccountUser(app, fresh) };
+  return request.headers.origin === undefined ? { token: session.token, ...answer } : answer;
 }
 
 const kycOf = (value: string): AccountUser['kycStatus'] =>

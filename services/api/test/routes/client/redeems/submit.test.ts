@@ -241,13 +241,13 @@ describe('POST /client/redeems/{id}/submit', () => {
     }
   });
 
-  test('an A+-only reward needs a passed main quiz graded A+ (else "Redeem failed", after the catalogued checks)', async () => {
+  test('an A+-only reward needs a passed graded (not practice) main quiz graded A+ (else "Redeem failed", after the catalogued checks)', async () => {
     const reward = await createReward(app, { type: 'physical', pointCost: 100, amountKkub: null, aPlusOnly: true });
     const { user, headers } = await createRedeemer(app, { points: 50 });
     await expectError(await submit(reward.id, headers), 'REDEEM_INSUFFICIENT_POINTS', 409);
     await app.repositories.points.credit(user.id, 100, 'test grant');
     const { quiz } = await createQuiz(app);
-    const attempt = (grade: string, passed: boolean) => ({
+    const attempt = (grade: string, passed: boolean, practice = false) => ({
       userId: user.id,
       quizId: quiz.id,
       quizVersion: 1,
@@ -256,11 +256,15 @@ describe('POST /client/redeems/{id}/submit', () => {
       total: 10,
       grade,
       passed,
+      practice,
       startedAt: clock.at,
       updatedAt: clock.at,
       finishedAt: clock.at,
     });
     await app.db.insert(quizAttempts).values(attempt('A', true));
+    await expectError(await submit(reward.id, headers), 'REDEEM_FAILED', 422);
+    // an A+ in practice (questions whose answers the learner had been shown) proves nothing
+    await app.db.insert(quizAttempts).values(attempt('A+', true, true));
     await expectError(await submit(reward.id, headers), 'REDEEM_FAILED', 422);
     await app.db.insert(quizAttempts).values(attempt('A+', true));
     assert.equal((await submit(reward.id, headers)).statusCode, 200);

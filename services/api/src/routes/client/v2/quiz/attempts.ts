@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   quizAttemptParamsSchema,
+  quizDiscardResponseSchema,
   quizHintResponseSchema,
   quizProgressSchema,
   quizQuestionParamsSchema,
@@ -12,7 +13,7 @@ import { requestLanguage } from '../../../../lib/language.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
 
-/** Playing: start (or resume), save for later, progress, submit an answer, reveal a hint, finish. */
+/** Playing: start (or resume), discard, save for later, progress, submit an answer, reveal a hint, finish. */
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quizzes } = app.repositories;
 
@@ -26,13 +27,29 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Start or resume (KYC required; an exclusive quiz needs a subscription and takes one main quiz from the allowance)',
+          'Start or resume: a new attempt draws 5 questions (graded: unseen ones; else practice) after the retake cool-down (KYC required; an exclusive quiz needs a subscription and takes one main quiz from the allowance)',
         params: quizAttemptParamsSchema,
         response: { 200: quizProgressSchema, ...errors },
       },
     },
     async (request) =>
       quizzes.start(currentUser(request), request.params.id, requestLanguage(request), app.clock.now()),
+  );
+
+  app.post(
+    '/quiz_v2/:id/discard',
+    {
+      ...userRoute,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Discard the open attempt (the leave dialog): it and its answers are deleted, nothing is revealed, no cool-down; a spent main quiz stays spent',
+        params: quizAttemptParamsSchema,
+        response: { 200: quizDiscardResponseSchema, ...errors },
+      },
+    },
+    async (request) => quizzes.discard(currentUser(request).id, request.params.id),
   );
 
   app.post(

@@ -44,7 +44,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A quiz by its slug: questions without answers (only for users who may take it); isMyQuiz=true adds the user's attempt",
+          "A quiz by its slug; isMyQuiz=true adds the user's attempt and what their next start will be (graded or practice, from when)",
         params: slugParams,
         querystring: detailQuery,
         headers: optionalToken,

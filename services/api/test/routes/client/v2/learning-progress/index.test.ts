@@ -42,8 +42,8 @@ describe('GET /client/v2/learning-progress', () => {
     return res.json() as Progress;
   }
 
-  /** A finished main quiz attempt at `finishedAt` (passed or not), written straight to the table. */
-  async function finished(userId: number, finishedAt: string, passed = true) {
+  /** A finished main quiz attempt at `finishedAt` (passed or not, graded or practice), written straight to the table. */
+  async function finished(userId: number, finishedAt: string, passed = true, practice = false) {
     const at = new Date(finishedAt);
     await app.db.insert(quizAttempts).values({
       userId,
@@ -56,6 +56,7 @@ describe('GET /client/v2/learning-progress', () => {
       score: passed ? 100 : 20,
       grade: passed ? 'A+' : 'F',
       passed,
+      practice,
       startedAt: new Date(at.getTime() - 60_000),
       updatedAt: at,
       finishedAt: at,
@@ -136,8 +137,9 @@ describe('GET /client/v2/learning-progress', () => {
     await finished(user.id, '2026-03-08T16:59:59Z');
     // Bangkok 2026-03-09 19:00.
     await finished(user.id, '2026-03-09T12:00:00Z');
-    // A failed attempt does not count, nor does a pass after "now".
+    // A failed attempt does not count, nor a practice pass (Bangkok 03-07), nor a pass after "now".
     await finished(user.id, '2026-03-06T05:00:00Z', false);
+    await finished(user.id, '2026-03-07T05:00:00Z', true, true);
     await finished(user.id, '2026-03-20T05:00:00Z');
 
     clock.at = new Date('2026-03-09T17:30:00Z'); // Bangkok 2026-03-10 00:30: nothing yet today
@@ -221,7 +223,8 @@ describe('GET /client/v2/learning-progress', () => {
     clock.at = new Date();
     const { user, token } = await learner();
     await grantSubscription(app, user, { earnPoints: true });
-    const { quiz } = await createQuiz(app, { questions: 3, rewardPoints: 40 });
+    // every choice is right: picking all four is right whatever the attempt's shuffle
+    const { quiz } = await createQuiz(app, { questions: 3, rewardPoints: 40, correct: Array(3).fill([0, 1, 2, 3]) });
     const headers = { token: `Bearer ${token}` };
     const start = await app.inject({ method: 'POST', url: `/client/v2/quiz_v2/${quiz.id}/start`, headers });
     assert.equal(start.statusCode, 200, start.body);
@@ -230,7 +233,7 @@ describe('GET /client/v2/learning-progress', () => {
         method: 'POST',
         url: `/client/v2/quiz_v2/${quiz.id}/questions/${i}/submit`,
         headers,
-        payload: { selectedAnswers: [0] },
+        payload: { selectedAnswers: [0, 1, 2, 3] },
       });
       assert.equal(res.statusCode, 200, res.body);
     }

@@ -17,13 +17,16 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   let app: FastifyInstance;
   let clock: ReturnType<typeof fakeClock>;
   before(async () => {
-    app = await buildTestApp();
+    // Retakes without waiting (the cool-down has its own tests in retakes.test.ts).
+    app = await buildTestApp({ config: { QUIZ_RETAKE_COOLDOWN_HOURS: 0 } });
     clock = fakeClock(app, new Date());
   });
-  const { call, learner, answerAll } = quizPlayer(() => app);
+  const { call, learner, answerKey, answerAll } = quizPlayer(() => app);
+  /** `Because 7` for the fixture question with slug q7. */
+  const numberOf = (slug: string) => slug.slice(1);
 
   test('login and KYC come first', async () => {
-    const { quiz } = await createQuiz(app, { questions: 6 });
+    const { quiz } = await createQuiz(app);
     expectError(await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`), 401, 'UNAUTHORIZED');
     const { token } = await learner({ kycStatus: 'unverified' });
     const res = await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token });
@@ -39,7 +42,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('attempt lifecycle: start, submit, save for later, resume, finish; every illegal step is a 4xx with a code', async () => {
-    const { quiz } = await createQuiz(app, { questions: 10 });
+    const { quiz } = await createQuiz(app, { questions: 12 });
     const { token } = await learner();
     const url = (tail: string) => `/client/v2/quiz_v2/${quiz.id}/${tail}`;
     const submit = (qid: number | string, selectedAnswers: unknown) =>
@@ -55,23 +58,28 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal(started.statusCode, 200, started.body);
     assert.equal(started.json().status, 'inprogress');
     assert.equal(started.json().nextQuestionId, 1);
-    assert.equal(started.json().total, 10);
+    // 5 of the pool's 12, with their choices, no answers
+    assert.equal(started.json().total, 5);
+    assert.equal(started.json().questions.length, 5);
+    assert.equal(started.json().practice, false);
+    assert.equal(leaksCorrectness(started.body), false);
+    const key = await answerKey(quiz.id, token);
 
-    const first = await submit(1, [2]);
+    const first = await submit(1, key[0]!.wrong);
     assert.equal(first.statusCode, 200, first.body);
     assert.deepEqual(first.json(), {
       questionId: 1,
-      selectedAnswers: [2],
+      selectedAnswers: key[0]!.wrong,
       answeredCount: 1,
-      total: 10,
+      total: 5,
       nextQuestionId: 2,
     });
     assert.equal(leaksCorrectness(first.body), false);
     // changing an answer keeps one answer per question
-    assert.equal((await submit(1, [0])).json().answeredCount, 1);
-    assert.equal((await submit(2, [0])).statusCode, 200);
+    assert.equal((await submit(1, key[0]!.right)).json().answeredCount, 1);
+    assert.equal((await submit(2, key[1]!.right)).statusCode, 200);
 
-    expectError(await submit(11, [0]), 404, 'QUIZ_QUESTION_NOT_FOUND');
+    expectError(await submit(6, [0]), 404, 'QUIZ_QUESTION_NOT_FOUND');
     expectError(await submit(4, [4]), 400, 'QUIZ_ANSWER_INVALID');
     expectError(await submit(4, [0, 0]), 400, 'QUIZ_ANSWER_INVALID');
     expectError(await submit(4, []), 400, 'VALIDATION_FAILED');
@@ -85,9 +93,10 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal(progress.json().answeredCount, 2);
     assert.equal(progress.json().nextQuestionId, 3);
     assert.deepEqual(progress.json().answers, [
-      { questionId: 1, selectedAnswers: [0] },
-      { questionId: 2, selectedAnswers: [0] },
+      { questionId: 1, selectedAnswers: key[0]!.right },
+      { questionId: 2, selectedAnswers: key[1]!.right },
     ]);
+    assert.deepEqual(progress.json().questions, started.json().questions);
     assert.equal(leaksCorrectness(progress.body), false);
 
     // save for later: shows as pending, submits refused until resumed, resumes where it stopped
@@ -113,26 +122,32 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     // start again while in progress: the same attempt
     assert.equal((await call('POST', url('start'), { token })).json().attemptId, started.json().attemptId);
 
-    for (let q = 3; q <= 10; q += 1) assert.equal((await submit(q, q <= 7 ? [0] : [3])).statusCode, 200);
+    for (let q = 3; q <= 5; q += 1)
+      assert.equal((await submit(q, q <= 4 ? key[q - 1]!.right : key[q - 1]!.wrong)).statusCode, 200);
     const finished = await call('POST', url('finish'), { token });
     assert.equal(finished.statusCode, 200, finished.body);
-    // 7 of 10 right: C, a pass
-    assert.equal(finished.json().correctCount, 7);
-    assert.equal(finished.json().score, 70);
-    assert.equal(finished.json().grade, 'C');
+    // 4 of 5 right: B, a pass
+    assert.equal(finished.json().correctCount, 4);
+    assert.equal(finished.json().score, 80);
+    assert.equal(finished.json().grade, 'B');
     assert.equal(finished.json().passed, true);
-    assert.deepEqual(finished.json().questions[7].correctAnswers, [0]);
-    assert.deepEqual(finished.json().questions[7].selectedAnswers, [3]);
-    assert.equal(finished.json().questions[7].correct, false);
-    assert.equal(finished.json().questions[0].explanation, 'Because 1');
+    assert.deepEqual(finished.json().questions[4].correctAnswers, key[4]!.right);
+    assert.deepEqual(finished.json().questions[4].selectedAnswers, key[4]!.wrong);
+    assert.equal(finished.json().questions[4].correct, false);
+    assert.equal(finished.json().questions[0].explanation, `Because ${numberOf(key[0]!.slug)}`);
+    // the result shows the questions as they were played
+    assert.deepEqual(
+      finished.json().questions.map((q: { question: string; choices: string[] }) => [q.question, q.choices]),
+      started.json().questions.map((q: { question: string; choices: string[] }) => [q.question, q.choices]),
+    );
 
     expectError(await call('POST', url('finish'), { token }), 409, 'QUIZ_ALREADY_FINISHED');
     expectError(await submit(1, [0]), 409, 'QUIZ_ALREADY_FINISHED');
     expectError(await call('POST', url('save'), { token }), 409, 'QUIZ_ALREADY_FINISHED');
     expectError(await call('POST', url('questions/1/hint'), { token }), 409, 'QUIZ_ALREADY_FINISHED');
     const result = await call('GET', url('result'), { token, lang: 'th' });
-    assert.equal(result.json().grade, 'C');
-    assert.equal(result.json().questions[0].explanation, 'เพราะ 1');
+    assert.equal(result.json().grade, 'B');
+    assert.equal(result.json().questions[0].explanation, `เพราะ ${numberOf(key[0]!.slug)}`);
     const none = await call('POST', '/client/v2/progress-pending-quiz', { token });
     assert.equal(none.statusCode, 200, none.body);
     assert.equal(none.json().total, 0);
@@ -142,7 +157,8 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal(history.statusCode, 200, history.body);
     assert.equal(history.json().length, 1);
     assert.equal(history.json()[0].result, 'pass');
-    assert.equal(history.json()[0].grade, 'C');
+    assert.equal(history.json()[0].grade, 'B');
+    assert.equal(history.json()[0].practice, false);
     assert.equal(history.json()[0].duration, 3600);
     assert.equal((await call('GET', '/client/v2/quiz-history_v2/count?result=fail', { token })).json(), 0);
     assert.equal((await call('GET', '/client/v2/quiz-history_v2/count?result=pass', { token })).json(), 1);
@@ -151,12 +167,15 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('"Data has been changed": editing the quiz mid-attempt stops submits and finish; start restarts on the new version', async () => {
-    const { quiz } = await createQuiz(app, { questions: 6, exclusive: true });
+    const { quiz } = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 1, hintCount: 3 });
     const url = (tail: string) => `/client/v2/quiz_v2/${quiz.id}/${tail}`;
     await call('POST', url('start'), { token });
-    await answerAll(quiz.id, token, 3, () => true);
+    const before = await answerKey(quiz.id, token);
+    for (let q = 1; q <= 3; q += 1) {
+      await call('POST', url(`questions/${q}/submit`), { token, body: { selectedAnswers: before[q - 1]!.right } });
+    }
     await bumpQuizVersion(app, quiz.id);
     const res = await call('POST', url('questions/4/submit'), { token, body: { selectedAnswers: [0] } });
     expectError(res, 409, 'QUIZ_DATA_CHANGED');
@@ -168,6 +187,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal(restarted.json().current, true);
     assert.equal(restarted.json().answeredCount, 0);
     assert.equal(restarted.json().version, 2);
+    assert.equal(restarted.json().total, 5);
     // the restart did not take another main quiz (the allowance was 1)
     assert.equal((await app.repositories.entitlements.info(user.id, clock.at)).usedMainQuiz, 1);
     assert.equal(
@@ -177,8 +197,8 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('exclusive quiz: subscription required, one main quiz per start from the allowance, none left is an error', async () => {
-    const one = await createQuiz(app, { questions: 6, exclusive: true });
-    const two = await createQuiz(app, { questions: 6, exclusive: true });
+    const one = await createQuiz(app, { exclusive: true });
+    const two = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     expectError(
       await call('POST', `/client/v2/quiz_v2/${one.quiz.id}/start`, { token }),
@@ -190,7 +210,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal((await call('POST', `/client/v2/quiz_v2/${one.quiz.id}/save`, { token })).statusCode, 200);
     assert.equal((await call('POST', `/client/v2/quiz_v2/${one.quiz.id}/start`, { token })).statusCode, 200);
     assert.equal((await app.repositories.entitlements.info(user.id, clock.at)).usedMainQuiz, 1);
-    await answerAll(one.quiz.id, token, 6, () => true);
+    await answerAll(one.quiz.id, token, () => true);
     assert.equal((await call('POST', `/client/v2/quiz_v2/${one.quiz.id}/finish`, { token })).statusCode, 200);
     assert.equal((await call('POST', `/client/v2/quiz_v2/${two.quiz.id}/start`, { token })).statusCode, 200);
     assert.equal((await app.repositories.entitlements.info(user.id, clock.at)).remainingMainQuiz, 0);
@@ -204,7 +224,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
       'QUIZ_ALREADY_FINISHED',
     );
     // a free quiz needs no allowance
-    const free = await createQuiz(app, { questions: 6 });
+    const free = await createQuiz(app);
     assert.equal((await call('POST', `/client/v2/quiz_v2/${free.quiz.id}/start`, { token })).statusCode, 200);
     // expired subscription: exclusive refused again
     clock.advanceMinutes(31 * 24 * 60);
@@ -217,7 +237,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('hints: subscribers only, one hint per question per attempt, none left is an error', async () => {
-    const { quiz } = await createQuiz(app, { questions: 6 });
+    const { quiz } = await createQuiz(app);
     const url = (tail: string) => `/client/v2/quiz_v2/${quiz.id}/${tail}`;
     const outsider = await learner();
     await call('POST', url('start'), { token: outsider.token });
@@ -231,11 +251,12 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     await grantSubscription(app, user, { hintCount: 2 });
     expectError(await call('POST', url('questions/1/hint'), { token }), 409, 'QUIZ_NOT_STARTED');
     assert.equal((await call('POST', url('start'), { token })).json().remainingHints, 2);
+    const n = (await answerKey(quiz.id, token)).map((k) => numberOf(k.slug));
     const h1 = await call('POST', url('questions/1/hint'), { token, lang: 'th' });
     assert.equal(h1.statusCode, 200, h1.body);
-    assert.deepEqual(h1.json(), { questionId: 1, hint: 'ใบ้ 1', remainingHints: 1, spent: true });
+    assert.deepEqual(h1.json(), { questionId: 1, hint: `ใบ้ ${n[0]}`, remainingHints: 1, spent: true });
     const again = await call('POST', url('questions/1/hint'), { token });
-    assert.deepEqual(again.json(), { questionId: 1, hint: 'Hint 1', remainingHints: 1, spent: false });
+    assert.deepEqual(again.json(), { questionId: 1, hint: `Hint ${n[0]}`, remainingHints: 1, spent: false });
     assert.equal((await call('POST', url('questions/2/hint'), { token })).json().remainingHints, 0);
     expectError(await call('POST', url('questions/3/hint'), { token }), 409, 'QUIZ_NO_HINTS_LEFT');
     expectError(await call('POST', url('questions/9/hint'), { token }), 404, 'QUIZ_QUESTION_NOT_FOUND');
@@ -243,17 +264,15 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal(info.usedHint, 2);
     const progress = await call('GET', url('progress'), { token });
     assert.deepEqual(progress.json().hints, [
-      { questionId: 1, hint: 'Hint 1' },
-      { questionId: 2, hint: 'Hint 2' },
+      { questionId: 1, hint: `Hint ${n[0]}` },
+      { questionId: 2, hint: `Hint ${n[1]}` },
     ]);
     await call('POST', url('save'), { token });
     expectError(await call('POST', url('questions/1/hint'), { token }), 409, 'QUIZ_ATTEMPT_SAVED');
   });
 
   test('20 parallel starts of exclusive quizzes against an allowance of 3: exactly 3 start', pgOnly, async () => {
-    const quizzes = await Promise.all(
-      Array.from({ length: 20 }, () => createQuiz(app, { questions: 6, exclusive: true })),
-    );
+    const quizzes = await Promise.all(Array.from({ length: 20 }, () => createQuiz(app, { exclusive: true })));
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 3 });
     const results = await Promise.all(
@@ -270,7 +289,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('20 parallel starts of the same exclusive quiz: one attempt, one main quiz spent', pgOnly, async () => {
-    const { quiz } = await createQuiz(app, { questions: 6, exclusive: true });
+    const { quiz } = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 5 });
     const results = await Promise.all(
@@ -282,7 +301,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
   });
 
   test('parallel hint requests for one question spend one hint', pgOnly, async () => {
-    const { quiz } = await createQuiz(app, { questions: 6 });
+    const { quiz } = await createQuiz(app);
     const { user, token } = await learner();
     await grantSubscription(app, user, { hintCount: 5 });
     await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token });

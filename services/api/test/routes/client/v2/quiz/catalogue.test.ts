@@ -20,6 +20,7 @@ describe('main quiz catalogue: list, count and the quiz for the player', () => {
       ['/client/v2/articles/{id}/quiz', 'get'],
       ['/client/v2/quiz_v2/{id}/start', 'post'],
       ['/client/v2/quiz_v2/{id}/save', 'post'],
+      ['/client/v2/quiz_v2/{id}/discard', 'post'],
       ['/client/v2/quiz_v2/{id}/finish', 'post'],
       ['/client/v2/quiz_v2/{id}/progress', 'get'],
       ['/client/v2/quiz_v2/{id}/result', 'get'],
@@ -92,33 +93,32 @@ describe('main quiz catalogue: list, count and the quiz for the player', () => {
     expectError(await call('GET', `/client/v2/article-quiz-list?name=a%00b`), 400, 'VALIDATION_FAILED');
   });
 
-  test('quiz by slug / article id: questions only for those who may play, never the answers', async () => {
-    const free = await createQuiz(app, { questions: 6 });
-    const exclusive = await createQuiz(app, { questions: 6, exclusive: true });
-    const visitor = await call('GET', `/client/v2/quiz_v2/slug/${free.slug}`);
+  test('quiz by slug / article id: the next attempt for those who may play, never a question of the pool', async () => {
+    const free = await createQuiz(app, { questions: 13 });
+    const exclusive = await createQuiz(app, { exclusive: true });
+    const visitor = await call('GET', `/client/v2/quiz_v2/slug/${free.slug}?isMyQuiz=true`);
     assert.equal(visitor.statusCode, 200, visitor.body);
-    assert.equal(visitor.json().questions, null);
     assert.equal(visitor.json().locked, true);
+    assert.equal(visitor.json().nextAttempt, null);
+    assert.equal(visitor.json().questionCount, 5);
+    assert.equal(visitor.json().retakeCooldownHours, 24);
 
     const { token } = await learner();
     const mine = await call('GET', `/client/v2/quiz_v2/slug/${free.slug}?isMyQuiz=true`, { token });
-    assert.equal(mine.json().questions.length, 6);
-    assert.deepEqual(mine.json().questions[0], {
-      id: 1,
-      question: 'Question 1?',
-      choices: ['a', 'b', 'c', 'd'],
-      selectCount: 1,
-    });
+    assert.equal(mine.json().locked, false);
+    assert.deepEqual(mine.json().nextAttempt, { practice: false, unseenCount: 13, poolSize: 13, availableAt: null });
     assert.equal(mine.json().myAttempt, null);
     assert.equal(leaksCorrectness(mine.body), false);
+    assert.doesNotMatch(mine.body, /Question \d+\?/);
 
     const byArticle = await call('GET', `/client/v2/articles/${free.blog.id}/quiz`, { token, lang: 'th' });
     assert.equal(byArticle.json().id, free.quiz.id);
-    assert.equal(byArticle.json().questions[0].question, 'คำถาม 1?');
+    assert.equal(byArticle.json().nextAttempt, null, 'only with isMyQuiz=true');
+    assert.doesNotMatch(byArticle.body, /คำถาม/);
 
-    const locked = await call('GET', `/client/v2/quiz_v2/slug/${exclusive.slug}`, { token });
+    const locked = await call('GET', `/client/v2/quiz_v2/slug/${exclusive.slug}?isMyQuiz=true`, { token });
     assert.equal(locked.json().locked, true);
-    assert.equal(locked.json().questions, null);
+    assert.equal(locked.json().nextAttempt, null);
 
     expectError(await call('GET', '/client/v2/quiz_v2/slug/no-such-quiz'), 404, 'NOT_FOUND');
     expectError(await call('GET', '/client/v2/articles/999999/quiz'), 404, 'NOT_FOUND');
@@ -126,12 +126,12 @@ describe('main quiz catalogue: list, count and the quiz for the player', () => {
 
   test('the list shows my status per quiz', async () => {
     const tag = `Mine${Date.now()}`;
-    const a = await createQuiz(app, { questions: 6, title: `${tag} A` });
-    const b = await createQuiz(app, { questions: 6, title: `${tag} B` });
-    const c = await createQuiz(app, { questions: 6, title: `${tag} C` });
+    const a = await createQuiz(app, { title: `${tag} A` });
+    const b = await createQuiz(app, { title: `${tag} B` });
+    const c = await createQuiz(app, { title: `${tag} C` });
     const { token } = await learner();
-    await play(a.quiz.id, token, 6, 6);
-    await play(b.quiz.id, token, 6, 1);
+    await play(a.quiz.id, token, 5);
+    await play(b.quiz.id, token, 1);
     await call('POST', `/client/v2/quiz_v2/${c.quiz.id}/start`, { token });
     const list = (await call('GET', `/client/v2/article-quiz-list?name=${tag}`, { token })).json();
     const status = (id: number) => list.find((card: { id: number }) => card.id === id).myStatus;

@@ -11,9 +11,10 @@ import { createQuiz, pgOnly, quizPlayer } from '../../../../support/quizzes.ts';
 describe('main quiz finish: grade, points and physical reward', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await buildTestApp();
+    // Retakes without waiting (the cool-down has its own tests in retakes.test.ts).
+    app = await buildTestApp({ config: { QUIZ_RETAKE_COOLDOWN_HOURS: 0 } });
   });
-  const { call, learner, answerAll, play } = quizPlayer(() => app);
+  const { call, learner, answerKey, answerAll, play } = quizPlayer(() => app);
 
   test('grade function: every boundary', () => {
     const cases: Array<[number, number, string, boolean]> = [
@@ -35,43 +36,55 @@ describe('main quiz finish: grade, points and physical reward', () => {
     }
   });
 
-  test('grades through the API: 6/10 D fails, 16/23 (69.6%) D fails, 9/10 A, 10/10 A+', async () => {
+  test('grades through the API (5 questions an attempt): 3/5 D fails, 4/5 B, 5/5 A+; a pool of 3 is played whole, 2/3 is 66.6 D', async () => {
     const { token } = await learner();
-    const d = await createQuiz(app, { questions: 10 });
-    const r1 = await play(d.quiz.id, token, 10, 6);
-    assert.deepEqual([r1.grade, r1.passed, r1.score], ['D', false, 60]);
+    const d = await createQuiz(app);
+    const r1 = await play(d.quiz.id, token, 3);
+    assert.deepEqual([r1.grade, r1.passed, r1.score, r1.total], ['D', false, 60, 5]);
     assert.equal(r1.certificate, null);
     assert.equal(r1.certificateNeedsName, false);
-    const near = await createQuiz(app, { questions: 23 });
-    const r2 = await play(near.quiz.id, token, 23, 16);
-    assert.deepEqual([r2.grade, r2.passed, r2.score], ['D', false, 69.5]);
-    const a = await createQuiz(app, { questions: 10 });
-    assert.equal((await play(a.quiz.id, token, 10, 9)).grade, 'A');
-    const top = await createQuiz(app, { questions: 10 });
-    const r4 = await play(top.quiz.id, token, 10, 10);
+    const small = await createQuiz(app, { questions: 3 });
+    const r2 = await play(small.quiz.id, token, 2);
+    assert.deepEqual([r2.grade, r2.passed, r2.score, r2.total], ['D', false, 66.6, 3]);
+    const b = await createQuiz(app);
+    assert.equal((await play(b.quiz.id, token, 4)).grade, 'B');
+    const top = await createQuiz(app);
+    const r4 = await play(top.quiz.id, token, 5);
     assert.deepEqual([r4.grade, r4.passed, r4.score], ['A+', true, 100]);
-    // a multiple-answer question needs exactly the right set
-    const multi = await createQuiz(app, { questions: 6, correct: [[0, 2]] });
-    await call('POST', `/client/v2/quiz_v2/${multi.quiz.id}/start`, { token });
-    const detail = await call('GET', `/client/v2/quiz_v2/slug/${multi.slug}`, { token });
-    assert.equal(detail.json().questions[0].selectCount, 2);
-    await answerAll(multi.quiz.id, token, 6, () => true); // [0] only for question 1: wrong
+    // a multiple-answer question needs exactly the right set (in the attempt's shuffled order)
+    const multi = await createQuiz(app, { correct: Array.from({ length: 12 }, () => [0, 2]) });
+    const started = await call('POST', `/client/v2/quiz_v2/${multi.quiz.id}/start`, { token });
+    assert.equal(started.json().questions[0].selectCount, 2);
+    const key = await answerKey(multi.quiz.id, token);
+    for (const [i, answer] of key.entries()) {
+      const selectedAnswers = i === 0 ? answer.right.slice(0, 1) : [...answer.right].reverse();
+      await call('POST', `/client/v2/quiz_v2/${multi.quiz.id}/questions/${i + 1}/submit`, {
+        token,
+        body: { selectedAnswers },
+      });
+    }
     const r5 = (await call('POST', `/client/v2/quiz_v2/${multi.quiz.id}/finish`, { token })).json();
-    assert.equal(r5.correctCount, 5);
+    assert.equal(r5.correctCount, 4);
     assert.equal(r5.questions[0].correct, false);
+    assert.deepEqual(r5.questions[1].correctAnswers, key[1]!.right);
+    assert.equal(r5.questions[1].correct, true);
   });
 
   test('points: a pass credits once per user per quiz with earn-points, in the ledger; otherwise the result says what it would earn', async () => {
-    const { quiz } = await createQuiz(app, { questions: 10, rewardPoints: 40 });
+    // a pool of 15: three graded attempts
+    const { quiz } = await createQuiz(app, { questions: 15, rewardPoints: 40 });
     const { user, token } = await learner();
     await grantSubscription(app, user, { earnPoints: true });
-    const fail = await play(quiz.id, token, 10, 5);
+    const fail = await play(quiz.id, token, 3);
     assert.equal(fail.pointsEarned, 0);
     assert.equal(fail.pointsIfSubscribed, 0);
-    const pass = await play(quiz.id, token, 10, 8);
-    assert.deepEqual([pass.grade, pass.pointsEarned, pass.alreadyCredited], ['B', 40, false]);
-    const retake = await play(quiz.id, token, 10, 10);
-    assert.deepEqual([retake.grade, retake.pointsEarned, retake.alreadyCredited], ['A+', 0, true]);
+    const pass = await play(quiz.id, token, 4);
+    assert.deepEqual([pass.grade, pass.pointsEarned, pass.alreadyCredited, pass.practice], ['B', 40, false, false]);
+    const retake = await play(quiz.id, token, 5);
+    assert.deepEqual(
+      [retake.grade, retake.pointsEarned, retake.alreadyCredited, retake.practice],
+      ['A+', 0, true, false],
+    );
     const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
     assert.equal(row!.point, 40);
     const ledger = await app.db.select().from(pointLedger).where(eq(pointLedger.userId, user.id));
@@ -91,10 +104,10 @@ describe('main quiz finish: grade, points and physical reward', () => {
 
     const free = await learner();
     await grantSubscription(app, free.user, { earnPoints: false });
-    const noFlag = await play(quiz.id, free.token, 10, 7);
+    const noFlag = await play(quiz.id, free.token, 4);
     assert.deepEqual([noFlag.passed, noFlag.pointsEarned, noFlag.pointsIfSubscribed], [true, 0, 40]);
     const plain = await learner();
-    const noSub = await play(quiz.id, plain.token, 10, 10);
+    const noSub = await play(quiz.id, plain.token, 5);
     assert.deepEqual([noSub.pointsEarned, noSub.pointsIfSubscribed], [0, 40]);
     assert.equal((await app.repositories.users.findById(plain.user.id))!.point, 0);
     assert.equal(await app.repositories.points.ledgerSum(plain.user.id), 0);
@@ -102,17 +115,16 @@ describe('main quiz finish: grade, points and physical reward', () => {
 
   test('physical reward: a tracking waiting for the address on an eligible pass, once per user and quiz; A+ only honoured', async () => {
     const notebook = await createQuiz(app, {
-      questions: 10,
+      questions: 15,
       physicalReward: { en: 'Notebook', th: 'สมุด', aPlusOnly: false },
     });
     const wallet = await createQuiz(app, {
-      questions: 10,
       physicalReward: { en: 'Wallet', th: 'วอลเล็ต', aPlusOnly: true },
     });
     const { user, token } = await learner();
-    const failed = await play(notebook.quiz.id, token, 10, 6);
+    const failed = await play(notebook.quiz.id, token, 3);
     assert.equal(failed.rewardTracking, null);
-    const passed = await play(notebook.quiz.id, token, 10, 7);
+    const passed = await play(notebook.quiz.id, token, 4);
     assert.equal(passed.rewardTracking.status, 'waiting-address');
     assert.equal(passed.rewardTracking.rewardName, 'Notebook');
     const tracking = await app.repositories.rewardTrackings.findById(passed.rewardTracking.id);
@@ -120,12 +132,13 @@ describe('main quiz finish: grade, points and physical reward', () => {
       [tracking!.source, tracking!.sourceId, tracking!.kind, tracking!.userId],
       ['quiz', passed.attemptId, 'physical', user.id],
     );
-    const again = await play(notebook.quiz.id, token, 10, 10);
+    const again = await play(notebook.quiz.id, token, 5);
+    assert.equal(again.practice, false);
     assert.equal(again.rewardTracking, null);
 
-    const onlyA = await play(wallet.quiz.id, token, 10, 9);
-    assert.deepEqual([onlyA.grade, onlyA.rewardTracking], ['A', null]);
-    const aPlus = await play(wallet.quiz.id, token, 10, 10);
+    const onlyB = await play(wallet.quiz.id, token, 4);
+    assert.deepEqual([onlyB.grade, onlyB.rewardTracking], ['B', null]);
+    const aPlus = await play(wallet.quiz.id, token, 5);
     assert.equal(aPlus.rewardTracking.rewardName, 'Wallet');
     const rows = await app.db
       .select()
@@ -135,11 +148,11 @@ describe('main quiz finish: grade, points and physical reward', () => {
   });
 
   test('20 parallel finishes of one passed attempt: one result, points credited exactly once', pgOnly, async () => {
-    const { quiz } = await createQuiz(app, { questions: 6, rewardPoints: 25 });
+    const { quiz } = await createQuiz(app, { rewardPoints: 25 });
     const { user, token } = await learner();
     await grantSubscription(app, user, { earnPoints: true });
     await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token });
-    await answerAll(quiz.id, token, 6, () => true);
+    await answerAll(quiz.id, token, () => true);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => call('POST', `/client/v2/quiz_v2/${quiz.id}/finish`, { token })),
     );

@@ -19,6 +19,7 @@ describe('quiz history and pending quizzes: search by article name or question',
     otherToken = (await createSession(app, other)).token;
 
     const question = (en: string, th: string): QuizQuestionContent => ({
+      slug: 'q1',
       correct: [0],
       en: { question: en, choices: ['a', 'b'], hint: 'hint', explanation: 'Stablecoin explanation' },
       th: { question: th, choices: ['ก', 'ข'], hint: 'ใบ้', explanation: 'อธิบาย' },

@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AccountUser, RedeemAvailable, RewardTracking } from '@academy/contracts';
+import type { RedeemAvailable, RewardTracking } from '@academy/contracts';
 import { queryClient, useSessionStore } from '@academy/platform';
-import { renderRoutes } from '@academy/testing';
-import { routes } from '../routes';
-import { mockApi } from '@academy/testing';
-import { cryptoTracking, historyRow, kkub } from '../features/redeem/testing-fixtures';
+import { accountUser, mockApi, renderRoutes, sessionAnswer } from '@academy/testing';
+import { routes } from './routes';
+import { cryptoTracking, historyRow, kkub } from './features/redeem/testing-fixtures';
 
 // Issue 9 item 5: the header (session store: points, subscription) and every cached view refresh
 // after a purchase, a redeem or a coupon; a redeem can activate a subscription and a coupon can grant a package.
@@ -16,43 +15,28 @@ beforeAll(async () => {
 }, 60_000);
 afterEach(() => act(() => useSessionStore.setState({ user: null })));
 
-const subscribedMe = (point: number): AccountUser => ({
-  id: 1,
-  email: 'a@b.test',
-  emailVerified: true,
-  language: 'en',
-  point,
-  kub: point / 100,
-  subscription: {
-    active: true,
-    packageName: 'Starter',
-    startDate: '2026-06-01T00:00:00.000Z',
-    endDate: '2026-07-01T00:00:00.000Z',
-  },
-  bkNext: null,
-  name: 'A',
-  surname: null,
-  lastName: null,
-  phoneNumber: null,
-  tel: null,
-  address: null,
-  province: null,
-  postcode: null,
-  remark: null,
-  phishingWords: null,
-  walletAddress: null,
-  walletAddressBitkubNext: '0x1',
-  agreeToUpdate: false,
-  kycStatus: 'verified',
-  profileImage: null,
-  hasPassword: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
+/** The user after the change, as GET /client/user-clients/session answers it (made by the contract's schema). */
+const sessionOf = (point: number) => ({
+  data: sessionAnswer(
+    accountUser({
+      id: 1,
+      point,
+      kub: point / 100,
+      kycStatus: 'verified',
+      subscription: {
+        active: true,
+        packageName: 'Starter',
+        startDate: '2026-06-01T00:00:00.000Z',
+        endDate: '2026-07-01T00:00:00.000Z',
+      },
+    }),
+  ),
 });
 
 const signIn = (point: number) =>
   act(() =>
     useSessionStore.setState({
-      user: { id: 1, token: 't', point, kub: point / 100, subscription: null, bkNext: null, kycStatus: 'verified' },
+      user: { id: 1, point, kub: point / 100, subscription: null, bkNext: null, kycStatus: 'verified' },
     }),
   );
 
@@ -72,8 +56,7 @@ describe('after a redeem or a coupon', () => {
     const api = mockApi({
       'GET /client/coupon-codes/check': { data: coupon },
       'POST /client/coupon-codes/redeem': { data: { ...coupon, point: 20 } },
-      'POST /client/user-clients/me': { data: subscribedMe(20) },
-      'GET /client/v2/profile': { data: { id: 1, email: 'a@b.test', point: 20 } },
+      'GET /client/user-clients/session': sessionOf(20),
     });
     seedForeignViews();
     renderRoutes(routes, '/en/coupons');
@@ -84,7 +67,7 @@ describe('after a redeem or a coupon', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.click(await screen.findByTestId('coupon-redeem'));
     expect(await screen.findByTestId('coupon-success')).toBeInTheDocument();
-    expect(api.called('POST /client/user-clients/me')).toHaveLength(1);
+    expect(api.called('GET /client/user-clients/session')).toHaveLength(1);
     expect(useSessionStore.getState().user?.subscription).toMatchObject({
       active: true,
       endDate: '2026-07-01T00:00:00.000Z',
@@ -119,8 +102,7 @@ describe('after a redeem or a coupon', () => {
       'POST /client/redeems/3/submit': {
         data: { redeem: { ...historyRow, id: 7, rewardId: 3, type: 'subscription', points: 200 }, tracking, point: 50 },
       },
-      'POST /client/user-clients/me': { data: subscribedMe(50) },
-      'GET /client/v2/profile': { data: { id: 1, email: 'a@b.test', point: 50 } },
+      'GET /client/user-clients/session': sessionOf(50),
       'GET /client/reward-trackings-user': { data: [tracking] },
     });
     seedForeignViews();
@@ -139,7 +121,7 @@ describe('after a redeem or a coupon', () => {
       'GET /client/redeems-available': { data: [kkub] },
       'POST /client/redeems/1/submit': { data: { redeem: historyRow, tracking: cryptoTracking, point: 150 } },
       'GET /client/reward-trackings-user': { data: [cryptoTracking] },
-      // me and profile are not answered (404)
+      // the session read is not answered (404)
     });
     renderRoutes(routes, '/en/redeem');
     signIn(250);
@@ -147,6 +129,6 @@ describe('after a redeem or a coupon', () => {
     await user.click(await screen.findByRole('button', { name: 'Redeem 1 KKUB' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Redeem now' }));
     expect(await screen.findByTestId('reward-tracking-page')).toBeInTheDocument();
-    expect(useSessionStore.getState().user).toMatchObject({ point: 150, subscription: null });
+    expect(useSessionStore.getState().user).toMatchObject({ point: 150, kub: 1.5, subscription: null });
   });
 });

@@ -1,0 +1,8 @@
+import { quizDiscardResponseSchema, type QuizDiscardResponse } from '@academy/contracts';
+import { http } from '@academy/platform';
+
+/** POST /client/v2/quiz_v2/{id}/discard: the open attempt is deleted (its answers are not kept). */
+export async function discardQuiz(quizId: number): Promise<QuizDiscardResponse> {
+  const { data } = await http.post(`/client/v2/quiz_v2/${quizId}/discard`, undefined, { silent: true });
+  return quizDiscardResponseSchema.parse(data);
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { userSubscriptionDetailSchema } from '@academy/contracts';
+import { http } from '@academy/platform';
+import { popQuizKeys } from '../../../shared/api/query-keys';
+
+/**
+ * GET /client/user-subscription-infos/detail: the hints a subscriber has left (`remainingHint`);
+ * null without an active subscription (the hint panel then says hints are for subscribers).
+ */
+export async function getHintAllowance(): Promise<number | null> {
+  const { data } = await http.get('/client/user-subscription-infos/detail', { silent: true });
+  const info = userSubscriptionDetailSchema.parse(data);
+  return info.active ? info.remainingHint : null;
+}
+
+export function useHintAllowance(userId: string) {
+  return useQuery({
+    queryKey: popQuizKeys.hintAllowance(userId),
+    queryFn: getHintAllowance,
+    enabled: userId !== '',
+    retry: false,
+  });
+}
