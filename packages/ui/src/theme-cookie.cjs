@@ -19,7 +19,13 @@ function schemeOfThemeCookie(cookie) {
   return choice === 'system' ? undefined : choice;
 }
 
+/** A Cookie header with the cookie's explicit scheme alone (`theme=dark`), '' without one. */
+function schemeOnlyCookie(cookie) {
+  const scheme = schemeOfThemeCookie(cookie);
+  return scheme ? `${THEME_COOKIE}=${scheme}` : '';
+}
+
 /** The cookie that keeps a choice for a year (`system` too: it is a choice, and the server sees it). */
 const themeCookieFor = (choice) => `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; SameSite=Lax`;
 
-module.exports = { THEME_COOKIE, readThemeCookie, schemeOfThemeCookie, themeCookieFor };
+module.exports = { THEME_COOKIE, readThemeCookie, schemeOfThemeCookie, schemeOnlyCookie, themeCookieFor };

@@ -1,4 +1,4 @@
-import { readThemeCookie, schemeOfThemeCookie, themeCookieFor } from './theme-cookie.cjs';
+import { readThemeCookie, schemeOfThemeCookie, schemeOnlyCookie, themeCookieFor } from './theme-cookie.cjs';
 
 describe('theme cookie', () => {
   it('reads only known choices from a Cookie header', () => {
@@ -17,6 +17,12 @@ describe('theme cookie', () => {
     expect(schemeOfThemeCookie('a=1;theme=light')).toBe('light');
     expect(schemeOfThemeCookie('theme=system')).toBeUndefined();
     expect(schemeOfThemeCookie('')).toBeUndefined();
+  });
+
+  it('keeps the explicit scheme alone from a Cookie header (what a server render may see)', () => {
+    expect(schemeOnlyCookie('session=secret; theme=dark; XSRF-TOKEN=x')).toBe('theme=dark');
+    expect(schemeOnlyCookie('theme=system; session=secret')).toBe('');
+    expect(schemeOnlyCookie(undefined)).toBe('');
   });
 
   it('writes a choice for a year on the whole site', () => {
