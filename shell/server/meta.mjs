@@ -78,35 +78,40 @@ export function pageMeta(pathname, { siteUrl, article, apiUrl } = {}) {
   };
 }
 
+/** `<meta>` tags: Open Graph's by `property`, the others by `name`. */
+const og = (property, content) => `<meta property="og:${property}" content="${escapeAttr(content)}">`;
+const named = (name, content) => `<meta name="${name}" content="${escapeAttr(content)}">`;
+
 /** The meta and link tags of a page's meta. */
 export function metaTags(meta) {
   const otherLang = routeTable.languages.find((l) => l !== meta.lang);
+  const image = meta.image
+    ? [
+        og('image', meta.image),
+        og('image:type', 'image/png'),
+        og('image:width', 1200),
+        og('image:height', 630),
+        og('image:alt', meta.imageAlt),
+        named('twitter:card', 'summary_large_image'),
+        named('twitter:image', meta.image),
+        named('twitter:image:alt', meta.imageAlt),
+      ]
+    : [named('twitter:card', 'summary')];
   return [
-    `<meta name="description" content="${escapeAttr(meta.description)}">`,
+    named('description', meta.description),
     `<link rel="canonical" href="${escapeAttr(meta.url)}">`,
     ...Object.entries(meta.alternates).map(
       ([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(href)}">`,
     ),
-    `<meta property="og:site_name" content="${escapeAttr(catalogues[meta.lang].brand)}">`,
-    `<meta property="og:title" content="${escapeAttr(meta.title)}">`,
-    `<meta property="og:description" content="${escapeAttr(meta.description)}">`,
-    `<meta property="og:type" content="${meta.type}">`,
-    `<meta property="og:url" content="${escapeAttr(meta.url)}">`,
-    `<meta property="og:locale" content="${ogLocale[meta.lang]}">`,
-    `<meta property="og:locale:alternate" content="${ogLocale[otherLang]}">`,
-    ...(meta.image
-      ? [
-          `<meta property="og:image" content="${escapeAttr(meta.image)}">`,
-          `<meta property="og:image:type" content="image/png">`,
-          `<meta property="og:image:width" content="1200">`,
-          `<meta property="og:image:height" content="630">`,
-          `<meta property="og:image:alt" content="${escapeAttr(meta.imageAlt)}">`,
-          `<meta name="twitter:card" content="summary_large_image">`,
-          `<meta name="twitter:image" content="${escapeAttr(meta.image)}">`,
-          `<meta name="twitter:image:alt" content="${escapeAttr(meta.imageAlt)}">`,
-        ]
-      : [`<meta name="twitter:card" content="summary">`]),
-    `<meta name="twitter:title" content="${escapeAttr(meta.title)}">`,
-    `<meta name="twitter:description" content="${escapeAttr(meta.description)}">`,
+    og('site_name', catalogues[meta.lang].brand),
+    og('title', meta.title),
+    og('description', meta.description),
+    og('type', meta.type),
+    og('url', meta.url),
+    og('locale', ogLocale[meta.lang]),
+    og('locale:alternate', ogLocale[otherLang]),
+    ...image,
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
   ].join('');
 }
