@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
-import { installLayerBuildArgs } from '../compose-suite.mjs';
+import { installLayerBuildArgs } from '../compose/prewarm.mjs';
 import { composition, remotes, root } from '../composition.mjs';
 
 const composePath = path.join(root, 'docker-compose.yml');
@@ -475,7 +475,7 @@ describe('Dockerfile: one install stage, webpack from source or the host', () =>
 
   it('the compose suite’s background build of the stages up to `services` shares its layers with every unit', () => {
     // the build cache of a RUN step depends on the build args its stage declares: the background
-    // build (scripts/compose-suite.mjs) must give the same ones docker-compose gives every unit
+    // build (scripts/compose/prewarm.mjs) must give the same ones docker-compose gives every unit
     const declared = new Set();
     let stage = null;
     for (const line of text.split('\n')) {
