@@ -5,7 +5,8 @@
 // suite (scripts/compose-suite.mjs) builds and runs the real thing where Docker can run.
 // Run: node --test scripts/test/
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
@@ -67,6 +68,13 @@ const portOfUrl = (url) => {
   return Number(u.port || (u.protocol === 'https:' ? 443 : 80));
 };
 
+/** The host and port of every URL with an explicit port in a value (a list of URLs too). */
+const urlsIn = (value) =>
+  [...String(value).matchAll(/[a-z][a-z0-9+.-]*:\/\/(?:[^@/\s,]*@)?([^:/\s,@]+):(\d+)/gi)].map((m) => ({
+    host: m[1],
+    port: Number(m[2]),
+  }));
+
 /**
  * The lines of one stage of a multi-stage Dockerfile (`target`, or the last stage), with
  * continuation lines joined and `${ARG}` / `$ARG` replaced by the build args (over the ARG
@@ -100,6 +108,16 @@ function dockerCmd(text) {
   const cmds = [...text.matchAll(/^CMD\s+(\[.*\])\s*$/gm)];
   return cmds.length ? JSON.parse(cmds.at(-1)[1]) : null;
 }
+
+/** The ports a unit of the local composition listens on: its own and any other *PORT of its env. */
+const portsOfUnit = (unit) => [
+  ...new Set([
+    unit.port,
+    ...Object.entries(unit.env)
+      .filter(([k]) => /(^|_)PORT$/.test(k))
+      .map(([, v]) => Number(v)),
+  ]),
+];
 
 /**
  * Every way docker-compose.yml disagrees with the local composition.
@@ -135,6 +153,18 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
         problems.push(`${unit.name}: ${k} is ${env[k]} in compose, ${v} locally`);
       }
     }
+    // the literal ports of the compose file are those of ports.cjs: an env the local unit has
+    // too uses the same ports in its URLs; any other *PORT is one of the unit's own
+    for (const [k, v] of Object.entries(env)) {
+      const local = unit.env[k];
+      const portsOf = (value) => urlsIn(value).map((u) => u.port);
+      if (local !== undefined && portsOf(v).join() !== portsOf(local).join()) {
+        problems.push(`${unit.name}: ${k} uses ports [${portsOf(v)}] in compose, [${portsOf(local)}] locally`);
+      }
+      if (local === undefined && /(^|_)PORT$/.test(k) && !portsOfUnit(unit).includes(Number(v))) {
+        problems.push(`${unit.name}: ${k}=${v} is not a port of ${unit.name} (${portsOfUnit(unit)})`);
+      }
+    }
 
     if (svc.build) {
       const build = typeof svc.build === 'string' ? { context: svc.build } : svc.build;
@@ -153,6 +183,10 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
           }
           if (!new RegExp(`^EXPOSE\\s+${unit.port}\\s*$`, 'm').test(text)) {
             problems.push(`${unit.name}: Dockerfile does not EXPOSE ${unit.port}`);
+          }
+          const envPort = /^ENV\s.*\bPORT=(\S+)/m.exec(text)?.[1];
+          if (envPort !== undefined && Number(envPort) !== unit.port) {
+            problems.push(`${unit.name}: Dockerfile sets PORT=${envPort}, not ${unit.port}`);
           }
           if (!/^USER\s+(?!root\b|0\b)\S+/m.test(text)) problems.push(`${unit.name}: image runs as root`);
           if (!/^HEALTHCHECK\s/m.test(text)) problems.push(`${unit.name}: image has no HEALTHCHECK`);
@@ -205,6 +239,19 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
       ok = false;
     }
     if (!ok) problems.push(`shell: ${name}=${url} does not point at ${target} (${published(target).join(',')})`);
+  }
+
+  // a URL between containers reaches a unit on a port of that unit
+  const units = new Map(local.map((unit) => [unit.name, unit]));
+  for (const [name, svc] of Object.entries(services)) {
+    for (const [k, v] of Object.entries(environmentOf(svc))) {
+      for (const { host, port } of urlsIn(v)) {
+        const target = units.get(host);
+        if (target && !portsOfUnit(target).includes(port)) {
+          problems.push(`${name}: ${k}=${v} is not on a port of ${host} (${portsOfUnit(target)})`);
+        }
+      }
+    }
   }
 
   // data stores
@@ -324,6 +371,26 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
       d.services.shell.environment.API_URL = 'not a url';
       return /shell: API_URL=not a url/;
     },
+    'a server-side remote URL on another port': (d) => {
+      d.services.shell.environment.SERVER_REMOTE_QUIZ_URL = 'http://mf-quiz:3003';
+      return /shell: SERVER_REMOTE_QUIZ_URL=http:\/\/mf-quiz:3003 is not on a port of mf-quiz/;
+    },
+    'the server-side API URL on another port': (d) => {
+      d.services.shell.environment.SERVER_API_URL = 'http://api:8080';
+      return /shell: SERVER_API_URL uses ports \[8080\] in compose, \[1337\] locally/;
+    },
+    'a CORS origin default off the remotes': (d) => {
+      d.services.api.environment.CORS_ORIGINS = '${CORS_ORIGINS:-http://localhost:3000,http://localhost:3009}';
+      return /api: CORS_ORIGINS uses ports \[3000,3009\] in compose/;
+    },
+    'the sandbox’s public URL on another port': (d) => {
+      d.services['exchange-sandbox'].environment.PUBLIC_URL = '${EXCHANGE_PUBLIC_URL:-http://localhost:4011}';
+      return /exchange-sandbox: PUBLIC_URL uses ports \[4011\] in compose, \[4010\] locally/;
+    },
+    'maildev on another SMTP port': (d) => {
+      d.services.mail.environment.MAILDEV_SMTP_PORT = '2525';
+      return /mail: MAILDEV_SMTP_PORT=2525 is not a port of mail \(1080,1025\)/;
+    },
     'a Dockerfile that does not exist': (d) => {
       d.services['mf-content'].build.dockerfile = 'mf-content/Dockerfile.nope';
       return /mf-content: Dockerfile mf-content\/Dockerfile.nope does not exist/;
@@ -413,6 +480,24 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
   });
 });
 
+describe('the Dockerfile’s ports', () => {
+  it('fails when an image listens on another port than ports.cjs gives its unit', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-compose-check-'));
+    try {
+      const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+      assert.match(dockerfile, /^ENV .*\bPORT=1337\b/m);
+      writeFileSync(path.join(dir, 'Dockerfile'), dockerfile.replace(/^(ENV .*\bPORT=)1337\b/m, '$11338'));
+      const problems = checkCompose(loadCompose(), composition(), { repoRoot: dir });
+      assert.ok(
+        problems.some((p) => /api: Dockerfile sets PORT=1338, not 1337/.test(p)),
+        JSON.stringify(problems),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('docker-compose.yml deploy defaults', () => {
   const text = readFileSync(composePath, 'utf8');
   const doc = loadCompose(text);
@@ -446,6 +531,16 @@ describe('docker-compose.yml deploy defaults', () => {
     );
     for (const secret of ['POSTGRES_PASSWORD', 'EXCHANGE_CLIENT_SECRET', 'EXCHANGE_TOKEN_KEY'])
       assert.equal(listed.get(secret), '', secret);
+  });
+
+  it('.env.example gives the defaults of docker-compose.yml (its ports are those of ports.cjs)', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const listed = new Map([...example.matchAll(/^([A-Z_][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2].trim()]));
+    const defaults = [...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*):-([^}]*)\}/g)];
+    // (ports and URLs; ALLOW_LOCAL_ORIGINS and the like are .env.example's own choice)
+    const portsAndUrls = defaults.filter(([, name, value]) => /_HOST_PORT$/.test(name) || value.includes('://'));
+    assert.ok(portsAndUrls.length > 20);
+    for (const [, name, value] of portsAndUrls) assert.equal(listed.get(name), value, name);
   });
 });
 
