@@ -2,7 +2,8 @@
 // (scripts/composition.mjs) that the other tests run: same service names, same published ports,
 // same env names, the shell pointed at the right remotes, a Dockerfile stage behind every build
 // (non-root, healthcheck, the unit's own output), postgres + redis wired into the api. The compose
-// suite (scripts/compose-suite.mjs) builds and runs the real thing where Docker can run.
+// suite (scripts/compose-suite.mjs) builds and runs the real thing where Docker can run. The
+// literal ports of docker-compose.yml, the Dockerfile and .env.example are held to ports.cjs here.
 // Run: node --test scripts/test/
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
