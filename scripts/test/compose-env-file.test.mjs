@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { chooseOffset, envFileFor, envFileNames, writeEnvFile } from '../compose/env-file.mjs';
 import { ports, root } from '../composition.mjs';
+import { composeVariables } from './support/compose-file.mjs';
 
 const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
   .split('\n')
@@ -20,7 +21,7 @@ describe('the compose suite’s env file', () => {
   const env = envFileFor(offset, images);
 
   it('sets only variables docker-compose.yml reads', () => {
-    const read = new Set([...composeText.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+    const read = new Set(composeVariables(composeText));
     assert.deepEqual(
       Object.keys(env).filter((name) => !read.has(name)),
       [],
