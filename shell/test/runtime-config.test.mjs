@@ -15,7 +15,7 @@ describe('runtime config from env', () => {
     const config = runtimeConfigFromEnv({ API_URL: 'https://api.example/', REMOTE_QUIZ_URL: 'https://quiz.example' });
     assert.equal(config.apiUrl, 'https://api.example');
     assert.equal(config.remotes.quiz, 'https://quiz.example');
-    assert.equal(config.remotes.content, 'http://localhost:3001');
+    assert.equal(config.remotes.content, `http://localhost:${ports.content}`);
     assert.deepEqual(Object.keys(config.remotes), Object.keys(routeTable.remotes));
     for (const name of Object.keys(routeTable.remotes)) {
       if (name !== 'quiz') assert.equal(config.remotes[name], `http://localhost:${ports[name]}`);

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import ports from '@academy/mf-config/ports';
 import { scriptHash } from '@academy/static-host';
 import { createShellServer } from '../server.mjs';
 
@@ -68,7 +69,7 @@ describe('shell server rendering (SSR)', () => {
     assert.equal(calls[0].cookie, 'theme=dark');
     assert.equal(calls[0].apiUrl, 'http://api.internal');
     assert.equal(calls[0].remotes.content, 'http://content.internal');
-    assert.equal(calls[0].remotes.quiz, 'http://localhost:3002');
+    assert.equal(calls[0].remotes.quiz, `http://localhost:${ports.quiz}`);
   });
 
   it("puts the server render's own title in the head (the title the page keeps after hydration)", async () => {
@@ -110,10 +111,10 @@ describe('shell server rendering (SSR)', () => {
     });
     answer = page(['quiz']);
     const down = await (await fetch(`${base}/en/quizzes`)).text();
-    assert.ok(!down.includes('rel="preload" href="http://localhost:3002/remoteEntry.js"'));
+    assert.ok(!down.includes(`rel="preload" href="http://localhost:${ports.quiz}/remoteEntry.js"`));
     answer = page([]);
     const up = await (await fetch(`${base}/en/quizzes`)).text();
-    assert.ok(up.includes('rel="preload" href="http://localhost:3002/remoteEntry.js"'));
+    assert.ok(up.includes(`rel="preload" href="http://localhost:${ports.quiz}/remoteEntry.js"`));
   });
 
   it('does not render unknown paths on the server (404 page)', async () => {
