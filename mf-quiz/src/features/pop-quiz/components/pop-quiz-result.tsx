@@ -46,7 +46,7 @@ export function PopQuizResult({ result, choices }: { result: Result; choices: st
       ) : (
         <Typography color="text.secondary" data-testid="pop-quiz-reveal-later">
           {t('popResult.revealLater', { time: date(result.revealAt) })}{' '}
-          <Link component={RouterLink} to={`${paths.quizHistory(lang)}?tab=pop`}>
+          <Link component={RouterLink} to={`${paths.quizHistory(lang)}?tab=pop`} underline="always">
             {t('popResult.toHistory')}
           </Link>
         </Typography>
