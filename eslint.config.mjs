@@ -147,7 +147,7 @@ const browserSource = [
   'packages/platform/src/**/*.{ts,tsx}',
   'packages/ui/src/**/*.{ts,tsx}',
 ];
-const browserTests = ['**/*.test.ts', '**/*.test.tsx', 'mf-*/src/test/**', 'mf-*/src/**/testing/**'];
+const browserTests = ['**/*.test.ts', '**/*.test.tsx', 'mf-*/src/test/**'];
 
 export default tseslint.config(
   {

@@ -9,8 +9,8 @@ import { getStartsQueryOptions } from './features/get-started/api/get-get-starts
 import { glossariesQueryOptions } from './features/glossary/api/get-glossaries';
 import { homeBlogFilters } from './features/home/home-queries';
 import { footerQueryOptions } from './features/legal/api/get-footer';
-import { categoriesQueryOptions } from './shared/api/get-categories';
-import { filteredBlogsQueryOptions } from './shared/api/get-filtered-blogs';
+import { categoriesQueryOptions } from './lib/api/get-categories';
+import { filteredBlogsQueryOptions } from './lib/api/get-filtered-blogs';
 
 /*
  * Route loaders of the public pages: they start the queries the page reads (same keys), so the

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { isLanguage, type Language } from '@academy/contracts';
 import { getQueryClient, loaderData, reportSingletons } from '@academy/platform';
-import { currentUserId } from './shared/api/current-user';
+import { currentUserId } from './lib/api/current-user';
 import { categoriesQueryOptions } from './features/main-quiz/api/get-categories';
 import { quizListQueryOptions } from './features/main-quiz/api/get-quiz-list';
 import { quizQueryOptions } from './features/main-quiz/api/get-quiz';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentPageSchema, type ContentPage, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** GET /client/pages/{slug} (about us). */
 export async function getContentPage(slug: string): Promise<ContentPage> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { blogDetailSchema, type BlogDetail, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { withCoverUrl } from '../../../shared/api/cover-url';
-import { contentKey } from '../../../shared/api/query-keys';
+import { withCoverUrl } from '../../../lib/api/cover-url';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /**
  * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks

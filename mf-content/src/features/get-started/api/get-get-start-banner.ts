@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getStartBannerSchema, type GetStartBanner, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** GET /client/get-start-banners (latest 1); `null` when there is none. */
 export async function getGetStartBanner(): Promise<GetStartBanner | null> {

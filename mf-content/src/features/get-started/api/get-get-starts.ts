@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getStartSchema, type GetStart, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** GET /client/get-starts: the get-started guides, in order. */
 export async function getGetStarts(): Promise<GetStart[]> {

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** The index entry (`#`, `A`..`Z`) a term sits under. */
 export function bucketOf(term: string): string {

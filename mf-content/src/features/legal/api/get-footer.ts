@@ -8,7 +8,7 @@ import {
   type LegalKind,
 } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** GET /client/footers?type= : one legal text; `null` when it is not published. */
 export async function getFooter(kind: LegalKind): Promise<FooterDocument | null> {
