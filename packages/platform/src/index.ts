@@ -46,7 +46,7 @@ export {
 } from './lib/i18n/format';
 export { usePaginationLabels } from './lib/pagination';
 export { toast } from './lib/toast';
-export { useLanguage } from './lib/language';
+export { useLanguage, languageOf } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
 export { SessionLoading } from './lib/session-loading';
 export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';
