@@ -10,7 +10,7 @@ import { remotes, root } from '../composition.mjs';
 
 const require = createRequire(import.meta.url);
 const routeTable = require('../../packages/contracts/src/lib/route-table.json');
-const ports = require('../../packages/mf-config/src/ports.cjs');
+const ports = require('../../packages/contracts/src/lib/ports.cjs');
 const names = Object.keys(routeTable.remotes);
 
 const skipDirs = new Set(['node_modules', 'dist', 'dist-monolith', '.data', '.git', 'coverage', 'test-results']);
