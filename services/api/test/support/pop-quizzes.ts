@@ -106,26 +106,3 @@ export async function popQuizLearner(app: FastifyInstance) {
     available: () => call('GET', '/client/pop-quizs-available'),
   };
 }
-
-/**
- * The play tests' windows around `t0`: `openWindow` makes one open from t0-5min to t0+25min
- * (unless told otherwise) whose question the test knows; `remaining` reads its quota left.
- */
-export function popQuizPlay(app: FastifyInstance, t0: Date) {
-  const at = (ms: number) => new Date(t0.getTime() + ms);
-  async function openWindow(
-    options: { rewardQuota?: number; rewardPoints?: number; correct?: number[]; startsAt?: Date; endsAt?: Date } = {},
-  ) {
-    const question = await createPopQuizQuestion(app, { correct: options.correct ?? [1] });
-    const window = await createPopQuiz(app, question, {
-      startsAt: options.startsAt ?? at(-5 * 60_000),
-      endsAt: options.endsAt ?? at(25 * 60_000),
-      rewardQuota: options.rewardQuota ?? 5,
-      rewardPoints: options.rewardPoints ?? 10,
-    });
-    return { question, window };
-  }
-  const remaining = async (id: number) =>
-    (await app.db.select().from(popQuizzes).where(eq(popQuizzes.id, id)))[0]!.rewardRemaining;
-  return { openWindow, remaining };
-}

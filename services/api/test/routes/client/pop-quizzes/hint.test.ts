@@ -1,39 +1,26 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { and, eq } from 'drizzle-orm';
 import { popQuizHistories } from '../../../../src/db/schema/index.ts';
-import { buildTestApp } from '../../../support/app.ts';
 import { grantSubscription } from '../../../support/factories.ts';
-import { fakeClock } from '../../../support/accounts.ts';
-import { popQuizLearner, popQuizPlay } from '../../../support/pop-quizzes.ts';
+import { popQuizPlaySuite } from '../../../support/pop-quiz-play.ts';
 
 const T0 = new Date('2030-01-01T00:05:00Z');
-const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe('pop quiz hint: subscribers only, one of the allowance per try', () => {
-  let app: FastifyInstance;
-  let clock: ReturnType<typeof fakeClock>;
-  let play: ReturnType<typeof popQuizPlay>;
-  before(async () => {
-    app = await buildTestApp();
-    clock = fakeClock(app, T0);
-    play = popQuizPlay(app, T0);
-  });
-
-  const learner = () => popQuizLearner(app);
+  const play = popQuizPlaySuite(T0);
 
   test('hint: subscribers with hints left only, spends one from the allowance once, refused after the limit', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const { question, window } = await play.openWindow();
-    const visitor = await learner();
+    const visitor = await play.learner();
     await visitor.open(window.id);
     const refused = await visitor.hint(window.id, question.id);
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().code, 'QUIZ_HINT_SUBSCRIPTION_REQUIRED');
 
-    const subscriber = await learner();
-    await grantSubscription(app, subscriber.user, { hintCount: 2 }, T0);
+    const subscriber = await play.learner();
+    await grantSubscription(play.app, subscriber.user, { hintCount: 2 }, T0);
     const notOpened = await subscriber.hint(window.id, question.id);
     assert.equal(notOpened.json().code, 'QUIZ_SUBMIT_FAILED');
     await subscriber.open(window.id);
@@ -45,25 +32,25 @@ describe('pop quiz hint: subscribers only, one of the allowance per try', () => 
       remainingHint: 1,
     });
     assert.equal((await subscriber.open(window.id)).json().hint, question.en.hint);
-    assert.equal((await app.repositories.entitlements.info(subscriber.user.id, T0)).usedHint, 1);
+    assert.equal((await play.app.repositories.entitlements.info(subscriber.user.id, T0)).usedHint, 1);
 
     // a subscriber whose hints are all used
-    const spent = await learner();
-    await grantSubscription(app, spent.user, { hintCount: 0 }, T0);
+    const spent = await play.learner();
+    await grantSubscription(play.app, spent.user, { hintCount: 0 }, T0);
     await spent.open(window.id);
     const none = await spent.hint(window.id, question.id);
     assert.equal(none.statusCode, 409);
     assert.equal(none.json().code, 'QUIZ_NO_HINTS_LEFT');
     assert.equal((await spent.open(window.id)).json().hint, null);
 
-    const late = await learner();
-    await grantSubscription(app, late.user, { hintCount: 2 }, T0);
+    const late = await play.learner();
+    await grantSubscription(play.app, late.user, { hintCount: 2 }, T0);
     await late.open(window.id);
-    clock.at = at(31_000);
+    play.clock.at = play.at(31_000);
     const over = await late.hint(window.id, question.id);
     assert.equal(over.json().code, 'QUIZ_TIME_OVER');
-    assert.equal((await app.repositories.entitlements.info(late.user.id, clock.at)).usedHint, 0);
-    const [row] = await app.db
+    assert.equal((await play.app.repositories.entitlements.info(late.user.id, play.clock.at)).usedHint, 0);
+    const [row] = await play.app.db
       .select()
       .from(popQuizHistories)
       .where(and(eq(popQuizHistories.userId, late.user.id), eq(popQuizHistories.popQuizId, window.id)));

@@ -1,42 +1,29 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../support/app.ts';
-import { fakeClock } from '../../../support/accounts.ts';
-import { popQuizLearner, popQuizPlay } from '../../../support/pop-quizzes.ts';
+import { describe, test } from 'node:test';
+import { popQuizPlaySuite } from '../../../support/pop-quiz-play.ts';
 
 const T0 = new Date('2030-01-01T00:05:00Z');
 const minutes = (n: number) => n * 60_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe('pop quiz histories: every status, newest first, paged', () => {
-  let app: FastifyInstance;
-  let clock: ReturnType<typeof fakeClock>;
-  let play: ReturnType<typeof popQuizPlay>;
-  before(async () => {
-    app = await buildTestApp();
-    clock = fakeClock(app, T0);
-    play = popQuizPlay(app, T0);
-  });
-
-  const learner = () => popQuizLearner(app);
+  const play = popQuizPlaySuite(T0);
 
   test('histories: every try newest first; completed ones paged with offset = start x limit', async () => {
-    const me = await learner();
+    const me = await play.learner();
     const windows = [];
     for (let i = 0; i < 5; i++) {
-      clock.at = at(minutes(11 * i));
+      play.clock.at = play.at(minutes(11 * i));
       const w = await play.openWindow({
-        startsAt: at(minutes(11 * i) - 1000),
-        endsAt: at(minutes(11 * i) + minutes(5)),
+        startsAt: play.at(minutes(11 * i) - 1000),
+        endsAt: play.at(minutes(11 * i) + minutes(5)),
       });
       windows.push(w);
       await me.open(w.window.id);
-      clock.at = at(minutes(11 * i) + 3000);
+      play.clock.at = play.at(minutes(11 * i) + 3000);
       await me.submit(w.window.id, w.question.id, [1]);
     }
-    clock.at = at(minutes(60));
-    const w = await play.openWindow({ startsAt: at(minutes(59)), endsAt: at(minutes(70)) });
+    play.clock.at = play.at(minutes(60));
+    const w = await play.openWindow({ startsAt: play.at(minutes(59)), endsAt: play.at(minutes(70)) });
     await me.open(w.window.id);
     await me.submit(w.window.id, w.question.id, [0]);
 

@@ -1,28 +1,15 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../../support/app.ts';
-import { fakeClock } from '../../../support/accounts.ts';
-import { popQuizLearner, popQuizPlay } from '../../../support/pop-quizzes.ts';
+import { describe, test } from 'node:test';
+import { popQuizPlaySuite } from '../../../support/pop-quiz-play.ts';
 
 const T0 = new Date('2030-01-01T00:05:00Z');
 const minutes = (n: number) => n * 60_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe('pop quiz open: login, when a window can be opened, the cool-down and one at a time', () => {
-  let app: FastifyInstance;
-  let clock: ReturnType<typeof fakeClock>;
-  let play: ReturnType<typeof popQuizPlay>;
-  before(async () => {
-    app = await buildTestApp();
-    clock = fakeClock(app, T0);
-    play = popQuizPlay(app, T0);
-  });
-
-  const learner = () => popQuizLearner(app);
+  const play = popQuizPlaySuite(T0);
 
   test('login is required for question, submit, hint and histories', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const { question, window } = await play.openWindow();
     for (const [method, url] of [
       ['GET', `/client/pop-quizs/${window.id}/question`],
@@ -31,7 +18,7 @@ describe('pop quiz open: login, when a window can be opened, the cool-down and o
       ['GET', '/client/pop-quiz-histories-by-user'],
       ['GET', '/client/pop-quiz-completed-histories'],
     ] as const) {
-      const response = await app.inject({
+      const response = await play.app.inject({
         method,
         url,
         ...(method === 'POST' ? { payload: { selectedAnswers: [1] } } : {}),
@@ -42,15 +29,15 @@ describe('pop quiz open: login, when a window can be opened, the cool-down and o
   });
 
   test('a window that ended: POP_QUIZ_EXPIRED; one not yet open: POP_QUIZ_NOT_AVAILABLE; unknown ids: 404', async () => {
-    clock.at = T0;
-    const { question, window } = await play.openWindow({ startsAt: at(-minutes(30)), endsAt: at(-1) });
-    const me = await learner();
+    play.clock.at = T0;
+    const { question, window } = await play.openWindow({ startsAt: play.at(-minutes(30)), endsAt: play.at(-1) });
+    const me = await play.learner();
     const expired = await me.open(window.id);
     assert.equal(expired.statusCode, 409);
     assert.deepEqual(expired.json(), { statusCode: 409, code: 'POP_QUIZ_EXPIRED', message: 'Pop Quiz is expired' });
     assert.equal((await me.submit(window.id, question.id, [1])).json().code, 'POP_QUIZ_EXPIRED');
 
-    const later = await play.openWindow({ startsAt: at(minutes(1)), endsAt: at(minutes(20)) });
+    const later = await play.openWindow({ startsAt: play.at(minutes(1)), endsAt: play.at(minutes(20)) });
     const early = await me.open(later.window.id);
     assert.equal(early.statusCode, 409);
     assert.equal(early.json().code, 'POP_QUIZ_NOT_AVAILABLE');
@@ -67,22 +54,22 @@ describe('pop quiz open: login, when a window can be opened, the cool-down and o
   });
 
   test('after finishing one, the next opens only after the cool-down (10 minutes) and one runs at a time', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const first = await play.openWindow();
-    const me = await learner();
+    const me = await play.learner();
     await me.open(first.window.id);
     const second = await play.openWindow();
     const busy = await me.open(second.window.id);
     assert.equal(busy.json().code, 'POP_QUIZ_NOT_AVAILABLE', 'one pop quiz at a time');
-    clock.at = at(5_000);
+    play.clock.at = play.at(5_000);
     assert.equal((await me.submit(first.window.id, first.question.id, [3])).json().status, 'failed');
 
-    clock.at = at(minutes(5));
+    play.clock.at = play.at(minutes(5));
     const waiting = await me.open(second.window.id);
     assert.equal(waiting.statusCode, 409);
     assert.equal(waiting.json().code, 'POP_QUIZ_NOT_AVAILABLE');
     const available = (await me.available()).json();
-    assert.equal(available.cooldownEndsAt, at(5_000 + minutes(10)).toISOString());
+    assert.equal(available.cooldownEndsAt, play.at(5_000 + minutes(10)).toISOString());
     assert.equal(available.nextAvailableAt, available.cooldownEndsAt);
     const card = available.items.find((item: { id: number }) => item.id === second.window.id);
     assert.equal(card.status, 'active');
@@ -91,7 +78,7 @@ describe('pop quiz open: login, when a window can be opened, the cool-down and o
     assert.equal(done.myStatus, 'failed');
     assert.equal((await me.histories()).json().cooldownEndsAt, available.cooldownEndsAt);
 
-    clock.at = at(5_000 + minutes(10));
+    play.clock.at = play.at(5_000 + minutes(10));
     const open = await me.open(second.window.id);
     assert.equal(open.statusCode, 200, open.body);
     assert.equal(open.json().status, 'inprogress');

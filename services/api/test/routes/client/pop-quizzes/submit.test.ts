@@ -1,44 +1,31 @@
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
-import type { FastifyInstance } from 'fastify';
+import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { pointLedger } from '../../../../src/db/schema/index.ts';
-import { buildTestApp } from '../../../support/app.ts';
-import { fakeClock } from '../../../support/accounts.ts';
-import { popQuizLearner, popQuizPlay } from '../../../support/pop-quizzes.ts';
+import { popQuizPlaySuite } from '../../../support/pop-quiz-play.ts';
 
 const T0 = new Date('2030-01-01T00:05:00Z');
 const minutes = (n: number) => n * 60_000;
-const at = (ms: number) => new Date(T0.getTime() + ms);
 
 describe('pop quiz submit: right or wrong, the clock, the quota and the points', () => {
-  let app: FastifyInstance;
-  let clock: ReturnType<typeof fakeClock>;
-  let play: ReturnType<typeof popQuizPlay>;
-  before(async () => {
-    app = await buildTestApp();
-    clock = fakeClock(app, T0);
-    play = popQuizPlay(app, T0);
-  });
-
-  const learner = () => popQuizLearner(app);
+  const play = popQuizPlaySuite(T0);
 
   test('opening starts the clock once; a correct answer in time completes, takes one quota and credits points once', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const { question, window } = await play.openWindow({ rewardPoints: 25 });
-    const me = await learner();
+    const me = await play.learner();
     const first = await me.open(window.id);
     assert.equal(first.statusCode, 200, first.body);
     const body = first.json();
     assert.equal(body.status, 'inprogress');
     assert.equal(body.secondsLeft, 30);
-    assert.equal(body.deadline, at(30_000).toISOString());
+    assert.equal(body.deadline, play.at(30_000).toISOString());
     assert.equal(body.hint, null);
     assert.equal(body.result, null);
     assert.equal(body.question, question.en.question);
     assert.equal('correct' in body || 'correctAnswers' in body, false, 'answers never leave before the end');
 
-    clock.at = at(12_000);
+    play.clock.at = play.at(12_000);
     const again = (await me.open(window.id)).json();
     assert.equal(again.openedAt, body.openedAt, 're-opening does not restart the clock');
     assert.equal(again.secondsLeft, 18);
@@ -53,17 +40,17 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal(result.point, 25);
     assert.equal(result.correctAnswers, null, 'right or wrong only while the window is open');
     assert.equal(result.explanation, null);
-    assert.equal(result.revealAt, at(minutes(25) + 30_000).toISOString(), 'the window end plus its time limit');
+    assert.equal(result.revealAt, play.at(minutes(25) + 30_000).toISOString(), 'the window end plus its time limit');
     assert.equal(result.kkub, null);
     assert.equal(result.messageCode, null);
-    assert.equal(result.cooldownEndsAt, at(12_000 + minutes(10)).toISOString());
+    assert.equal(result.cooldownEndsAt, play.at(12_000 + minutes(10)).toISOString());
     assert.equal(await play.remaining(window.id), 4);
-    const ledger = await app.db.select().from(pointLedger).where(eq(pointLedger.userId, me.user.id));
+    const ledger = await play.app.db.select().from(pointLedger).where(eq(pointLedger.userId, me.user.id));
     assert.deepEqual(
       ledger.map((row) => [row.delta, row.sourceKey]),
       [[25, `pop-quiz:${window.id}`]],
     );
-    assert.equal((await app.repositories.users.findById(me.user.id))?.point, 25);
+    assert.equal((await play.app.repositories.users.findById(me.user.id))?.point, 25);
 
     // one try per user: a second answer is refused and changes nothing
     const twice = await me.submit(window.id, question.id, [1]);
@@ -76,9 +63,9 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
   });
 
   test('a wrong answer fails with no points and no quota taken; several correct choices must all be picked', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const { question, window } = await play.openWindow({ correct: [0, 2] });
-    const me = await learner();
+    const me = await play.learner();
     assert.equal((await me.open(window.id)).json().multiple, true);
     const result = (await me.submit(window.id, question.id, [0])).json();
     assert.equal(result.status, 'failed');
@@ -88,21 +75,21 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal(result.point, null);
     assert.equal(result.correctAnswers, null, 'a wrong answer does not learn the right one');
     assert.equal(await play.remaining(window.id), 5);
-    assert.equal((await app.repositories.users.findById(me.user.id))?.point, 0);
+    assert.equal((await play.app.repositories.users.findById(me.user.id))?.point, 0);
 
-    const other = await learner();
+    const other = await play.learner();
     await other.open(window.id);
     assert.equal((await other.submit(window.id, question.id, [2, 0])).json().status, 'completed');
   });
 
   test('no answer within the limit: failed with "Time over." by the server clock', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const { question, window } = await play.openWindow();
-    const me = await learner();
+    const me = await play.learner();
     await me.open(window.id);
-    clock.at = at(30_000);
+    play.clock.at = play.at(30_000);
     assert.equal((await me.open(window.id)).json().secondsLeft, 0, 'the deadline itself still counts');
-    clock.at = at(31_000);
+    play.clock.at = play.at(31_000);
     const late = await me.submit(window.id, question.id, [1]);
     assert.equal(late.statusCode, 409);
     assert.deepEqual(late.json(), { statusCode: 409, code: 'QUIZ_TIME_OVER', message: 'Time over.' });
@@ -114,22 +101,22 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal((await me.submit(window.id, question.id, [1])).json().code, 'QUIZ_SUBMIT_FAILED');
 
     // left open without ever submitting: the histories show it failed (time over) once the deadline passed
-    const other = await learner();
-    clock.at = T0;
+    const other = await play.learner();
+    play.clock.at = T0;
     await other.open(window.id);
-    clock.at = at(45_000);
+    play.clock.at = play.at(45_000);
     const [item] = (await other.histories()).json().items;
     assert.equal(item.status, 'failed');
     assert.equal(item.timeOver, true);
-    assert.equal(item.completedDate, at(30_000).toISOString(), 'the try ended at its deadline');
+    assert.equal(item.completedDate, play.at(30_000).toISOString(), 'the try ended at its deadline');
     assert.equal(item.duration, 30);
     assert.equal(item.result, 'fail');
   });
 
   test('quota gone before opening: POP_QUIZ_OUT_OF_REWARD; a correct answer that lost the race: outofreward', async () => {
-    clock.at = T0;
+    play.clock.at = T0;
     const { question, window } = await play.openWindow({ rewardQuota: 1 });
-    const [a, b, c] = [await learner(), await learner(), await learner()];
+    const [a, b, c] = [await play.learner(), await play.learner(), await play.learner()];
     await a.open(window.id);
     await b.open(window.id);
     assert.equal((await a.submit(window.id, question.id, [1])).json().status, 'completed');
@@ -139,7 +126,7 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal(lost.json().correct, true);
     assert.equal(lost.json().messageCode, 'QUIZ_OUT_OF_REWARD');
     assert.equal(lost.json().pointsEarned, 0);
-    assert.equal((await app.repositories.users.findById(b.user.id))?.point, 0);
+    assert.equal((await play.app.repositories.users.findById(b.user.id))?.point, 0);
     const none = await c.open(window.id);
     assert.equal(none.statusCode, 409);
     assert.deepEqual(none.json(), {
@@ -150,6 +137,9 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     const card = (await c.available()).json().items.find((item: { id: number }) => item.id === window.id);
     assert.equal(card.status, 'outOfReward');
     assert.equal(card.canPlay, false);
-    assert.deepEqual(await app.repositories.popQuizAttempts.countByStatus(window.id), { completed: 1, outofreward: 1 });
+    assert.deepEqual(await play.app.repositories.popQuizAttempts.countByStatus(window.id), {
+      completed: 1,
+      outofreward: 1,
+    });
   });
 });
