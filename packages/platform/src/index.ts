@@ -45,6 +45,7 @@ export {
   type DateInput,
 } from './lib/i18n/format';
 export { usePaginationLabels } from './lib/pagination';
+export { useValidationMessage } from './lib/validation-message';
 export { toast } from './lib/toast';
 export { useLanguage } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
