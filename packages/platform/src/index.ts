@@ -21,7 +21,14 @@ export {
   toSessionPatch,
 } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
-export { queryClient, getQueryClient, createQueryClient, keepPreviousInLanguage, loaderData } from './lib/query-client';
+export {
+  queryClient,
+  getQueryClient,
+  createQueryClient,
+  keepPreviousInLanguage,
+  loaderData,
+  userKey,
+} from './lib/query-client';
 export { favouriteKeys } from './lib/favourites';
 export {
   i18n,
