@@ -1,27 +1,5 @@
-import { queryClient, signOut, useSessionStore } from '@academy/platform';
+import { expectSignOutDropsUserQueries } from '@academy/testing';
 import { subscriptionKeys } from './query-keys';
 
-jest.mock('@academy/platform', () => {
-  const platform = jest.requireActual('@academy/platform');
-  platform.http.defaults.adapter = async (config: object) => ({
-    data: {},
-    status: 200,
-    statusText: 'OK',
-    headers: {},
-    config,
-  });
-  return platform;
-});
-
-// Everything of the signed-in user lives under the platform's one user root: signing out drops it.
-describe('subscription query keys', () => {
-  it("sign-out drops the user's orders and keeps the packages on offer", async () => {
-    useSessionStore.getState().login({ id: 7, point: 0, kub: 0 } as never);
-    const mine = [subscriptionKeys.order('order-key')];
-    const everyone = [subscriptionKeys.packages()];
-    for (const key of [...mine, ...everyone]) queryClient.setQueryData(key, { cached: true });
-    await signOut();
-    for (const key of mine) expect(queryClient.getQueryData(key)).toBeUndefined();
-    for (const key of everyone) expect(queryClient.getQueryData(key)).toEqual({ cached: true });
-  });
-});
+it("sign-out drops the user's orders and keeps the packages on offer", () =>
+  expectSignOutDropsUserQueries([subscriptionKeys.order('order-key')], [subscriptionKeys.packages()]));
