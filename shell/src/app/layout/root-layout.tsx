@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { isLanguage, switchLanguageInPath } from '@academy/contracts';
-import { HydrationUnit, KycDialog, LoginDialog, browserLanguage, useT } from '@academy/platform';
+import { HydrationUnit, KycDialog, LoginDialog, browserLanguage, useSessionStore, useT } from '@academy/platform';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
@@ -13,6 +13,8 @@ export function RootLayout() {
   const { lang } = useParams();
   const location = useLocation();
   const { t } = useT('shell');
+  // Read, not subscribed: it only decides when the header hydrates (nothing rendered depends on it).
+  const signedIn = useSessionStore.getState().user !== null;
   useFocusHeadingOnNavigation();
   useEffect(() => {
     if (isLanguage(lang)) document.documentElement.lang = lang;
@@ -28,20 +30,23 @@ export function RootLayout() {
         {t('layout.skipToContent')}
       </a>
       <RouteProgress />
-      {/* Header, route area and footer hydrate as separate units (Suspense boundaries), each in
-          short tasks after the root's own pass, instead of the whole page in one long task. */}
-      <HydrationUnit>
+      {/* Header, route area and footer hydrate as separate units (Suspense boundaries), each when
+          it is needed, in short tasks, instead of the whole page in one long task at load: the
+          header on its first focus or tap (or when the browser is idle, for a signed-in learner,
+          whose account menu replaces the server's login button), the page when the browser is idle,
+          the footer when it scrolls into view. Until then they are the server's HTML. */}
+      <HydrationUnit on={signedIn ? 'idle' : 'interaction'}>
         <Header />
       </HydrationUnit>
       {/* At least a screen tall (less the header), so the footer starts below the fold: a page
           replacing its loading state with content then moves nothing on screen (the article
           page's CLS was 0.2: the footer jumped from under the spinner to under the article). */}
       <Box component="main" id="main" sx={{ flex: 1, minHeight: 'calc(100vh - 56px)' }}>
-        <HydrationUnit>
+        <HydrationUnit on="idle">
           <Outlet />
         </HydrationUnit>
       </Box>
-      <HydrationUnit>
+      <HydrationUnit on="visible">
         <Footer />
       </HydrationUnit>
       <LoginDialog />
