@@ -22,7 +22,8 @@ describe('article page', () => {
       coverVariants: '/client/blogs/covers/what-is-bitcoin-en-fedcba9876543210',
     });
     const { unmount } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
-    const cover = await screen.findByTestId('article-cover', {}, { timeout: 5000 });
+    // the first test also loads zod and the contracts' schemas (on first use) and the renderer
+    const cover = await screen.findByTestId('article-cover', {}, { timeout: 15000 });
     expect(cover.getAttribute('src')).toMatch(
       /^https?:\/\/[^/]+\/client\/blogs\/cards\/what-is-bitcoin-en-0123456789abcdef\.png$/,
     );
@@ -72,7 +73,11 @@ describe('article page', () => {
       ['Mining', '#mining'],
       ['Why it matters', '#why-it-matters'],
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toHaveAttribute('id', 'how-it-works');
+    // the body's renderer loads on its own (a lazy chunk)
+    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toHaveAttribute(
+      'id',
+      'how-it-works',
+    );
     expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/en/quizzes/what-is-bitcoin');
     expect(screen.getByRole('link', { name: 'What is a wallet?' })).toHaveAttribute(
       'href',
