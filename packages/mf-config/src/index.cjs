@@ -76,7 +76,11 @@ class HeadInlinePlugin {
 const startupChunk = {
   cacheGroups: {
     startup: {
-      test: /[\\/]node_modules[\\/](?!@mui[\\/](material|icons-material)[\\/])/,
+      test: ({ resource = '' }) => {
+        // the package a module belongs to: after the last node_modules/ (pnpm nests them)
+        const at = resource.lastIndexOf('node_modules');
+        return at >= 0 && !/^node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/.test(resource.slice(at));
+      },
       name: 'startup',
       chunks: 'async',
       enforce: true,
