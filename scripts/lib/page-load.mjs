@@ -9,16 +9,16 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const responses = [];
-  page.on('requestfinished', (request) =>
+  const onFinished = (request) =>
     responses.push(
       (async () => {
         const sizes = await request.sizes();
         const script = request.resourceType() === 'script';
-        const raw = script ? ((await (await request.response())?.body().catch(() => null))?.length ?? 0) : 0;
+        const raw = script ? ((await (await request.response())?.body())?.length ?? 0) : 0;
         return { script, transferred: sizes.responseBodySize, raw };
-      })(),
-    ),
-  );
+      })().catch(() => ({ script: false, transferred: 0, raw: 0 })),
+    );
+  page.on('requestfinished', onFinished);
   await page.addInitScript(() => {
     window.__longTasks = [];
     new PerformanceObserver((list) => {
@@ -38,6 +38,7 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
     hydratedAt: window.__hydratedAt ?? null,
     loadAt: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
   }));
+  page.off('requestfinished', onFinished);
   const loaded = await Promise.all(responses);
   await context.close();
   const scripts = loaded.filter((r) => r.script);

@@ -1,4 +1,4 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeContext } from '@emotion/react';
@@ -70,7 +70,11 @@ async function hydrateServerPage(ssr: SsrState) {
   const routes = routesWith(grafted);
   await resolveLazyMatches(routes);
   const router = createAppRouter({ routes, hydrationData: ssr.hydrationData });
-  hydrateRoot(container, app(router, ssr.failed));
+  // As a transition, the root's own hydration pass runs in time slices too (the units after it
+  // hydrate on their own); a tap meanwhile still hydrates what it lands on at once.
+  startTransition(() => {
+    hydrateRoot(container, app(router, ssr.failed));
+  });
 }
 
 const ssr = window.__ACADEMY_SSR__;

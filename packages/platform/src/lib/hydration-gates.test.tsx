@@ -80,7 +80,11 @@ describe('deferred hydration units', () => {
       const { container, button } = serve('interaction');
       const onHydrated = jest.fn();
       await act(async () => {
-        hydrateRoot(container, page('interaction', () => {}, onHydrated), ids());
+        hydrateRoot(
+          container,
+          page('interaction', () => {}, onHydrated),
+          ids(),
+        );
       });
       await act(async () => jest.runAllTimers());
       expect(onHydrated).not.toHaveBeenCalled();
@@ -126,7 +130,11 @@ describe('deferred hydration units', () => {
       const { container, button } = serve('visible');
       const onHydrated = jest.fn();
       await act(async () => {
-        hydrateRoot(container, page('visible', () => {}, onHydrated), ids());
+        hydrateRoot(
+          container,
+          page('visible', () => {}, onHydrated),
+          ids(),
+        );
       });
       // it watches the unit's content (its wrapper has no box); the marker does not wait for it
       expect(observe).toHaveBeenCalledWith(button);

@@ -34,7 +34,7 @@ function gateOf(id: string): Gate {
 }
 
 /** What a closed unit waits on while it hydrates (React keeps the server's HTML meanwhile). */
-export const gatePromise = (id: string) => gateOf(id).promise;
+export const gatePromise = (id: string): PromiseLike<void> => gateOf(id).promise;
 
 export function openGate(id: string) {
   const gate = gateOf(id);

@@ -165,6 +165,6 @@ function Gate({ id }: { id: string }) {
   return null;
 }
 
-const noGate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+const noGate = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 listenForInteraction();
