@@ -7,18 +7,18 @@
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-await import(/* webpackChunkName: \"app\" */ 'react-dom/client');
+await import(/* webpackChunkName: "app" */ 'react-dom/client');
 await nextTask();
-await import(/* webpackChunkName: \"app\" */ '@mui/material/styles');
+await import(/* webpackChunkName: "app" */ '@mui/material/styles');
 await nextTask();
-await import(/* webpackChunkName: \"app\" */ '@tanstack/react-query');
+await import(/* webpackChunkName: "app" */ '@tanstack/react-query');
 await nextTask();
-await import(/* webpackChunkName: \"app\" */ '@academy/ui');
+await import(/* webpackChunkName: "app" */ '@academy/ui');
 await nextTask();
-await import(/* webpackChunkName: \"app\" */ '@academy/platform');
+await import(/* webpackChunkName: "app" */ '@academy/platform');
 await nextTask();
-await import(/* webpackChunkName: \"app\" */ 'react-router');
+await import(/* webpackChunkName: "app" */ 'react-router');
 await nextTask();
-await import(/* webpackChunkName: \"app\" */ './app/main');
+await import(/* webpackChunkName: "app" */ './app/main');
 
 export {};
