@@ -47,6 +47,15 @@ function serve(on: HydrateOn) {
   return { container, button: container.querySelector('button')! };
 }
 
+/** The server's HTML, then the app hydrating it (as the browser does once the scripts have run). */
+async function hydrated(on: HydrateOn, { onSave = () => {}, onHydrated = () => {} } = {}) {
+  const served = serve(on);
+  await act(async () => {
+    hydrateRoot(served.container, page(on, onSave, onHydrated), ids());
+  });
+  return served;
+}
+
 let errors: jest.SpyInstance;
 beforeEach(() => {
   errors = jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -61,11 +70,8 @@ afterEach(() => {
 
 describe('deferred hydration units', () => {
   it('an interaction unit stays server HTML after load; the first tap hydrates it and is handled', async () => {
-    const { container, button } = serve('interaction');
     const onSave = jest.fn();
-    await act(async () => {
-      hydrateRoot(container, page('interaction', onSave), ids());
-    });
+    const { container, button } = await hydrated('interaction', { onSave });
     // the page counts as interactive without it; the unit is still the server's markup
     expect(document.documentElement.dataset.hydrated).toBe('true');
     expect(container.querySelector('[data-hydration-unit]')).toHaveStyle({ display: 'contents' });
@@ -77,15 +83,8 @@ describe('deferred hydration units', () => {
   it('an interaction unit never hydrates without input; focusing a control in it (keyboard) does', async () => {
     jest.useFakeTimers();
     try {
-      const { container, button } = serve('interaction');
       const onHydrated = jest.fn();
-      await act(async () => {
-        hydrateRoot(
-          container,
-          page('interaction', () => {}, onHydrated),
-          ids(),
-        );
-      });
+      const { button } = await hydrated('interaction', { onHydrated });
       await act(async () => jest.runAllTimers());
       expect(onHydrated).not.toHaveBeenCalled();
       await act(async () => button.focus());
@@ -98,11 +97,8 @@ describe('deferred hydration units', () => {
   it('an idle unit hydrates by itself after load, and the marker waits for it', async () => {
     jest.useFakeTimers();
     try {
-      const { container, button } = serve('idle');
       const onSave = jest.fn();
-      await act(async () => {
-        hydrateRoot(container, page('idle', onSave), ids());
-      });
+      const { button } = await hydrated('idle', { onSave });
       expect(document.documentElement.dataset.hydrated).toBeUndefined();
       await act(async () => {
         jest.runAllTimers();
@@ -127,15 +123,8 @@ describe('deferred hydration units', () => {
     }) as unknown as typeof IntersectionObserver;
     jest.useFakeTimers();
     try {
-      const { container, button } = serve('visible');
       const onHydrated = jest.fn();
-      await act(async () => {
-        hydrateRoot(
-          container,
-          page('visible', () => {}, onHydrated),
-          ids(),
-        );
-      });
+      const { button } = await hydrated('visible', { onHydrated });
       // it watches the unit's content (its wrapper has no box); the marker does not wait for it
       expect(observe).toHaveBeenCalledWith(button);
       expect(document.documentElement.dataset.hydrated).toBe('true');
