@@ -3,18 +3,37 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useParams } from 'react-router';
 import { isLanguage, switchLanguageInPath } from '@academy/contracts';
-import { HydrationUnit, KycDialog, LoginDialog, browserLanguage, useSessionStore, useT } from '@academy/platform';
+import {
+  HydrationUnit,
+  KycDialog,
+  LoginDialog,
+  browserLanguage,
+  readThemeCookie,
+  useSessionStore,
+  useT,
+  type HydrateOn,
+} from '@academy/platform';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgress } from './route-progress';
 import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 
+/**
+ * The server renders the header for a visitor with the theme "system". Where this browser's header
+ * differs (a signed-in learner's account menu, an explicit light or dark choice that the theme
+ * button names), it hydrates when the browser is idle; otherwise on its first focus or tap. Read
+ * in the browser only, not subscribed: nothing rendered depends on it.
+ */
+function headerHydratesOn(): HydrateOn {
+  if (typeof document === 'undefined') return 'interaction';
+  const theme = readThemeCookie(document.cookie);
+  return useSessionStore.getState().user !== null || theme === 'light' || theme === 'dark' ? 'idle' : 'interaction';
+}
+
 export function RootLayout() {
   const { lang } = useParams();
   const location = useLocation();
   const { t } = useT('shell');
-  // Read, not subscribed: it only decides when the header hydrates (nothing rendered depends on it).
-  const signedIn = useSessionStore.getState().user !== null;
   useFocusHeadingOnNavigation();
   useEffect(() => {
     if (isLanguage(lang)) document.documentElement.lang = lang;
@@ -32,10 +51,10 @@ export function RootLayout() {
       <RouteProgress />
       {/* Header, route area and footer hydrate as separate units (Suspense boundaries), each when
           it is needed, in short tasks, instead of the whole page in one long task at load: the
-          header on its first focus or tap (or when the browser is idle, for a signed-in learner,
-          whose account menu replaces the server's login button), the page when the browser is idle,
+          header on its first focus or tap (or when the browser is idle where it differs from the
+          server's: see headerHydratesOn), the page when the browser is idle,
           the footer when it scrolls into view. Until then they are the server's HTML. */}
-      <HydrationUnit on={signedIn ? 'idle' : 'interaction'}>
+      <HydrationUnit on={headerHydratesOn()}>
         <Header />
       </HydrationUnit>
       {/* At least a screen tall (less the header), so the footer starts below the fold: a page
