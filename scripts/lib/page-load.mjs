@@ -15,8 +15,14 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
         const sizes = await request.sizes();
         const script = request.resourceType() === 'script';
         const raw = script ? ((await (await request.response())?.body())?.length ?? 0) : 0;
-        return { script, transferred: sizes.responseBodySize, raw };
-      })().catch(() => ({ script: false, transferred: 0, raw: 0 })),
+        // total: headers and encoded body, the page's weight on the wire; JS: the encoded bodies
+        return {
+          script,
+          transferred: sizes.responseBodySize,
+          total: sizes.responseHeadersSize + sizes.responseBodySize,
+          raw,
+        };
+      })().catch(() => ({ script: false, transferred: 0, total: 0, raw: 0 })),
     );
   page.on('requestfinished', onFinished);
   await page.addInitScript(() => {
@@ -51,7 +57,7 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
     jsRaw: scripts.reduce((n, s) => n + s.raw, 0),
     jsGzip: scripts.reduce((n, s) => n + s.transferred, 0),
     scriptRequests: scripts.length,
-    totalBytes: loaded.reduce((n, r) => n + r.transferred, 0),
+    totalBytes: loaded.reduce((n, r) => n + r.total, 0),
     requests: loaded.length,
   };
 }
