@@ -1,4 +1,4 @@
-// `pnpm bench:bundle`: builds the site federated and as one bundle (the shell's monolith mode),
+// `pnpm bench:bundle [port offset]` (default 200): builds the site federated and as one bundle (the shell's monolith mode),
 // both rendered on the server by the shell's server, serves both, and prints for each page:
 // Lighthouse mobile performance (score, LCP, TBT, CLS: the median run of BENCH_LH_RUNS, default
 // 3), then from Chromium at a phone's viewport with the CPU slowed 4x, without input (median of
@@ -16,7 +16,8 @@ import { medianPageLoad } from './lib/page-load.mjs';
 import { startServices } from './lib/processes.mjs';
 import { chromiumFlags as chromeFlags, ensureChromium, ensureTool, tools } from './lib/setup.mjs';
 
-const OFFSET = 200;
+// every port shifted (beside a developer's `npm start` or another run on a shared machine)
+const OFFSET = Number(process.argv[2] ?? 200);
 const pages = [
   { label: 'home', path: '/en', minScore: 95 },
   { label: 'article', path: '/en/articles/what-is-bitcoin', minScore: 95 },
