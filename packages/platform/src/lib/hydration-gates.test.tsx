@@ -140,6 +140,23 @@ describe('deferred hydration units', () => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
     }
   });
+  it('an interaction unit whose parent updates (a navigation, a sign-in) hydrates, keeping its HTML', async () => {
+    const served = serve('interaction');
+    const onHydrated = jest.fn();
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(
+        served.container,
+        page('interaction', () => {}),
+        ids(),
+      );
+    });
+    // the same tree rendered again from the root, as a router or a store update does
+    await act(async () => root.render(page('interaction', () => {}, onHydrated)));
+    expect(onHydrated).toHaveBeenCalled();
+    // hydrated, not dropped for the empty fallback and rendered anew
+    expect(served.container.querySelector('button')).toBe(served.button);
+  });
 });
 
 describe('early clicks', () => {

@@ -1,9 +1,10 @@
-import { Suspense, use, useCallback, useEffect, useId, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useCallback, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { EARLY_CLICKS } from '../early-clicks-script.cjs';
 import {
   UNIT_ATTRIBUTE,
   gatePromise,
   listenForInteraction,
+  openGate,
   unitHydrated,
   watchUnit,
   type HydrateOn,
@@ -136,6 +137,14 @@ export function HydrationUnit({ children, on }: { children: ReactNode; on?: Hydr
 }
 
 function DeferredUnit({ id, on, children }: { id: string; on: HydrateOn; children: ReactNode }) {
+  // Rendered again after its first commit: its parent updated (a navigation, even to a hash; a
+  // sign-in), so React must hydrate the unit before it can apply that. Opened now, it hydrates;
+  // left closed, React would drop the server's HTML for the empty fallback (the page jumps).
+  const committed = useRef(false);
+  useEffect(() => {
+    committed.current = true;
+  }, []);
+  if (committed.current) openGate(id);
   const watch = useCallback(
     (wrapper: HTMLDivElement | null) => (wrapper ? watchUnit(id, on, wrapper) : undefined),
     [id, on],
