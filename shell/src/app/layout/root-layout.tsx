@@ -21,19 +21,22 @@ import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 /**
  * The server renders the header for a visitor with the theme "system". Where this browser's header
  * differs (a signed-in learner's account menu, an explicit light or dark choice that the theme
- * button names), it hydrates when the browser is idle; otherwise on its first focus or tap. Read
- * in the browser only, not subscribed: nothing rendered depends on it.
+ * button names), it hydrates when the browser is idle; otherwise on its first focus or tap.
+ * Signing in later (the login page, the exchange's callback) moves it to idle too, so the account
+ * menu shows without a tap on the header. The cookie is read in the browser only.
  */
-function headerHydratesOn(): HydrateOn {
-  if (typeof document === 'undefined') return 'interaction';
-  const theme = readThemeCookie(document.cookie);
-  return useSessionStore.getState().user !== null || theme === 'light' || theme === 'dark' ? 'idle' : 'interaction';
+function headerHydratesOn(signedIn: boolean): HydrateOn {
+  if (signedIn) return 'idle';
+  const theme = typeof document === 'undefined' ? undefined : readThemeCookie(document.cookie);
+  return theme === 'light' || theme === 'dark' ? 'idle' : 'interaction';
 }
 
 export function RootLayout() {
   const { lang } = useParams();
   const location = useLocation();
   const { t } = useT('shell');
+  // subscribed: as the server's (signed out) while hydrating, then this browser's session
+  const signedIn = useSessionStore((s) => s.user !== null);
   useFocusHeadingOnNavigation();
   useEffect(() => {
     if (isLanguage(lang)) document.documentElement.lang = lang;
@@ -54,7 +57,7 @@ export function RootLayout() {
           header on its first focus or tap (or when the browser is idle where it differs from the
           server's: see headerHydratesOn), the page when the browser is idle,
           the footer when it scrolls into view. Until then they are the server's HTML. */}
-      <HydrationUnit on={headerHydratesOn()}>
+      <HydrationUnit on={headerHydratesOn(signedIn)}>
         <Header />
       </HydrationUnit>
       {/* At least a screen tall (less the header), so the footer starts below the fold: a page
