@@ -72,8 +72,9 @@ const baseRestrictedImports = {
   paths: appPackageNames.map((name) => ({ name, message: 'Apps are not libraries: never import one.' })),
   patterns: [
     {
-      // text-input: @academy/ui's field without TextField's select machinery, bundled per app (not shared).
-      regex: '^@academy/[^/]+/(?!route-table\\.json$|ports$|text-input$)',
+      // text-input: @academy/ui's field without TextField's select machinery, bundled per app (not shared);
+      // route-match and theme-cookie: plain JavaScript the shell's Node server imports too.
+      regex: '^@academy/[^/]+/(?!route-table\\.json$|ports$|text-input$|route-match$|theme-cookie$)',
       message: "Import a package's public face (its index), not its internals.",
     },
     { group: appPackageNames.map((name) => `${name}/*`), message: 'Apps are not libraries: never import one.' },

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { E2E_PORT_OFFSET } from './support/ports';
+import { E2E_PORT_OFFSET, ports } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +14,7 @@ export default defineConfig({
   globalTeardown: './support/global-teardown.ts',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${3000 + E2E_PORT_OFFSET}`,
+    baseURL: `http://localhost:${ports.shell + E2E_PORT_OFFSET}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },

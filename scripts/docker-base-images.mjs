@@ -16,21 +16,39 @@
 //   REDIS_IMAGE=academy-base/redis:7        Debian's Redis 7.0
 //   MAILDEV_IMAGE=academy-base/maildev:2.2.1  maildev 2.2.1 from npm on the Node stand-in
 //
+// Their Dockerfiles (and entrypoints) are docker/base-images/<name>/; each is built from a copy of
+// that folder with the build args and host files the builder below adds (the Node binary, npm ...).
 // Needs a Docker daemon and, for the Debian root file system, debootstrap (apt-get install
 // debootstrap, as root) against the Debian mirror apt already uses.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ports, root } from './composition.mjs';
+
+const MAILDEV_VERSION = '2.2.1';
 
 export const baseImages = {
   DEBIAN_IMAGE: 'academy-base/debian:bookworm',
   NODE_IMAGE: 'academy-base/node:24',
   POSTGRES_IMAGE: 'academy-base/postgres:15',
   REDIS_IMAGE: 'academy-base/redis:7',
-  MAILDEV_IMAGE: 'academy-base/maildev:2.2.1',
+  MAILDEV_IMAGE: `academy-base/maildev:${MAILDEV_VERSION}`,
 };
+
+/** The folder of each stand-in's Dockerfile. */
+export const dockerfileDirs = path.join(root, 'docker/base-images');
 
 const caBundle = '/etc/ssl/certs/ca-certificates.crt';
 const log = (line) => console.error(`› ${line}`);
@@ -81,22 +99,41 @@ function run(cmd, args, options = {}) {
   execFileSync(c, a, { stdio: 'inherit', ...options });
 }
 
-function dockerBuild(tag, dockerfile, files = {}) {
+/**
+ * Build docker/base-images/<name>/ as `tag` with these build args, from a copy of that folder plus
+ * `files` (context name -> a host path to copy, or { content } to write).
+ */
+function dockerBuild(tag, name, { args = {}, files = {} } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-base-'));
   try {
-    writeFileSync(path.join(dir, 'Dockerfile'), dockerfile);
-    for (const [name, source] of Object.entries(files)) {
-      if (typeof source === 'string' && source.startsWith('/'))
-        cpSync(source, path.join(dir, name), { recursive: true, dereference: true });
-      else writeFileSync(path.join(dir, name), source.content, { mode: source.mode ?? 0o644 });
+    cpSync(path.join(dockerfileDirs, name), dir, { recursive: true });
+    // entrypoints must be executable in the image, whatever the checkout kept of their mode
+    for (const file of readdirSync(dir)) if (file.endsWith('.sh')) chmodSync(path.join(dir, file), 0o755);
+    for (const [file, source] of Object.entries(files)) {
+      if (typeof source === 'string') cpSync(source, path.join(dir, file), { recursive: true, dereference: true });
+      else writeFileSync(path.join(dir, file), source.content);
     }
+    const argFlags = Object.entries(args).flatMap(([k, v]) => ['--build-arg', `${k}=${v}`]);
     retry(`docker build ${tag}`, () =>
-      run('docker', ['build', '-q', '-t', tag, dir], { stdio: ['ignore', 'ignore', 'inherit'] }),
+      run('docker', ['build', '-q', '-t', tag, ...argFlags, dir], { stdio: ['ignore', 'ignore', 'inherit'] }),
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The build args of each stand-in's Dockerfile (`node`: the version of the Node binary it gets). */
+export const buildArgs = {
+  node: (version) => ({ DEBIAN_IMAGE: baseImages.DEBIAN_IMAGE, NODE_VERSION: version }),
+  postgres: () => ({ DEBIAN_IMAGE: baseImages.DEBIAN_IMAGE }),
+  redis: () => ({ DEBIAN_IMAGE: baseImages.DEBIAN_IMAGE }),
+  maildev: () => ({
+    NODE_IMAGE: baseImages.NODE_IMAGE,
+    MAILDEV_VERSION,
+    WEB_PORT: ports.mailWeb,
+    SMTP_PORT: ports.mailSmtp,
+  }),
+};
 
 function buildDebian(tag) {
   if (spawnSync('debootstrap', ['--version'], { stdio: 'ignore' }).status !== 0) {
@@ -155,105 +192,20 @@ function buildNode(tag) {
     path.resolve(process.execPath, '../../lib/node_modules'),
   ].find((d) => existsSync(path.join(d, 'npm')));
   if (!modules) throw new Error(`npm not found beside ${process.execPath}`);
-  dockerBuild(
-    tag,
-    `FROM ${baseImages.DEBIAN_IMAGE}
-COPY node /usr/local/bin/node
-COPY npm /usr/local/lib/node_modules/npm
-COPY corepack /usr/local/lib/node_modules/corepack
-COPY ca-certificates.crt /etc/ssl/certs/ca-certificates.crt
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \\
- && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \\
- && ln -s ../lib/node_modules/corepack/dist/corepack.js /usr/local/bin/corepack \\
- && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \\
- && node --version && npm --version
-ENV NODE_VERSION=${version} NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
-CMD ["node"]
-`,
-    {
+  dockerBuild(tag, 'node', {
+    args: buildArgs.node(version),
+    files: {
       node,
       npm: path.join(modules, 'npm'),
-      ...(existsSync(path.join(modules, 'corepack'))
-        ? { corepack: path.join(modules, 'corepack') }
-        : { corepack: { content: '' } }),
+      corepack: existsSync(path.join(modules, 'corepack')) ? path.join(modules, 'corepack') : { content: '' },
       'ca-certificates.crt': caBundle,
     },
-  );
+  });
 }
 
-// The official postgres image's contract: POSTGRES_USER / POSTGRES_PASSWORD / POSTGRES_DB create
-// the cluster on first start in PGDATA (/var/lib/postgresql/data), listening on every address.
-const postgresEntrypoint = `#!/bin/sh
-set -eu
-: "\${POSTGRES_USER:=postgres}" "\${POSTGRES_DB:=$POSTGRES_USER}" "\${PGDATA:=/var/lib/postgresql/data}"
-BIN=/usr/lib/postgresql/15/bin
-if [ "$(id -u)" = 0 ]; then
-  mkdir -p "$PGDATA" /run/postgresql && chown -R postgres:postgres "$PGDATA" /run/postgresql && chmod 700 "$PGDATA"
-  exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
-fi
-if [ ! -s "$PGDATA/PG_VERSION" ]; then
-  pw=$(mktemp); printf '%s' "\${POSTGRES_PASSWORD:?POSTGRES_PASSWORD is required}" > "$pw"
-  "$BIN/initdb" -D "$PGDATA" -U "$POSTGRES_USER" --pwfile="$pw" --auth-local=trust --auth-host=scram-sha-256 -E UTF8 >/dev/null
-  rm -f "$pw"
-  echo "host all all all scram-sha-256" >> "$PGDATA/pg_hba.conf"
-  "$BIN/pg_ctl" -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
-  if [ "$POSTGRES_DB" != postgres ]; then "$BIN/createdb" -U "$POSTGRES_USER" "$POSTGRES_DB"; fi
-  "$BIN/pg_ctl" -D "$PGDATA" -m fast -w stop >/dev/null
-fi
-exec "$BIN/postgres" -D "$PGDATA" -c listen_addresses='*' "$@"
-`;
-
-function buildPostgres(tag) {
-  dockerBuild(
-    tag,
-    `FROM ${baseImages.DEBIAN_IMAGE}
-RUN apt-get update && apt-get install -y --no-install-recommends postgresql-15 && rm -rf /var/lib/apt/lists/* \\
- && ln -s /usr/lib/postgresql/15/bin/pg_isready /usr/local/bin/pg_isready
-COPY docker-entrypoint.sh /usr/local/bin/docker-entrypoint.sh
-ENV PGDATA=/var/lib/postgresql/data
-VOLUME /var/lib/postgresql/data
-EXPOSE 5432
-STOPSIGNAL SIGINT
-ENTRYPOINT ["docker-entrypoint.sh"]
-`,
-    { 'docker-entrypoint.sh': { content: postgresEntrypoint, mode: 0o755 } },
-  );
-}
-
-function buildRedis(tag) {
-  // Debian's build keeps protected mode on; the official image turns it off (the network is the
-  // boundary), so the stand-in does too.
-  dockerBuild(
-    tag,
-    `FROM ${baseImages.DEBIAN_IMAGE}
-RUN apt-get update && apt-get install -y --no-install-recommends redis-server && rm -rf /var/lib/apt/lists/*
-COPY redis-entrypoint.sh /usr/local/bin/redis-entrypoint.sh
-USER redis
-EXPOSE 6379
-ENTRYPOINT ["redis-entrypoint.sh"]
-CMD ["redis-server"]
-`,
-    {
-      'redis-entrypoint.sh': {
-        content:
-          '#!/bin/sh\nif [ "$1" = redis-server ]; then shift; exec redis-server --protected-mode no --bind 0.0.0.0 "$@"; fi\nexec "$@"\n',
-        mode: 0o755,
-      },
-    },
-  );
-}
-
-function buildMaildev(tag) {
-  dockerBuild(
-    tag,
-    `FROM ${baseImages.NODE_IMAGE}
-RUN npm install -g --omit=dev maildev@2.2.1 && npm cache clean --force
-USER node
-EXPOSE 1080 1025
-CMD ["maildev"]
-`,
-  );
-}
+const buildPostgres = (tag) => dockerBuild(tag, 'postgres', { args: buildArgs.postgres() });
+const buildRedis = (tag) => dockerBuild(tag, 'redis', { args: buildArgs.redis() });
+const buildMaildev = (tag) => dockerBuild(tag, 'maildev', { args: buildArgs.maildev() });
 
 const builders = {
   DEBIAN_IMAGE: buildDebian,

@@ -3,8 +3,8 @@
 // suites as the "mail" service of scripts/composition.mjs; docker-compose.yml runs the
 // maildev/maildev image with the same ports.
 //
-//   MAIL_SMTP_PORT  SMTP port (default 1025)     the API sends to smtp://127.0.0.1:1025
-//   MAIL_WEB_PORT   web inbox + REST (default 1080)
+//   MAIL_SMTP_PORT  SMTP port (default: mailSmtp of ports.cjs, where the API sends locally)
+//   MAIL_WEB_PORT   web inbox + REST (default: mailWeb of ports.cjs)
 //   MAIL_HOST       bind address (default 127.0.0.1)
 //
 // REST API (for tests): GET /email (all messages, JSON array with subject, to, from, text,
@@ -13,12 +13,13 @@
 // maildev 3.0.0 is not installable from this registry (its mailparser needs a
 // @zone-eu/mailsplit version that is not published there), so 2.2.1 is pinned.
 import { createRequire } from 'node:module';
+import { ports } from './composition.mjs';
 
 const require = createRequire(import.meta.url);
 const startMaildev = require('maildev');
 
-const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
-const webPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
+const smtpPort = Number(process.env.MAIL_SMTP_PORT ?? ports.mailSmtp);
+const webPort = Number(process.env.MAIL_WEB_PORT ?? ports.mailWeb);
 const host = process.env.MAIL_HOST ?? '127.0.0.1';
 
 // maildev registers its own SIGINT/SIGTERM handlers that close both servers and exit(0).

@@ -13,7 +13,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeSuite, startComposePrewarm } from './compose-suite.mjs';
+import { composeSuite } from './compose-suite.mjs';
+import { startComposePrewarm } from './compose/prewarm.mjs';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 import { root } from './composition.mjs';
 

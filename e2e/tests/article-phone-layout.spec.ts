@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { Language } from '@academy/contracts';
+import { languages, type Language } from '@academy/contracts';
 import { gotoHydrated } from '../support/hydration';
 
 // Issue 22: on a 390 px phone the article starts with its cover, title and summary; the table of
@@ -29,7 +29,7 @@ async function axeFindings(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
-for (const lang of ['en', 'th'] as const) {
+for (const lang of languages) {
   for (const theme of ['light', 'dark'] as const) {
     test.describe(`${lang}, ${theme}`, () => {
       test('phone (390 px): cover, title and summary on the first screen, then the contents, collapsed', async ({

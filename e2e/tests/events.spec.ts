@@ -3,21 +3,28 @@ import { verifiedAccount } from '../support/accounts';
 import { waitForMail } from '../support/mail';
 import { gotoHydrated } from '../support/hydration';
 
-// Events end to end: a team registers for the hackathon with its files through the real API
-// and every member's confirmation arrives in the mail catcher; the site's menus reach every page.
+// Events end to end: a visitor is asked to log in and comes back to the registration as its first
+// member; a team registers for the hackathon with its files through the real API and every
+// member's confirmation arrives in the mail catcher; the site's menus reach every page.
 
 const PASSWORD = 'Academy1!';
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 const MB = 1024 * 1024;
 
-async function loggedIn(page: Page) {
-  const email = `hacker.${stamp()}@example.com`;
-  await verifiedAccount(email, PASSWORD);
-  await gotoHydrated(page, '/en/login');
+async function logIn(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page.getByTestId('user-points')).toBeVisible();
+}
+
+/** A verified account, signed in; its email. */
+async function loggedIn(page: Page) {
+  const email = `hacker.${stamp()}@example.com`;
+  await verifiedAccount(email, PASSWORD);
+  await gotoHydrated(page, '/en/login');
+  await logIn(page, email);
+  return email;
 }
 
 const pdf = (name: string, size: number) => ({
@@ -41,16 +48,33 @@ async function fillMember(page: Page, index: number, email: string) {
   await page.getByTestId(`resume-${index}`).setInputFiles(pdf(`cv-${index}.pdf`, 1.5 * MB));
 }
 
+test('a visitor pressing Register logs in and comes back to the form, as its first member', async ({ page }) => {
+  const email = `visitor.${stamp()}@example.com`;
+  await verifiedAccount(email, PASSWORD);
+  await gotoHydrated(page, '/en/hackathon');
+  await page.getByRole('button', { name: 'Register' }).click();
+  const prompt = page.getByTestId('login-dialog');
+  await expect(prompt).toContainText('Please login before continuing');
+  await prompt.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL('/en/login');
+  await logIn(page, email);
+  await expect(page).toHaveURL('/en/hackathon?register=1');
+  await expect(page.getByTestId('hackathon-form')).toBeVisible();
+  await expect(page.getByTestId('member-0').getByLabel('Email')).toHaveValue(email);
+  await expect(page.getByTestId('submitter-hint')).toContainText(email);
+});
+
 test('a team of two registers with resumes and two documents, sees progress and its summary; each member gets the email', async ({
   page,
 }) => {
-  await loggedIn(page);
+  const account = await loggedIn(page);
   await gotoHydrated(page, '/en/hackathon');
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByTestId('hackathon-form')).toBeVisible();
 
   const team = `Team ${stamp()}`;
-  const emails = [`ada0.${stamp()}@example.com`, `ada1.${stamp()}@example.com`];
+  // The signed-in user is the first member (the form starts with their email).
+  const emails = [account, `ada1.${stamp()}@example.com`];
   await page.getByLabel('Team name').fill(team);
   await fillMember(page, 0, emails[0]!);
   await page.getByRole('button', { name: 'Add a member' }).click();
@@ -98,6 +122,7 @@ test('a team of two registers with resumes and two documents, sees progress and 
     const mail = await waitForMail(email, (m) => m.subject.includes(team));
     expect(mail.subject).toBe(`Hackathon registration received: ${team} - Academy`);
     expect(mail.text).toContain('Ada0 Lovelace, Ada1 Lovelace');
+    expect(mail.text).toContain(`Registered by Ada0 Lovelace (${account}).`);
   }
 });
 

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 import { playShownQuestions, signInWithExchange, startButton } from '../support/main-quiz';
 import { browserApi } from '../support/session';

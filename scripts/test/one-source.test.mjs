@@ -60,9 +60,14 @@ describe('one list of remotes', () => {
   });
 
   it('the shell server takes its default ports from ports.cjs, not its own copies', () => {
-    const server = readFileSync(path.join(root, 'shell/server.mjs'), 'utf8');
-    for (const port of Object.values(ports)) {
-      assert.doesNotMatch(server, new RegExp(`(localhost:|\\?\\? *)${port}\\b`), `${port}`);
+    const serverDir = path.join(root, 'shell/server');
+    const files = ['shell/server.mjs', ...readdirSync(serverDir).map((name) => `shell/server/${name}`)];
+    assert.ok(files.includes('shell/server/runtime-config.mjs'));
+    for (const file of files) {
+      const server = readFileSync(path.join(root, file), 'utf8');
+      for (const port of Object.values(ports)) {
+        assert.doesNotMatch(server, new RegExp(`(localhost:|\\?\\? *)${port}\\b`), `${file}: ${port}`);
+      }
     }
   });
 });

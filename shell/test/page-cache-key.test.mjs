@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { createShellServer } from '../server.mjs';
-import { pageCacheKey } from '../page-cache-key.mjs';
+import { pageCacheKey } from '../server/page-cache-key.mjs';
 
 describe('the micro-cache key of a page', () => {
   it('holds the path, the parameters the page reads (sorted) and the theme', () => {

@@ -5,7 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createArticleFetcher, createShellServer } from '../server.mjs';
+import { createShellServer } from '../server.mjs';
+import { createArticleFetcher } from '../server/article-fetcher.mjs';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 
 const template =

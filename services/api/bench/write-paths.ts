@@ -144,13 +144,14 @@ export const writeTargets: Array<{ key: string; run(app: FastifyInstance, option
       const WINDOWS = 20;
       const now = app.clock.now();
       const people = await users(app, USERS, 'pop');
-      const question = await createPopQuizQuestion(app, { correct: [1], rewardPoints: 10 });
+      const question = await createPopQuizQuestion(app, { correct: [1] });
       const requests: Job[] = [];
       for (let w = 0; w < WINDOWS; w += 1) {
         const window = await createPopQuiz(app, question, {
           startsAt: new Date(now.getTime() - 60_000),
           endsAt: new Date(now.getTime() + 3_600_000),
           rewardQuota: USERS,
+          rewardPoints: 10,
           timeLimitSeconds: 3600,
         });
         await app.db.insert(popQuizHistories).values(

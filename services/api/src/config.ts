@@ -3,12 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { POP_QUIZ_COOLDOWN_MINUTES, QUIZ_RETAKE_COOLDOWN_HOURS } from '@academy/contracts';
+import { POP_QUIZ_LIMITS } from './content/pop-quizzes/load.ts';
 import { UnsafeConfigError, productionProblems } from './production-config.ts';
 
 /** services/api, whatever the working directory. */
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const localSiteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+const limited = (range: { min: number; max: number }) => z.coerce.number().int().min(range.min).max(range.max);
 
 const commaList = z.string().transform((value) =>
   value
@@ -127,6 +130,15 @@ export const configSchema = z.object({
   /** Hackathon registration window (POST /team-hackathons); the defaults keep it open. */
   HACKATHON_OPENS_AT: z.coerce.date().default(new Date('2000-01-01T00:00:00Z')),
   HACKATHON_CLOSES_AT: z.coerce.date().default(new Date('2100-01-01T00:00:00Z')),
+  /** Registration attempts (POST /team-hackathons) per signed-in user and per IP, in a 24-hour window. */
+  HACKATHON_REGISTRATIONS_PER_USER_PER_DAY: z.coerce.number().int().positive().default(5),
+  HACKATHON_REGISTRATIONS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(20),
+  /** Total bytes of stored hackathon files (resumes and documents) until the operator deletes a finished event's. */
+  HACKATHON_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 ** 3),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
   /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */
@@ -151,8 +163,14 @@ export const configSchema = z.object({
     .min(0)
     .max(24 * 365)
     .default(QUIZ_RETAKE_COOLDOWN_HOURS),
-  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the content's limits. */
+  /** Optional cap on every pop quiz's time limit (demos and the e2e suite); unset: the windows' own limits. */
   POP_QUIZ_TIME_LIMIT_MAX_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
+  /** What a rolling window offers (pinned windows set theirs in content/pop-quizzes/schedule.yaml). */
+  POP_QUIZ_TIME_LIMIT_SECONDS: limited(POP_QUIZ_LIMITS.timeLimitSeconds).default(30),
+  POP_QUIZ_REWARD_POINTS: limited(POP_QUIZ_LIMITS.rewardPoints).default(10),
+  POP_QUIZ_REWARD_QUOTA: limited(POP_QUIZ_LIMITS.rewardQuota).default(20),
+  /** Whole KKUB per winner of a rolling window, paid by the payout job; 0 = none. */
+  POP_QUIZ_REWARD_KKUB: z.coerce.number().int().min(0).max(POP_QUIZ_LIMITS.rewardKkub.max).default(0),
   /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),

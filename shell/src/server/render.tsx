@@ -11,6 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { isLanguage, remoteForPath, type RemoteName } from '@academy/contracts';
+import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
 import {
   PlatformProviders,
   createPlatformScope,
@@ -81,8 +82,6 @@ function renderToHtml(element: ReactNode, timeoutMs = 5000): Promise<string> {
   });
 }
 
-const themeOf = (cookie = '') => (/(?:^|;\s*)theme=(light|dark)/.exec(cookie)?.[1] as 'light' | 'dark') ?? 'light';
-
 /**
  * Render one page. Null when the server does not render it (no language in the path: the
  * browser picks one). A remote that cannot be loaded gets the unavailable panel in its area.
@@ -91,7 +90,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const url = new URL(options.url);
   const language = url.pathname.split('/')[1];
   if (!isLanguage(language)) return null;
-  const theme = themeOf(options.cookie);
+  const theme = schemeOfThemeCookie(options.cookie) ?? 'light';
   const remote = remoteForPath(url.pathname) ?? null;
   const failed: RemoteName[] = [];
   let grafted: RouteObject[] = [];

@@ -28,7 +28,28 @@ const historyRecord = (id: number, title: string, result: 'pass' | 'fail' = 'pas
   result,
   grade: result === 'pass' ? 'A' : 'F',
   score: result === 'pass' ? 90 : 10,
+  practice: false,
   certificateId: null,
+});
+
+/** A completed pop quiz as GET /client/pop-quiz-completed-histories lists it (`pending`: its KKUB is being paid). */
+const popItem = (id: number, questionTitle: string, status: 'completed' | 'pending') => ({
+  id,
+  popQuizId: 9,
+  questionId: 3,
+  questionTitle,
+  topic: { slug: 'bitcoin', name: 'Bitcoin' },
+  status,
+  timeOver: false,
+  openedAt: '2026-11-22T10:00:00.000Z',
+  completedDate: '2026-11-22T10:00:12.000Z',
+  duration: 12,
+  rewardPoint: 10,
+  amount: 0.1,
+  result: 'pass',
+  kkub: status === 'pending' ? { amount: 1, outcome: 'pending' } : null,
+  revealAt: '2026-11-22T10:30:30.000Z',
+  answer: null,
 });
 
 const titles = () =>
@@ -99,23 +120,10 @@ describe('My quizzes tab', () => {
       'GET /client/pop-quiz-completed-histories': {
         data: {
           items: [
-            {
-              id: 41,
-              popQuizId: 9,
-              questionId: 3,
-              questionTitle: 'Who published the Bitcoin white paper?',
-              topic: { slug: 'bitcoin', name: 'Bitcoin' },
-              status: 'completed',
-              timeOver: false,
-              openedAt: '2026-11-22T10:00:00.000Z',
-              completedDate: '2026-11-22T10:00:12.000Z',
-              duration: 12,
-              rewardPoint: 10,
-              amount: 0.1,
-              result: 'pass',
-            },
+            popItem(41, 'Who published the Bitcoin white paper?', 'completed'),
+            popItem(42, 'What is a DAO?', 'pending'),
           ],
-          total: 1,
+          total: 2,
           start: 0,
           limit: 10,
         },
@@ -137,6 +145,8 @@ describe('My quizzes tab', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Completed pop quiz' }));
     expect(await screen.findByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
+    expect(screen.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('KKUB pending')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === '/client/pop-quiz-completed-histories').at(-1)!.params).toEqual({
       start: 0,
       limit: 10,

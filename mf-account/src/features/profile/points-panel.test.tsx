@@ -163,6 +163,9 @@ describe('pointsReasonOf', () => {
     });
     expect(pointsReasonOf({ reason: 'coupon: <b>x</b>', sourceKey: 'coupon:1' })).toEqual({ kind: 'coupon' });
     expect(pointsReasonOf({ reason: 'redeem refund', sourceKey: 'redeem-refund:2' })).toEqual({ kind: 'refund' });
+    expect(pointsReasonOf({ reason: 'pop quiz KKUB refused', sourceKey: 'pop-quiz-kkub:4' })).toEqual({
+      kind: 'popQuizKkub',
+    });
     expect(pointsReasonOf({ reason: 'something', sourceKey: null })).toEqual({ kind: 'other' });
   });
 });

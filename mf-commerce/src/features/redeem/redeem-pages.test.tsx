@@ -208,6 +208,26 @@ describe('reward tracking', () => {
     expect(within(screen.getByTestId('tracking-11')).getByTestId('tracking-status')).toHaveTextContent('Completed');
   });
 
+  it('a failed payout says what came back: points refunded (redeem) or paid as points (pop quiz KKUB)', async () => {
+    const failed = { ...cryptoTracking, status: 'failed' };
+    mockApi({
+      'GET /client/reward-trackings-user': {
+        data: [
+          failed,
+          { ...failed, id: 12, source: 'pop-quiz', rewardName: { en: 'Pop quiz reward: 1 KKUB', th: 'x' } },
+        ],
+      },
+    });
+    renderRoutes(routes, '/en/rewards/tracking');
+    signIn();
+    expect(await screen.findByTestId('tracking-11')).toHaveTextContent(
+      'The transfer failed; your points were refunded.',
+    );
+    expect(screen.getByTestId('tracking-12')).toHaveTextContent(
+      'The transfer failed; you received its worth in points instead.',
+    );
+  });
+
   it('collects the delivery address of a physical reward (validated, prefilled)', async () => {
     const api = mockApi({
       'GET /client/reward-trackings-user': { data: [shirtTracking] },

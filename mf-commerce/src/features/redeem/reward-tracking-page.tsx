@@ -96,7 +96,8 @@ export function RewardTrackingPage() {
               )}
               {tracking.status === 'failed' && (
                 <Typography variant="body2" color="error" sx={{ mt: 1 }}>
-                  {t('tracking.refunded')}
+                  {/* A redeem gets its points back; a pop quiz KKUB win is paid in points instead. */}
+                  {t(tracking.source === 'pop-quiz' ? 'tracking.paidAsPoints' : 'tracking.refunded')}
                 </Typography>
               )}
               {tracking.carrier && (

@@ -32,10 +32,24 @@ export const emptyMember = (): HackathonMemberInput => ({
   company: '',
 });
 
-export const emptyTeam = (): TeamFormValues => ({
+/** What the session knows of the signed-in user, who registers as a member of the team. */
+export interface Submitter {
+  email?: string;
+  name?: string;
+  surname?: string;
+  phone?: string;
+}
+
+/** An empty team whose first member is the submitter, with what the session knows of them. */
+export const emptyTeam = (submitter: Submitter = {}): TeamFormValues => ({
   teamName: '',
   category: 'university-student',
-  members: [emptyMember()],
+  members: [
+    {
+      ...emptyMember(),
+      ...Object.fromEntries(Object.entries(submitter).filter(([, value]) => typeof value === 'string' && value)),
+    },
+  ],
   bosComponentUrl: '',
   consent: false,
   seminarAttendance: false,

@@ -1,98 +1,20 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { File as NodeFile } from 'node:buffer';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { Outlet, type RouteObject } from 'react-router';
-import { LoginDialog, http, queryClient, useSessionStore, type SessionUser } from '@academy/platform';
+import { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { http, useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-
-/** The shell renders the login dialog around the remotes; do the same here. */
-const withDialogs: RouteObject[] = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <LoginDialog />
-      </>
-    ),
-    children: routes,
-  },
-];
-
-const user: SessionUser = { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, name: 'Ada' };
-const openWindow = { opensAt: '2026-01-01T00:00:00.000Z', closesAt: '2099-01-01T00:00:00.000Z', open: true };
-
-interface Reply {
-  status?: number;
-  data?: unknown;
-}
-/** Answers the shared `http` client: the registration window, and POST /team-hackathons from `register`. */
-function mockApi(
-  window: typeof openWindow,
-  register: (form: FormData, config: InternalAxiosRequestConfig) => Reply = () => ({ status: 500 }),
-) {
-  queryClient.clear();
-  const posted: FormData[] = [];
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    const path = new URL(config.url ?? '', 'http://mock.test').pathname;
-    let reply: Reply = { status: 404, data: { statusCode: 404, code: 'NOT_FOUND', message: 'x' } };
-    if (path === '/team-hackathons/registration-window') reply = { data: window };
-    if (config.method === 'post' && path === '/team-hackathons') {
-      posted.push(config.data as FormData);
-      reply = register(config.data as FormData, config);
-    }
-    const status = reply.status ?? 200;
-    const response = { data: reply.data ?? null, status, statusText: '', headers: {}, config };
-    if (status < 300) return response;
-    throw new AxiosError('failed', String(status), config, {}, response);
-  };
-  return posted;
-}
-
-async function openForm(lang = 'en') {
-  renderRoutes(withDialogs, `/${lang}/hackathon`);
-  act(() => useSessionStore.getState().login(user));
-  await userEvent.click(
-    await screen.findByRole('button', { name: lang === 'en' ? 'Register' : 'ลงทะเบียน' }, { timeout: 15_000 }),
-  );
-  return screen.findByTestId('hackathon-form', {}, { timeout: 15_000 });
-}
-
-const member = (index: number) => within(screen.getByTestId(`member-${index}`));
-const fill = (scope: ReturnType<typeof within>, label: string, value: string) =>
-  fireEvent.change(scope.getByLabelText(label), { target: { value } });
-// Node's File: the test environment's FormData is Node's, which takes only its own Blobs.
-const file = (name: string, size = 10, type = 'application/pdf') =>
-  new NodeFile([new Uint8Array(size)], name, { type }) as unknown as File;
-const pick = (testId: string, files: File[]) => fireEvent.change(screen.getByTestId(testId), { target: { files } });
-
-function fillMember(index: number, email: string) {
-  const m = member(index);
-  fill(m, 'Name', `Ada${index}`);
-  fill(m, 'Surname', 'Lovelace');
-  fill(m, 'Nickname', `A${index}`);
-  fill(m, 'Email', email);
-  fill(m, 'Phone', '0812345678');
-  fill(m, 'Birth date', '2002-03-04');
-  fill(m, 'University', 'Chula');
-  fill(m, 'Faculty', 'Engineering');
-  fill(m, 'Year of study', '2');
-  fill(m, 'Club', 'Chain club');
-}
-
-async function fillValidTeam() {
-  fireEvent.change(screen.getByLabelText('Team name'), { target: { value: 'Block Builders' } });
-  fillMember(0, 'ada0@example.test');
-  await userEvent.click(screen.getByRole('button', { name: 'Add a member' }));
-  fillMember(1, 'ada1@example.test');
-  pick('resume-0', [file('ada0.pdf')]);
-  pick('resume-1', [file('ada1.pdf')]);
-  pick('documents', [file('plan.pdf', 20), file('logo.png', 30, 'image/png')]);
-  fireEvent.change(screen.getByLabelText('BOS component URL'), { target: { value: 'https://near.social/x' } });
-  await userEvent.click(screen.getByLabelText(/at least 80% of the seminars/));
-  await userEvent.click(screen.getByLabelText(/I accept the terms/));
-}
+import {
+  fill,
+  file,
+  fillValidTeam,
+  member,
+  mockApi,
+  openForm,
+  openWindow,
+  pick,
+  type Reply,
+} from './testing/hackathon-page-harness';
 
 // Whole forms on a busy machine.
 jest.setTimeout(60_000);
@@ -110,15 +32,6 @@ describe('hackathon page', () => {
     expect(screen.getByText(/at least 80% of the seminars/)).toBeInTheDocument();
     expect(screen.getByText('Up to 5 supplemental documents per team, at most 20 MB each.')).toBeInTheDocument();
     expect(screen.getByText('Accepted file types: .pdf .doc .docx .txt .jpeg .gif .png')).toBeInTheDocument();
-  });
-
-  it('opens the login dialog when a visitor presses Register', async () => {
-    mockApi(openWindow);
-    renderRoutes(withDialogs, '/en/hackathon');
-    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Please login before continuing');
-    expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon');
-    expect(screen.queryByTestId('hackathon-form')).not.toBeInTheDocument();
   });
 
   it('outside the registration window: a closed message and no Register button', async () => {
@@ -169,8 +82,9 @@ describe('hackathon page', () => {
     pick('documents', [file('virus.exe')]);
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(await screen.findByText('Please input the team name.')).toBeInTheDocument();
-    // Common fields and the category's fields together, in one round.
-    expect(member(0).getAllByText('This field is required.')).toHaveLength(7);
+    // Common fields and the category's fields together, in one round (name, surname, email and
+    // phone come from the session): nickname, university, faculty, year, club.
+    expect(member(0).getAllByText('This field is required.')).toHaveLength(5);
     expect(member(0).getByText('Please input a valid birth date.')).toBeInTheDocument();
     expect(member(0).getByText('Please attach a résumé for this member.')).toBeInTheDocument();
     expect(screen.getByText('Allowed files: .pdf .doc .docx .txt .jpeg .gif .png')).toBeInTheDocument();

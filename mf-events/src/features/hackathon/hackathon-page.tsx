@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -13,7 +14,7 @@ import {
   HACKATHON_TEAM_MAX,
   HACKATHON_TEAM_MIN,
 } from '@academy/contracts';
-import { formatDate, useHydrated, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { formatDate, useHydrated, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useRegistrationWindow } from './api/get-registration-window';
 
@@ -22,6 +23,8 @@ const loadTeamRegistration = () => import('./components/team-registration');
 const TeamRegistration = lazy(() => loadTeamRegistration().then((m) => ({ default: m.TeamRegistration })));
 
 const BYTES_PER_MB = 1024 * 1024;
+/** `?register=1`: where the login prompt brings a visitor back, with the form open. */
+const REGISTER_PARAM = 'register';
 
 function InfoCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -37,8 +40,10 @@ function InfoCard({ id, title, children }: { id: string; title: string; children
 export function HackathonPage() {
   const { t } = useT('events');
   const hydrated = useHydrated(); // Register opens the form: nothing to do before hydration
-  const ensureLoggedIn = useRequireLogin();
   const loggedIn = useSessionStore((s) => s.user !== null);
+  const openLogin = useSessionStore((s) => s.openLogin);
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
   const [wantsToRegister, setWantsToRegister] = useState(false);
   const lang = useLanguage();
   const registrationWindow = useRegistrationWindow();
@@ -49,6 +54,13 @@ export function HackathonPage() {
     ? Date.parse(registrationWindow.data.opensAt) > registrationWindow.dataUpdatedAt
     : false;
   const dateText = (iso: string) => formatDate(iso, lang, { dateStyle: 'long' });
+  // Only a signed-in user registers (as one of the members); the session is known after hydration.
+  const showForm = hydrated && open && loggedIn && (wantsToRegister || searchParams.get(REGISTER_PARAM) === '1');
+  const register = () => {
+    if (loggedIn) setWantsToRegister(true);
+    // "Please login before continuing", then back here with the form open.
+    else openLogin(`${location.pathname}?${REGISTER_PARAM}=1`);
+  };
 
   return (
     <Page
@@ -56,12 +68,12 @@ export function HackathonPage() {
       lead={t('hackathon.lead')}
       testId="hackathon-page"
       actions={
-        open && !wantsToRegister ? (
+        open && !showForm ? (
           <Button
             variant="contained"
             size="large"
             disabled={!hydrated}
-            onClick={() => ensureLoggedIn(() => setWantsToRegister(true))}
+            onClick={register}
             onPointerEnter={() => void loadTeamRegistration()}
             onFocus={() => void loadTeamRegistration()}
           >
@@ -81,7 +93,7 @@ export function HackathonPage() {
             : t('hackathon.window.closed', { date: dateText(registrationWindow.data.closesAt) })}
         </Alert>
       )}
-      {open && wantsToRegister && loggedIn && (
+      {showForm && (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 3 }, mb: { xs: 3, md: 4 }, borderColor: 'primary.main' }}>
           <Suspense fallback={<LoadingState label={t('hackathon.form.loading')} />}>
             <TeamRegistration />

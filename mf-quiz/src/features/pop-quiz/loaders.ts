@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient, loaderData } from '@academy/platform';
 import { currentUserKey } from '../../shared/api/current-user';
 import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
-import { popQuizCompletedHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-completed-histories';
+import { popQuizHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-histories';
 import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
 import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available';
 
-/** Route loader of the pop quiz list: cards (anyone) and the completed list (signed in). */
+/** Route loader of the pop quiz list: cards (anyone) and the user's pop quizzes (signed in). */
 export function popQuizListLoader() {
   const userId = currentUserKey();
   const queryClient = getQueryClient();
@@ -14,7 +14,7 @@ export function popQuizListLoader() {
     queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId)),
     ...(userId
       ? [
-          queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0)),
+          queryClient.prefetchQuery(popQuizHistoriesQueryOptions(userId, 0)),
           queryClient.prefetchQuery(learningProgressQueryOptions(userId)),
         ]
       : []),

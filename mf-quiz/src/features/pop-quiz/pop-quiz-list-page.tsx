@@ -6,13 +6,13 @@ import { useRequireLogin, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../shared/api/current-user';
 import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
-import { CompletedPopQuizzes } from '../../shared/components/completed-pop-quizzes';
+import { PopQuizHistoryList } from '../../shared/components/pop-quiz-history-list';
 import { Countdown } from './components/countdown';
 import { LearningStreakBadge } from './components/learning-streak';
 import { PopQuizCard } from './components/pop-quiz-card';
 import { secondsBetween, useServerCountdown } from './hooks/use-server-countdown';
 
-/** Pop quiz cards with their live status, the countdown to the next one, and the completed ones. */
+/** Pop quiz cards with their live status, the countdown to the next one, and the user's pop quizzes. */
 export function PopQuizListPage() {
   const { t } = useT('quiz');
   const userId = useCurrentUserKey();
@@ -68,7 +68,7 @@ export function PopQuizListPage() {
             ))}
           </Box>
         )}
-        {userId !== '' && <CompletedPopQuizzes userId={userId} />}
+        {userId !== '' && <PopQuizHistoryList userId={userId} />}
       </Stack>
     </Page>
   );

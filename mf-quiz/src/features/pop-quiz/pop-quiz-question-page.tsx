@@ -13,9 +13,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizQuestion, type PopQuizResult as Result } from '@academy/contracts';
 import {
+  LeaveRunningQuizDialog,
   SessionLoading,
   toRequestError,
   useLanguage,
+  useLeaveRunningQuizBlocker,
   useRequireLogin,
   useSessionStatus,
   useT,
@@ -30,7 +32,10 @@ import { Countdown } from './components/countdown';
 import { PopQuizResult } from './components/pop-quiz-result';
 import { useServerCountdown } from './hooks/use-server-countdown';
 
-/** One timed pop quiz question. Opening it starts the server's clock; the countdown follows the server. */
+/**
+ * One timed pop quiz question. Opening it starts the server's clock; the countdown follows the
+ * server. Leaving while it runs asks first (the clock keeps running; the chosen answer is lost).
+ */
 export function PopQuizQuestionPage() {
   const { t } = useT('quiz');
   const lang = useLanguage();
@@ -108,6 +113,7 @@ function QuestionPlay({
   const allowance = useHintAllowance(useCurrentUserKey());
   const result = answered ?? question.result;
   const running = question.status === 'inprogress' && !result;
+  const blocker = useLeaveRunningQuizBlocker(running);
   // The server's seconds left; at 0 the page asks the server, which records the time over.
   const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck, question.serverNow);
   const hintText = hint.data?.hint ?? question.hint;
@@ -142,6 +148,7 @@ function QuestionPlay({
           >
             <Typography color="text.secondary">
               {question.topic.name} · {t('pop.reward', { points: question.rewardPoints })}
+              {question.rewardKkub ? ` · ${t('pop.kkubReward', { amount: question.rewardKkub })}` : ''}
             </Typography>
             <Countdown label={t('popQuestion.timeLeft')} seconds={running ? seconds : 0} testId="pop-quiz-countdown" />
           </Stack>
@@ -220,6 +227,7 @@ function QuestionPlay({
           )}
         </Stack>
       </Paper>
+      <LeaveRunningQuizDialog blocker={blocker} popQuiz />
     </Box>
   );
 }

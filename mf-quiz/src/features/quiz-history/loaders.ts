@@ -1,6 +1,6 @@
 import { getQueryClient } from '@academy/platform';
 import { currentUserKey } from '../../shared/api/current-user';
-import { popQuizCompletedHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-completed-histories';
+import { popQuizHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-histories';
 import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
 import { quizHistoryQueryOptions } from './api/get-quiz-history';
 import { defaultHistoryFilters } from './api/query-keys';
@@ -12,6 +12,6 @@ export function quizHistoryLoader() {
   const queryClient = getQueryClient();
   void queryClient.prefetchQuery(learningProgressQueryOptions(userId));
   void queryClient.prefetchQuery(quizHistoryQueryOptions(userId, defaultHistoryFilters));
-  void queryClient.prefetchQuery(popQuizCompletedHistoriesQueryOptions(userId, 0));
+  void queryClient.prefetchQuery(popQuizHistoriesQueryOptions(userId, 0));
   return null;
 }

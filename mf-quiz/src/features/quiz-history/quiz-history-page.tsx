@@ -6,14 +6,14 @@ import Tabs from '@mui/material/Tabs';
 import { SessionLoading, useRequireLogin, useSessionStatus, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../shared/api/current-user';
-import { CompletedPopQuizzes } from '../../shared/components/completed-pop-quizzes';
+import { PopQuizHistoryList } from '../../shared/components/pop-quiz-history-list';
 import { LearningProgressCard } from './components/learning-progress-card';
 import { MainQuizHistory } from './components/main-quiz-history';
 
 const tabs = ['main', 'pop'] as const;
 type HistoryTab = (typeof tabs)[number];
 
-/** Quiz history: the learning streak and points chart, then main quizzes or completed pop quizzes (`?tab=`). */
+/** Quiz history: the learning streak and points chart, then main quizzes or pop quizzes in every status (`?tab=`). */
 export function QuizHistoryPage() {
   const { t } = useT('quiz');
   const userId = useCurrentUserKey();
@@ -54,7 +54,7 @@ export function QuizHistoryPage() {
             ))}
           </Tabs>
           <div role="tabpanel" aria-labelledby={`quiz-history-tab-${tab}`}>
-            {tab === 'main' ? <MainQuizHistory userId={userId} /> : <CompletedPopQuizzes userId={userId} />}
+            {tab === 'main' ? <MainQuizHistory userId={userId} /> : <PopQuizHistoryList userId={userId} />}
           </div>
         </Stack>
       )}

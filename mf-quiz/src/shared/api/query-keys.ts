@@ -8,8 +8,8 @@ export const popQuizKeys = {
   all: ['quiz', 'pop'] as const,
   available: (userId: string) => [...popQuizKeys.all, 'available', userId] as const,
   question: (userId: string, id: number) => [...popQuizKeys.all, 'question', userId, id] as const,
-  completed: (userId: string, start: number, limit: number) =>
-    [...popQuizKeys.all, 'completed', userId, start, limit] as const,
+  histories: (userId: string, start: number, limit: number) =>
+    [...popQuizKeys.all, 'histories', userId, start, limit] as const,
   hintAllowance: (userId: string) => [...popQuizKeys.all, 'hint-allowance', userId] as const,
 };
 

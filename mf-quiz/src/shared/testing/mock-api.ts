@@ -1,4 +1,10 @@
-import type { PopQuizAvailable, PopQuizCard, PopQuizQuestion, PopQuizResult } from '@academy/contracts';
+import type {
+  PopQuizAvailable,
+  PopQuizCard,
+  PopQuizHistoryItem,
+  PopQuizQuestion,
+  PopQuizResult,
+} from '@academy/contracts';
 
 export { mockApi, apiError } from '@academy/testing';
 
@@ -8,11 +14,12 @@ export function card(overrides: Partial<PopQuizCard> = {}): PopQuizCard {
   return {
     id: 7,
     kind: 'rolling',
-    topic: { slug: 'bitcoin', name: 'Bitcoin' },
+    topic: null,
     startsAt: '2026-11-23T12:00:00.000Z',
     endsAt: '2026-11-23T12:30:00.000Z',
     timeLimitSeconds: 30,
     rewardPoints: 25,
+    rewardKkub: null,
     rewardQuota: 20,
     rewardRemaining: 12,
     status: 'active',
@@ -46,6 +53,7 @@ export function question(overrides: Partial<PopQuizQuestion> = {}): PopQuizQuest
     multiple: false,
     timeLimitSeconds: 30,
     rewardPoints: 25,
+    rewardKkub: null,
     status: 'inprogress',
     serverNow: NOW,
     openedAt: NOW,
@@ -65,12 +73,38 @@ export function result(overrides: Partial<PopQuizResult> = {}): PopQuizResult {
     correct: true,
     timeOver: false,
     selectedAnswers: [1],
-    correctAnswers: [1],
-    explanation: 'Bitcoin issuance converges to just under 21 million coins.',
+    // While anyone can still answer the window, the server says right or wrong only.
+    correctAnswers: null,
+    explanation: null,
+    revealAt: '2026-11-23T12:30:30.000Z',
     pointsEarned: 25,
+    kkub: null,
     messageCode: null,
     point: 125,
     cooldownEndsAt: '2026-11-23T12:20:05.000Z',
+    ...overrides,
+  };
+}
+
+/** One try as the history lists show it (a completed one whose answer is not shown yet, unless overridden). */
+export function historyItem(overrides: Partial<PopQuizHistoryItem> = {}): PopQuizHistoryItem {
+  return {
+    id: 40,
+    popQuizId: 9,
+    questionId: 3,
+    questionTitle: 'Who published the Bitcoin white paper?',
+    topic: { slug: 'bitcoin', name: 'Bitcoin' },
+    status: 'completed',
+    timeOver: false,
+    openedAt: '2026-11-22T10:00:00.000Z',
+    completedDate: '2026-11-22T10:00:12.000Z',
+    duration: 12,
+    rewardPoint: 10,
+    amount: 0.1,
+    result: 'pass',
+    kkub: null,
+    revealAt: '2026-11-22T10:30:30.000Z',
+    answer: null,
     ...overrides,
   };
 }

@@ -90,6 +90,8 @@ export const errorCodes = [
   'HACKATHON_REGISTRATION_CLOSED',
   'HACKATHON_TEAM_NAME_TAKEN',
   'HACKATHON_FILE_TOO_LARGE',
+  'HACKATHON_SUBMITTER_NOT_MEMBER',
+  'HACKATHON_STORAGE_FULL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

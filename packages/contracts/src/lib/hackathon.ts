@@ -41,6 +41,7 @@ export const hackathonMessages = {
   membersMin: 'A team needs at least 1 member',
   membersMax: 'A team has at most 5 members',
   membersDuplicateEmail: 'Each member needs a different email',
+  submitterNotMember: 'Your own email must be one of the members',
   required: 'This field is required',
   tooLong: 'This field is too long',
   invalidText: 'This field contains invalid characters',
@@ -65,6 +66,15 @@ export type HackathonMessageKey = keyof typeof hackathonMessages;
 /** The key of a hackathon (or account) validation message, for the site's translations. */
 export function hackathonMessageKey(message: string): HackathonMessageKey | undefined {
   return (Object.keys(hackathonMessages) as HackathonMessageKey[]).find((key) => hackathonMessages[key] === message);
+}
+
+/**
+ * Whether the signed-in submitter (the account's email) is one of the team's members: only a
+ * member may register a team (and so send its members the confirmation emails).
+ */
+export function isHackathonMember(members: readonly { email?: unknown }[], accountEmail: string): boolean {
+  const own = accountEmail.trim().toLowerCase();
+  return members.some((member) => typeof member.email === 'string' && member.email.trim().toLowerCase() === own);
 }
 
 const hasNul = (value: string) => value.includes('\u0000');

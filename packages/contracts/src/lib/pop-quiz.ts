@@ -19,15 +19,19 @@ export const popQuizTopicSchema = z.object({ slug: z.string(), name: z.string() 
  * One pop quiz window as a card. `status` is the window's (upcoming / active / expired /
  * outOfReward); `myStatus` the signed-in user's try (null: none or a visitor); `canPlay` whether
  * this user may open it now (window open, quota left, no cool-down, not tried or still in progress).
+ * A window has no question of its own: each learner draws one when opening it, so `topic` is the
+ * topic of this user's question once opened, else null.
  */
 export const popQuizCardSchema = z.object({
   id: z.number().int(),
   kind: z.enum(['rolling', 'pinned']),
-  topic: popQuizTopicSchema,
+  topic: popQuizTopicSchema.nullable(),
   startsAt: z.string(),
   endsAt: z.string(),
   timeLimitSeconds: z.number().int().positive(),
   rewardPoints: z.number().int().nonnegative(),
+  /** KKUB paid to the exchange-linked wallet of each winner besides the points (null: none). */
+  rewardKkub: z.number().int().positive().nullable(),
   rewardQuota: z.number().int().positive(),
   rewardRemaining: z.number().int().nonnegative(),
   status: popQuizCardStatusSchema,
@@ -51,7 +55,23 @@ export type PopQuizAvailable = z.infer<typeof popQuizAvailableSchema>;
 
 export const popQuizMessageCodes = ['QUIZ_TIME_OVER', 'QUIZ_OUT_OF_REWARD'] as const;
 
-/** The outcome of a finished try (submit answer, or GET question once it is over). */
+/**
+ * A won KKUB reward: `pending` while the payout job runs, `paid` once the exchange confirmed it,
+ * `refused` when the exchange refused the transfer (the points equivalent was credited instead),
+ * `no-wallet` when the learner had no exchange-linked wallet (points only).
+ */
+export const popQuizKkubOutcomes = ['pending', 'paid', 'refused', 'no-wallet'] as const;
+export const popQuizKkubSchema = z.object({
+  amount: z.number().int().positive(),
+  outcome: z.enum(popQuizKkubOutcomes),
+});
+export type PopQuizKkub = z.infer<typeof popQuizKkubSchema>;
+
+/**
+ * The outcome of a finished try (submit answer, or GET question once it is over). While anyone
+ * can still answer the window (until `revealAt`: its end plus the time limit) it says right or
+ * wrong only: `correctAnswers` and `explanation` are null until then.
+ */
 export const popQuizResultSchema = z.object({
   popQuizId: z.number().int(),
   questionId: z.number().int(),
@@ -59,9 +79,12 @@ export const popQuizResultSchema = z.object({
   correct: z.boolean(),
   timeOver: z.boolean(),
   selectedAnswers: z.array(z.number().int()),
-  correctAnswers: z.array(z.number().int()),
-  explanation: z.string(),
+  correctAnswers: z.array(z.number().int()).nullable(),
+  explanation: z.string().nullable(),
+  /** From when the correct answer and explanation are shown (quiz history). */
+  revealAt: z.string(),
   pointsEarned: z.number().int().nonnegative(),
+  kkub: popQuizKkubSchema.nullable(),
   /** The catalogue message to show: "Time over." or "Sorry! Out of reward" (null otherwise). */
   messageCode: z.enum(popQuizMessageCodes).nullable(),
   /** The user's balance after the credit (null when nothing was credited). */
@@ -81,6 +104,7 @@ export const popQuizQuestionSchema = z.object({
   multiple: z.boolean(),
   timeLimitSeconds: z.number().int().positive(),
   rewardPoints: z.number().int().nonnegative(),
+  rewardKkub: z.number().int().positive().nullable(),
   status: popQuizHistoryStatusSchema,
   serverNow: z.string(),
   openedAt: z.string(),
@@ -112,6 +136,15 @@ export const popQuizHintSchema = z.object({
 });
 export type PopQuizHint = z.infer<typeof popQuizHintSchema>;
 
+/** The answer of a try, shown once the window can no longer be answered by anyone. */
+export const popQuizRevealedAnswerSchema = z.object({
+  choices: z.array(z.string()),
+  selectedAnswers: z.array(z.number().int()),
+  correctAnswers: z.array(z.number().int()),
+  explanation: z.string(),
+});
+export type PopQuizRevealedAnswer = z.infer<typeof popQuizRevealedAnswerSchema>;
+
 /** One try, as quiz history lists show it (spec "Quiz history record"). */
 export const popQuizHistoryItemSchema = z.object({
   id: z.number().int(),
@@ -129,6 +162,11 @@ export const popQuizHistoryItemSchema = z.object({
   /** KKUB equivalent of rewardPoint (100 points = 1 KKUB). */
   amount: z.number().nonnegative(),
   result: z.enum(['pass', 'fail']).nullable(),
+  /** A KKUB reward this try won (and where its payout stands), else null. */
+  kkub: popQuizKkubSchema.nullable(),
+  revealAt: z.string(),
+  /** Null until `revealAt` (the window's end plus its time limit). */
+  answer: popQuizRevealedAnswerSchema.nullable(),
 });
 export type PopQuizHistoryItem = z.infer<typeof popQuizHistoryItemSchema>;
 

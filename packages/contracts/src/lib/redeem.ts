@@ -84,7 +84,7 @@ export const deliveryAddressOutSchema = z.object({
 
 export const rewardTrackingSchema = z.object({
   id: z.number().int(),
-  source: z.enum(['redeem', 'quiz']),
+  source: z.enum(['redeem', 'quiz', 'pop-quiz']),
   sourceId: z.number().int(),
   kind: rewardTypeSchema,
   status: rewardTrackingStatusSchema,

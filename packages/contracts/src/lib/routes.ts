@@ -1,3 +1,4 @@
+import * as match from './route-match.mjs';
 import routeTable from './route-table.json' with { type: 'json' };
 
 /** The site's languages and the default: route-table.json holds them (Node scripts read it too). */
@@ -15,17 +16,10 @@ export const routePrefixes: Readonly<Record<RemoteName, readonly string[]>> = ro
   string[]
 >;
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}
+export const isLanguage = match.isLanguage as (value: unknown) => value is Language;
 
 /** Which remote serves a path. Accepts `/en/articles/x` or the part after the language. */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  const segments = pathname.split('/').filter(Boolean);
-  if (isLanguage(segments[0])) segments.shift();
-  const first = segments[0] ?? '';
-  return remoteNames.find((name) => routePrefixes[name].includes(first));
-}
+export const remoteForPath = match.remoteForPath as (pathname: string) => RemoteName | undefined;
 
 /** Whether a remote's route path (relative to `/:lang`) sits under a prefix the remote owns. */
 export function remoteOwnsRoutePath(remote: RemoteName, routePath: string | undefined): boolean {

@@ -1,5 +1,5 @@
 /** Settings of the browser runtime (not part of the API contract, which lives in @academy/contracts). */
-export const THEME_COOKIE = 'theme';
+export { THEME_COOKIE } from '@academy/ui/theme-cookie';
 export const TOAST_MAX_SNACK = 3;
 export const TOAST_AUTO_HIDE_MS = 5000;
 /** The API's local address when the page carries no runtime config (a remote's standalone dev page). */

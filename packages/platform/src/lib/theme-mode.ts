@@ -1,19 +1,12 @@
 import type { StorageManager } from '@mui/system/cssVars';
 import { THEME_CHOICES, type ThemeChoice } from '@academy/ui';
-import { THEME_COOKIE } from './constants';
+import { readThemeCookie, THEME_COOKIE, themeCookieFor } from '@academy/ui/theme-cookie';
 
-/** The learner's theme choice in a Cookie header or `document.cookie` (a server render reads it too). */
-export function readThemeCookie(cookie: string): ThemeChoice | undefined {
-  const value = cookie
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === THEME_COOKIE)?.[1];
-  return (THEME_CHOICES as readonly string[]).includes(value ?? '') ? (value as ThemeChoice) : undefined;
-}
+export { readThemeCookie };
 
 /** Keeps the choice for a year (`system` too: it is a choice, and the server sees it). */
 export function writeThemeCookie(choice: ThemeChoice) {
-  document.cookie = `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; SameSite=Lax`;
+  document.cookie = themeCookieFor(choice);
 }
 
 const noop = () => undefined;

@@ -68,6 +68,14 @@ export function diskStorage(root: string): FileStorage {
   };
 }
 
+/**
+ * The storage of uploaded files for a DATA_DIR: what the API decorates as `app.storage` and the
+ * operator commands use (swap in an object store here).
+ */
+export function configuredStorage(dataDir: string): FileStorage {
+  return diskStorage(path.join(dataDir, 'uploads'));
+}
+
 /** One upload's private staging directory: files land here before the request commits. */
 export interface StagedUpload {
   dir: string;

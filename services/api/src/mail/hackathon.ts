@@ -12,6 +12,8 @@ export interface HackathonConfirmationInput {
   category: 'general' | 'university-student';
   members: { name: string; surname: string }[];
   documentCount: number;
+  /** The member who sent the registration, signed in: "Name Surname (email)". */
+  submittedBy: string;
   /** The hackathon page on the site. */
   link: string;
 }
@@ -21,6 +23,7 @@ const copy = {
     subject: (team: string) => `Hackathon registration received: ${team} - Academy`,
     greeting: (name: string) => `Hello ${name},`,
     intro: (team: string) => `Your team "${team}" is registered for the hackathon. Welcome aboard!`,
+    submittedBy: (who: string) => `Registered by ${who}.`,
     category: { general: 'General', 'university-student': 'University student' },
     categoryLabel: 'Category',
     membersLabel: 'Members',
@@ -35,6 +38,7 @@ const copy = {
     subject: (team: string) => `ได้รับการสมัครแฮกกาธอนแล้ว: ${team} - Academy`,
     greeting: (name: string) => `สวัสดี ${name}`,
     intro: (team: string) => `ทีม "${team}" ของคุณลงทะเบียนเข้าร่วมแฮกกาธอนเรียบร้อยแล้ว ยินดีต้อนรับ!`,
+    submittedBy: (who: string) => `ลงทะเบียนโดย ${who}`,
     category: { general: 'บุคคลทั่วไป', 'university-student': 'นักศึกษามหาวิทยาลัย' },
     categoryLabel: 'ประเภท',
     membersLabel: 'สมาชิก',
@@ -53,7 +57,7 @@ export function hackathonConfirmationEmail(input: HackathonConfirmationInput): M
   const memberList = input.members.map((member) => `${member.name} ${member.surname}`);
   const phishingText = input.phishingWords ? `${t.phishing}: ${input.phishingWords}\n${t.phishingHint}\n\n` : '';
   const text =
-    `${phishingText}${t.greeting(input.memberName)}\n\n${t.intro(input.teamName)}\n\n` +
+    `${phishingText}${t.greeting(input.memberName)}\n\n${t.intro(input.teamName)}\n${t.submittedBy(input.submittedBy)}\n\n` +
     `${t.categoryLabel}: ${t.category[input.category]}\n${t.membersLabel}: ${memberList.join(', ')}\n` +
     `${t.documentsLabel}: ${input.documentCount}\n\n${t.seminar}\n\n${t.button}: ${input.link}\n\n${t.ignore}\n`;
   const phishingHtml = input.phishingWords
@@ -61,7 +65,8 @@ export function hackathonConfirmationEmail(input: HackathonConfirmationInput): M
     : '';
   const html =
     `<!doctype html><html lang="${input.language}"><body style="font-family:sans-serif;color:#111">${phishingHtml}` +
-    `<p>${escapeHtml(t.greeting(input.memberName))}</p><p>${escapeHtml(t.intro(input.teamName))}</p>` +
+    `<p>${escapeHtml(t.greeting(input.memberName))}</p><p>${escapeHtml(t.intro(input.teamName))}<br>` +
+    `${escapeHtml(t.submittedBy(input.submittedBy))}</p>` +
     `<p>${escapeHtml(t.categoryLabel)}: ${escapeHtml(t.category[input.category])}<br>` +
     `${escapeHtml(t.membersLabel)}: ${memberList.map(escapeHtml).join(', ')}<br>` +
     `${escapeHtml(t.documentsLabel)}: ${input.documentCount}</p><p>${escapeHtml(t.seminar)}</p>` +

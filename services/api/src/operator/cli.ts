@@ -6,6 +6,9 @@
  *   coupon:create --code FREEMONTH --subscription-reward one-month-starter --expires 2026-12-31 --limit 10
  *   tracking:ship --id 3 --carrier "Thailand Post" --number EX123456789TH
  *   tracking:deliver --id 3
+ *   hackathon:delete-files        (after HACKATHON_CLOSES_AT: the stored files of the teams registered before it)
+ *   pop-quiz:open --minutes 5 --points 20 --quota 50 [--seconds 30] [--kkub 1]   (a pop quiz window from now)
+ *   pop-quiz:end --id 12        (ends an open pop quiz window now)
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -14,9 +17,13 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { rewards } from '../db/schema/index.ts';
+import { configuredStorage, type FileStorage } from '../lib/storage.ts';
+import { deleteHackathonFiles } from './hackathon-files.ts';
 import { couponsRepository } from '../repositories/coupons.ts';
 import { entitlementsRepository } from '../repositories/entitlements.ts';
 import { pointsRepository } from '../repositories/points.ts';
+import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
+import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 
 export class OperatorError extends Error {}
@@ -25,6 +32,12 @@ const positiveInt = (value: string | undefined, flag: string): number => {
   const n = Number(value);
   if (!value || !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)
     throw new OperatorError(`--${flag} must be a positive integer`);
+  return n;
+};
+const intIn = (value: string | undefined, flag: string, range: { min: number; max: number }): number => {
+  const n = Number(value);
+  if (!value || !Number.isInteger(n) || n < range.min || n > range.max)
+    throw new OperatorError(`--${flag} must be an integer ${range.min}-${range.max}`);
   return n;
 };
 const text = (value: string | undefined, flag: string, max = 100): string => {
@@ -47,6 +60,10 @@ function parseFlags(args: string[]) {
         id: { type: 'string' },
         carrier: { type: 'string' },
         number: { type: 'string' },
+        minutes: { type: 'string' },
+        quota: { type: 'string' },
+        seconds: { type: 'string' },
+        kkub: { type: 'string' },
       },
       strict: true,
     });
@@ -55,8 +72,22 @@ function parseFlags(args: string[]) {
   }
 }
 
+/** What the file commands need besides the database (the API's storage and registration window). */
+export interface OperatorFiles {
+  storage: FileStorage;
+  hackathonClosesAt: Date;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 /** Runs one operator command; returns what to print. */
-export async function runOperatorCommand(db: Db, argv: string[], now: Date = new Date()): Promise<string> {
+export async function runOperatorCommand(
+  db: Db,
+  argv: string[],
+  now: Date = new Date(),
+  files?: OperatorFiles,
+): Promise<string> {
   const [command, ...rest] = argv;
   const { values } = parseFlags(rest);
   const repositories = {
@@ -105,8 +136,48 @@ export async function runOperatorCommand(db: Db, argv: string[], now: Date = new
       }
       return `tracking ${id} ${row.status}${row.carrier ? ` (${row.carrier} ${row.trackingNumber})` : ''}`;
     }
+    case 'hackathon:delete-files': {
+      if (!files) throw new OperatorError('hackathon:delete-files needs the file storage');
+      const closesAt = files.hackathonClosesAt.toISOString();
+      if (now < files.hackathonClosesAt)
+        throw new OperatorError(
+          `hackathon registration is open until ${closesAt} (HACKATHON_CLOSES_AT): its files can be deleted after that`,
+        );
+      const deleted = await deleteHackathonFiles(db, files.storage, files.hackathonClosesAt, now);
+      if (deleted.length === 0) return `no stored hackathon files of teams registered before ${closesAt}`;
+      const fileCount = deleted.reduce((sum, team) => sum + team.files, 0);
+      const bytes = deleted.reduce((sum, team) => sum + team.bytes, 0);
+      return [
+        `deleted ${count(fileCount, 'file')} (${bytes} bytes, ${megabytes(bytes)}) of ${count(deleted.length, 'team')} registered before ${closesAt}`,
+        ...deleted.map(
+          (team) => `team ${team.id} "${team.teamName}": ${count(team.files, 'file')}, ${team.bytes} bytes`,
+        ),
+      ].join('\n');
+    }
+    case 'pop-quiz:open': {
+      const window = await openPopQuizWindow(
+        db,
+        {
+          minutes: intIn(values.minutes, 'minutes', { min: 1, max: 24 * 60 }),
+          timeLimitSeconds: intIn(values.seconds ?? '30', 'seconds', POP_QUIZ_LIMITS.timeLimitSeconds),
+          rewardPoints: intIn(values.points, 'points', POP_QUIZ_LIMITS.rewardPoints),
+          rewardQuota: intIn(values.quota, 'quota', POP_QUIZ_LIMITS.rewardQuota),
+          rewardKkub: values.kkub === undefined ? null : intIn(values.kkub, 'kkub', POP_QUIZ_LIMITS.rewardKkub),
+        },
+        now,
+      );
+      return `pop quiz ${window.id} open until ${window.endsAt.toISOString()}`;
+    }
+    case 'pop-quiz:end': {
+      const id = positiveInt(values.id, 'id');
+      const window = await endPopQuizWindow(db, id, now);
+      if (!window) throw new OperatorError(`no open pop quiz window ${id}`);
+      return `pop quiz ${id} ended at ${window.endsAt.toISOString()}`;
+    }
     default:
-      throw new OperatorError('commands: coupon:create, tracking:ship, tracking:deliver (see services/api/README.md)');
+      throw new OperatorError(
+        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end (see services/api/README.md)',
+      );
   }
 }
 
@@ -114,7 +185,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
-    console.log(await runOperatorCommand(database.db, process.argv.slice(2)));
+    const files = { storage: configuredStorage(config.DATA_DIR), hackathonClosesAt: config.HACKATHON_CLOSES_AT };
+    console.log(await runOperatorCommand(database.db, process.argv.slice(2), new Date(), files));
   } catch (error) {
     if (error instanceof OperatorError) {
       console.error((error as Error).message);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { diskStorage, uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
+import { configuredStorage, uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
 import { exchangeClient, type ExchangeClient } from '../lib/exchange-client.ts';
 import { exchangeTokenStore, type ExchangeTokenStore } from '../lib/exchange-tokens.ts';
 import { secretBox } from '../lib/secret-box.ts';
@@ -28,7 +28,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     app.decorate('clock', { now: () => new Date() });
-    app.decorate('storage', diskStorage(path.join(app.config.DATA_DIR, 'uploads')));
+    app.decorate('storage', configuredStorage(app.config.DATA_DIR));
     app.decorate('uploadStaging', uploadStaging(path.join(app.config.DATA_DIR, 'upload-staging')));
     app.decorate(
       'exchange',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../db/client.ts';
 import type { PayoutJobRow } from '../repositories/payout-jobs.ts';
 import { reconcilePurchases, type ReconcileSummary } from '../services/purchase-reconcile.ts';
 
@@ -22,20 +23,38 @@ declare module 'fastify' {
   }
 }
 
+/** What each source does when its payout ends, inside the job's finishing transaction. */
+function settlements(app: FastifyInstance) {
+  const { redeems, popQuizAttempts } = app.repositories;
+  return {
+    paid: async (job: PayoutJobRow, tx: DbOrTx) => {
+      if (job.source === 'pop-quiz') await popQuizAttempts.settleKkub(job.popQuizHistoryId!, 'paid', tx);
+    },
+    /** A redeem gets its points back; a pop quiz win its KKUB's worth in points. */
+    refused: async (job: PayoutJobRow, now: Date, tx: DbOrTx) => {
+      if (job.source === 'pop-quiz') await popQuizAttempts.settleKkub(job.popQuizHistoryId!, 'refused', tx);
+      else await redeems.refund(job.redeemId!, now, tx);
+    },
+  };
+}
+
 /**
- * The KKUB payout worker: crypto redeems leave a `payout_jobs` row in their transaction; this
- * works them through the exchange's idempotent transfer (reference `redeem:<id>`):
- * success -> job and tracking completed; an outage -> retried later with backoff (never
- * refunded: the transfer may have gone through, and the retry with the same reference finds
- * out); a refusal -> job and tracking failed and the points refunded once, in one transaction.
+ * The KKUB payout worker: crypto redeems and pop quiz KKUB rewards leave a `payout_jobs` row in
+ * their transaction; this works them through the exchange's idempotent transfer (reference
+ * `redeem:<id>` or `pop-quiz-kkub:<history id>`): success -> job and tracking completed (and a
+ * pending pop quiz try completed); an outage -> retried later with backoff (never compensated:
+ * the transfer may have gone through, and the retry with the same reference finds out); a
+ * refusal -> job and tracking failed and, once, in one transaction: a redeem's points refunded,
+ * a pop quiz try completed with the KKUB's worth in points instead.
  */
 export function payoutWorker(app: FastifyInstance): PayoutWorker {
   const config = app.config;
+  const settle = settlements(app);
   const backoff = (attempts: number) =>
     Math.min(config.PAYOUT_RETRY_MAX_MS, config.PAYOUT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
   async function work(job: PayoutJobRow, summary: PayoutRunSummary) {
-    const { payoutJobs, rewardTrackings, redeems } = app.repositories;
+    const { payoutJobs, rewardTrackings } = app.repositories;
     const outcome = await app.exchange.transfer({
       toAddress: job.walletAddress,
       amountKkub: job.amountKkub,
@@ -50,10 +69,15 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
           { status: 'completed', transferId: outcome.transferId, txHash: outcome.txHash, lastError: null },
           now,
         );
-        if (done) await rewardTrackings.advance(job.trackingId, 'completed', now, {}, tx);
+        if (!done) return;
+        await rewardTrackings.advance(job.trackingId, 'completed', now, {}, tx);
+        await settle.paid(job, tx);
       });
       summary.completed += 1;
-      app.log.info({ job: job.id, code: 'PAYOUT_COMPLETED', replayed: outcome.replayed }, 'payout completed');
+      app.log.info(
+        { job: job.id, source: job.source, code: 'PAYOUT_COMPLETED', replayed: outcome.replayed },
+        'payout completed',
+      );
     } else if (outcome.retryable) {
       await payoutJobs.finish(
         app.db,
@@ -68,10 +92,10 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
         const done = await payoutJobs.finish(tx, job, { status: 'failed', lastError: outcome.code }, now);
         if (!done) return;
         await rewardTrackings.advance(job.trackingId, 'failed', now, {}, tx);
-        await redeems.refund(job.redeemId, now, tx);
+        await settle.refused(job, now, tx);
       });
       summary.failed += 1;
-      app.log.warn({ job: job.id, code: outcome.code }, 'payout failed; points refunded');
+      app.log.warn({ job: job.id, source: job.source, code: outcome.code }, 'payout refused; points instead');
     }
   }
 

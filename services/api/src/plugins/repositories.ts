@@ -12,6 +12,7 @@ import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { quizzesRepository } from '../repositories/quizzes/index.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts.ts';
+import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 import { redeemsRepository } from '../repositories/redeems.ts';
@@ -30,10 +31,18 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     slotMinutes: config.POP_QUIZ_SLOT_MINUTES,
     cooldownMinutes: config.POP_QUIZ_COOLDOWN_MINUTES,
     timeLimitMaxSeconds: config.POP_QUIZ_TIME_LIMIT_MAX_SECONDS,
+    rolling: {
+      timeLimitSeconds: config.POP_QUIZ_TIME_LIMIT_SECONDS,
+      rewardPoints: config.POP_QUIZ_REWARD_POINTS,
+      rewardQuota: config.POP_QUIZ_REWARD_QUOTA,
+      rewardKkub: config.POP_QUIZ_REWARD_KKUB || null,
+    },
   });
+  const popQuizAttempts = popQuizAttemptsRepository(db, { windows: popQuizzes, points, entitlements, rewardTrackings });
   return {
     popQuizzes,
-    popQuizAttempts: popQuizAttemptsRepository(db, popQuizzes, points, entitlements),
+    popQuizAttempts,
+    popQuizHistories: popQuizHistoryListRepository(db, popQuizAttempts),
     accounts: accountsRepository(db),
     entitlements,
     favorites: favoritesRepository(db),

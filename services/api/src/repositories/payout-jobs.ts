@@ -4,6 +4,27 @@ import { payoutJobs } from '../db/schema/index.ts';
 
 export type PayoutJobRow = typeof payoutJobs.$inferSelect;
 
+/** What earned the payout: a crypto redeem or a pop quiz KKUB reward (one id each). */
+export type PayoutOrigin = { source: 'redeem'; redeemId: number } | { source: 'pop-quiz'; popQuizHistoryId: number };
+
+/**
+ * Queues a KKUB payout in the transaction that earned it; the worker (src/plugins/payouts.ts)
+ * pays it. `reference` is the exchange's idempotency key: unique per payout, never reused.
+ */
+export async function enqueuePayout(
+  tx: DbOrTx,
+  payout: PayoutOrigin & {
+    userId: number;
+    trackingId: number;
+    walletAddress: string;
+    amountKkub: number;
+    reference: string;
+  },
+  now: Date,
+): Promise<void> {
+  await tx.insert(payoutJobs).values({ ...payout, nextRunAt: now, createdAt: now, updatedAt: now });
+}
+
 /**
  * The payout job table's queue operations. A claim is one UPDATE over rows picked with
  * `FOR UPDATE SKIP LOCKED` (several workers never take the same job) that sets a lease; a
@@ -60,6 +81,11 @@ export function payoutJobsRepository(db: Db) {
 
     async findByRedeem(redeemId: number): Promise<PayoutJobRow | null> {
       const [row] = await db.select().from(payoutJobs).where(eq(payoutJobs.redeemId, redeemId)).limit(1);
+      return row ?? null;
+    },
+
+    async findByPopQuizHistory(historyId: number): Promise<PayoutJobRow | null> {
+      const [row] = await db.select().from(payoutJobs).where(eq(payoutJobs.popQuizHistoryId, historyId)).limit(1);
       return row ?? null;
     },
   };

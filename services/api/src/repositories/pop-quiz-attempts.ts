@@ -1,53 +1,44 @@
 /**
  * A user's tries at pop quizzes (business-rules.md "Pop quiz"): one try per user per pop quiz.
  *
- * - Opening the question creates the try (`inprogress`, deadline = opened + time limit); opening
- *   again returns the same try, the clock is not restarted.
+ * - Opening the question creates the try (`inprogress`, deadline = opened + time limit) with a
+ *   question drawn for this learner: at random among the active bank minus the questions they
+ *   had in the last 30 days (if none is left, any). Opening again returns the same try; the
+ *   clock is not restarted.
  * - Submit within the deadline: wrong -> `failed`; correct -> one unit of quota in one conditional
  *   UPDATE, in the same transaction as the try and the points credit: `completed` with points,
- *   or `outofreward` when the quota ran out first. After the deadline (server clock): `failed`
- *   with time over. A try left open past its deadline is closed the same way when next seen.
+ *   or `outofreward` when the quota ran out first. A KKUB window's winner with an exchange-linked
+ *   wallet is `pending` (a reward tracking and a payout job in the same transaction) until the
+ *   payout job settles it (`settleKkub`); without such a wallet: `completed`, points only.
+ *   After the deadline (server clock): `failed` with time over. A try left open past its
+ *   deadline is closed the same way when next seen.
+ * - The answer says right or wrong only; which choice was right shows once nobody can answer
+ *   the window any more (src/repositories/pop-quiz-views.ts).
  * - After a try ends, the next pop quiz can be opened only after the cool-down.
- * - `pending` (a reward payout still in flight) is never produced here: points are credited in
- *   the same transaction, so a correct answer is `completed` at once.
  */
-import { and, count, desc, eq, inArray, lt, max, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, max, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import { popQuizHistories, popQuizQuestions, users, type PopQuizHistoryStatus } from '../db/schema/index.ts';
-import { AppError, notFound } from '../lib/app-error.ts';
-import { likeContains } from '../lib/like.ts';
 import {
-  type Language,
-  POINTS_PER_KKUB,
-  type PopQuizHistoryItem,
-  type PopQuizQuestion,
-  type PopQuizResult,
-} from '@academy/contracts';
+  popQuizHistories,
+  popQuizQuestions,
+  users,
+  type PopQuizHistoryStatus,
+  type PopQuizKkubOutcome,
+} from '../db/schema/index.ts';
+import { AppError, notFound } from '../lib/app-error.ts';
+import { type Language, POINTS_PER_KKUB, type PopQuizQuestion, type PopQuizResult } from '@academy/contracts';
 import type { EntitlementsRepository } from './entitlements.ts';
+import { enqueuePayout } from './payout-jobs.ts';
+import type { pointsRepository } from './points.ts';
 import type { PopQuizQuestionRow, PopQuizWindow, PopQuizWindowsRepository } from './pop-quizzes.ts';
+import { questionView, resultView, revealAtOf, type History } from './pop-quiz-views.ts';
+import { payoutWallet } from './redeems.ts';
+import type { RewardTrackingsRepository } from './reward-trackings.ts';
 
-type History = typeof popQuizHistories.$inferSelect;
-
-/** Tries whose question (text in either language, or topic) contains `q`; `%`, `_`, `\` literal. */
-function searchFilter(q: string | undefined) {
-  const text = q?.trim();
-  if (!text) return undefined;
-  const pattern = likeContains(text);
-  return sql`exists (select 1 from ${popQuizQuestions} sq where sq.id = ${popQuizHistories.questionId}
-    and (sq.en->>'question' ilike ${pattern} or sq.th->>'question' ilike ${pattern}
-      or sq.topic_en ilike ${pattern} or sq.topic_th ilike ${pattern}))`;
-}
-type PointsRepository = {
-  credit(
-    userId: number,
-    amount: number,
-    reason: string,
-    options?: { tx?: DbOrTx; sourceKey?: string },
-  ): Promise<number | null>;
-};
+/** A learner meets none of the questions they had within this many days again (while the bank lasts). */
+export const POP_QUIZ_REPEAT_DAYS = 30;
 
 const FINISHED: PopQuizHistoryStatus[] = ['failed', 'pending', 'completed', 'outofreward'];
-const COMPLETED: PopQuizHistoryStatus[] = ['completed', 'pending'];
 
 export const popQuizErrors = {
   expired: () => new AppError(409, 'POP_QUIZ_EXPIRED', 'Pop Quiz is expired'),
@@ -60,14 +51,16 @@ export const popQuizErrors = {
 };
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function popQuizAttemptsRepository(
-  db: Db,
-  windows: PopQuizWindowsRepository,
-  points: PointsRepository,
-  entitlements: EntitlementsRepository,
-) {
+interface Dependencies {
+  windows: PopQuizWindowsRepository;
+  points: Pick<ReturnType<typeof pointsRepository>, 'credit'>;
+  entitlements: EntitlementsRepository;
+  rewardTrackings: Pick<RewardTrackingsRepository, 'create'>;
+}
+
+export function popQuizAttemptsRepository(db: Db, deps: Dependencies) {
+  const { windows, points, entitlements, rewardTrackings } = deps;
   const { cooldownMinutes, timeLimitMaxSeconds } = windows.schedule;
   const effectiveLimit = (window: PopQuizWindow) =>
     timeLimitMaxSeconds ? Math.min(window.timeLimitSeconds, timeLimitMaxSeconds) : window.timeLimitSeconds;
@@ -97,58 +90,40 @@ export function popQuizAttemptsRepository(
     return ends.getTime() > now.getTime() ? ends : null;
   }
 
-  function result(
-    history: History,
-    question: PopQuizQuestionRow,
-    lang: Language,
-    point: number | null,
-    cooldown: Date | null,
-  ): PopQuizResult {
-    const timeOver = history.failReason === 'time-over';
-    return {
-      popQuizId: history.popQuizId,
-      questionId: history.questionId,
-      status: history.status,
-      correct: history.status === 'completed' || history.status === 'pending' || history.status === 'outofreward',
-      timeOver,
-      selectedAnswers: history.selectedAnswers ?? [],
-      correctAnswers: question.correct,
-      explanation: question[lang].explanation,
-      pointsEarned: history.pointsEarned,
-      messageCode: timeOver ? 'QUIZ_TIME_OVER' : history.status === 'outofreward' ? 'QUIZ_OUT_OF_REWARD' : null,
-      point,
-      cooldownEndsAt: iso(cooldown),
-    };
+  /** When the window's answers may show (its end plus time limit, or its last try's deadline). */
+  async function revealAt(window: PopQuizWindow, tx: DbOrTx = db): Promise<Date> {
+    const [row] = await tx
+      .select({ last: max(popQuizHistories.deadlineAt) })
+      .from(popQuizHistories)
+      .where(eq(popQuizHistories.popQuizId, window.id));
+    return revealAtOf(window, row?.last ? new Date(row.last) : null);
   }
 
-  function questionView(
-    history: History,
-    window: PopQuizWindow,
-    question: PopQuizQuestionRow,
-    lang: Language,
-    now: Date,
-    cooldown: Date | null,
-  ): PopQuizQuestion {
-    const text = question[lang];
-    const finished = history.status !== 'inprogress';
-    return {
-      popQuizId: window.id,
-      questionId: question.id,
-      topic: { slug: question.topic, name: lang === 'th' ? question.topicTh : question.topicEn },
-      question: text.question,
-      choices: text.choices,
-      multiple: question.correct.length > 1,
-      timeLimitSeconds: Math.round((history.deadlineAt.getTime() - history.openedAt.getTime()) / 1000),
-      rewardPoints: window.rewardPoints,
-      status: history.status,
-      serverNow: now.toISOString(),
-      openedAt: history.openedAt.toISOString(),
-      deadline: history.deadlineAt.toISOString(),
-      secondsLeft: finished ? 0 : Math.max(0, Math.ceil((history.deadlineAt.getTime() - now.getTime()) / 1000)),
-      hint: history.hintUsed ? text.hint : null,
-      result: finished ? result(history, question, lang, null, cooldown) : null,
-    };
+  /** A random active question the user did not have in the last 30 days; if none is left, any active one. */
+  async function drawQuestion(tx: DbOrTx, userId: number, now: Date): Promise<PopQuizQuestionRow | null> {
+    const since = new Date(now.getTime() - POP_QUIZ_REPEAT_DAYS * 24 * 60 * 60_000);
+    const recent = tx
+      .select({ id: popQuizHistories.questionId })
+      .from(popQuizHistories)
+      .where(and(eq(popQuizHistories.userId, userId), gte(popQuizHistories.openedAt, since)));
+    const pick = (fresh: boolean) =>
+      tx
+        .select()
+        .from(popQuizQuestions)
+        .where(and(eq(popQuizQuestions.active, true), fresh ? notInArray(popQuizQuestions.id, recent) : undefined))
+        .orderBy(sql`random()`)
+        .limit(1);
+    const [fresh] = await pick(true);
+    if (fresh) return fresh;
+    const [any] = await pick(false);
+    return any ?? null;
   }
+
+  const findQuestion = async (tx: DbOrTx, id: number) => {
+    const [row] = await tx.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, id)).limit(1);
+    if (!row) throw notFound('Question');
+    return row;
+  };
 
   /** Locks the user's row: one user's opens run one after another (cool-down and one-at-a-time hold). */
   const lockUser = (tx: DbOrTx, userId: number) =>
@@ -164,19 +139,71 @@ export function popQuizAttemptsRepository(
     return row ?? null;
   };
 
+  /** A correct answer that took a quota unit: points at once; a KKUB reward to the linked wallet, or why not. */
+  async function award(tx: DbOrTx, history: History, window: PopQuizWindow, now: Date) {
+    let point: number | null = null;
+    let pointsEarned = 0;
+    if (window.rewardPoints > 0) {
+      point = await points.credit(history.userId, window.rewardPoints, 'pop quiz', {
+        tx,
+        sourceKey: `pop-quiz:${window.id}`,
+      });
+      if (point !== null) pointsEarned = window.rewardPoints;
+    }
+    if (!window.rewardKkub) return { status: 'completed' as const, point, pointsEarned, kkub: null };
+    const [user] = await tx
+      .select({ walletAddressBitkubNext: users.walletAddressBitkubNext })
+      .from(users)
+      .where(eq(users.id, history.userId));
+    const wallet = user ? payoutWallet(user) : null;
+    const amount = window.rewardKkub;
+    if (!wallet) {
+      return { status: 'completed' as const, point, pointsEarned, kkub: { amount, outcome: 'no-wallet' as const } };
+    }
+    const tracking = await rewardTrackings.create(
+      tx,
+      {
+        userId: history.userId,
+        source: 'pop-quiz',
+        sourceId: history.id,
+        kind: 'crypto',
+        rewardNameEn: `Pop quiz reward: ${amount} KKUB`,
+        rewardNameTh: `รางวัลป๊อปควิซ: ${amount} KKUB`,
+        amountKkub: amount,
+        walletAddress: wallet,
+      },
+      now,
+    );
+    await enqueuePayout(
+      tx,
+      {
+        source: 'pop-quiz',
+        popQuizHistoryId: history.id,
+        userId: history.userId,
+        trackingId: tracking.id,
+        walletAddress: wallet,
+        amountKkub: amount,
+        reference: `pop-quiz-kkub:${history.id}`,
+      },
+      now,
+    );
+    return { status: 'pending' as const, point, pointsEarned, kkub: { amount, outcome: 'pending' as const } };
+  }
+
   return {
     closeOverdue,
     cooldownEndsAt,
 
-    /** The user's tries of these windows (cards), after closing overdue ones. */
+    /** The user's tries of these windows with their questions (cards), after closing overdue ones. */
     async triesOf(userId: number, popQuizIds: number[], now: Date) {
       await closeOverdue(userId, now);
-      if (popQuizIds.length === 0) return new Map<number, History>();
+      if (popQuizIds.length === 0) return new Map<number, { history: History; question: PopQuizQuestionRow }>();
       const rows = await db
-        .select()
+        .select({ history: popQuizHistories, question: popQuizQuestions })
         .from(popQuizHistories)
+        .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizHistories.questionId))
         .where(and(eq(popQuizHistories.userId, userId), inArray(popQuizHistories.popQuizId, popQuizIds)));
-      return new Map(rows.map((row) => [row.popQuizId, row]));
+      return new Map(rows.map((row) => [row.history.popQuizId, row]));
     },
 
     /** Whether the user has a try in progress (in any window). */
@@ -189,14 +216,13 @@ export function popQuizAttemptsRepository(
       return row?.popQuizId ?? null;
     },
 
-    /** GET question: opens the try (starting the clock) or returns the existing one. */
+    /** GET question: opens the try (drawing its question, starting the clock) or returns the existing one. */
     async open(userId: number, popQuizId: number, lang: Language, now: Date): Promise<PopQuizQuestion> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
         await closeOverdue(userId, now, tx);
-        const found = await windows.find(popQuizId, tx);
-        if (!found) throw notFound('Pop quiz');
-        const { window, question } = found;
+        const window = await windows.find(popQuizId, tx);
+        if (!window) throw notFound('Pop quiz');
         let history = await findTry(tx, userId, popQuizId);
         if (!history) {
           if (now.getTime() < window.startsAt.getTime()) throw popQuizErrors.notAvailable();
@@ -215,12 +241,14 @@ export function popQuizAttemptsRepository(
             )
             .limit(1);
           if (other) throw popQuizErrors.notAvailable();
+          const drawn = await drawQuestion(tx, userId, now);
+          if (!drawn) throw popQuizErrors.notAvailable();
           const [created] = await tx
             .insert(popQuizHistories)
             .values({
               userId,
               popQuizId,
-              questionId: question.id,
+              questionId: drawn.id,
               status: 'inprogress',
               openedAt: now,
               deadlineAt: new Date(now.getTime() + effectiveLimit(window) * 1000),
@@ -230,12 +258,14 @@ export function popQuizAttemptsRepository(
           history = created ?? (await findTry(tx, userId, popQuizId));
           if (!history) throw popQuizErrors.submitFailed();
         }
+        const question = await findQuestion(tx, history.questionId);
         const cooldown = history.status === 'inprogress' ? null : await cooldownEndsAt(userId, now, tx);
-        return questionView(history, window, question, lang, now, cooldown);
+        const reveal = await revealAt(window, tx);
+        return questionView(history, window, question, { lang, now, cooldown, revealAt: reveal });
       });
     },
 
-    /** POST submit. Throws QUIZ_TIME_OVER after recording the failed try. */
+    /** POST submit: right or wrong (never which choice is right). Throws QUIZ_TIME_OVER after recording the failed try. */
     async submit(
       userId: number,
       popQuizId: number,
@@ -246,9 +276,8 @@ export function popQuizAttemptsRepository(
     ): Promise<PopQuizResult> {
       const outcome = await db.transaction(async (tx) => {
         const history = await findTry(tx, userId, popQuizId, true);
-        const found = await windows.find(popQuizId, tx);
-        if (!found) throw notFound('Pop quiz');
-        const { window, question } = found;
+        const window = await windows.find(popQuizId, tx);
+        if (!window) throw notFound('Pop quiz');
         if (!history) {
           if (now.getTime() >= window.endsAt.getTime()) throw popQuizErrors.expired();
           throw popQuizErrors.submitFailed();
@@ -262,24 +291,18 @@ export function popQuizAttemptsRepository(
             .where(eq(popQuizHistories.id, history.id));
           return { timeOver: true as const };
         }
+        const question = await findQuestion(tx, history.questionId);
         const choiceCount = question.en.choices.length;
         if (selectedAnswers.some((i) => i >= choiceCount)) {
           throw new AppError(400, 'VALIDATION_FAILED', `selectedAnswers: choices are 0-${choiceCount - 1}`);
         }
         const selected = [...selectedAnswers].sort((a, b) => a - b);
+        let won: Awaited<ReturnType<typeof award>> | null = null;
         let status: PopQuizHistoryStatus = 'failed';
-        let pointsEarned = 0;
-        let point: number | null = null;
         if (sameSet(selected, question.correct)) {
           if (await windows.takeReward(popQuizId, tx)) {
-            status = 'completed';
-            if (window.rewardPoints > 0) {
-              point = await points.credit(userId, window.rewardPoints, 'pop quiz', {
-                tx,
-                sourceKey: `pop-quiz:${popQuizId}`,
-              });
-              if (point !== null) pointsEarned = window.rewardPoints;
-            }
+            won = await award(tx, history, window, now);
+            status = won.status;
           } else status = 'outofreward';
         }
         const [updated] = await tx
@@ -289,16 +312,25 @@ export function popQuizAttemptsRepository(
             failReason: status === 'failed' ? 'wrong' : null,
             finishedAt: now,
             selectedAnswers: selected,
-            pointsEarned,
+            pointsEarned: won?.pointsEarned ?? 0,
+            kkubAmount: won?.kkub?.amount ?? null,
+            kkubOutcome: won?.kkub?.outcome ?? null,
           })
           .where(eq(popQuizHistories.id, history.id))
           .returning();
-        return { timeOver: false as const, history: updated!, question, point };
+        const reveal = await revealAt(window, tx);
+        return { timeOver: false as const, history: updated!, question, point: won?.point ?? null, reveal };
       });
       if (outcome.timeOver) throw popQuizErrors.timeOver();
       // This try just finished at `now`, the latest of the user's: the cool-down runs from it.
       const cooldown = cooldownMinutes > 0 ? new Date(now.getTime() + cooldownMinutes * 60_000) : null;
-      return result(outcome.history, outcome.question, lang, outcome.point, cooldown);
+      return resultView(outcome.history, outcome.question, {
+        lang,
+        now,
+        revealAt: outcome.reveal,
+        point: outcome.point,
+        cooldown,
+      });
     },
 
     /** POST hint: subscribers only; the first call spends one hint, later calls show it again. */
@@ -306,8 +338,7 @@ export function popQuizAttemptsRepository(
       const outcome = await db.transaction(async (tx) => {
         const history = await findTry(tx, userId, popQuizId, true);
         if (!history) {
-          const found = await windows.find(popQuizId, tx);
-          if (!found) throw notFound('Pop quiz');
+          if (!(await windows.find(popQuizId, tx))) throw notFound('Pop quiz');
           throw popQuizErrors.submitFailed();
         }
         if (history.questionId !== questionId) throw notFound('Question');
@@ -316,8 +347,7 @@ export function popQuizAttemptsRepository(
           await closeOverdue(userId, now, tx);
           return { timeOver: true as const };
         }
-        const [question] = await tx.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, questionId)).limit(1);
-        if (!question) throw notFound('Question');
+        const question = await findQuestion(tx, questionId);
         if (history.hintUsed) {
           const info = await entitlements.info(userId, now, tx);
           return { timeOver: false as const, hint: question[lang].hint, remainingHint: info.remainingHint };
@@ -335,48 +365,32 @@ export function popQuizAttemptsRepository(
       return { hint: outcome.hint, remainingHint: outcome.remainingHint };
     },
 
-    /** Tries newest first; `onlyCompleted` for the completed list. Offset = start x limit. */
-    async histories(
-      userId: number,
-      page: { start: number; limit: number; q?: string | undefined },
-      lang: Language,
-      now: Date,
-      onlyCompleted = false,
-    ): Promise<{ items: PopQuizHistoryItem[]; total: number }> {
-      await closeOverdue(userId, now);
-      const where = and(
-        eq(popQuizHistories.userId, userId),
-        onlyCompleted ? inArray(popQuizHistories.status, COMPLETED) : undefined,
-        searchFilter(page.q),
-      );
-      const rows = await db
-        .select({ history: popQuizHistories, question: popQuizQuestions })
-        .from(popQuizHistories)
-        .innerJoin(popQuizQuestions, eq(popQuizQuestions.id, popQuizHistories.questionId))
-        .where(where)
-        .orderBy(desc(popQuizHistories.openedAt), desc(popQuizHistories.id))
-        .limit(page.limit)
-        .offset(page.start * page.limit);
-      const [total] = await db.select({ n: count() }).from(popQuizHistories).where(where);
-      const items = rows.map(({ history, question }): PopQuizHistoryItem => {
-        const finished = history.finishedAt;
-        return {
-          id: history.id,
-          popQuizId: history.popQuizId,
-          questionId: history.questionId,
-          questionTitle: question[lang].question,
-          topic: { slug: question.topic, name: lang === 'th' ? question.topicTh : question.topicEn },
-          status: history.status,
-          timeOver: history.failReason === 'time-over',
-          openedAt: history.openedAt.toISOString(),
-          completedDate: iso(finished),
-          duration: finished ? Math.max(0, Math.round((finished.getTime() - history.openedAt.getTime()) / 1000)) : null,
-          rewardPoint: history.pointsEarned,
-          amount: history.pointsEarned / POINTS_PER_KKUB,
-          result: history.status === 'inprogress' ? null : history.status === 'failed' ? 'fail' : 'pass',
-        };
-      });
-      return { items, total: Number(total?.n ?? 0) };
+    /**
+     * The payout job's end for a `pending` try (in the job's transaction): `paid` -> completed;
+     * `refused` -> completed with the KKUB's worth in points instead (once: sourceKey
+     * `pop-quiz-kkub:<history id>`). False when the try was not pending (settled already).
+     */
+    async settleKkub(historyId: number, outcome: Extract<PopQuizKkubOutcome, 'paid' | 'refused'>, tx: DbOrTx) {
+      const [row] = await tx
+        .update(popQuizHistories)
+        .set({ status: 'completed', kkubOutcome: outcome })
+        .where(and(eq(popQuizHistories.id, historyId), eq(popQuizHistories.status, 'pending')))
+        .returning();
+      if (!row) return false;
+      if (outcome === 'refused' && row.kkubAmount) {
+        const instead = row.kkubAmount * POINTS_PER_KKUB;
+        const credited = await points.credit(row.userId, instead, 'pop quiz KKUB refused: points instead', {
+          tx,
+          sourceKey: `pop-quiz-kkub:${row.id}`,
+        });
+        if (credited !== null) {
+          await tx
+            .update(popQuizHistories)
+            .set({ pointsEarned: sql`${popQuizHistories.pointsEarned} + ${instead}` })
+            .where(eq(popQuizHistories.id, row.id));
+        }
+      }
+      return true;
     },
 
     /** How many tries a window has, by status (tests, bench, operators). */
@@ -392,3 +406,5 @@ export function popQuizAttemptsRepository(
     },
   };
 }
+
+export type PopQuizAttemptsRepository = ReturnType<typeof popQuizAttemptsRepository>;

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import {
-  payoutJobs,
   quizAttempts,
   redeems,
   rewards,
@@ -14,6 +13,7 @@ import {
 import { AppError } from '../lib/app-error.ts';
 import type { EntitlementsRepository, SubscriptionGrant } from './entitlements.ts';
 import { grantOf } from './subscriptions.ts';
+import { enqueuePayout } from './payout-jobs.ts';
 import type { pointsRepository } from './points.ts';
 import type { RewardTrackingRow, RewardTrackingsRepository } from './reward-trackings.ts';
 
@@ -214,17 +214,19 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
           now,
         );
         if (reward.type === 'crypto') {
-          await tx.insert(payoutJobs).values({
-            redeemId: redeem!.id,
-            userId,
-            trackingId: tracking.id,
-            walletAddress: wallet!,
-            amountKkub: reward.amountKkub!,
-            reference: `redeem:${redeem!.id}`,
-            nextRunAt: now,
-            createdAt: now,
-            updatedAt: now,
-          });
+          await enqueuePayout(
+            tx,
+            {
+              source: 'redeem',
+              redeemId: redeem!.id,
+              userId,
+              trackingId: tracking.id,
+              walletAddress: wallet!,
+              amountKkub: reward.amountKkub!,
+              reference: `redeem:${redeem!.id}`,
+            },
+            now,
+          );
         }
         let card = false;
         if (reward.type === 'subscription') {

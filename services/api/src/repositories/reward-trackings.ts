@@ -4,6 +4,7 @@ import {
   rewardTrackings,
   type DeliveryAddress,
   type RewardTrackingKind,
+  type RewardTrackingSource,
   type RewardTrackingStatus,
 } from '../db/schema/index.ts';
 
@@ -11,8 +12,8 @@ export type RewardTrackingRow = typeof rewardTrackings.$inferSelect;
 
 export interface NewRewardTracking {
   userId: number;
-  source: 'redeem' | 'quiz';
-  /** The redeem's or the quiz attempt's id. */
+  source: RewardTrackingSource;
+  /** The redeem's, the quiz attempt's or the pop quiz history's id. */
   sourceId: number;
   kind: RewardTrackingKind;
   rewardNameEn: string;

@@ -16,30 +16,39 @@ export interface StagedFile {
 
 const fileSummary = (file: StagedFile) => ({ name: file.originalName, size: file.size, type: file.type.mime });
 
+/** The registration went over HACKATHON_STORAGE_QUOTA_BYTES: rolled back before any file moved. */
+class StorageQuotaExceeded extends Error {}
+
+export type StoreResult = { registered: HackathonRegistration } | { refused: 'team-name-taken' | 'storage-full' };
+
 /**
- * Stores a valid team registration: the rows and the moves of its staged files into storage
- * commit together (the moves last inside the transaction, so only the commit itself can fail
- * after them); on any failure the moved files are deleted again. Null when the team name was
- * taken meanwhile (the unique index).
+ * Stores a valid team registration sent by `submitter` (one of its members): the rows and the
+ * moves of its staged files into storage commit together (the moves last inside the
+ * transaction, so only the commit itself can fail after them); on any failure the moved files
+ * are deleted again. The quota is checked in the same transaction, under a lock that
+ * serialises the check of every registration: two cannot both take the last free bytes.
+ * Refused when the team name was taken meanwhile (the unique index) or the quota is used up.
  */
 export async function storeHackathonRegistration(
   app: FastifyInstance,
+  submitter: { id: number },
   team: HackathonTeam,
-  resumes: Map<number, StagedFile>,
-  documents: StagedFile[],
+  { resumes, documents }: { resumes: Map<number, StagedFile>; documents: StagedFile[] },
   language: Language,
-): Promise<HackathonRegistration | null> {
+): Promise<StoreResult> {
   const keyOf = (file: StagedFile) => `hackathon-files/${randomUUID()}.${file.type.ext}`;
   const memberFiles = team.members.map((_, index) => {
     const file = resumes.get(index) as StagedFile;
     return { file, key: keyOf(file) };
   });
   const documentFiles = documents.map((file) => ({ file, key: keyOf(file) }));
+  const fileBytes = [...memberFiles, ...documentFiles].reduce((sum, { file }) => sum + file.size, 0);
+  const { hackathon } = app.repositories;
   const moved: string[] = [];
   const now = app.clock.now();
   try {
     const row = await app.db.transaction(async (tx) => {
-      const created = await app.repositories.hackathon.insertTeam(
+      const created = await hackathon.insertTeam(
         tx,
         {
           teamName: team.teamName,
@@ -48,6 +57,8 @@ export async function storeHackathonRegistration(
           language,
           consentAt: now,
           seminarAttendanceAgreedAt: now,
+          submittedByUserId: submitter.id,
+          fileBytes,
           createdAt: now,
         },
         team.members.map((member, position) => {
@@ -81,6 +92,11 @@ export async function storeHackathonRegistration(
           size: file.size,
         })),
       );
+      // After the inserts (a taken name fails without waiting for the lock); the sum includes this team.
+      await hackathon.lockStorageQuota(tx);
+      if ((await hackathon.storedFileBytes(tx)) > app.config.HACKATHON_STORAGE_QUOTA_BYTES) {
+        throw new StorageQuotaExceeded();
+      }
       // Last inside the transaction: only the commit itself can fail after the files moved.
       for (const { file, key } of [...memberFiles, ...documentFiles]) {
         await app.storage.putFile(key, file.stagedPath);
@@ -88,7 +104,7 @@ export async function storeHackathonRegistration(
       }
       return created;
     });
-    return {
+    const registered: HackathonRegistration = {
       id: row.id,
       teamName: row.teamName,
       category: row.category,
@@ -104,22 +120,30 @@ export async function storeHackathonRegistration(
       documents: documents.map(fileSummary),
       createdAt: row.createdAt.toISOString(),
     };
+    return { registered };
   } catch (error) {
     await Promise.all(moved.map((key) => app.storage.delete(key).catch(() => undefined)));
+    if (error instanceof StorageQuotaExceeded) return { refused: 'storage-full' };
     // The one unique index these rows can break: the team name (taken since the check).
-    if (isUniqueViolation(error)) return null;
+    if (isUniqueViolation(error)) return { refused: 'team-name-taken' };
     throw error;
   }
 }
 
-/** One email per member; a failed send is logged and does not undo the registration. */
+/**
+ * One email per member, each naming the member who sent the registration (the signed-in
+ * submitter, `submitterEmail`); a failed send is logged and does not undo the registration.
+ */
 export async function sendHackathonConfirmations(
   app: FastifyInstance,
   team: HackathonTeam,
+  submitterEmail: string,
   documentCount: number,
   language: Language,
 ): Promise<void> {
   const phishingWords = await app.repositories.hackathon.phishingWordsByEmail(team.members.map((m) => m.email));
+  const submitter = team.members.find((member) => member.email === submitterEmail.toLowerCase());
+  const submittedBy = submitter ? `${submitter.name} ${submitter.surname} (${submitter.email})` : submitterEmail;
   const link = `${app.config.PUBLIC_SITE_URL.replace(/\/$/, '')}${paths.hackathon(language)}`;
   const results = await Promise.allSettled(
     team.members.map((member) =>
@@ -133,6 +157,7 @@ export async function sendHackathonConfirmations(
           category: team.category,
           members: team.members,
           documentCount,
+          submittedBy,
           link,
         }),
       ),

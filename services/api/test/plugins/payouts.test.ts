@@ -3,17 +3,14 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq, like } from 'drizzle-orm';
 import { payoutJobs, pointLedger, redeems, rewards } from '../../src/db/schema/index.ts';
-import { exchangeClient } from '../../src/lib/exchange-client.ts';
-import type { SandboxState } from '../../../exchange-sandbox/src/state.ts';
 import { buildTestApp } from '../support/app.ts';
-import { fakeClock, startExchangeSandbox, SANDBOX_CLIENT_ID, SANDBOX_CLIENT_SECRET } from '../support/accounts.ts';
+import { fakeClock } from '../support/accounts.ts';
+import { REJECTING_ADDRESS, startPayoutSandbox, whileExchangeDown } from '../support/payouts.ts';
 import { testDbKind } from '../support/database.ts';
 import { createRedeemer, createReward, TEST_WALLET } from '../support/redeem.ts';
 
-const REJECTING_ADDRESS = '0x00000000000000000000000000000000000dead0';
-
-const exchange = await startExchangeSandbox();
-const sandbox = (exchange.sandbox as unknown as { sandbox: SandboxState }).sandbox;
+const exchange = await startPayoutSandbox();
+const { sandbox, units } = exchange;
 
 describe('KKUB payout job against the real exchange sandbox', () => {
   let app: FastifyInstance;
@@ -23,7 +20,6 @@ describe('KKUB payout job against the real exchange sandbox', () => {
     clock = fakeClock(app, new Date('2026-06-10T03:00:00Z'));
   });
 
-  const units = (address: string) => sandbox.wallets.get(address.toLowerCase())?.kkubUnits ?? 0;
   const redeemKkub = async (options: { wallet?: string; pointCost?: number } = {}) => {
     const reward = await createReward(app, { pointCost: options.pointCost ?? 200, totalQuota: 3 });
     const redeemer = await createRedeemer(app, { points: 1000, ...(options.wallet ? { wallet: options.wallet } : {}) });
@@ -64,18 +60,12 @@ describe('KKUB payout job against the real exchange sandbox', () => {
     await drain();
     const before = units(TEST_WALLET);
     const { redeemer, body } = await redeemKkub();
-    const real = app.exchange.transfer;
-    app.exchange.transfer = exchangeClient({
-      baseUrl: 'http://127.0.0.1:9',
-      clientId: SANDBOX_CLIENT_ID,
-      clientSecret: SANDBOX_CLIENT_SECRET,
-      timeoutMs: 2000,
-    }).transfer;
-    try {
-      assert.deepEqual(await app.payouts.runOnce(), { claimed: 1, completed: 0, retried: 1, failed: 0 });
-    } finally {
-      app.exchange.transfer = real;
-    }
+    assert.deepEqual(await whileExchangeDown(app, () => app.payouts.runOnce()), {
+      claimed: 1,
+      completed: 0,
+      retried: 1,
+      failed: 0,
+    });
     const job = await app.repositories.payoutJobs.findByRedeem(body.redeem.id);
     assert.equal(job?.status, 'pending');
     assert.equal(job?.lastError, 'EXCHANGE_UNREACHABLE');

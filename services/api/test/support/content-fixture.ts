@@ -133,6 +133,29 @@ export class ContentFixture {
       this.write(`legal/${kind}/th.md`, `---\ntitle: ${kind} TH\nupdatedAt: 2026-02-02\n---\nข้อความ ${kind}\n`);
     }
   }
+  /**
+   * Pop quizzes: a bank of `count` questions (slugs `<topic>-<n>`, choice 1 correct) in one topic
+   * file, and schedule.yaml with `pinned` (YAML list items, written as given).
+   */
+  popQuizzes(options: { count?: number; topic?: { slug: string; en: string; th: string }; pinned?: string[] } = {}) {
+    const topic = options.topic ?? { slug: 'bitcoin', en: 'Bitcoin', th: 'บิตคอยน์' };
+    const questions = Array.from({ length: options.count ?? 3 }, (_, i) =>
+      [
+        `  - slug: ${topic.slug}-${i + 1}`,
+        '    correct: [1]',
+        `    en: { question: "${topic.en} question ${i + 1}?", choices: [a, b, c, d], hint: h, explanation: e }`,
+        `    th: { question: "คำถาม${topic.th} ${i + 1}?", choices: [ก, ข, ค, ง], hint: ใบ้, explanation: อธิบาย }`,
+      ].join('\n'),
+    );
+    this.write(
+      `pop-quizzes/${topic.slug}.yaml`,
+      [`topic: { slug: ${topic.slug}, en: ${topic.en}, th: ${topic.th} }`, 'questions:', ...questions, ''].join('\n'),
+    );
+    this.write(
+      'pop-quizzes/schedule.yaml',
+      `pinned:${options.pinned?.length ? '' : ' []'}\n${(options.pinned ?? []).join('\n')}\n`,
+    );
+  }
   /** A complete, valid content dir. */
   standard() {
     this.categories();

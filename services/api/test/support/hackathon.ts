@@ -2,8 +2,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { HackathonTeamInput } from '@academy/contracts';
+import type { Config } from '../../src/config.ts';
+import { accountConfig } from './accounts.ts';
+import { buildTestApp } from './app.ts';
+import { createSession, createUser } from './factories.ts';
+import { startSmtpCapture } from './smtp.ts';
 
 /** A part of a multipart body: a text field, or a file whose bytes come from `data` or are generated. */
 export type Part =
@@ -111,11 +118,69 @@ export function teamParts(value: unknown, resumes: number, extra: Part[] = []): 
   ];
 }
 
+/** Config for hackathon tests: a temp DATA_DIR, and limits no test reaches unless it sets them. */
+export function hackathonConfig(overrides: Partial<Config> = {}): Partial<Config> {
+  return accountConfig({
+    HACKATHON_REGISTRATIONS_PER_USER_PER_DAY: 10_000,
+    HACKATHON_REGISTRATIONS_PER_IP_PER_DAY: 10_000,
+    ...overrides,
+  });
+}
+
+const mailCatchers = new Set<{ close(): Promise<void> }>();
+
+// Registered on the file's root test when a test file imports this module (an `after` called
+// inside a `before` hook would run as soon as that hook ends): the catchers close with the file.
+after(async () => {
+  for (const smtp of mailCatchers) {
+    mailCatchers.delete(smtp);
+    await smtp.close();
+  }
+});
+
+/** An app for hackathon tests, its DATA_DIR and a mail catcher (closed when the test file ends). */
+export async function hackathonApp(overrides: Partial<Config> = {}) {
+  const smtp = await startSmtpCapture();
+  mailCatchers.add(smtp);
+  const config = hackathonConfig({ SMTP_URL: smtp.url, ...overrides });
+  const app = await buildTestApp({ config });
+  return { app, dataDir: String(config.DATA_DIR), smtp };
+}
+
+/** Teams registered so far. */
+export async function teamCount(app: FastifyInstance): Promise<number> {
+  const result = await app.db.execute(sql`select count(*)::int as n from hackathon_teams`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
+}
+
+const sessions = new WeakMap<FastifyInstance, Map<string, Record<string, string>>>();
+
+/**
+ * The auth header of a signed-in user with this email (created on first use, once per app). By
+ * default the email of `member(1)`, the first member of `team()`: the usual submitter.
+ */
+export async function signedIn(
+  app: FastifyInstance,
+  email = member(1).email,
+  user: { phishingWords?: string } = {},
+): Promise<Record<string, string>> {
+  const known = sessions.get(app) ?? new Map<string, Record<string, string>>();
+  sessions.set(app, known);
+  const existing = known.get(email.toLowerCase());
+  if (existing) return existing;
+  const created = await createUser(app, { email: email.toLowerCase(), ...user });
+  const { token } = await createSession(app, created);
+  const headers = { authorization: `Bearer ${token}` };
+  known.set(email.toLowerCase(), headers);
+  return headers;
+}
+
+/** POST /team-hackathons as the signed-in first member (`headers` add to or replace that). */
 export async function post(app: FastifyInstance, parts: Part[], headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/team-hackathons',
-    headers: { ...multipartHeaders, ...headers },
+    headers: { ...multipartHeaders, ...(await signedIn(app)), ...headers },
     payload: multipartBody(parts),
   });
 }
@@ -136,10 +201,20 @@ export async function listen(app: FastifyInstance): Promise<number> {
 }
 
 /** Streams a multipart body over a real connection; resolves with the status and JSON body. */
-export function streamUpload(port: number, parts: Part[]): Promise<{ status: number; body: unknown }> {
+export function streamUpload(
+  port: number,
+  parts: Part[],
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: '127.0.0.1', port, method: 'POST', path: '/team-hackathons', headers: multipartHeaders },
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/team-hackathons',
+        headers: { ...multipartHeaders, ...headers },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));

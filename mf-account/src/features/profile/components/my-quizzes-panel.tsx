@@ -92,7 +92,11 @@ export function MyQuizzesPanel() {
       ]
         .filter(Boolean)
         .join(' · '),
-      chip: { label: t('profile.myQuizzes.status.completed'), color: 'success' },
+      // A won KKUB still being paid out is `pending`; every other completed pop quiz `completed`.
+      chip:
+        item.status === 'pending'
+          ? { label: t('profile.myQuizzes.status.pending'), color: 'info' }
+          : { label: t('profile.myQuizzes.status.completed'), color: 'success' },
       link: null,
     }));
   };

@@ -27,6 +27,7 @@ export function TeamForm({
   form,
   files,
   fileErrors,
+  submitterEmail,
   onFiles,
   onSubmit,
 }: {
@@ -34,6 +35,8 @@ export function TeamForm({
   files: TeamFiles;
   /** Problems keyed like the API's detail paths (`members.0.resume`, `documents.2`, `documents`). */
   fileErrors: Record<string, string>;
+  /** The signed-in user's email, which must be one of the members'. */
+  submitterEmail: string | undefined;
   onFiles: (files: TeamFiles) => void;
   onSubmit: () => void;
 }) {
@@ -108,6 +111,11 @@ export function TeamForm({
             max: HACKATHON_TEAM_MAX,
           })}
         </Typography>
+        {submitterEmail && (
+          <Typography color="text.secondary" data-testid="submitter-hint">
+            {t('hackathon.form.submitterHint', { email: submitterEmail })}
+          </Typography>
+        )}
         {members.fields.map((field, index) => (
           <MemberFields
             key={field.id}

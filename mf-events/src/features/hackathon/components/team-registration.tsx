@@ -5,9 +5,10 @@ import {
   HACKATHON_DOCUMENTS_MAX,
   hackathonFileProblem,
   hackathonMessages,
+  isHackathonMember,
   type HackathonRegistration,
 } from '@academy/contracts';
-import { RequestError, useT } from '@academy/platform';
+import { RequestError, useSessionStore, useT } from '@academy/platform';
 import { useRegisterTeam } from '../api/register-team';
 import { emptyTeam, teamForCategory, teamFormSchema, type TeamFiles, type TeamFormValues } from '../form-values';
 import { RegistrationSuccess } from './registration-success';
@@ -43,12 +44,22 @@ function progressOf(loaded: number, total: number, teamBytes: number, sizes: num
   return { overall: total > 0 ? Math.min(100, (loaded / total) * 100) : 0, perFile };
 }
 
-/** The registration flow: form -> review (with upload progress) -> the team's summary. */
+/**
+ * The registration flow: form -> review (with upload progress) -> the team's summary. Shown to a
+ * signed-in user only, who is one of the members: the first member starts as them.
+ */
 export function TeamRegistration() {
   const { t } = useT();
+  const user = useSessionStore((s) => s.user);
+  const submitterEmail = user?.email;
   const form = useForm<TeamFormValues>({
     resolver: zodResolver(teamFormSchema) as unknown as Resolver<TeamFormValues>,
-    defaultValues: emptyTeam(),
+    defaultValues: emptyTeam({
+      email: user?.email,
+      name: user?.name,
+      surname: user?.surname ?? user?.lastName,
+      phone: user?.phoneNumber ?? user?.tel,
+    }),
   });
   const [files, setFiles] = useState<TeamFiles>({ resumes: [null], documents: [] });
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
@@ -68,6 +79,10 @@ export function TeamRegistration() {
     (values) => {
       const problems = checkFiles(files, values.members.length);
       setFileErrors(problems);
+      if (submitterEmail && !isHackathonMember(values.members, submitterEmail)) {
+        form.setError('members.0.email', { message: hackathonMessages.submitterNotMember }, { shouldFocus: true });
+        return;
+      }
       if (Object.keys(problems).length === 0) {
         mutation.reset();
         setStep('review');
@@ -120,5 +135,14 @@ export function TeamRegistration() {
       />
     );
   }
-  return <TeamForm form={form} files={files} fileErrors={fileErrors} onFiles={changeFiles} onSubmit={toReview} />;
+  return (
+    <TeamForm
+      form={form}
+      files={files}
+      fileErrors={fileErrors}
+      submitterEmail={submitterEmail}
+      onFiles={changeFiles}
+      onSubmit={toReview}
+    />
+  );
 }

@@ -6,13 +6,9 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  paths,
-  type PopQuizCard as Card_,
-  type PopQuizCardStatus,
-  type PopQuizHistoryStatus,
-} from '@academy/contracts';
+import { paths, type PopQuizCard as Card_, type PopQuizCardStatus } from '@academy/contracts';
 import { formatDate, useHydrated, useLanguage, useT } from '@academy/platform';
+import { popQuizStatusColor } from '../../../shared/components/pop-quiz-status';
 
 const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' | 'info'> = {
   active: 'success',
@@ -20,22 +16,19 @@ const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' |
   outOfReward: 'warning',
   upcoming: 'info',
 };
-export const historyColor: Record<PopQuizHistoryStatus, 'success' | 'error' | 'warning' | 'info' | 'default'> = {
-  completed: 'success',
-  failed: 'error',
-  outofreward: 'warning',
-  inprogress: 'info',
-  pending: 'default',
-};
-
-/** One pop quiz window: topic, status, reward and quota; "Do quiz now" when this user may open it. */
+/**
+ * One pop quiz window: status, reward and quota; "Do quiz now" when this user may open it. A
+ * window has no question until the learner opens it (each draws their own), so the card names
+ * the topic of the user's own question once opened, else just "Pop quiz".
+ */
 export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn: boolean; onLogin: () => void }) {
   const { t } = useT('quiz');
   const hydrated = useHydrated(); // the login button opens a dialog: nothing to do before hydration
   const lang = useLanguage();
   const time = (iso: string) => formatDate(iso, lang, { hour: '2-digit', minute: '2-digit' });
+  const title = card.topic?.name ?? t('pop.cardTitle');
   return (
-    <Card variant="outlined" component="article" data-testid={`pop-quiz-card-${card.id}`} aria-label={card.topic.name}>
+    <Card variant="outlined" component="article" data-testid={`pop-quiz-card-${card.id}`} aria-label={title}>
       <CardContent>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
@@ -49,19 +42,25 @@ export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn
               <Chip
                 size="small"
                 variant="outlined"
-                color={historyColor[card.myStatus]}
+                color={popQuizStatusColor[card.myStatus]}
                 label={t(`pop.myStatus.${card.myStatus}`)}
                 data-testid="pop-quiz-card-my-status"
               />
             )}
           </Stack>
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
-            {card.topic.name}
+            {title}
           </Typography>
+          {!card.topic && <Typography color="text.secondary">{t('pop.drawnOnOpen')}</Typography>}
           <Typography color="text.secondary">
             {t('pop.window', { start: time(card.startsAt), end: time(card.endsAt) })}
           </Typography>
           <Typography>{t('pop.reward', { points: card.rewardPoints })}</Typography>
+          {card.rewardKkub && (
+            <Typography color="success.main" data-testid="pop-quiz-card-kkub">
+              {t('pop.kkubReward', { amount: card.rewardKkub })}
+            </Typography>
+          )}
           <Typography color="text.secondary">
             {t('pop.quota', { remaining: card.rewardRemaining, total: card.rewardQuota })}
             {' · '}

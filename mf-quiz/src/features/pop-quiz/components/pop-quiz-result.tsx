@@ -1,20 +1,31 @@
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PopQuizResult as Result } from '@academy/contracts';
-import { useT } from '@academy/platform';
+import { paths, type PopQuizResult as Result } from '@academy/contracts';
+import { useFormat, useLanguage, useT } from '@academy/platform';
+import { PopQuizKkubNote } from '../../../shared/components/pop-quiz-kkub-note';
 
-/** The end of a try: completed with points, failed (wrong or time over) or out of reward. */
+/**
+ * The end of a try: right (completed, pending KKUB) or wrong (failed, time over), or right but out
+ * of reward. Which choice was right shows only once nobody can answer the pop quiz any more
+ * (`correctAnswers` from the server); until then the result says where and when it will.
+ */
 export function PopQuizResult({ result, choices }: { result: Result; choices: string[] }) {
   const { t } = useT('quiz');
   const { t: tp } = useT();
-  const severity = result.status === 'completed' ? 'success' : result.status === 'outofreward' ? 'warning' : 'error';
-  const headline =
-    result.status === 'completed'
+  const lang = useLanguage();
+  const date = useFormat().dateTime;
+  const won = result.status === 'completed' || result.status === 'pending';
+  const severity = won ? 'success' : result.status === 'outofreward' ? 'warning' : 'error';
+  const headline = won
+    ? result.pointsEarned > 0
       ? t('popResult.completed', { points: result.pointsEarned })
-      : result.messageCode
-        ? tp(`errors.${result.messageCode}`)
-        : t('popResult.wrong');
+      : t('popResult.correct')
+    : result.messageCode
+      ? tp(`errors.${result.messageCode}`)
+      : t('popResult.wrong');
   return (
     <Stack spacing={2} data-testid="pop-quiz-result" data-status={result.status}>
       <Alert severity={severity} data-testid="pop-quiz-result-message">
@@ -23,11 +34,23 @@ export function PopQuizResult({ result, choices }: { result: Result; choices: st
         </Typography>
         {result.status === 'outofreward' && <Typography component="p">{t('popResult.outOfRewardDetail')}</Typography>}
       </Alert>
-      <Typography>
-        {t('popResult.correctAnswer', { count: result.correctAnswers.length })}{' '}
-        <strong>{result.correctAnswers.map((i) => choices[i]).join(', ')}</strong>
-      </Typography>
-      <Typography color="text.secondary">{result.explanation}</Typography>
+      {result.kkub && <PopQuizKkubNote kkub={result.kkub} />}
+      {result.correctAnswers ? (
+        <>
+          <Typography>
+            {t('popResult.correctAnswer', { count: result.correctAnswers.length })}{' '}
+            <strong>{result.correctAnswers.map((i) => choices[i]).join(', ')}</strong>
+          </Typography>
+          {result.explanation && <Typography color="text.secondary">{result.explanation}</Typography>}
+        </>
+      ) : (
+        <Typography color="text.secondary" data-testid="pop-quiz-reveal-later">
+          {t('popResult.revealLater', { time: date(result.revealAt) })}{' '}
+          <Link component={RouterLink} to={`${paths.quizHistory(lang)}?tab=pop`} underline="always">
+            {t('popResult.toHistory')}
+          </Link>
+        </Typography>
+      )}
       {result.cooldownEndsAt && <Typography color="text.secondary">{t('popResult.cooldown')}</Typography>}
     </Stack>
   );

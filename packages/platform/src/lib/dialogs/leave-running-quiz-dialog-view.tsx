@@ -12,9 +12,11 @@ import { useT } from '../i18n';
 export default function LeaveRunningQuizDialogView({
   blocker,
   onDiscard,
+  popQuiz,
 }: {
   blocker: Blocker;
   onDiscard?: () => Promise<void>;
+  popQuiz: boolean;
 }) {
   const { t } = useT();
   const [discarding, setDiscarding] = useState(false);
@@ -36,7 +38,7 @@ export default function LeaveRunningQuizDialogView({
     >
       <DialogTitle id="leave-quiz-title">{t('leaveQuiz.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('leaveQuiz.message')}</DialogContentText>
+        <DialogContentText>{t(popQuiz ? 'leaveQuiz.popQuizMessage' : 'leaveQuiz.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button color="error" disabled={discarding} onClick={() => void discard()}>

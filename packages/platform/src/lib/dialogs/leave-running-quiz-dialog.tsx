@@ -6,12 +6,21 @@ const LeaveRunningQuizDialogView = lazy(() => import('./leave-running-quiz-dialo
 
 /**
  * Asks whether to discard a running quiz's attempt or continue it; its code loads when first
- * asked. `onDiscard` runs before leaving (the quiz deletes the attempt on the server).
+ * asked. `onDiscard` runs before leaving (the quiz deletes the attempt on the server). A pop
+ * quiz (`popQuiz`) says instead that its clock keeps running.
  */
-export function LeaveRunningQuizDialog({ blocker, onDiscard }: { blocker: Blocker; onDiscard?: () => Promise<void> }) {
+export function LeaveRunningQuizDialog({
+  blocker,
+  onDiscard,
+  popQuiz = false,
+}: {
+  blocker: Blocker;
+  onDiscard?: () => Promise<void>;
+  popQuiz?: boolean;
+}) {
   return useOpenedOnce(blocker.state === 'blocked') ? (
     <Suspense fallback={null}>
-      <LeaveRunningQuizDialogView blocker={blocker} {...(onDiscard ? { onDiscard } : {})} />
+      <LeaveRunningQuizDialogView blocker={blocker} popQuiz={popQuiz} {...(onDiscard ? { onDiscard } : {})} />
     </Suspense>
   ) : null;
 }

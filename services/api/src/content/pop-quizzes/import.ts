@@ -11,7 +11,6 @@ import { hashOf, SOURCE, type ImportCounters } from '../rows.ts';
 import type { PopQuizContent } from './load.ts';
 
 export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, counters: ImportCounters): Promise<void> {
-  const ids = new Map<string, number>();
   for (const q of content.questions) {
     const values = {
       slug: q.slug,
@@ -21,9 +20,6 @@ export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, coun
       correct: q.correct,
       en: q.en,
       th: q.th,
-      timeLimitSeconds: q.timeLimitSeconds,
-      rewardPoints: q.rewardPoints,
-      rewardQuota: q.rewardQuota,
       active: true,
     };
     const hash = hashOf(values);
@@ -33,14 +29,9 @@ export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, coun
       .where(eq(popQuizQuestions.slug, q.slug))
       .limit(1);
     if (!existing) {
-      const [row] = await tx
-        .insert(popQuizQuestions)
-        .values({ ...values, source: SOURCE, sourceHash: hash })
-        .returning({ id: popQuizQuestions.id });
-      ids.set(q.slug, row!.id);
+      await tx.insert(popQuizQuestions).values({ ...values, source: SOURCE, sourceHash: hash });
       counters.created += 1;
     } else {
-      ids.set(q.slug, existing.id);
       if (existing.sourceHash === hash) counters.unchanged += 1;
       else {
         await tx
@@ -69,16 +60,15 @@ export async function importPopQuizzes(tx: DbOrTx, content: PopQuizContent, coun
   for (const p of content.pinned) {
     const slotKey = `pinned:${p.key}`;
     pinnedKeys.push(slotKey);
-    const question = content.questions.find((q) => q.slug === p.question)!;
     const values = {
       slotKey,
       kind: 'pinned' as const,
-      questionId: ids.get(p.question)!,
       startsAt: new Date(p.start),
       endsAt: new Date(p.end),
-      timeLimitSeconds: p.timeLimitSeconds ?? question.timeLimitSeconds,
-      rewardPoints: p.rewardPoints ?? question.rewardPoints,
-      rewardQuota: p.rewardQuota ?? question.rewardQuota,
+      timeLimitSeconds: p.timeLimitSeconds,
+      rewardPoints: p.rewardPoints,
+      rewardQuota: p.rewardQuota,
+      rewardKkub: p.rewardKkub,
     };
     const hash = hashOf({ ...values, startsAt: p.start, endsAt: p.end });
     const [existing] = await tx

@@ -1,7 +1,8 @@
 /**
  * Reader/validator of content/pop-quizzes/ (format: content/README.md, "Pop quizzes"): topic
- * files of single timed questions, and `schedule.yaml` with the operator's pinned windows.
- * Used by loadContent; every problem goes to the source's `errors`.
+ * files of the question bank, and `schedule.yaml` with the operator's pinned windows. A question
+ * has no reward or time limit of its own: the window holds them, and each learner draws a
+ * question from the bank when opening one. Used by loadContent; every problem goes to the source's `errors`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,23 +14,21 @@ export interface PopQuizQuestionEntry {
   slug: string;
   topic: { slug: string; en: string; th: string };
   correct: number[];
-  timeLimitSeconds: number;
-  rewardPoints: number;
-  rewardQuota: number;
   en: { question: string; choices: string[]; hint: string; explanation: string };
   th: { question: string; choices: string[]; hint: string; explanation: string };
 }
 
+/** A window at a fixed time; its learners draw their questions from the bank like in any window. */
 export interface PinnedPopQuizEntry {
   key: string;
-  question: string;
   /** ISO timestamps. */
   start: string;
   end: string;
-  /** Overrides of the question's own values for this window. */
-  rewardQuota: number | null;
-  rewardPoints: number | null;
-  timeLimitSeconds: number | null;
+  rewardQuota: number;
+  rewardPoints: number;
+  timeLimitSeconds: number;
+  /** Whole KKUB per winner (payout job), null: points only. */
+  rewardKkub: number | null;
 }
 
 export interface PopQuizContent {
@@ -43,12 +42,15 @@ export const POP_QUIZ_LIMITS = {
   timeLimitSeconds: { min: 5, max: 600 },
   rewardPoints: { min: 0, max: 100_000 },
   rewardQuota: { min: 1, max: 1_000_000 },
+  rewardKkub: { min: 1, max: 1000 },
   questionLength: 500,
   choiceLength: 200,
   noteLength: 1000,
 } as const;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Keys that belong to windows now (schedule.yaml or the API's config), not to questions. */
+const WINDOW_KEYS = ['timeLimitSeconds', 'rewardPoints', 'rewardQuota'] as const;
 const nonBlank = (v: unknown, max: number): v is string =>
   typeof v === 'string' && v.trim().length > 0 && v.length <= max && !v.includes('\u0000');
 const intIn = (v: unknown, range: { min: number; max: number }): v is number =>
@@ -87,7 +89,9 @@ export function loadPopQuizzes(source: ContentSource): PopQuizContent {
       errors.push(`${rel(file)}: topic needs slug, en and th`);
       continue;
     }
-    const defaults = (data.defaults ?? {}) as Data;
+    if (data.defaults !== undefined) {
+      errors.push(`${rel(file)}: defaults: a question has no reward or time limit; windows hold them (schedule.yaml)`);
+    }
     const list = Array.isArray(data.questions) ? (data.questions as Data[]) : [];
     if (list.length === 0) errors.push(`${rel(file)}: questions must be a non-empty list`);
     list.forEach((q, i) => {
@@ -105,12 +109,8 @@ export function loadPopQuizzes(source: ContentSource): PopQuizContent {
       ) {
         problems.push('correct must list valid choice indexes (zero-based, no repeats)');
       }
-      const numbers: Record<string, number> = {};
-      for (const key of ['timeLimitSeconds', 'rewardPoints', 'rewardQuota'] as const) {
-        const value = q?.[key] ?? defaults[key];
-        if (!intIn(value, POP_QUIZ_LIMITS[key])) {
-          problems.push(`${key} must be an integer ${POP_QUIZ_LIMITS[key].min}-${POP_QUIZ_LIMITS[key].max}`);
-        } else numbers[key] = value;
+      for (const key of WINDOW_KEYS) {
+        if (q?.[key] !== undefined) problems.push(`${key} belongs to the window (schedule.yaml), not the question`);
       }
       for (const lang of languages) {
         const t = q?.[lang] as Data | undefined;
@@ -141,9 +141,6 @@ export function loadPopQuizzes(source: ContentSource): PopQuizContent {
         slug: q.slug,
         topic: { slug: topic.slug, en: topic.en, th: topic.th },
         correct: [...(correct as number[])].sort((a, b) => a - b),
-        timeLimitSeconds: numbers.timeLimitSeconds!,
-        rewardPoints: numbers.rewardPoints!,
-        rewardQuota: numbers.rewardQuota!,
         en: text('en'),
         th: text('th'),
       });
@@ -169,34 +166,35 @@ export function loadPopQuizzes(source: ContentSource): PopQuizContent {
         if (!SLUG.test(String(p?.key ?? ''))) problems.push('key must be lower-case words joined by -');
         else if (keys.has(p.key)) problems.push('duplicate key');
         keys.add(p?.key);
-        if (!seen.has(String(p?.question ?? ''))) problems.push(`unknown question "${p?.question}"`);
+        if (p?.question !== undefined) {
+          problems.push('question: a pinned window has no question of its own; each learner draws one from the bank');
+        }
         const start = timestamp(p?.start);
         const end = timestamp(p?.end);
         if (!start || !end) problems.push('start and end must be timestamps (years 1-9999)');
         else if (start >= end) problems.push('start must be before end');
-        const override = (key: 'rewardQuota' | 'rewardPoints' | 'timeLimitSeconds'): number | null => {
-          if (p?.[key] === undefined || p?.[key] === null) return null;
-          if (!intIn(p[key], POP_QUIZ_LIMITS[key])) {
+        const number = (key: (typeof WINDOW_KEYS)[number] | 'rewardKkub'): number | null => {
+          if (key === 'rewardKkub' && (p?.[key] === undefined || p?.[key] === null)) return null;
+          if (!intIn(p?.[key], POP_QUIZ_LIMITS[key])) {
             problems.push(`${key} must be an integer ${POP_QUIZ_LIMITS[key].min}-${POP_QUIZ_LIMITS[key].max}`);
             return null;
           }
           return p[key] as number;
         };
-        const rewardQuota = override('rewardQuota');
-        const rewardPoints = override('rewardPoints');
-        const timeLimitSeconds = override('timeLimitSeconds');
+        const [timeLimitSeconds, rewardPoints, rewardQuota] = WINDOW_KEYS.map(number);
+        const rewardKkub = number('rewardKkub');
         if (problems.length > 0) {
           for (const problem of problems) errors.push(`${where}: ${problem}`);
           return;
         }
         pinned.push({
           key: p.key,
-          question: p.question,
           start: start!,
           end: end!,
-          rewardQuota,
-          rewardPoints,
-          timeLimitSeconds,
+          timeLimitSeconds: timeLimitSeconds!,
+          rewardPoints: rewardPoints!,
+          rewardQuota: rewardQuota!,
+          rewardKkub,
         });
       });
     }

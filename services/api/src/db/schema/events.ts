@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language } from '@academy/contracts';
+import { users } from './users.ts';
 
 /**
  * Hackathon team registrations (spec section 3 "Team hackathon registration", business-rules.md
@@ -18,6 +19,12 @@ export const hackathonTeams = pgTable(
     language: text('language').notNull().$type<Language>(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
     seminarAttendanceAgreedAt: timestamp('seminar_attendance_agreed_at', { withTimezone: true }).notNull(),
+    /** The signed-in user who sent the registration (one of the members, by email). */
+    submittedByUserId: integer('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Bytes of the team's stored files (resumes and documents): what counts toward the storage quota. */
+    fileBytes: bigint('file_bytes', { mode: 'number' }).notNull().default(0),
+    /** When the operator deleted the team's files after the event (`hackathon:delete-files`); they count no more. */
+    filesDeletedAt: timestamp('files_deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Team names are unique whatever their case.

@@ -15,8 +15,10 @@ import { users } from './users.ts';
 
 /**
  * Pop quizzes (spec sections 3-4, business-rules.md "Pop quiz"): one timed question in an open
- * window. Questions come from content/pop-quizzes/ (the importer owns them); windows are made
- * from the rolling schedule (src/repositories/pop-quizzes.ts) or pinned in the content.
+ * window. Questions come from content/pop-quizzes/ (the importer owns them: the bank); windows
+ * are made from the rolling schedule (src/repositories/pop-quizzes.ts) or pinned in the content.
+ * A window holds the reward, quota and time limit; each learner draws their own question from
+ * the bank when opening it (the history row records which).
  */
 export interface PopQuizQuestionText {
   question: string;
@@ -37,9 +39,6 @@ export const popQuizQuestions = pgTable(
     correct: integer('correct').array().notNull(),
     en: jsonb('en').$type<PopQuizQuestionText>().notNull(),
     th: jsonb('th').$type<PopQuizQuestionText>().notNull(),
-    timeLimitSeconds: integer('time_limit_seconds').notNull(),
-    rewardPoints: integer('reward_points').notNull(),
-    rewardQuota: integer('reward_quota').notNull(),
     /** False once removed from content (histories keep pointing at it). */
     active: boolean('active').notNull().default(true),
     source: text('source'),
@@ -53,7 +52,7 @@ export const popQuizQuestions = pgTable(
 export type PopQuizWindowKind = 'rolling' | 'pinned';
 
 /**
- * A window in which one question is open: the spec's "pop quiz" (its id is the `{id}` of the
+ * A window in which a pop quiz is open: the spec's "pop quiz" (its id is the `{id}` of the
  * routes). `slot_key` makes creating a window idempotent ('rolling:<slot index>' or
  * 'pinned:<content key>'). The quota is taken only by one conditional UPDATE
  * (`reward_remaining > 0`), and the check keeps it within 0..quota whatever happens.
@@ -64,15 +63,14 @@ export const popQuizzes = pgTable(
     id: serial('id').primaryKey(),
     slotKey: text('slot_key').notNull().unique(),
     kind: text('kind').notNull().$type<PopQuizWindowKind>(),
-    questionId: integer('question_id')
-      .notNull()
-      .references(() => popQuizQuestions.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     timeLimitSeconds: integer('time_limit_seconds').notNull(),
     rewardPoints: integer('reward_points').notNull(),
     rewardQuota: integer('reward_quota').notNull(),
     rewardRemaining: integer('reward_remaining').notNull(),
+    /** Whole KKUB paid to each winner's exchange-linked wallet by the payout job (null: none). */
+    rewardKkub: integer('reward_kkub'),
     source: text('source'),
     sourceHash: text('source_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,13 +82,20 @@ export const popQuizzes = pgTable(
       sql`${t.rewardRemaining} >= 0 and ${t.rewardRemaining} <= ${t.rewardQuota}`,
     ),
     check('pop_quizzes_window_order', sql`${t.startsAt} < ${t.endsAt}`),
+    check('pop_quizzes_reward_kkub_positive', sql`${t.rewardKkub} is null or ${t.rewardKkub} > 0`),
   ],
 );
 
 export const popQuizHistoryStatuses = ['failed', 'pending', 'inprogress', 'completed', 'outofreward'] as const;
 export type PopQuizHistoryStatus = (typeof popQuizHistoryStatuses)[number];
+/** Where a won KKUB reward stands (contracts popQuizKkubOutcomes). */
+export type PopQuizKkubOutcome = 'pending' | 'paid' | 'refused' | 'no-wallet';
 
-/** One try per user per pop quiz (unique user + pop quiz). Opening the question creates it. */
+/**
+ * One try per user per pop quiz (unique user + pop quiz). Opening the question creates it with
+ * the question drawn for this learner. A correct answer of a KKUB window is `pending` until its
+ * payout job ends (`kkub_outcome`).
+ */
 export const popQuizHistories = pgTable(
   'pop_quiz_histories',
   {
@@ -113,11 +118,18 @@ export const popQuizHistories = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     selectedAnswers: integer('selected_answers').array(),
     pointsEarned: integer('points_earned').notNull().default(0),
+    /** The KKUB this try won (the window's `reward_kkub` at the time), null when none. */
+    kkubAmount: integer('kkub_amount'),
+    kkubOutcome: text('kkub_outcome').$type<PopQuizKkubOutcome>(),
     hintUsed: boolean('hint_used').notNull().default(false),
   },
   (t) => [
     uniqueIndex('pop_quiz_histories_user_quiz_idx').on(t.userId, t.popQuizId),
     index('pop_quiz_histories_user_finished_idx').on(t.userId, t.finishedAt),
     index('pop_quiz_histories_quiz_status_idx').on(t.popQuizId, t.status),
+    // The draw skips the questions a learner had in the last 30 days.
+    index('pop_quiz_histories_user_opened_idx').on(t.userId, t.openedAt),
+    // A window's answers show once its last deadline passed (max(deadline_at) per window).
+    index('pop_quiz_histories_quiz_deadline_idx').on(t.popQuizId, t.deadlineAt),
   ],
 );

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { popQuizHistories } from './pop-quizzes.ts';
 import { users } from './users.ts';
 
 export type RewardTrackingKind = 'crypto' | 'physical' | 'subscription';
+export type RewardTrackingSource = 'redeem' | 'quiz' | 'pop-quiz';
 /** crypto: pending -> completed | failed; physical: waiting-address -> preparing -> shipped -> delivered; subscription: completed. */
 export type RewardTrackingStatus =
   'pending' | 'completed' | 'failed' | 'waiting-address' | 'preparing' | 'shipped' | 'delivered';
@@ -17,9 +19,9 @@ export interface DeliveryAddress {
 }
 
 /**
- * One reward on its way to a user, whatever earned it: a redeem (`source` 'redeem') or a
- * main quiz pass with a physical reward (`source` 'quiz'). `history` is the timeline the
- * tracking page draws: one entry per status change, oldest first.
+ * One reward on its way to a user, whatever earned it: a redeem (`source` 'redeem'), a main
+ * quiz pass with a physical reward (`source` 'quiz') or a pop quiz's KKUB (`source` 'pop-quiz').
+ * `history` is the timeline the tracking page draws: one entry per status change, oldest first.
  */
 export const rewardTrackings = pgTable(
   'reward_trackings',
@@ -28,8 +30,8 @@ export const rewardTrackings = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    source: text('source').notNull().$type<'redeem' | 'quiz'>(),
-    /** The redeem's or the quiz attempt's id. */
+    source: text('source').notNull().$type<RewardTrackingSource>(),
+    /** The redeem's, the quiz attempt's or the pop quiz history's id. */
     sourceId: integer('source_id').notNull(),
     kind: text('kind').notNull().$type<RewardTrackingKind>(),
     status: text('status').notNull().$type<RewardTrackingStatus>(),
@@ -124,20 +126,26 @@ export const redeems = pgTable(
 );
 
 export type PayoutJobStatus = 'pending' | 'running' | 'completed' | 'failed';
+export type PayoutJobSource = 'redeem' | 'pop-quiz';
 
 /**
- * Durable KKUB payouts of crypto redeems. A worker claims due rows with FOR UPDATE SKIP LOCKED
- * and a lease (`locked_until`); a crashed worker's job is claimed again after the lease, and the
- * exchange transfer is idempotent by `reference` (redeem:<id>), so nothing is paid twice.
+ * Durable KKUB payouts: of crypto redeems (`source` 'redeem', `redeem_id`) and of pop quiz KKUB
+ * rewards (`source` 'pop-quiz', `pop_quiz_history_id`); the check keeps exactly the one id of its
+ * source. A worker claims due rows with FOR UPDATE SKIP LOCKED and a lease (`locked_until`); a
+ * crashed worker's job is claimed again after the lease, and the exchange transfer is idempotent
+ * by `reference` (redeem:<id>, pop-quiz-kkub:<history id>), so nothing is paid twice.
  */
 export const payoutJobs = pgTable(
   'payout_jobs',
   {
     id: serial('id').primaryKey(),
+    source: text('source').notNull().$type<PayoutJobSource>().default('redeem'),
     redeemId: integer('redeem_id')
-      .notNull()
       .unique()
       .references(() => redeems.id, { onDelete: 'cascade' }),
+    popQuizHistoryId: integer('pop_quiz_history_id')
+      .unique()
+      .references(() => popQuizHistories.id, { onDelete: 'cascade' }),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -159,5 +167,12 @@ export const payoutJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payout_jobs_due_idx').on(t.status, t.nextRunAt)],
+  (t) => [
+    index('payout_jobs_due_idx').on(t.status, t.nextRunAt),
+    check(
+      'payout_jobs_one_source',
+      sql`(${t.source} = 'redeem' and ${t.redeemId} is not null and ${t.popQuizHistoryId} is null)
+        or (${t.source} = 'pop-quiz' and ${t.popQuizHistoryId} is not null and ${t.redeemId} is null)`,
+    ),
+  ],
 );

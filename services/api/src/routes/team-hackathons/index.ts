@@ -1,38 +1,47 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   createHackathonTeamSchema,
-  hackathonMessages,
   hackathonRegistrationSchema,
   hackathonWindowSchema,
+  isHackathonMember,
 } from '@academy/contracts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { sendHackathonConfirmations, storeHackathonRegistration } from '../../services/hackathon-registration.ts';
-import { checkUpload, FileTooLargeError, receiveUpload, type FieldProblem } from './upload.ts';
+import {
+  fileTooLarge,
+  storageFull,
+  submitterNotMember,
+  teamNameTaken,
+  validationFailed,
+  type Answer,
+} from './answers.ts';
+import { checkUpload, FileTooLargeError, receiveUpload, StorageBudgetExceededError } from './upload.ts';
 
 const tags = ['events'];
-const FILE_TOO_LARGE =
-  'The file is too large. The allowed maximum size is 20 MB. Please reduce the size of the file and try again.';
-
-const validationFailed = (problems: FieldProblem[]) => ({
-  statusCode: 400,
-  code: 'VALIDATION_FAILED',
-  message: problems.map((p) => `${p.path}: ${p.message}`).join('; '),
-  details: problems,
-});
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * POST /team-hackathons (spec section 7): the team registration, multipart and streamed
- * (layout in @academy/contracts `hackathon.ts`). Files are staged first (upload.ts); the rows and
- * the move of the files into storage commit together (services/hackathon-registration.ts); the
- * staging directory goes in every outcome.
+ * (layout in @academy/contracts `hackathon.ts`), by a signed-in user who is one of the members,
+ * limited per user and per IP. Files are staged first (upload.ts); the rows, the storage quota
+ * check and the move of the files into storage commit together
+ * (services/hackathon-registration.ts); the staging directory goes in every outcome.
  */
 const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamSchema = createHackathonTeamSchema(() => app.clock.now());
-  const opensAt = app.config.HACKATHON_OPENS_AT;
-  const closesAt = app.config.HACKATHON_CLOSES_AT;
+  const {
+    HACKATHON_OPENS_AT: opensAt,
+    HACKATHON_CLOSES_AT: closesAt,
+    HACKATHON_REGISTRATIONS_PER_IP_PER_DAY,
+    HACKATHON_REGISTRATIONS_PER_USER_PER_DAY,
+    HACKATHON_STORAGE_QUOTA_BYTES,
+  } = app.config;
   const isOpen = (now: Date) => now >= opensAt && now < closesAt;
 
   app.get(
@@ -50,39 +59,67 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Every attempt counts: anonymous ones (401) per IP, signed-in ones per IP and per user.
+      config: {
+        rateLimit: {
+          max: HACKATHON_REGISTRATIONS_PER_IP_PER_DAY,
+          timeWindow: DAY_MS,
+          keyGenerator: (request: FastifyRequest) => `hackathon:ip:${request.ip}`,
+        },
+      },
+      preValidation: app.requireUser,
+      preHandler: app.keyedLimit({
+        name: 'hackathon:user',
+        max: HACKATHON_REGISTRATIONS_PER_USER_PER_DAY,
+        windowMs: DAY_MS,
+        key: (request) => (request.user ? String(request.user.id) : undefined),
+      }),
       schema: {
         tags,
+        security,
         summary: 'Register a hackathon team (multipart: field `team` = JSON, files `resume.<i>` and `documents`)',
         description:
-          'The `team` field is the JSON of `hackathonTeamSchema` (@academy/contracts): teamName, category ' +
-          '(general | university-student), members (1-5: name, surname, nickname, email, phone, birthDate ' +
-          'YYYY-MM-DD; students: university, faculty, year, club; general: occupation, company), ' +
-          'bosComponentUrl (one http/https URL), consent and seminarAttendance (true). Each member i sends ' +
-          'one resume as the file field `resume.i`; up to 5 supplemental documents as `documents`. Files: ' +
-          '.pdf .doc .docx .txt .jpeg .gif .png by content, 20 MB each (413 over it). The confirmation ' +
-          'email goes to every member in the `lang` header language.',
+          'Signed in only (401). The `team` field is the JSON of `hackathonTeamSchema` (@academy/contracts): ' +
+          'teamName, category (general | university-student), members (1-5: name, surname, nickname, email, ' +
+          'phone, birthDate YYYY-MM-DD; students: university, faculty, year, club; general: occupation, ' +
+          "company), bosComponentUrl (one http/https URL), consent and seminarAttendance (true). The account's " +
+          'email must be one of the members (400 HACKATHON_SUBMITTER_NOT_MEMBER). Each member i sends one ' +
+          'resume as the file field `resume.i`; up to 5 supplemental documents as `documents`. Files: .pdf ' +
+          '.doc .docx .txt .jpeg .gif .png by content, 20 MB each (413 over it); 507 HACKATHON_STORAGE_FULL ' +
+          'when they would pass the storage quota. Attempts are limited per user and per IP per day (429). ' +
+          'The confirmation email goes to every member in the `lang` header language.',
         consumes: ['multipart/form-data'],
         response: {
           201: hackathonRegistrationSchema,
           400: apiErrorSchema,
+          401: apiErrorSchema,
           403: apiErrorSchema,
           409: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
           500: apiErrorSchema,
+          507: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
+      const submitter = currentUser(request);
       if (!isOpen(app.clock.now())) {
         throw new AppError(403, 'HACKATHON_REGISTRATION_CLOSED', 'Hackathon registration is not open.');
       }
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+      const refuseFull = () => {
+        request.log.warn({ code: 'HACKATHON_STORAGE_FULL', route: request.routeOptions.url }, 'storage quota reached');
+        return storageFull;
+      };
+      // What the quota has left now: an upload that cannot fit is not read on (checked again at commit).
+      const byteBudget = HACKATHON_STORAGE_QUOTA_BYTES - (await app.repositories.hackathon.storedFileBytes());
+      if (byteBudget <= 0) return reply.code(storageFull.status).send(refuseFull().body as never);
       const language = requestLanguage(request);
       const staged = await app.uploadStaging.create();
       // The staging directory is gone before any answer leaves (the reply is sent after `finally`).
-      let answer: { status: 201 | 400 | 409 | 413; body: unknown };
+      let answer: Answer;
       try {
         answer = await register(staged);
       } finally {
@@ -90,22 +127,13 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.code(answer.status).send(answer.body as never);
 
-      async function register(staged: StagedUpload): Promise<typeof answer> {
+      async function register(staged: StagedUpload): Promise<Answer> {
         let received;
         try {
-          received = await receiveUpload(request, staged);
+          received = await receiveUpload(request, staged, byteBudget);
         } catch (error) {
-          if (error instanceof FileTooLargeError) {
-            return {
-              status: 413,
-              body: {
-                statusCode: 413,
-                code: 'HACKATHON_FILE_TOO_LARGE',
-                message: FILE_TOO_LARGE,
-                details: [{ path: error.path, message: hackathonMessages.fileTooLarge }],
-              },
-            };
-          }
+          if (error instanceof StorageBudgetExceededError) return refuseFull();
+          if (error instanceof FileTooLargeError) return fileTooLarge(error.path);
           if (request.raw.destroyed || request.raw.aborted || !request.raw.readableEnded) {
             request.log.info({ code: 'UPLOAD_ABORTED', route: request.routeOptions.url }, 'upload aborted');
             throw new AppError(400, 'BAD_REQUEST', 'The upload did not complete');
@@ -114,24 +142,15 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
         }
 
         const checked = checkUpload(received, teamSchema);
-        if (!('team' in checked)) return { status: 400, body: validationFailed(checked.problems) };
+        if (!('team' in checked)) return validationFailed(checked.problems);
         const { team } = checked;
+        if (!isHackathonMember(team.members, submitter.email)) return submitterNotMember;
+        if (await app.repositories.hackathon.teamNameTaken(team.teamName)) return teamNameTaken;
 
-        const nameTaken = {
-          status: 409 as const,
-          body: {
-            statusCode: 409,
-            code: 'HACKATHON_TEAM_NAME_TAKEN',
-            message: 'This team name is already taken.',
-            details: [{ path: 'teamName', message: hackathonMessages.teamNameTaken }],
-          },
-        };
-        if (await app.repositories.hackathon.teamNameTaken(team.teamName)) return nameTaken;
-
-        const registered = await storeHackathonRegistration(app, team, received.resumes, received.documents, language);
-        if (!registered) return nameTaken;
-        await sendHackathonConfirmations(app, team, received.documents.length, language);
-        return { status: 201, body: registered };
+        const stored = await storeHackathonRegistration(app, submitter, team, received, language);
+        if ('refused' in stored) return stored.refused === 'storage-full' ? refuseFull() : teamNameTaken;
+        await sendHackathonConfirmations(app, team, submitter.email, received.documents.length, language);
+        return { status: 201, body: stored.registered };
       }
     },
   );

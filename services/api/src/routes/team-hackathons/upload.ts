@@ -40,6 +40,13 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** The files received so far passed what the storage quota has left: the route answers 507 at once. */
+export class StorageBudgetExceededError extends Error {
+  constructor() {
+    super('storage quota exceeded');
+  }
+}
+
 const RESUME_FIELD = /^resume\.(\d{1,2})$/;
 const TEAM_JSON_MAX = 64 * 1024;
 
@@ -55,11 +62,18 @@ function cleanFileName(name: string | undefined): string {
  * Reads the multipart body of POST /team-hackathons as it streams in: every accepted file goes
  * straight to the upload's staging directory (counted and type-sniffed on the way, never held in
  * memory), the `team` field is kept as text. Field problems are collected, not thrown, so the
- * client gets all of them at once; a file over the limit throws FileTooLargeError, a broken or
- * aborted body throws what the parser threw. The caller discards `staged` in every outcome.
+ * client gets all of them at once; a file over the limit throws FileTooLargeError, files that
+ * together pass `byteBudget` (what the storage quota had left when the request began) throw
+ * StorageBudgetExceededError, a broken or aborted body throws what the parser threw. The caller
+ * discards `staged` in every outcome.
  */
-export async function receiveUpload(request: FastifyRequest, staged: StagedUpload): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: FastifyRequest,
+  staged: StagedUpload,
+  byteBudget: number,
+): Promise<ReceivedUpload> {
   const received: ReceivedUpload = { teamJson: undefined, resumes: new Map(), documents: [], problems: [] };
+  let stagedBytes = 0;
   let documentCount = 0;
   let teamFields = 0;
   const parts = request.parts({
@@ -113,6 +127,9 @@ export async function receiveUpload(request: FastifyRequest, staged: StagedUploa
     const stagedPath = staged.newPath();
     await pipeline(part.file, inspector, fs.createWriteStream(stagedPath, { flags: 'wx' }));
     if (part.file.truncated) throw new FileTooLargeError(path);
+    stagedBytes += inspector.bytes;
+    // Stop reading at once: this upload cannot fit (the registration's transaction checks again, under a lock).
+    if (stagedBytes > byteBudget) throw new StorageBudgetExceededError();
     const type = await inspector.detect();
     if (inspector.bytes === 0) {
       received.problems.push({ path, message: hackathonMessages.fileEmpty });

@@ -1,14 +1,23 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { buildTestApp } from '../../support/app.ts';
-import { accountConfig, decodeMail } from '../../support/accounts.ts';
-import { createUser } from '../../support/factories.ts';
-import { startSmtpCapture } from '../../support/smtp.ts';
-import { DOC, PDF, PNG, filesUnder, member, post, team, teamParts } from '../../support/hackathon.ts';
+import { decodeMail } from '../../support/accounts.ts';
+import {
+  DOC,
+  PDF,
+  PNG,
+  filesUnder,
+  hackathonApp,
+  member,
+  post,
+  signedIn,
+  team,
+  teamCount,
+  teamParts,
+} from '../../support/hackathon.ts';
 
 const rows = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
   (await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };
@@ -16,18 +25,14 @@ const rows = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
 describe('POST /team-hackathons registers a team', () => {
   let app: FastifyInstance;
   let dataDir: string;
-  let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+  let smtp: Awaited<ReturnType<typeof hackathonApp>>['smtp'];
   before(async () => {
-    smtp = await startSmtpCapture();
-    const config = accountConfig({ SMTP_URL: smtp.url });
-    dataDir = String(config.DATA_DIR);
-    app = await buildTestApp({ config });
+    ({ app, dataDir, smtp } = await hackathonApp());
   });
-  after(() => smtp.close());
 
   test('a team of two with resumes and two documents: rows, files in storage, staging empty, one email each in Thai', async () => {
-    // The first member is a known user with anti-phishing words; the second is not a user.
-    await createUser(app, { email: 'known.member@example.test', phishingWords: 'blue mango' });
+    // The first member is the signed-in submitter, with anti-phishing words; the second is not a user.
+    const submitter = await signedIn(app, 'known.member@example.test', { phishingWords: 'blue mango' });
     const value = team({
       teamName: 'Block Builders',
       members: [member(1, { email: 'Known.Member@example.test', nickname: 'Known' }), member(2, { nickname: 'Guest' })],
@@ -42,7 +47,7 @@ describe('POST /team-hackathons registers a team', () => {
         { name: 'documents', filename: 'diagram.png', data: PNG },
         { name: 'documents', filename: 'notes.txt', data: text },
       ],
-      { lang: 'th' },
+      { lang: 'th', ...submitter },
     );
     assert.equal(response.statusCode, 201, response.body);
     const body = response.json();
@@ -61,6 +66,17 @@ describe('POST /team-hackathons registers a team', () => {
       { name: 'notes.txt', size: text.length, type: 'text/plain' },
     ]);
 
+    const [teamRow] = (
+      await rows(
+        app,
+        sql`select t.file_bytes, u.email from hackathon_teams t join users u on u.id = t.submitted_by_user_id where t.id = ${body.id}`,
+      )
+    ).rows;
+    assert.deepEqual(
+      [Number(teamRow?.file_bytes), teamRow?.email],
+      [PDF.length + DOC.length + PNG.length + text.length, 'known.member@example.test'],
+      'the submitter and the bytes counted toward the quota',
+    );
     const members = await rows(app, sql`select * from hackathon_members where team_id = ${body.id} order by position`);
     assert.equal(members.rows.length, 2);
     assert.equal(members.rows[0]?.university, 'Chulalongkorn University');
@@ -85,6 +101,7 @@ describe('POST /team-hackathons registers a team', () => {
       assert.match(mail.subject, /ได้รับการสมัครแฮกกาธอนแล้ว: Block Builders/);
       assert.match(mail.text, /Name1 Surname1, Name2 Surname2/);
       assert.match(mail.text, /\/th\/hackathon/);
+      assert.match(mail.text, /ลงทะเบียนโดย Name1 Surname1 \(known\.member@example\.test\)/);
     }
     const known = mails.find((m) => m.to[0] === 'known.member@example.test');
     const guest = mails.find((m) => m.to[0] === 'member2@example.test');
@@ -97,7 +114,7 @@ describe('POST /team-hackathons registers a team', () => {
     smtp.messages.length = 0;
     const response = await post(
       app,
-      teamParts(team({ category: 'general', members: [member(5, { occupation: 'Developer', company: 'Acme' })] }), 1),
+      teamParts(team({ category: 'general', members: [member(1, { occupation: 'Developer', company: 'Acme' })] }), 1),
     );
     assert.equal(response.statusCode, 201, response.body);
     const [row] = (await rows(app, sql`select * from hackathon_members where team_id = ${response.json().id}`)).rows;
@@ -124,8 +141,7 @@ describe('POST /team-hackathons registers a team', () => {
   });
 
   test('storage failing mid-commit: no rows, the files already moved are removed, staging empty', async () => {
-    const count = async () => Number((await rows(app, sql`select count(*)::int as n from hackathon_teams`)).rows[0]?.n);
-    const teamsBefore = await count();
+    const teamsBefore = await teamCount(app);
     const storedBefore = filesUnder(path.join(dataDir, 'uploads')).length;
     const original = app.storage.putFile;
     let calls = 0;
@@ -141,7 +157,7 @@ describe('POST /team-hackathons registers a team', () => {
       app.storage.putFile = original;
     }
     assert.equal(calls, 3);
-    assert.equal(await count(), teamsBefore);
+    assert.equal(await teamCount(app), teamsBefore);
     assert.equal(filesUnder(path.join(dataDir, 'uploads')).length, storedBefore);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
   });

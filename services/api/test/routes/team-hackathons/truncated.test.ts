@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../support/app.ts';
-import { accountConfig } from '../../support/accounts.ts';
-import { filesUnder } from '../../support/hackathon.ts';
+import { filesUnder, hackathonConfig, signedIn } from '../../support/hackathon.ts';
 
 const boundary = '----truncated';
-const multipart = (body: string) => ({
+const multipart = (body: string, auth: Record<string, string>) => ({
   method: 'POST' as const,
   url: '/team-hackathons',
-  headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...auth },
   payload: body,
 });
 
@@ -19,7 +18,7 @@ describe('POST /team-hackathons with a truncated multipart body', () => {
   let app: FastifyInstance;
   let dataDir: string;
   before(async () => {
-    const config = accountConfig();
+    const config = hackathonConfig();
     dataDir = String(config.DATA_DIR);
     app = await buildTestApp({ config });
   });
@@ -30,6 +29,7 @@ describe('POST /team-hackathons with a truncated multipart body', () => {
         multipart(
           `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\n` +
             'Content-Type: image/png\r\n\r\n\u0089PNG',
+          await signedIn(app),
         ),
       );
       assert.equal(response.statusCode, 400, response.body);

@@ -4,10 +4,19 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
-import { accountConfig } from '../../support/accounts.ts';
-import { BOUNDARY, PDF, filesUnder, listen, streamUpload, team, teamParts } from '../../support/hackathon.ts';
+import {
+  BOUNDARY,
+  PDF,
+  filesUnder,
+  hackathonConfig,
+  listen,
+  signedIn,
+  streamUpload,
+  team,
+  teamCount,
+  teamParts,
+} from '../../support/hackathon.ts';
 
 const MB = 1024 * 1024;
 
@@ -15,19 +24,14 @@ describe('POST /team-hackathons streams uploads', () => {
   let app: FastifyInstance;
   let dataDir: string;
   let port: number;
+  let auth: Record<string, string>;
   before(async () => {
-    const config = accountConfig();
+    const config = hackathonConfig();
     dataDir = String(config.DATA_DIR);
     app = await buildTestApp({ config });
     port = await listen(app);
+    auth = await signedIn(app);
   });
-
-  const teamCount = async () => {
-    const result = (await app.db.execute(sql`select count(*)::int as n from hackathon_teams`)) as unknown as {
-      rows: { n: number }[];
-    };
-    return Number(result.rows[0]?.n);
-  };
 
   test('a client that disconnects mid-file leaves no row and no file (staging emptied)', async () => {
     const head =
@@ -38,7 +42,7 @@ describe('POST /team-hackathons streams uploads', () => {
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(
       `POST /team-hackathons HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=${BOUNDARY}\r\n` +
-        `Content-Length: ${50 * MB}\r\n\r\n${head}`,
+        `Authorization: ${auth.authorization}\r\nContent-Length: ${50 * MB}\r\n\r\n${head}`,
     );
     socket.write(PDF);
     for (let i = 0; i < 16; i += 1) socket.write(Buffer.alloc(256 * 1024, 0x20));
@@ -51,9 +55,9 @@ describe('POST /team-hackathons streams uploads', () => {
     for (let i = 0; i < 250 && filesUnder(staging).length > 0; i += 1) await sleep(20);
     assert.deepEqual(filesUnder(staging), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), []);
-    assert.equal(await teamCount(), 0);
+    assert.equal(await teamCount(app), 0);
     // The server keeps serving.
-    const ok = await streamUpload(port, teamParts(team(), 2));
+    const ok = await streamUpload(port, teamParts(team(), 2), auth);
     assert.equal(ok.status, 201);
   });
 
@@ -75,7 +79,7 @@ describe('POST /team-hackathons streams uploads', () => {
     }, 10);
     let result;
     try {
-      result = await streamUpload(port, teamParts(team(), 2, documents));
+      result = await streamUpload(port, teamParts(team(), 2, documents), auth);
     } finally {
       clearInterval(sampler);
     }

@@ -2,10 +2,23 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../support/app.ts';
-import { accountConfig, fakeClock } from '../../support/accounts.ts';
-import { DOC, EXE, PDF, PNG, filesUnder, member, post, sized, team, teamParts } from '../../support/hackathon.ts';
+import { fakeClock } from '../../support/accounts.ts';
+import {
+  DOC,
+  EXE,
+  PDF,
+  PNG,
+  filesUnder,
+  hackathonConfig,
+  member,
+  post,
+  signedIn,
+  sized,
+  team,
+  teamCount,
+  teamParts,
+} from '../../support/hackathon.ts';
 
 const MB = 1024 * 1024;
 
@@ -18,19 +31,14 @@ describe('POST /team-hackathons validation', () => {
   let app: FastifyInstance;
   let dataDir: string;
   before(async () => {
-    const config = accountConfig();
+    const config = hackathonConfig();
     dataDir = String(config.DATA_DIR);
     app = await buildTestApp({ config });
   });
 
-  const teamCount = async () => {
-    const result = await app.db.execute(sql`select count(*)::int as n from hackathon_teams`);
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n);
-  };
-
   /** 400 VALIDATION_FAILED whose details include `expected` (path + message); nothing stored. */
   async function expectInvalid(parts: Parameters<typeof post>[1], expected: Detail[]) {
-    const before = await teamCount();
+    const before = await teamCount(app);
     const response = await post(app, parts);
     assert.equal(response.statusCode, 400, response.body);
     const body = response.json() as { code: string; details: Detail[] };
@@ -40,7 +48,7 @@ describe('POST /team-hackathons validation', () => {
         body.details.some((d) => d.path === detail.path && d.message === detail.message),
         `${JSON.stringify(detail)} in ${response.body}`,
       );
-    assert.equal(await teamCount(), before);
+    assert.equal(await teamCount(app), before);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), []);
     return body.details;
@@ -183,20 +191,25 @@ describe('POST /team-hackathons validation', () => {
         'The file is too large. The allowed maximum size is 20 MB. Please reduce the size of the file and try again.',
       details: [{ path: 'documents.0', message: 'The file is too large. The allowed maximum size is 20 MB.' }],
     });
-    assert.equal(await teamCount(), 0);
+    assert.equal(await teamCount(app), 0);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), []);
   });
 
   test('not multipart -> 415', async () => {
-    const response = await app.inject({ method: 'POST', url: '/team-hackathons', payload: team() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/team-hackathons',
+      headers: await signedIn(app),
+      payload: team(),
+    });
     assert.equal(response.statusCode, 415, response.body);
     assert.equal(response.json().code, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   test('outside the registration window -> 403 HACKATHON_REGISTRATION_CLOSED, before and after', async () => {
     const windowed = await buildTestApp({
-      config: accountConfig({
+      config: hackathonConfig({
         HACKATHON_OPENS_AT: new Date('2026-03-01T00:00:00Z'),
         HACKATHON_CLOSES_AT: new Date('2026-04-01T00:00:00Z'),
       }),

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language, PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
+import { topicOf } from '../../../repositories/pop-quiz-views.ts';
 
 /**
  * The cards of GET /client/pop-quizs-available for a visitor (userId null) or a user.
  * A window's status: upcoming (not open yet), expired (ended), outOfReward (quota gone), else
  * active. `canPlay`: active, not in cool-down, and the user has no try or one still running
- * (and no other try running elsewhere).
+ * (and no other try running elsewhere). A card names a topic only for the user's own opened
+ * try: a window has no question until a learner opens it and draws one.
  */
 export async function popQuizCards(
   app: FastifyInstance,
@@ -14,18 +16,18 @@ export async function popQuizCards(
   now: Date,
 ): Promise<PopQuizAvailable> {
   const { popQuizzes, popQuizAttempts } = app.repositories;
-  const { rows, nextStart } = await popQuizzes.windowsAround(now);
+  const { windows, nextStart } = await popQuizzes.windowsAround(now);
   const tries = userId
     ? await popQuizAttempts.triesOf(
         userId,
-        rows.map((r) => r.window.id),
+        windows.map((window) => window.id),
         now,
       )
-    : new Map();
+    : null;
   const cooldown = userId ? await popQuizAttempts.cooldownEndsAt(userId, now) : null;
   const running = userId ? await popQuizAttempts.inProgress(userId) : null;
   const t = now.getTime();
-  const items = rows.map(({ window, question }): PopQuizCard => {
+  const items = windows.map((window): PopQuizCard => {
     const status: PopQuizCardStatus =
       window.startsAt.getTime() > t
         ? 'upcoming'
@@ -34,22 +36,23 @@ export async function popQuizCards(
           : window.rewardRemaining <= 0
             ? 'outOfReward'
             : 'active';
-    const mine = tries.get(window.id);
+    const mine = tries?.get(window.id);
     const canPlay = mine
-      ? mine.status === 'inprogress'
+      ? mine.history.status === 'inprogress'
       : userId !== null && status === 'active' && !cooldown && running === null;
     return {
       id: window.id,
       kind: window.kind,
-      topic: { slug: question.topic, name: lang === 'th' ? question.topicTh : question.topicEn },
+      topic: mine ? topicOf(mine.question, lang) : null,
       startsAt: window.startsAt.toISOString(),
       endsAt: window.endsAt.toISOString(),
       timeLimitSeconds: window.timeLimitSeconds,
       rewardPoints: window.rewardPoints,
+      rewardKkub: window.rewardKkub,
       rewardQuota: window.rewardQuota,
       rewardRemaining: window.rewardRemaining,
       status,
-      myStatus: mine?.status ?? null,
+      myStatus: mine?.history.status ?? null,
       canPlay,
     };
   });

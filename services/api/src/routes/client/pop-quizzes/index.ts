@@ -24,7 +24,7 @@ const questionParams = idParams.extend({ qid: z.coerce.number().int().positive()
  * and src/repositories/pop-quiz-attempts.ts. Only the server clock (app.clock) decides time.
  */
 const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { popQuizAttempts } = app.repositories;
+  const { popQuizAttempts, popQuizHistories } = app.repositories;
 
   app.get(
     '/client/pop-quizs-available',
@@ -47,7 +47,8 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Open the pop quiz question: starts the clock the first time (history inprogress)',
+        summary:
+          'Open the pop quiz: the first time draws this learner a question and starts the clock (history inprogress)',
         params: idParams,
         response: { 200: popQuizQuestionSchema, ...accountErrors },
       },
@@ -63,7 +64,8 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Answer the pop quiz (one try): completed, outofreward or failed; 409 QUIZ_TIME_OVER after the limit',
+        summary:
+          'Answer the pop quiz (one try): right or wrong only (completed, pending, outofreward or failed; the correct choice shows in the history once the window is over); 409 QUIZ_TIME_OVER after the limit',
         params: questionParams,
         body: popQuizSubmitRequestSchema,
         response: { 200: popQuizResultSchema, ...accountErrors },
@@ -109,7 +111,8 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "The user's pop quiz tries, newest first (offset = start x limit) and the cool-down",
+        summary:
+          "The user's pop quiz tries in every status, newest first (offset = start x limit), each with its answer once its window is over, and the cool-down",
         querystring: popQuizPageQuerySchema,
         response: { 200: popQuizHistoriesSchema, ...accountErrors },
       },
@@ -118,7 +121,7 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const now = app.clock.now();
       const { start, limit, q } = request.query;
-      const page = await popQuizAttempts.histories(user.id, { start, limit, q }, requestLanguage(request), now);
+      const page = await popQuizHistories.list(user.id, { start, limit, q }, requestLanguage(request), now);
       const cooldown = await popQuizAttempts.cooldownEndsAt(user.id, now);
       return { ...page, start, limit, cooldownEndsAt: cooldown ? cooldown.toISOString() : null };
     },
@@ -138,7 +141,7 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { start, limit, q } = request.query;
-      const page = await popQuizAttempts.histories(
+      const page = await popQuizHistories.list(
         currentUser(request).id,
         { start, limit, q },
         requestLanguage(request),

@@ -1,6 +1,4 @@
 import assert from 'node:assert/strict';
-import { cpSync } from 'node:fs';
-import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { PopQuizAvailable } from '@academy/contracts';
@@ -9,7 +7,6 @@ import { ContentFixture } from '../../../support/content-fixture.ts';
 import { fakeClock } from '../../../support/accounts.ts';
 import { createSession, createUser } from '../../../support/factories.ts';
 import { importContent } from '../../../../src/content/importer.ts';
-import { serviceRoot } from '../../../../src/config.ts';
 
 const SLOT_MS = 30 * 60_000;
 
@@ -19,10 +16,15 @@ describe('GET /client/pop-quizs-available: the rolling schedule and pinned windo
   const fixture = new ContentFixture();
   before(async () => {
     fixture.standard();
-    cpSync(path.join(serviceRoot, '..', '..', 'content', 'pop-quizzes'), path.join(fixture.dir, 'pop-quizzes'), {
-      recursive: true,
+    fixture.popQuizzes({
+      count: 4,
+      pinned: [
+        '  - { key: new-year-2027, start: 2027-01-01T00:00:00Z, end: 2027-01-01T12:00:00Z, timeLimitSeconds: 45, rewardPoints: 50, rewardQuota: 100, rewardKkub: 1 }',
+      ],
     });
-    app = await buildTestApp();
+    app = await buildTestApp({
+      config: { POP_QUIZ_REWARD_POINTS: 15, POP_QUIZ_REWARD_QUOTA: 7, POP_QUIZ_TIME_LIMIT_SECONDS: 40 },
+    });
     await importContent(app.db, fixture.dir);
     clock = fakeClock(app);
   });
@@ -54,6 +56,11 @@ describe('GET /client/pop-quizs-available: the rolling schedule and pinned windo
         `${now.toISOString()} ${JSON.stringify(current)}`,
       );
       assert.equal(Date.parse(current.endsAt) - Date.parse(current.startsAt), SLOT_MS);
+      // a rolling window offers the configured reward; it names no question (each learner draws one)
+      assert.deepEqual(
+        [current.rewardPoints, current.rewardQuota, current.timeLimitSeconds, current.rewardKkub, current.topic],
+        [15, 7, 40, null, null],
+      );
       const next = body.items.filter((c) => c.status === 'upcoming');
       assert.ok(next.length >= 1, `a next one at ${now.toISOString()}`);
       assert.equal(body.nextPopQuizAt, current.endsAt);
@@ -68,7 +75,7 @@ describe('GET /client/pop-quizs-available: the rolling schedule and pinned windo
     }
   });
 
-  test('the schedule is deterministic: the same slot keeps its window, neighbours rotate questions', async () => {
+  test('the schedule is deterministic: the same slot keeps its window', async () => {
     clock.at = new Date('2026-11-23T12:10:00Z');
     const a = await available();
     clock.at = new Date('2026-11-23T12:20:00Z');
@@ -95,8 +102,19 @@ describe('GET /client/pop-quizs-available: the rolling schedule and pinned windo
     assert.equal(pinned.status, 'active');
     assert.equal(pinned.rewardPoints, 50);
     assert.equal(pinned.rewardQuota, 100);
+    assert.equal(pinned.rewardKkub, 1);
+    assert.equal(pinned.timeLimitSeconds, 45);
     assert.equal(pinned.canPlay, true);
-    assert.equal(pinned.topic.name, 'บิตคอยน์');
+    assert.equal(pinned.topic, null, 'not opened yet');
+    const opened = await app.inject({
+      method: 'GET',
+      url: `/client/pop-quizs/${pinned.id}/question`,
+      headers: { token, lang: 'th' },
+    });
+    assert.equal(opened.statusCode, 200, opened.body);
+    assert.match(opened.json().question, /^คำถามบิตคอยน์ \d\?$/);
+    const after = await available({ token, lang: 'th' });
+    assert.deepEqual(after.items.find((c) => c.id === pinned.id)!.topic, { slug: 'bitcoin', name: 'บิตคอยน์' });
     assert.ok(during.items.some((c) => c.kind === 'rolling' && c.status === 'active' && c.canPlay));
     assert.equal(during.nextAvailableAt, during.serverNow);
   });

@@ -4,15 +4,9 @@
 // of the key. A URL with any other parameter is not cached at all (null): it is rendered as it
 // is, since a page might read it (a reset link's token) and the cache must not answer another URL.
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+import { sectionOf } from '@academy/contracts/route-match';
 
 const ignored = new Set(routeTable.ignoredQuery);
-
-/** The section of a path: its first segment after the language (`''` for the home page). */
-function sectionOf(pathname) {
-  const segments = pathname.split('/').filter(Boolean);
-  if (routeTable.languages.includes(segments[0])) segments.shift();
-  return segments[0] ?? '';
-}
 
 export function pageCacheKey(url, theme) {
   const { pathname, searchParams } = new URL(url, 'http://host');

@@ -1,0 +1,59 @@
+import { expect, type Page } from '@playwright/test';
+// @ts-expect-error plain ESM scripts without types
+import { loadContent } from '../../scripts/lib/content.mjs';
+import { verifiedAccount } from './accounts';
+import { gotoHydrated } from './hydration';
+
+/** A question of the bank in content/pop-quizzes (the API imports the same files). */
+export interface PopQuestion {
+  correct: number[];
+  en: { question: string; choices: string[]; explanation: string };
+}
+const PASSWORD = 'Academy1!';
+const unique = (tag: string) => `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** The bank question whose English text is `text` (each learner draws their own when opening a pop quiz). */
+export function bankQuestion(text: string): PopQuestion {
+  const found = (loadContent().popQuizzes.questions as PopQuestion[]).find((q) => q.en.question === text);
+  expect(found, `"${text}" is a question of content/pop-quizzes`).toBeTruthy();
+  return found!;
+}
+
+/** A new verified account, signed in through the login page. */
+export async function signedInLearner(page: Page, tag: string) {
+  const email = unique(tag);
+  await verifiedAccount(email, PASSWORD);
+  await gotoHydrated(page, '/en/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByTestId('user-points')).toHaveText('0 points');
+}
+
+/** From the pop quiz list, open the pop quiz that is open now (this starts the server's clock); its question text. */
+export async function openCurrentPopQuiz(page: Page) {
+  await gotoHydrated(page, '/en/pop-quizzes');
+  await expect(page.getByTestId('pop-quiz-cooldown')).toContainText('10-minute cool-down');
+  await page.getByRole('link', { name: 'Do quiz now' }).first().click();
+  await expect(page).toHaveURL(/\/en\/pop-quizzes\/\d+$/);
+  return readQuestion(page);
+}
+
+export async function readQuestion(page: Page) {
+  const question = page.locator('#pop-quiz-question');
+  await expect(question).not.toBeEmpty();
+  return (await question.textContent())!.trim();
+}
+
+/** Ticks the given choices of the open question and submits. */
+export async function answer(page: Page, question: PopQuestion, choices: number[]) {
+  for (const index of choices) {
+    const name = question.en.choices[index]!;
+    const control =
+      question.correct.length > 1
+        ? page.getByRole('checkbox', { name, exact: true })
+        : page.getByRole('radio', { name, exact: true });
+    await control.check();
+  }
+  await page.getByRole('button', { name: 'Submit answer' }).click();
+}

@@ -1,0 +1,102 @@
+// What the compose suite checks of the running composition with Docker: the runtime images
+// (non-root, a healthcheck, no tests or dev tooling inside), every service healthy, nothing of
+// the project left after `down -v`, and the image sizes it reports.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { sleep } from './commands.mjs';
+
+/**
+ * The script run in each runtime image (node -e, in its WORKDIR): prints the tests and dev
+ * tooling it finds, comma-separated (nothing when the image is clean).
+ */
+export const devToolingProbe = [
+  "const fs = require('fs');",
+  "const bad = ['test', 'bench', 'node_modules/typescript', 'node_modules/webpack', 'node_modules/jest', 'node_modules/@playwright', 'node_modules/drizzle-kit', 'node_modules/.pnpm/typescript@*', 'pnpm-lock.yaml', '.git'];",
+  "const dirs = ['.', 'shell', 'packages/static-host', 'shell/node_modules/@academy/static-host'];",
+  'const found = [];',
+  "for (const d of dirs) for (const b of bad) { const p = d + '/' + b; if (!b.includes('*') && fs.existsSync(p)) found.push(p); }",
+  "if (fs.existsSync('node_modules/.pnpm')) for (const e of fs.readdirSync('node_modules/.pnpm')) if (/^(typescript@|webpack@|webpack-cli@|jest@|@jest\\+|drizzle-kit@|@playwright\\+|eslint@|@swc\\+core@)/.test(e)) found.push('node_modules/.pnpm/' + e);",
+  "process.stdout.write(found.join(','));",
+].join('\n');
+
+/** Check the runtime images academy/<name>: non-root, a healthcheck, no tests or dev tooling inside. */
+export function checkImages(names) {
+  const problems = [];
+  for (const name of names) {
+    const image = `academy/${name}`;
+    const [user, health] = execFileSync(
+      'docker',
+      ['image', 'inspect', '-f', '{{.Config.User}}|{{json .Config.Healthcheck}}', image],
+      { encoding: 'utf8' },
+    )
+      .trim()
+      .split('|');
+    if (!user || user === 'root' || user === '0') problems.push(`${image}: runs as root`);
+    if (!health || health === 'null') problems.push(`${image}: no healthcheck`);
+    const found = execFileSync('docker', ['run', '--rm', '--entrypoint', 'node', image, '-e', devToolingProbe], {
+      encoding: 'utf8',
+    }).trim();
+    if (found) problems.push(`${image}: carries ${found}`);
+  }
+  return problems;
+}
+
+/**
+ * Where the containers stand (`<name> <health or state>` each): true when all `expected` are
+ * healthy, false while some may still get there; throws once one is dead (`unhealthy` can still
+ * turn healthy on a busy host, where a slow probe fails).
+ */
+export function allHealthy(states, expected) {
+  const waiting = states.filter((s) => !s.endsWith(' healthy'));
+  if (states.length === expected && waiting.length === 0) return true;
+  if (waiting.some((s) => / (exited|dead)$/.test(s))) throw new Error(`not healthy: ${waiting.join(', ')}`);
+  return false;
+}
+
+/** Wait until the `expected` containers `containerIds()` names are healthy (ten minutes at most). */
+export async function waitAllHealthy(containerIds, expected, timeoutMs = 10 * 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ids = containerIds();
+    const states = ids.length
+      ? execFileSync(
+          'docker',
+          [
+            'inspect',
+            '-f',
+            '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}',
+            ...ids,
+          ],
+          { encoding: 'utf8' },
+        )
+          .trim()
+          .split('\n')
+      : [];
+    if (allHealthy(states, expected)) return;
+    if (Date.now() > deadline) {
+      const last = states.filter((s) => !s.endsWith(' healthy')).join(', ');
+      throw new Error(`not healthy after ${timeoutMs / 1000} s: ${last || 'no containers'}`);
+    }
+    await sleep(2000);
+  }
+}
+
+const ofProject = (project, kind) =>
+  spawnSync('docker', [...kind, '-q', '--filter', `label=com.docker.compose.project=${project}`], {
+    encoding: 'utf8',
+  }).stdout?.trim();
+
+/** The containers, volumes and networks the compose project left: null when none. */
+export function projectLeftovers(project) {
+  const left = ofProject(project, ['ps', '-a']);
+  const volumes = ofProject(project, ['volume', 'ls']);
+  const networks = ofProject(project, ['network', 'ls']);
+  return left || volumes || networks ? `left containers [${left}] volumes [${volumes}] networks [${networks}]` : null;
+}
+
+/** `<image> <size>` lines of the academy/* images. */
+export const imageSizes = () =>
+  spawnSync(
+    'docker',
+    ['image', 'ls', '--format', '{{.Repository}}:{{.Tag}} {{.Size}}', '--filter', 'reference=academy/*'],
+    { encoding: 'utf8' },
+  ).stdout?.trim();

@@ -1,0 +1,296 @@
+// docker-compose.yml read as compose reads it and checked against the local process composition
+// (scripts/composition.mjs, whose ports are those of ports.cjs): the check behind
+// scripts/test/compose.test.mjs.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { composition, remotes, root } from '../../composition.mjs';
+
+const composePath = path.join(root, 'docker-compose.yml');
+
+/**
+ * `${VAR:-default}` / `${VAR-default}` / `${VAR}` as compose would expand them with VAR unset;
+ * a required `${VAR:?message}` counts as empty.
+ */
+export function interpolate(value) {
+  if (typeof value !== 'string') return value;
+  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_, _name, kind, text) =>
+    kind === '-' ? text : '',
+  );
+}
+
+/** Every variable docker-compose.yml reads (`${NAME...}` outside comments). */
+export function composeVariables(text) {
+  const body = text
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+  return [...new Set([...body.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]))].sort();
+}
+
+export function loadCompose(text = readFileSync(composePath, 'utf8')) {
+  return parse(text, { merge: true });
+}
+
+/** environment as a plain object, from either the map or the list (`- NAME=value`) form */
+export function environmentOf(service) {
+  const env = service?.environment ?? {};
+  if (Array.isArray(env)) {
+    return Object.fromEntries(
+      env.map((e) => {
+        const i = String(e).indexOf('=');
+        return i < 0 ? [String(e), ''] : [String(e).slice(0, i), interpolate(String(e).slice(i + 1))];
+      }),
+    );
+  }
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v == null ? '' : String(v))]));
+}
+
+/** published ports as [{ host, container }], from the short ('1337:1337') or long form */
+export function publishedPorts(service) {
+  return (service?.ports ?? []).map((p) => {
+    if (typeof p === 'object') return { host: Number(p.published), container: Number(p.target) };
+    const parts = interpolate(String(p)).split('/')[0].split(':');
+    const container = Number(parts.at(-1));
+    return { host: parts.length > 1 ? Number(parts.at(-2)) : container, container };
+  });
+}
+
+const portOfUrl = (url) => {
+  const u = new URL(url);
+  return Number(u.port || (u.protocol === 'https:' ? 443 : 80));
+};
+
+/** The host and port of every URL with an explicit port in a value (a list of URLs too). */
+const urlsIn = (value) =>
+  [...String(value).matchAll(/[a-z][a-z0-9+.-]*:\/\/(?:[^@/\s,]*@)?([^:/\s,@]+):(\d+)/gi)].map((m) => ({
+    host: m[1],
+    port: Number(m[2]),
+  }));
+
+/**
+ * The lines of one stage of a multi-stage Dockerfile (`target`, or the last stage), with
+ * continuation lines joined and `${ARG}` / `$ARG` replaced by the build args (over the ARG
+ * defaults), or null when there is no such stage.
+ */
+export function dockerStage(text, target, args = {}) {
+  const lines = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((l) => l.trim() && !l.trim().startsWith('#'));
+  const stages = [];
+  for (const line of lines) {
+    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ name: from[1], lines: [line] });
+    else if (stages.length) stages.at(-1).lines.push(line);
+  }
+  const stage = target ? stages.find((st) => st.name === target) : stages.at(-1);
+  if (!stage) return null;
+  const values = {};
+  for (const line of stage.lines) {
+    const arg = /^ARG\s+([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/.exec(line.trim());
+    if (arg) values[arg[1]] = args?.[arg[1]] !== undefined ? interpolate(String(args[arg[1]])) : (arg[2] ?? '');
+  }
+  const expand = (line) =>
+    line.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) => values[a ?? b] ?? m);
+  return stage.lines.map(expand);
+}
+
+/** The Dockerfile's exec-form CMD (last one wins), or null. */
+function dockerCmd(text) {
+  const cmds = [...text.matchAll(/^CMD\s+(\[.*\])\s*$/gm)];
+  return cmds.length ? JSON.parse(cmds.at(-1)[1]) : null;
+}
+
+/** The ports a unit of the local composition listens on: its own and any other *PORT of its env. */
+const portsOfUnit = (unit) => [
+  ...new Set([
+    unit.port,
+    ...Object.entries(unit.env)
+      .filter(([k]) => /(^|_)PORT$/.test(k))
+      .map(([, v]) => Number(v)),
+  ]),
+];
+
+/**
+ * Every way docker-compose.yml disagrees with the local composition.
+ * @returns {string[]} problems (empty = they agree)
+ */
+export function checkCompose(doc, local = composition(), { repoRoot = root } = {}) {
+  const problems = [];
+  const services = doc?.services ?? {};
+  const published = (name) => publishedPorts(services[name]).map((p) => p.host);
+
+  for (const unit of local) {
+    const svc = services[unit.name];
+    if (!svc) {
+      problems.push(`${unit.name}: no compose service of that name`);
+      continue;
+    }
+    const ports = publishedPorts(svc);
+    if (!ports.some((p) => p.host === unit.port && p.container === unit.port)) {
+      problems.push(`${unit.name}: does not publish ${unit.port}:${unit.port} (has ${JSON.stringify(ports)})`);
+    }
+    // every *PORT the local process listens on is published too (mail: web + SMTP)
+    for (const [k, v] of Object.entries(unit.env)) {
+      if (/(^|_)PORT$/.test(k) && !ports.some((p) => p.host === Number(v))) {
+        problems.push(`${unit.name}: ${k}=${v} is not a published port`);
+      }
+    }
+    const env = environmentOf(svc);
+    for (const name of Object.keys(unit.env)) {
+      if (!(name in env)) problems.push(`${unit.name}: env ${name} missing from compose`);
+    }
+    for (const [k, v] of Object.entries(unit.env)) {
+      if (/(^|_)PORT$/.test(k) && env[k] !== undefined && env[k] !== v) {
+        problems.push(`${unit.name}: ${k} is ${env[k]} in compose, ${v} locally`);
+      }
+    }
+    // the literal ports of the compose file are those of ports.cjs: an env the local unit has
+    // too uses the same ports in its URLs; any other *PORT is one of the unit's own
+    for (const [k, v] of Object.entries(env)) {
+      const local = unit.env[k];
+      const portsOf = (value) => urlsIn(value).map((u) => u.port);
+      if (local !== undefined && portsOf(v).join() !== portsOf(local).join()) {
+        problems.push(`${unit.name}: ${k} uses ports [${portsOf(v)}] in compose, [${portsOf(local)}] locally`);
+      }
+      if (local === undefined && /(^|_)PORT$/.test(k) && !portsOfUnit(unit).includes(Number(v))) {
+        problems.push(`${unit.name}: ${k}=${v} is not a port of ${unit.name} (${portsOfUnit(unit)})`);
+      }
+    }
+
+    if (svc.build) {
+      const build = typeof svc.build === 'string' ? { context: svc.build } : svc.build;
+      const dockerfile = path.resolve(repoRoot, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+      if (!existsSync(dockerfile)) {
+        problems.push(`${unit.name}: Dockerfile ${path.relative(repoRoot, dockerfile)} does not exist`);
+      } else {
+        const stage = dockerStage(readFileSync(dockerfile, 'utf8'), build.target, build.args);
+        if (!stage) {
+          problems.push(`${unit.name}: the Dockerfile has no stage ${build.target ?? '(last)'}`);
+        } else {
+          const text = stage.join('\n');
+          // the unit's image is made of the unit's own output (mf-quiz/dist, services/api ...)
+          if (!text.includes(`/${unit.cwd}`)) {
+            problems.push(`${unit.name}: image target ${build.target} does not copy ${unit.cwd}/`);
+          }
+          if (!new RegExp(`^EXPOSE\\s+${unit.port}\\s*$`, 'm').test(text)) {
+            problems.push(`${unit.name}: Dockerfile does not EXPOSE ${unit.port}`);
+          }
+          const envPort = /^ENV\s.*\bPORT=(\S+)/m.exec(text)?.[1];
+          if (envPort !== undefined && Number(envPort) !== unit.port) {
+            problems.push(`${unit.name}: Dockerfile sets PORT=${envPort}, not ${unit.port}`);
+          }
+          if (!/^USER\s+(?!root\b|0\b)\S+/m.test(text)) problems.push(`${unit.name}: image runs as root`);
+          if (!/^HEALTHCHECK\s/m.test(text)) problems.push(`${unit.name}: image has no HEALTHCHECK`);
+          const cmd = dockerCmd(text);
+          const want = path.basename(unit.command.at(-1));
+          if (!cmd || path.basename(cmd.at(-1)) !== want || cmd[0] !== unit.command[0]) {
+            problems.push(`${unit.name}: Dockerfile CMD ${JSON.stringify(cmd)} does not run ${unit.command.join(' ')}`);
+          }
+          if (unit.command.includes('tsx') && !(cmd ?? []).includes('tsx')) {
+            problems.push(`${unit.name}: Dockerfile CMD does not use tsx like the local command`);
+          }
+        }
+      }
+    } else if (!svc.image) {
+      problems.push(`${unit.name}: neither build nor image`);
+    }
+
+    const check = [svc.healthcheck?.test ?? []].flat().join(' ');
+    if (!check) problems.push(`${unit.name}: no healthcheck`);
+    else if (!check.includes(`:${unit.port}${svc.build ? unit.health : '/'}`)) {
+      problems.push(`${unit.name}: healthcheck does not probe :${unit.port}${svc.build ? unit.health : '/'}`);
+    }
+
+    for (const [dep, cond] of Object.entries(svc.depends_on && !Array.isArray(svc.depends_on) ? svc.depends_on : {})) {
+      if (!services[dep]) problems.push(`${unit.name}: depends on missing service ${dep}`);
+      else if (cond?.condition === 'service_healthy' && !services[dep].healthcheck) {
+        problems.push(`${unit.name}: waits for ${dep} to be healthy but ${dep} has no healthcheck`);
+      }
+    }
+  }
+
+  // the shell points the browser at each remote, the API and the exchange
+  const shellEnv = environmentOf(services.shell);
+  const urlTargets = {
+    ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `mf-${r}`])),
+    API_URL: 'api',
+    EXCHANGE_URL: 'exchange-sandbox',
+  };
+  for (const [name, target] of Object.entries(urlTargets)) {
+    const url = shellEnv[name];
+    if (!url) {
+      problems.push(`shell: ${name} is not set`);
+      continue;
+    }
+    let ok = false;
+    try {
+      const u = new URL(url);
+      ok = u.hostname === target || published(target).includes(portOfUrl(url));
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push(`shell: ${name}=${url} does not point at ${target} (${published(target).join(',')})`);
+  }
+
+  // a URL between containers reaches a unit on a port of that unit
+  const units = new Map(local.map((unit) => [unit.name, unit]));
+  for (const [name, svc] of Object.entries(services)) {
+    for (const [k, v] of Object.entries(environmentOf(svc))) {
+      for (const { host, port } of urlsIn(v)) {
+        const target = units.get(host);
+        if (target && !portsOfUnit(target).includes(port)) {
+          problems.push(`${name}: ${k}=${v} is not on a port of ${host} (${portsOfUnit(target)})`);
+        }
+      }
+    }
+  }
+
+  // data stores
+  for (const name of ['postgres', 'redis']) if (!services[name]) problems.push(`${name}: missing`);
+  if (services.postgres && !interpolate(String(services.postgres.image ?? '')).startsWith('postgres:16')) {
+    problems.push(`postgres: image ${services.postgres.image} is not postgres:16`);
+  }
+  const apiEnv = environmentOf(services.api);
+  const expectUrl = (name, protocols, host, port) => {
+    try {
+      const u = new URL(apiEnv[name]);
+      if (
+        !protocols.includes(u.protocol) ||
+        u.hostname !== host ||
+        (port && portOfUrl(apiEnv[name]) !== port && u.port !== '')
+      ) {
+        problems.push(`api: ${name}=${apiEnv[name]} does not reference ${host}`);
+      }
+    } catch {
+      problems.push(`api: ${name} is missing or not a URL (${apiEnv[name]})`);
+    }
+  };
+  expectUrl('DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres');
+  expectUrl('REDIS_URL', ['redis:', 'rediss:'], 'redis');
+  const mail = local.find((u) => u.name === 'mail');
+  expectUrl('SMTP_URL', ['smtp:', 'smtps:'], 'mail', Number(mail?.env.MAIL_SMTP_PORT));
+  const sandbox = local.find((u) => u.name === 'exchange-sandbox');
+  expectUrl('EXCHANGE_BASE_URL', ['http:', 'https:'], 'exchange-sandbox', sandbox?.port);
+  const apiDeps = services.api?.depends_on ?? {};
+  for (const store of ['postgres', 'redis']) {
+    const dep = Array.isArray(apiDeps) ? apiDeps.includes(store) : apiDeps[store];
+    if (!dep) problems.push(`api: does not depend on ${store}`);
+  }
+
+  // the sandbox accepts the shell's callback URLs and shares the API's client credentials
+  const sbEnv = environmentOf(services['exchange-sandbox']);
+  if (sbEnv.CLIENT_ID !== apiEnv.EXCHANGE_CLIENT_ID || sbEnv.CLIENT_SECRET !== apiEnv.EXCHANGE_CLIENT_SECRET) {
+    problems.push(
+      'exchange-sandbox: CLIENT_ID/CLIENT_SECRET differ from the api EXCHANGE_CLIENT_ID/EXCHANGE_CLIENT_SECRET',
+    );
+  }
+  const shellPort = local.find((u) => u.name === 'shell')?.port;
+  for (const uri of String(sbEnv.REDIRECT_URIS ?? '')
+    .split(',')
+    .filter(Boolean)) {
+    if (portOfUrl(uri) !== shellPort) problems.push(`exchange-sandbox: redirect URI ${uri} is not on the shell`);
+  }
+  return problems;
+}

@@ -1,0 +1,45 @@
+// The micro-cache of server-rendered pages (its key: page-cache-key.mjs).
+
+/**
+ * A micro-cache of server-rendered pages by key (0 `ttlMs`: off). A page is fresh for `ttlMs`;
+ * for `staleMs` more it is still answered at once while one render refreshes it in the
+ * background (stale-while-revalidate), so no request waits for a render of a busy page.
+ * Concurrent misses of one key share one render. Failed renders (null) are not kept, nor pages
+ * `keepable` refuses (e.g. one rendered while a remote was down: the next request renders again).
+ */
+export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now, keepable = () => true }) {
+  const entries = new Map();
+  const keep = (key, value) => {
+    entries.delete(key);
+    if (!keepable(value)) return;
+    entries.set(key, { value, expires: now() + ttlMs });
+    if (entries.size > max) entries.delete(entries.keys().next().value);
+  };
+  return async function cached(key, produce) {
+    if (!(ttlMs > 0)) return produce();
+    const hit = entries.get(key);
+    if (hit?.pending) return hit.pending;
+    if (hit && now() < hit.expires) return hit.value;
+    if (hit && now() < hit.expires + staleMs) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        void produce().then(
+          (value) => (value ? keep(key, value) : (hit.refreshing = false)),
+          () => (hit.refreshing = false),
+        );
+      }
+      return hit.value;
+    }
+    const pending = produce();
+    entries.set(key, { pending });
+    try {
+      const value = await pending;
+      if (value) keep(key, value);
+      else entries.delete(key);
+      return value;
+    } catch (error) {
+      entries.delete(key);
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,42 @@
+// What the shell's server learns from env at start: the runtime config every page carries (API,
+// exchange and remote URLs: deploy-time, never from the build), the public address of the site,
+// and the addresses the server itself reaches the API and the remotes at (inside docker-compose
+// they differ from the public ones). Defaults: the local ports of ports.cjs.
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+import ports from '@academy/mf-config/ports';
+import { escapeJson } from './html.mjs';
+
+const local = (port) => `http://localhost:${port}`;
+const trim = (url) => url.replace(/\/+$/, '');
+
+export function runtimeConfigFromEnv(env = process.env) {
+  return {
+    apiUrl: trim(env.API_URL ?? local(ports.api)),
+    exchangeUrl: trim(env.EXCHANGE_URL ?? local(ports.exchangeSandbox)),
+    exchangeClientId: env.EXCHANGE_CLIENT_ID ?? 'academy',
+    remotes: Object.fromEntries(
+      Object.keys(routeTable.remotes).map((name) => [
+        name,
+        trim(env[`REMOTE_${name.toUpperCase()}_URL`] ?? local(ports[name])),
+      ]),
+    ),
+  };
+}
+
+/** The inline script that hands the runtime config to the page (allowed by its hash). */
+export const configScript = (config) => `window.__ACADEMY_CONFIG__=${escapeJson(config)}`;
+
+export const publicSiteUrlFromEnv = (env = process.env) => trim(env.PUBLIC_SITE_URL ?? local(ports.shell));
+
+/** The API as the shell's server reaches it (SERVER_API_URL, else the public one). */
+export const serverApiUrlFromEnv = (config, env = process.env) => trim(env.SERVER_API_URL ?? config.apiUrl);
+
+/** The remotes' URLs as the shell's server reaches them (SERVER_REMOTE_<NAME>_URL, else the public one). */
+export function serverRemotesFromEnv(config, env = process.env) {
+  return Object.fromEntries(
+    Object.entries(config.remotes).map(([name, url]) => [
+      name,
+      trim(env[`SERVER_REMOTE_${name.toUpperCase()}_URL`] ?? url),
+    ]),
+  );
+}

@@ -1,0 +1,77 @@
+// The HTML page around the app: the built index.html with the language, the theme from the
+// cookie, the head tags of the page's meta, the runtime config, preloads of the route's remote
+// (and on Thai pages of the Thai fonts) and, when the server rendered the page, its HTML and state.
+import { languageOfPath, remoteForPath } from '@academy/contracts/route-match';
+import { scriptHash } from '@academy/static-host';
+import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
+import { escapeAttr, escapeJson } from './html.mjs';
+import { metaTags } from './meta.mjs';
+import { configScript } from './runtime-config.mjs';
+
+/** The preconnect and preloads of a remote's manifest and entry. */
+function remotePreload(remoteUrl) {
+  const url = escapeAttr(remoteUrl);
+  return [
+    `<link rel="preconnect" href="${url}" crossorigin>`,
+    `<link rel="preload" href="${url}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${url}/remoteEntry.js" as="script">`,
+  ].join('');
+}
+
+/** Preloads of the regular and bold Thai faces the template's @font-face names (hashed URLs). */
+function thaiFontPreload(template) {
+  return [...new Set(template.match(/[^"'()\s]*noto-sans-thai-thai-(?:400|700)-normal\.[\w-]*\.?woff2/g) ?? [])]
+    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
+/**
+ * The shell page around the app: language, theme, head tags. `title` (the server render's own
+ * title) wins over the meta's, so the title before hydration is the one the page keeps after.
+ */
+export function renderShellPage(
+  template,
+  config,
+  { pathname, cookie = '', meta: baseMeta = null, title = null, preloadRemote = true },
+) {
+  const meta = title && baseMeta ? { ...baseMeta, title } : baseMeta;
+  const lang = languageOfPath(pathname);
+  const theme = schemeOfThemeCookie(cookie);
+  const remote = remoteForPath(pathname);
+  // No preload of a remote the server could not reach: the browser would reuse the failed answer for Retry.
+  const preload = remote && preloadRemote ? remotePreload(config.remotes[remote]) : '';
+  const fontPreload = lang === 'th' ? thaiFontPreload(template) : '';
+  // An explicit light or dark choice is in the first byte; `system` (or none) is resolved by the
+  // page's init script before the first paint (@academy/ui/color-scheme-script), which also
+  // carries the background and color-scheme of each.
+  const htmlAttrs = theme ? `lang="${lang}" data-theme="${theme}"` : `lang="${lang}"`;
+  // Regexes, not exact markers: the built page is minified.
+  let page = template;
+  if (meta?.notFound) {
+    page = page
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+      .replace('</head>', '<meta name="robots" content="noindex"></head>');
+  } else if (meta) {
+    page = page
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
+      .replace(/<meta name="?description"?[^>]*>/, '')
+      .replace('</head>', () => `${metaTags(meta)}</head>`);
+  } else if (title) {
+    page = page.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(title)}</title>`);
+  }
+  return page
+    .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
+    .replace('</head>', () => `<script>${configScript(config)}</script>${fontPreload}${preload}</head>`);
+}
+
+/**
+ * The server-rendered page: the shell page with the app's HTML, its critical CSS and state,
+ * and the hash that allows the state's script.
+ */
+export function withServerRender(page, rendered) {
+  const state = `window.__ACADEMY_SSR__=${escapeJson(rendered.state)}`;
+  const html = page
+    .replace('</head>', () => `${rendered.styles}<script>${state}</script></head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+  return { html, scriptHash: scriptHash(state) };
+}

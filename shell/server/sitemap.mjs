@@ -1,0 +1,78 @@
+// /sitemap.xml and /robots.txt: every article and glossary term in both languages plus the
+// top-level pages, each with its hreflang alternates.
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+import { escapeAttr as escapeXml } from './html.mjs';
+
+/** The pages listed in the sitemap besides articles and glossary terms. */
+const sitemapStaticPaths = [
+  '',
+  'articles',
+  'exclusive',
+  'glossary',
+  'get-started',
+  'about-us',
+  'quizzes',
+  'pop-quizzes',
+  'subscriptions',
+  'redeem',
+  'hackathon',
+  'pitch-2024',
+  'legal/terms-and-conditions',
+  'legal/privacy-policy',
+  'legal/subscription-terms',
+  'legal/cookies-policy',
+];
+
+/** The articles and glossary terms of GET /client/sitemap; none when it fails or is missing. */
+async function fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs }) {
+  try {
+    const res = await fetchImpl(`${apiUrl}/client/sitemap`, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) return { articles: [], glossary: [] };
+    const body = await res.json();
+    const list = (value) => (Array.isArray(value) ? value : []);
+    return {
+      articles: list(body?.articles ?? body?.blogs).filter((a) => a && typeof a.slug === 'string'),
+      glossary: list(body?.glossary ?? body?.glossaries).filter(
+        (g) => g && (typeof g.id === 'number' || typeof g.id === 'string'),
+      ),
+    };
+  } catch {
+    return { articles: [], glossary: [] };
+  }
+}
+
+function lastmodOf(item) {
+  const value = item.updated_at ?? item.updatedAt ?? item.publishedAt;
+  const date = value ? new Date(value) : null;
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString().slice(0, 10) : null;
+}
+
+/**
+ * The sitemap XML: every article and glossary term (GET /client/sitemap) in both languages plus
+ * the static pages. Without the endpoint (or on any failure) the static pages only.
+ */
+export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fetch, timeoutMs = 3000 }) {
+  const { articles, glossary } = await fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs });
+  const entries = [
+    ...sitemapStaticPaths.map((p) => ({ path: p, lastmod: null })),
+    ...articles.map((a) => ({ path: `articles/${encodeURIComponent(a.slug)}`, lastmod: lastmodOf(a) })),
+    ...glossary.map((g) => ({ path: `glossary/${encodeURIComponent(String(g.id))}`, lastmod: lastmodOf(g) })),
+  ];
+  const urlOf = (lang, p) => `${siteUrl}/${lang}${p ? `/${p}` : ''}`;
+  const urls = entries.flatMap(({ path: p, lastmod }) =>
+    routeTable.languages.map(
+      (lang) =>
+        `<url><loc>${escapeXml(urlOf(lang, p))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}` +
+        routeTable.languages
+          .map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(urlOf(l, p))}"/>`)
+          .join('') +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(urlOf(routeTable.defaultLanguage, p))}"/></url>`,
+    ),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export const renderRobots = (siteUrl) => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

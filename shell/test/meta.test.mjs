@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+import en from '../src/i18n/en.json' with { type: 'json' };
+import th from '../src/i18n/th.json' with { type: 'json' };
+import { metaTags, notFoundMeta, pageMeta } from '../server/meta.mjs';
+
+const catalogues = { en, th };
+const siteUrl = 'https://academy.example';
+const owned = new Set(Object.values(routeTable.remotes).flat());
+
+describe('page meta from the i18n catalogues', () => {
+  it('has a title and description for the same top-level pages in every language, each a page some remote serves', () => {
+    const sections = Object.keys(en.meta);
+    for (const lang of routeTable.languages) {
+      assert.deepEqual(Object.keys(catalogues[lang].meta), sections, lang);
+      for (const entry of Object.values(catalogues[lang].meta)) {
+        assert.ok(entry.title && entry.description, `${lang}: ${JSON.stringify(entry)}`);
+      }
+    }
+    for (const section of sections) assert.ok(owned.has(section === 'home' ? '' : section), section);
+  });
+
+  it('titles each top-level page "<page> - <brand>" with the catalogue’s words in the path’s language', () => {
+    for (const lang of routeTable.languages) {
+      for (const [section, { title, description }] of Object.entries(catalogues[lang].meta)) {
+        const pathname = section === 'home' ? `/${lang}` : `/${lang}/${section}`;
+        const meta = pageMeta(pathname, { siteUrl });
+        assert.equal(meta.title, `${title} - ${catalogues[lang].brand}`, pathname);
+        assert.equal(meta.description, description, pathname);
+        assert.equal(meta.lang, lang);
+      }
+    }
+  });
+
+  it('keeps the section’s meta for deeper paths and links every language', () => {
+    const meta = pageMeta('/th/legal/privacy-policy', { siteUrl });
+    assert.equal(meta.title, `${th.meta.legal.title} - ${th.brand}`);
+    assert.equal(meta.url, `${siteUrl}/th/legal/privacy-policy`);
+    assert.deepEqual(meta.alternates, {
+      en: `${siteUrl}/en/legal/privacy-policy`,
+      th: `${siteUrl}/th/legal/privacy-policy`,
+      'x-default': `${siteUrl}/${routeTable.defaultLanguage}/legal/privacy-policy`,
+    });
+  });
+
+  it('has none for a page without its own (the app sets its title) nor for the catalogue’s own key names', () => {
+    assert.equal(pageMeta('/en/profile', { siteUrl }), null);
+    assert.equal(pageMeta('/en/home', { siteUrl }), null);
+    assert.equal(pageMeta('/en/constructor', { siteUrl }), null);
+  });
+
+  it('gives an article its title, summary and social card', () => {
+    const article = { title: 'What is Bitcoin?', summary: 'The first', coverImage: '/client/blogs/cards/1.png' };
+    const meta = pageMeta('/en/articles/what-is-bitcoin', { siteUrl, article, apiUrl: 'https://api.example' });
+    assert.equal(meta.title, `What is Bitcoin? - ${en.brand}`);
+    assert.equal(meta.type, 'article');
+    assert.equal(meta.image, 'https://api.example/client/blogs/cards/1.png');
+    assert.match(metaTags(meta), /<meta name="twitter:card" content="summary_large_image">/);
+    assert.match(
+      metaTags(meta),
+      /<meta property="og:locale" content="en_US"><meta property="og:locale:alternate" content="th_TH">/,
+    );
+  });
+
+  it('names the 404 page in the path’s language, the default without one', () => {
+    assert.deepEqual(notFoundMeta('/th/nope'), {
+      lang: 'th',
+      title: `${th.notFound.title} - ${th.brand}`,
+      notFound: true,
+    });
+    assert.equal(notFoundMeta('/wp-login.php').title, `${en.notFound.title} - ${en.brand}`);
+  });
+});
