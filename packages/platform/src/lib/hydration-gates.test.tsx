@@ -157,6 +157,29 @@ describe('deferred hydration units', () => {
     // hydrated, not dropped for the empty fallback and rendered anew
     expect(served.container.querySelector('button')).toBe(served.button);
   });
+
+  it('a unit the browser renders in another tree shape than the server (another useId) is reported', async () => {
+    const served = serve('interaction');
+    // one more sibling (that renders nothing) above the unit: React gives it another id
+    const Nothing = () => null;
+    const onSave = jest.fn();
+    await act(async () => {
+      hydrateRoot(
+        served.container,
+        <>
+          {page('interaction', onSave)}
+          <Nothing />
+        </>,
+        ids(),
+      );
+    });
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/^hydration unit .* was rendered by the server as /));
+    errors.mockClear();
+    // reported, and a tap still finds the unit
+    await act(async () => served.button.click());
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(served.container.querySelector('button')).toBe(served.button);
+  });
 });
 
 describe('early clicks', () => {

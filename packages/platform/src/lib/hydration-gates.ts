@@ -83,6 +83,13 @@ function enqueue(id: string, { first = false } = {}) {
  * Interaction is watched for every unit by one listener on the document (below).
  */
 export function watchUnit(id: string, on: HydrateOn, wrapper: HTMLElement): () => void {
+  // React keeps the server's attributes while hydrating: another id here means the server's tree
+  // and the browser's differ in shape (useId), and a tap would open a gate nobody waits on.
+  const rendered = wrapper.getAttribute(UNIT_ATTRIBUTE);
+  if (rendered !== null && rendered !== id) {
+    console.error(`hydration unit ${id} was rendered by the server as ${rendered}`);
+    renamed.set(rendered, id);
+  }
   const forget = () => unitHydrated(id);
   if (on === 'idle') {
     enqueue(id);
@@ -105,13 +112,17 @@ export function watchUnit(id: string, on: HydrateOn, wrapper: HTMLElement): () =
   };
 }
 
+/** The server's id of a unit -> the browser's, where they differ (reported: still, a tap works). */
+const renamed = new Map<string, string>();
+
 /** Opens every deferred unit around `target`, outermost first (an inner one needs its parent). */
 export function openUnitsAround(target: EventTarget | null) {
   const ids: string[] = [];
   for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
     const unit = node.closest(`[${UNIT_ATTRIBUTE}]`);
     if (!unit) break;
-    ids.unshift(unit.getAttribute(UNIT_ATTRIBUTE)!);
+    const rendered = unit.getAttribute(UNIT_ATTRIBUTE)!;
+    ids.unshift(renamed.get(rendered) ?? rendered);
     node = unit;
   }
   for (const id of ids) openGate(id);
