@@ -109,9 +109,21 @@ describe('article page', () => {
     expect(toggle).toHaveAttribute('aria-controls', list.id);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // choosing a heading closes the list again
-    await userEvent.click(within(list).getByRole('link', { name: 'Mining' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // choosing a heading closes the list again and scrolls to it in the page (no router navigation)
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      const link = within(list).getByRole('link', { name: 'Mining' });
+      await userEvent.click(link);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const id = link.getAttribute('href')!.slice(1);
+      expect(scrolledTo).toEqual([document.getElementById(id)]);
+      expect(window.location.hash).toBe(`#${id}`);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('in Thai, shows the publication date in the Buddhist era and groups the view count', async () => {
