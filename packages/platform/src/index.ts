@@ -77,3 +77,4 @@ export { readThemeCookie, writeThemeCookie, themeCookieStorage } from './lib/the
 export { reportSingletons } from './lib/singleton-probe';
 export { mountStandalone } from './lib/standalone';
 export { useHydrated, HydratedMarker, HydrationUnit, HYDRATED_ATTRIBUTE } from './lib/hydration';
+export type { HydrateOn } from './lib/hydration-gates';
