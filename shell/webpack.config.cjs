@@ -8,6 +8,7 @@ const {
   RuntimeConfigPlugin,
 } = require('@academy/mf-config');
 const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
+const { earlyClicksScript } = require('@academy/platform/early-clicks-script');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
 
@@ -44,8 +45,11 @@ module.exports = (env = {}, argv = {}) => {
     type: 'asset/resource',
     generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
   });
-  // The colour scheme (cookie `theme`, else the system's) before the first paint: no flash.
-  config.plugins.push(new HeadInlinePlugin({ style: colorSchemeStyle(), script: colorSchemeScript() }));
+  // The colour scheme (cookie `theme`, else the system's) before the first paint: no flash. Then
+  // the early-clicks keeper: a tap on a button before the app has hydrated is replayed, not lost.
+  config.plugins.push(
+    new HeadInlinePlugin({ style: colorSchemeStyle(), script: `${colorSchemeScript()}\n${earlyClicksScript()}` }),
+  );
   config.plugins.push(new (require('copy-webpack-plugin'))({ patterns: [{ from: 'public', to: '.' }] }));
   if (argv.mode !== 'production') {
     // The dev server's page gets the runtime config the production server writes (server.mjs),

@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useT } from '@academy/platform';
+import { validationKey } from '@academy/contracts';
+import { useT, useValidationMessage } from '@academy/platform';
 import { TextInput } from '@academy/ui/text-input';
-import { useValidationMessage } from './use-validation-message';
 
 type ErrorText = (error?: { message?: string }) => string | undefined;
 
@@ -39,7 +39,7 @@ export function NewPasswordFields<T extends FieldValues>({
         type="password"
         autoComplete="new-password"
         error={!!errors.password}
-        helperText={text(errors.password) ?? message({ message: 'validation.passwordRules' })}
+        helperText={text(errors.password) ?? message({ message: validationKey('passwordRules') })}
         fullWidth
       />
       <TextInput

@@ -12,3 +12,4 @@ export * from './lib/pop-quiz';
 export * from './lib/hackathon';
 export * from './lib/progress';
 export * from './lib/redeem';
+export * from './lib/validation-messages';

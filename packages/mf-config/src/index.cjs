@@ -68,6 +68,28 @@ class HeadInlinePlugin {
 }
 
 /**
+ * The shell's libraries every page starts with (the shared singletons - React, the router, Emotion,
+ * query, i18next... - and what they depend on) in one chunk, instead of one request per shared
+ * module and per split piece (~40 scripts before). MUI's components stay split: the lazy menus,
+ * drawer and dialogs keep theirs out of the first load.
+ */
+const startupChunk = {
+  cacheGroups: {
+    startup: {
+      test: ({ resource = '' }) => {
+        // the package a module belongs to: after the last node_modules/ (pnpm nests them)
+        const at = resource.lastIndexOf('node_modules');
+        return at >= 0 && !/^node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/.test(resource.slice(at));
+      },
+      name: 'startup',
+      chunks: 'async',
+      enforce: true,
+      priority: 10,
+    },
+  },
+};
+
+/**
  * Webpack config for the shell or a remote.
  * @param {object} options
  * @param {string} options.dir          app root (the folder with package.json)
@@ -131,6 +153,7 @@ function createAppConfig({
       module: { rules: [swcRule({ refresh })] },
       performance: { hints: false },
       stats: 'errors-warnings',
+      ...(isHost && production && !monolith ? { optimization: { splitChunks: startupChunk } } : {}),
       devServer: {
         port,
         historyApiFallback: { index: publicPath === 'auto' ? '/index.html' : `${publicPath}index.html` },
@@ -151,6 +174,8 @@ function createAppConfig({
               experiments: {
                 asyncStartup: true,
                 ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !standalone }),
+                // a browser build: the runtime leaves out its Node-only code
+                optimization: { target: 'web' },
               },
               dts: false,
               manifest: true,

@@ -21,7 +21,14 @@ export {
   toSessionPatch,
 } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
-export { queryClient, getQueryClient, createQueryClient, keepPreviousInLanguage, loaderData } from './lib/query-client';
+export {
+  queryClient,
+  getQueryClient,
+  createQueryClient,
+  keepPreviousInLanguage,
+  loaderData,
+  userKey,
+} from './lib/query-client';
 export { favouriteKeys } from './lib/favourites';
 export {
   i18n,
@@ -45,6 +52,7 @@ export {
   type DateInput,
 } from './lib/i18n/format';
 export { usePaginationLabels } from './lib/pagination';
+export { useValidationMessage } from './lib/validation-message';
 export { toast } from './lib/toast';
 export { useLanguage, languageOf } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
@@ -69,3 +77,4 @@ export { readThemeCookie, writeThemeCookie, themeCookieStorage } from './lib/the
 export { reportSingletons } from './lib/singleton-probe';
 export { mountStandalone } from './lib/standalone';
 export { useHydrated, HydratedMarker, HydrationUnit, HYDRATED_ATTRIBUTE } from './lib/hydration';
+export type { HydrateOn } from './lib/hydration-gates';

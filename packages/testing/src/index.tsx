@@ -12,3 +12,4 @@ export {
   type Handler,
 } from './mock-http';
 export { accountUser, sessionAnswer } from './account-user';
+export { expectSignOutDropsUserQueries } from './user-queries';

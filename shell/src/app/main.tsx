@@ -1,20 +1,13 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import {
-  HydratedMarker,
-  PlatformProviders,
-  applyLanguage,
-  queryClient,
-  refreshSession,
-  reportSingletons,
-} from '@academy/platform';
+import { applyLanguage, queryClient, refreshSession, reportSingletons } from '@academy/platform';
 import '../i18n';
-import { FailedRemotesContext } from './remotes/failed-remotes';
+import { AppFrame } from './app-frame';
 import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
@@ -31,13 +24,9 @@ const container = document.getElementById('root')!;
 
 const app = (router: ReturnType<typeof createAppRouter>, failed: SsrState['failed'] = []): ReactNode => (
   <StrictMode>
-    <PlatformProviders>
-      <FailedRemotesContext.Provider value={failed}>
-        <RouterProvider router={router} />
-      </FailedRemotesContext.Provider>
-      {/* html[data-hydrated] once the root has committed: tests wait for it before clicking */}
-      <HydratedMarker />
-    </PlatformProviders>
+    <AppFrame failed={failed}>
+      <RouterProvider router={router} />
+    </AppFrame>
   </StrictMode>
 );
 
@@ -70,7 +59,11 @@ async function hydrateServerPage(ssr: SsrState) {
   const routes = routesWith(grafted);
   await resolveLazyMatches(routes);
   const router = createAppRouter({ routes, hydrationData: ssr.hydrationData });
-  hydrateRoot(container, app(router, ssr.failed));
+  // As a transition, the root's own hydration pass runs in time slices too (the units after it
+  // hydrate on their own); a tap meanwhile still hydrates what it lands on at once.
+  startTransition(() => {
+    hydrateRoot(container, app(router, ssr.failed));
+  });
 }
 
 const ssr = window.__ACADEMY_SSR__;

@@ -12,14 +12,9 @@ import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { isLanguage, remoteForPath, type RemoteName } from '@academy/contracts';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
-import {
-  PlatformProviders,
-  createPlatformScope,
-  setPlatformScopeResolver,
-  type PlatformScope,
-} from '@academy/platform';
+import { createPlatformScope, setPlatformScopeResolver, type PlatformScope } from '@academy/platform';
 import '../i18n';
-import { FailedRemotesContext } from '../app/remotes/failed-remotes';
+import { AppFrame } from '../app/app-frame';
 import { graftedRoutes } from '../app/remotes/graft';
 import { routesWith } from '../app/router';
 import { loadRemoteRoutesOnServer, type RemoteRouteOptions } from './remote-routes';
@@ -119,11 +114,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     if (context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
     const rendered = await renderToHtml(
-      <PlatformProviders scope={scope}>
-        <FailedRemotesContext.Provider value={failed}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </FailedRemotesContext.Provider>
-      </PlatformProviders>,
+      <AppFrame scope={scope} failed={failed}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>,
     );
     // React puts the page's hoisted <title> before the app's markup: it belongs in the head, as the
     // one title of the page, so the title before and after hydration is the same.

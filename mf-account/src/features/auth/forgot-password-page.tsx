@@ -5,14 +5,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { forgotPasswordRequestSchema, paths, type ForgotPasswordRequest } from '@academy/contracts';
+import { useLanguage, useT, useValidationMessage } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
-import { useValidationMessage } from '../../lib/use-validation-message';
 import { useForgotPasswordMutation } from './api/forgot-password';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../../lib/auth-schemas';
 
 export function ForgotPasswordPage() {
   const { t } = useT('account');
@@ -25,7 +23,10 @@ export function ForgotPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {

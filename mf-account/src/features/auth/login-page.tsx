@@ -8,16 +8,14 @@ import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@academy/contracts';
-import { signIn, takeRedirectUrl, useLanguage, useT } from '@academy/platform';
+import { loginRequestSchema, paths, type LoginRequest } from '@academy/contracts';
+import { signIn, takeRedirectUrl, useLanguage, useT, useValidationMessage } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
-import { useValidationMessage } from '../../lib/use-validation-message';
 import { startExchangeSignOn } from '../../lib/exchange/sign-on';
 import { useLoginMutation } from './api/login';
-import { loginSchema, type LoginValues } from '../../lib/auth-schemas';
 
 /** The query parameter of the login page that starts the exchange sign-on on arrival. */
 const EXCHANGE_START_PARAM = 'start';
@@ -56,11 +54,11 @@ export function LoginPage() {
     handleSubmit,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginRequest>({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const auth = await loginMutation.mutateAsync({ email: values.email, password: values.password });
+      const auth = await loginMutation.mutateAsync(values);
       await signIn(auth);
       navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
     } catch {

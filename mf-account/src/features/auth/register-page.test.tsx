@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
@@ -7,14 +7,14 @@ import { apiError, mockApi } from '../../test/mock-http';
 const messages = {
   emailRequired: 'Please input your email',
   emailInvalid: 'Email invalid',
-  tooShort: 'Password must be at least 8 characters',
-  noLower: 'Password must contain a lower-case letter',
-  noUpper: 'Password must contain an upper-case letter',
-  noDigit: 'Password must contain a digit',
-  noSpecial: 'Password must contain a special character (@$!%*?_#&)',
   mismatch: 'Confirm password not matching',
   terms: 'Please check agree to the terms and conditions',
 };
+/** The API's words for a weak password (also the field's hint until it has an error). */
+const passwordRules =
+  'Password must be at least 8 characters with lower- and upper-case letters, digits and a special character (@$!%*?_#&)';
+/** 255 characters: a well-formed address longer than the API takes (254). */
+const tooLongEmail = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`;
 
 async function submitRegister({
   email = 'new@example.com',
@@ -77,15 +77,37 @@ describe('register page', () => {
   });
 
   it.each([
-    ['too short', 'Ab1!xyz', 'tooShort'],
-    ['without a lower-case letter', 'ABCDEF1!', 'noLower'],
-    ['without an upper-case letter', 'abcdef1!', 'noUpper'],
-    ['without a digit', 'Abcdefg!', 'noDigit'],
-    ['without a special character', 'Abcdefg1', 'noSpecial'],
-  ] as const)('rejects a password %s', async (_case, password, message) => {
+    ['too short', 'Ab1!xyz'],
+    ['without a lower-case letter', 'ABCDEF1!'],
+    ['without an upper-case letter', 'abcdef1!'],
+    ['without a digit', 'Abcdefg!'],
+    ['without a special character', 'Abcdefg1'],
+  ] as const)('rejects a password %s, in the words of the API', async (_case, password) => {
     await submitRegister({ password });
-    expect(await screen.findByText(messages[message])).toBeInTheDocument();
-    expectOnly(message);
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(passwordRules)).toBeInTheDocument();
+    expectOnly();
+  });
+
+  it('rejects an email longer than the API takes, in English and in Thai', async () => {
+    const api = mockApi({});
+    await submitRegister({ email: tooLongEmail });
+    expect(await screen.findByText(messages.emailInvalid)).toBeInTheDocument();
+    cleanup();
+    renderRoutes(routes, '/th/register');
+    await screen.findByRole('heading', { level: 1 });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('อีเมล'), tooLongEmail);
+    await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
+    expect(await screen.findByText('รูปแบบอีเมลไม่ถูกต้อง')).toBeInTheDocument();
+    expect(api.called('POST /client/user-clients/register')).toHaveLength(0);
+  });
+
+  it('registers an address the API takes (Thai letters), lower-cased like the API does', async () => {
+    const api = mockApi({ 'POST /client/user-clients/register': { status: 201, data: { ok: true, message: 'sent' } } });
+    await submitRegister({ email: 'สมชาย@ตัวอย่าง.ไทย' });
+    expect(await screen.findByTestId('register-success')).toBeInTheDocument();
+    expect(api.called('POST /client/user-clients/register')[0]!.body).toMatchObject({ email: 'สมชาย@ตัวอย่าง.ไทย' });
   });
 
   it('rejects a confirm password that does not match', async () => {

@@ -11,16 +11,14 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { paths, registerRequestSchema, type RegisterRequest } from '@academy/contracts';
+import { useLanguage, useT, useValidationMessage } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { NewPasswordFields } from '../../lib/new-password-fields';
-import { useValidationMessage } from '../../lib/use-validation-message';
 import { useRegisterMutation } from './api/register';
-import { registerSchema, type RegisterValues } from '../../lib/auth-schemas';
 
 export function RegisterPage() {
   const { t } = useT('account');
@@ -35,8 +33,8 @@ export function RegisterPage() {
     setError,
     getValues,
     formState: { errors },
-  } = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema),
+  } = useForm<RegisterRequest>({
+    resolver: zodResolver(registerRequestSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', acceptTerms: false },
   });
 

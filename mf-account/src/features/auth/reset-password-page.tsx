@@ -4,14 +4,13 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { paths } from '@academy/contracts';
+import { paths, resetPasswordRequestSchema, type ResetPasswordRequest } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { useResetPasswordMutation } from './api/reset-password';
-import { resetPasswordSchema, type ResetPasswordValues } from '../../lib/auth-schemas';
 
 /** The link of the reset email lands here (`?token=`); after a good reset the user logs in with the new password. */
 export function ResetPasswordPage() {
@@ -25,15 +24,16 @@ export function ResetPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  } = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    // the link's token is part of the request the form validates (no token: the page says the link is bad)
+    defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return;
     try {
-      await reset.mutateAsync({ token, ...values });
+      await reset.mutateAsync(values);
     } catch {
       // shown below
     }

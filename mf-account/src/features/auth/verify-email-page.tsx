@@ -8,15 +8,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { paths } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { paths, resendVerificationRequestSchema, type ResendVerificationRequest } from '@academy/contracts';
+import { useLanguage, useT, useValidationMessage } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
-import { useValidationMessage } from '../../lib/use-validation-message';
 import { useResendVerificationMutation } from './api/resend-verification';
 import { useVerifyEmailMutation } from './api/verify-email';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../../lib/auth-schemas';
 
 /** The link in the verification email lands here (`?token=`); it also offers to resend the email. */
 export function VerifyEmailPage() {
@@ -33,8 +31,8 @@ export function VerifyEmailPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+  } = useForm<ResendVerificationRequest>({
+    resolver: zodResolver(resendVerificationRequestSchema),
     defaultValues: { email: searchParams.get('email') ?? '' },
   });
 

@@ -3,14 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { FEEDBACK_MESSAGE_MAX } from '@academy/contracts';
-import { useRequireLogin, useT } from '@academy/platform';
+import { FEEDBACK_MESSAGE_MAX, feedbackRequestSchema, feedbackTopics, type FeedbackRequest } from '@academy/contracts';
+import { useRequireLogin, useT, useValidationMessage } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { useErrorText } from '../../lib/request-error';
-import { useValidationMessage } from '../../lib/use-validation-message';
 import { useCreateFeedbackMutation } from './api/create-feedback';
-import { feedbackSchema, feedbackTopics, type FeedbackTopic, type FeedbackValues } from './feedback-schema';
 
 /** Content request and feedback form (POST /client/feedbacks; a visitor is asked to log in first). */
 export function FeedbackPage() {
@@ -19,23 +17,17 @@ export function FeedbackPage() {
   const ensureLoggedIn = useRequireLogin();
   const errorText = useErrorText();
   const create = useCreateFeedbackMutation();
+  // No topic until one is picked (the placeholder option): the schema answers "Please select your topic".
   const {
     register,
     handleSubmit,
     watch,
     reset,
     formState: { errors },
-  } = useForm<FeedbackValues>({ resolver: zodResolver(feedbackSchema), defaultValues: { topic: '', message: '' } });
+  } = useForm<FeedbackRequest>({ resolver: zodResolver(feedbackRequestSchema), defaultValues: { message: '' } });
   const length = watch('message').length;
 
-  const onSubmit = handleSubmit((values) =>
-    ensureLoggedIn(() =>
-      create.mutate(
-        { topic: values.topic as FeedbackTopic, message: values.message },
-        { onSuccess: () => reset({ topic: '', message: '' }) },
-      ),
-    ),
-  );
+  const onSubmit = handleSubmit((values) => ensureLoggedIn(() => create.mutate(values, { onSuccess: () => reset() })));
 
   return (
     <Page title={t('feedback.title')} lead={t('feedback.lead')} testId="feedback-page">

@@ -1,26 +1,20 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { couponCodeSchema } from '@academy/contracts';
-import { toRequestError, useRequireLogin, useT } from '@academy/platform';
+import { couponCheckQuerySchema, type CouponRedeemRequest } from '@academy/contracts';
+import { toRequestError, useRequireLogin, useT, useValidationMessage } from '@academy/platform';
 import { Page } from '@academy/ui';
 import { useCheckCoupon } from './api/check-coupon';
 import { useRedeemCoupon } from './api/redeem-coupon';
 
-const couponSchema = z.object({
-  code: z.string().trim().min(1, 'coupons.validation.codeRequired').pipe(couponCodeSchema),
-});
-type CouponValues = z.input<typeof couponSchema>;
-type CouponOutput = z.output<typeof couponSchema>;
-
 /** Check a coupon code (what it gives), then redeem it: points or a subscription package. */
 export function CouponPage() {
   const { t } = useT('commerce');
+  const fieldError = useValidationMessage();
   const ensureLoggedIn = useRequireLogin();
   const check = useCheckCoupon();
   const redeem = useRedeemCoupon();
@@ -29,8 +23,8 @@ export function CouponPage() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CouponValues, unknown, CouponOutput>({
-    resolver: zodResolver(couponSchema),
+  } = useForm<CouponRedeemRequest>({
+    resolver: zodResolver(couponCheckQuerySchema),
     defaultValues: { code: '' },
   });
 
@@ -42,7 +36,6 @@ export function CouponPage() {
   );
   const failure = check.error ?? redeem.error;
   const checked = check.data;
-  const fieldError = errors.code?.message;
 
   return (
     <Page title={t('coupons.title')} lead={t('coupons.lead')} testId="coupon-page">
@@ -61,10 +54,8 @@ export function CouponPage() {
             id="coupon-code"
             label={t('coupons.code')}
             autoComplete="off"
-            error={!!fieldError}
-            helperText={
-              fieldError && (fieldError === 'coupons.validation.codeRequired' ? t(fieldError) : t('coupons.invalid'))
-            }
+            error={!!errors.code}
+            helperText={fieldError(errors.code)}
             fullWidth
           />
           <Button type="submit" variant="outlined" size="large" sx={{ flexShrink: 0 }} disabled={check.isPending}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +11,17 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, PIN_LENGTH, type SubscriptionPackage } from '@academy/contracts';
+import { paths, paymentPinSchema, PIN_LENGTH, type SubscriptionPackage } from '@academy/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { RequestError, toRequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import {
+  RequestError,
+  toRequestError,
+  useLanguage,
+  useRequireLogin,
+  useSessionStore,
+  useT,
+  useValidationMessage,
+} from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useSubscriptionOrder } from './api/get-subscription-order';
 import { useSubscriptionPackages } from './api/get-subscription-packages';
@@ -21,7 +30,10 @@ import { usePurchaseSubscription } from './api/purchase-subscription';
 import { PackageBenefits } from './components/package-benefits';
 import { PinInput } from './components/pin-input';
 import { useOrderKey } from './order-key';
-import { pinSchema, type PinValues } from './pin-schema';
+
+/** The wallet PIN of the order summary, by the API's own rule. */
+const pinFormSchema = z.object({ pin: paymentPinSchema });
+type PinValues = z.input<typeof pinFormSchema>;
 
 /** Order summary of a package, paid with the user's 6-digit wallet PIN. */
 export function CheckoutPage() {
@@ -60,6 +72,7 @@ export function CheckoutPage() {
 
 function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
   const { t } = useT('commerce');
+  const fieldError = useValidationMessage();
   const lang = useLanguage();
   const navigate = useNavigate();
   const ensureLoggedIn = useRequireLogin();
@@ -77,7 +90,7 @@ function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
     handleSubmit,
     setValue,
     formState: { errors },
-  } = useForm<PinValues>({ resolver: zodResolver(pinSchema), defaultValues: { pin: '' } });
+  } = useForm<PinValues>({ resolver: zodResolver(pinFormSchema), defaultValues: { pin: '' } });
 
   const pay = ({ pin }: PinValues) =>
     ensureLoggedIn(() => {
@@ -149,9 +162,7 @@ function CheckoutForm({ pkg }: { pkg: SubscriptionPackage }) {
             )}
           />
           <FormHelperText id={pinHelpId} error={!!errors.pin} sx={{ mx: 0 }} data-testid="checkout-pin-help">
-            {errors.pin?.message
-              ? t(errors.pin.message, { length: PIN_LENGTH })
-              : t('checkout.pinHelp', { length: PIN_LENGTH })}
+            {fieldError(errors.pin) ?? t('checkout.pinHelp', { length: PIN_LENGTH })}
           </FormHelperText>
           {order?.status === 'paid' && (
             <Alert

@@ -4,15 +4,15 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import ShareIcon from '@mui/icons-material/Share';
 import type { BlogDetail } from '@academy/contracts';
-import { toast, useHydrated, useRequireLogin, useSessionStore, useT } from '@academy/platform';
+import { toast, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { useBlogFavorite } from './api/get-favorite';
 import { useUpdateBlogFavorite } from './api/update-favorite';
 
 /** Save to favourites (logged-in users; others get the login dialog) and share. */
 export function ArticleActions({ article }: { article: BlogDetail }) {
   const { t } = useT('content');
-  // Both buttons only work with JavaScript: disabled until the page is hydrated.
-  const hydrated = useHydrated();
+  // Both buttons only work with JavaScript, yet are enabled in the server's HTML: a tap before the
+  // page's scripts have run is kept and replayed once they have (the shell's early-clicks script).
   const userId = useSessionStore((s) => s.user?.id);
   const ensureLoggedIn = useRequireLogin();
   const favorite = useBlogFavorite(article.id, userId !== undefined);
@@ -51,11 +51,11 @@ export function ArticleActions({ article }: { article: BlogDetail }) {
         aria-pressed={saved}
         startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
         onClick={toggleFavorite}
-        disabled={!hydrated || update.isPending || (userId !== undefined && favorite.isPending)}
+        disabled={update.isPending || (userId !== undefined && favorite.isPending)}
       >
         {t(saved ? 'article.favorite.saved' : 'article.favorite.save')}
       </Button>
-      <Button variant="outlined" startIcon={<ShareIcon />} disabled={!hydrated} onClick={() => void share()}>
+      <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => void share()}>
         {t('article.share.action')}
       </Button>
     </Stack>

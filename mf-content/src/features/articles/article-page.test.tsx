@@ -22,7 +22,8 @@ describe('article page', () => {
       coverVariants: '/client/blogs/covers/what-is-bitcoin-en-fedcba9876543210',
     });
     const { unmount } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
-    const cover = await screen.findByTestId('article-cover', {}, { timeout: 5000 });
+    // the first test also loads zod and the contracts' schemas (on first use) and the renderer
+    const cover = await screen.findByTestId('article-cover', {}, { timeout: 15000 });
     expect(cover.getAttribute('src')).toMatch(
       /^https?:\/\/[^/]+\/client\/blogs\/cards\/what-is-bitcoin-en-0123456789abcdef\.png$/,
     );
@@ -72,7 +73,11 @@ describe('article page', () => {
       ['Mining', '#mining'],
       ['Why it matters', '#why-it-matters'],
     ]);
-    expect(screen.getByRole('heading', { level: 2, name: 'How it works' })).toHaveAttribute('id', 'how-it-works');
+    // the body's renderer loads on its own (a lazy chunk)
+    expect(await screen.findByRole('heading', { level: 2, name: 'How it works' })).toHaveAttribute(
+      'id',
+      'how-it-works',
+    );
     expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/en/quizzes/what-is-bitcoin');
     expect(screen.getByRole('link', { name: 'What is a wallet?' })).toHaveAttribute(
       'href',
@@ -104,9 +109,21 @@ describe('article page', () => {
     expect(toggle).toHaveAttribute('aria-controls', list.id);
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    // choosing a heading closes the list again
-    await userEvent.click(within(list).getByRole('link', { name: 'Mining' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // choosing a heading closes the list again and scrolls to it in the page (no router navigation)
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      const link = within(list).getByRole('link', { name: 'Mining' });
+      await userEvent.click(link);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const id = link.getAttribute('href')!.slice(1);
+      expect(scrolledTo).toEqual([document.getElementById(id)]);
+      expect(window.location.hash).toBe(`#${id}`);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
   });
 
   it('in Thai, shows the publication date in the Buddhist era and groups the view count', async () => {

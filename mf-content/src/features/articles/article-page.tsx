@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Link, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,12 +15,18 @@ import { DocumentTitle, EmptyState, Page } from '@academy/ui';
 import { ArticleCard } from '../../lib/components/article-card';
 import { ArticleCover, coverSizes } from '../../lib/components/article-cover';
 import { useMetaDescription } from '../../lib/components/document-meta';
-import { extractHeadings, Markdown } from '../../lib/components/markdown';
+import { extractHeadings } from '../../lib/components/headings';
 import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { ArticleActions } from './article-actions';
 import { TableOfContents } from './article-toc';
 import { useBlog } from './api/get-blog';
 import { useCountBlogView } from './api/update-blog-view';
+
+/**
+ * The body's renderer (react-markdown, remark: ~45 KB gzip) loads when the body hydrates: on the
+ * first interaction inside it. The server's HTML of the body reads and its links navigate before.
+ */
+const Markdown = lazy(() => import('../../lib/components/markdown').then((m) => ({ default: m.Markdown })));
 
 function LockedTeaser({ teaser }: { teaser: string | null }) {
   const { t } = useT('content');
@@ -115,9 +122,11 @@ function ArticleView({ article }: { article: BlogDetail }) {
             <TableOfContents headings={headings} language={article.language} />
           </Box>
         )}
-        <Stack spacing={2} sx={{ gridArea: 'body' }}>
-          {/* the body and the related list hydrate as their own units (short tasks) */}
-          <HydrationUnit>
+        {/* a flex gap: the body's unit marker (display: contents) takes no margin */}
+        <Stack spacing={2} useFlexGap sx={{ gridArea: 'body' }}>
+          {/* the body hydrates on its first interaction (its code loads then), the related list
+              when it scrolls into view: their own units (short tasks) */}
+          <HydrationUnit on="interaction">
             {article.locked ? (
               <LockedTeaser teaser={article.teaser} />
             ) : (
@@ -149,7 +158,7 @@ function ArticleView({ article }: { article: BlogDetail }) {
           <Typography id="article-related-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
             {t('article.related')}
           </Typography>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
               {article.related.map((related) => (
                 <Grid key={related.id} component="li" size={RELATED_CELL}>

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage, useT } from '@academy/platform';
-import type { TocHeading } from '../../lib/components/markdown';
+import type { TocHeading } from '../../lib/components/headings';
 
 /**
  * The article's headings. From md up: a sticky box beside the article, always open. Below md it
@@ -19,6 +20,18 @@ export function TableOfContents({ headings, language }: { headings: TocHeading[]
   const uiLanguage = useLanguage();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const goToHeading = (event: MouseEvent, id: string) => {
+    // the list folds first, then the heading scrolls into view (it moved up by the list's height)
+    flushSync(() => setOpen(false));
+    const target = document.getElementById(id);
+    if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // In the page, not a router navigation: that would render the page again, and the body (its
+    // hydration deferred, its renderer loaded lazily) would be drawn anew, the heading gone for a
+    // moment and the scroll lost.
+    event.preventDefault();
+    window.history.pushState(window.history.state, '', `#${id}`);
+    target.scrollIntoView();
+  };
   return (
     <Paper
       component="nav"
@@ -64,7 +77,7 @@ export function TableOfContents({ headings, language }: { headings: TocHeading[]
             sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
           >
             {/* on a phone the list closes once a heading is chosen: the reader goes on reading */}
-            <MuiLink href={`#${heading.id}`} underline="hover" onClick={() => setOpen(false)}>
+            <MuiLink href={`#${heading.id}`} underline="hover" onClick={(event) => goToHeading(event, heading.id)}>
               {heading.text}
             </MuiLink>
           </Box>

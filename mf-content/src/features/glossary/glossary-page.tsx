@@ -58,7 +58,8 @@ export function GlossaryPage() {
   const query = params.get('q')?.trim() ?? '';
   return (
     <Page title={t('glossary.title')} lead={t('glossary.lead')} testId="glossary-page">
-      <Stack spacing={3}>
+      {/* a flex gap: the term list's unit marker (display: contents) takes no margin */}
+      <Stack spacing={3} useFlexGap>
         <TermSearchForm initialQuery={query} />
         <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={{ p: { xs: 1, sm: 2 } }}>
           <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
@@ -81,8 +82,8 @@ export function GlossaryPage() {
             {selected ? t('glossary.selected', { letter: selected }) : t('glossary.matching', { query })}
           </Typography>
         )}
-        {/* the term list hydrates as its own unit (short tasks) */}
-        <HydrationUnit>
+        {/* the term list hydrates as its own unit (short tasks) when it scrolls into view */}
+        <HydrationUnit on="visible">
           <GlossaryTerms bucket={selected} query={query} />
         </HydrationUnit>
       </Stack>

@@ -63,17 +63,17 @@ export function HomePage() {
   return (
     <Page title={t('home.title')} lead={t('home.lead')} testId="home-page">
       <HomeSearchForm />
-      {/* each section hydrates as its own unit (short tasks after the page's first pass) */}
+      {/* each section hydrates as its own unit (short tasks) when it scrolls into view */}
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={12}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <HomeSection id="home-topics" title={t('home.topics.title')}>
               <HomeTopics />
             </HomeSection>
           </HydrationUnit>
         </Grid>
         <Grid size={12}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <HomeSection id="home-highlight" title={t('home.highlight.title')}>
               <ArticleGrid
                 query={latest}
@@ -85,7 +85,7 @@ export function HomePage() {
           </HydrationUnit>
         </Grid>
         <Grid size={HALF}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <HomeSection
               id="home-exclusive"
               title={t('home.exclusive.title')}
@@ -106,7 +106,7 @@ export function HomePage() {
           </HydrationUnit>
         </Grid>
         <Grid size={HALF}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <HomeSection
               id="home-latest"
               title={t('home.latest.title')}
@@ -127,7 +127,7 @@ export function HomePage() {
           </HydrationUnit>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <PromoCard
               id="home-subscription"
               title={t('home.subscription.title')}
@@ -142,7 +142,7 @@ export function HomePage() {
           </HydrationUnit>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <PromoCard
               id="home-quiz"
               title={t('home.quiz.title')}
@@ -156,7 +156,7 @@ export function HomePage() {
           </HydrationUnit>
         </Grid>
         <Grid size={12}>
-          <HydrationUnit>
+          <HydrationUnit on="visible">
             <HomeSection
               id="home-market"
               title={t('home.market.title')}

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { categorySchema, type Category, type Language } from '@academy/contracts';
+import type { Category, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from './query-keys';
+import { validate } from './validate';
 
 /** GET /client/categories, sorted by ranking ascending, unlimited (names in both languages). */
 export async function getCategories(): Promise<Category[]> {
   const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
-  return z.array(categorySchema).parse(data);
+  return validate(({ contracts, z }) => z.array(contracts.categorySchema), data);
 }
 
 // Both names come in one answer; the key still carries the language like every content key.

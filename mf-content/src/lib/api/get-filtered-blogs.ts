@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  blogFilterSchema,
-  blogFilteredSchema,
-  type BlogFilter,
-  type BlogFiltered,
-  type Language,
-} from '@academy/contracts';
+import type { BlogFilter, BlogFiltered, Language } from '@academy/contracts';
 import { http, keepPreviousInLanguage } from '@academy/platform';
 import { withCoverUrl } from './cover-url';
 import { contentKey } from './query-keys';
+import { validate } from './validate';
 
 /** POST /client/blogs/filtered: one page of article cards matching the filter (covers as absolute URLs). */
 export async function getFilteredBlogs(filter: BlogFilter): Promise<BlogFiltered> {
-  const { data } = await http.post('/client/blogs/filtered', blogFilterSchema.parse(filter), { silent: true });
-  const page = blogFilteredSchema.parse(data);
+  const body = await validate(({ contracts }) => contracts.blogFilterSchema, filter);
+  const { data } = await http.post('/client/blogs/filtered', body, { silent: true });
+  const page = await validate(({ contracts }) => contracts.blogFilteredSchema, data);
   return { ...page, items: page.items.map(withCoverUrl) };
 }
 

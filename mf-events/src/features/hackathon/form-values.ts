@@ -1,10 +1,11 @@
 import {
-  accountMessages,
   hackathonMessageKey,
   hackathonTeamSchema,
   type HackathonCategory,
   type HackathonMemberInput,
   type HackathonTeamInput,
+  validationMessages,
+  validationText,
 } from '@academy/contracts';
 
 /** The form's values: the contract's team fields, with the two agreements still unticked at first. */
@@ -62,19 +63,21 @@ export interface TeamFiles {
 }
 
 const accountKeys: Record<string, string> = {
-  [accountMessages.emailRequired]: 'emailRequired',
-  [accountMessages.emailInvalid]: 'emailInvalid',
-  [accountMessages.phoneInvalid]: 'phoneInvalid',
+  [validationMessages.emailRequired]: 'emailRequired',
+  [validationMessages.emailInvalid]: 'emailInvalid',
+  [validationMessages.phoneInvalid]: 'phoneInvalid',
 };
 
 /**
  * The translation key (namespace `events`) of a validation message, whether it came from the
- * contract schema in the browser or from the API's `details`.
+ * contract schema in the browser (a `validation.*` key for email and phone) or from the API's
+ * `details` (its English text).
  */
 export function validationKey(message: string | undefined): string {
-  const hackathon = message ? hackathonMessageKey(message) : undefined;
+  const text = message ? validationText(message) : undefined;
+  const hackathon = text ? hackathonMessageKey(text) : undefined;
   if (hackathon) return `hackathon.form.errors.${hackathon}`;
-  const account = message ? accountKeys[message] : undefined;
+  const account = text ? accountKeys[text] : undefined;
   return `hackathon.form.errors.${account ?? 'invalid'}`;
 }
 

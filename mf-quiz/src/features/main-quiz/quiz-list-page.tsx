@@ -110,27 +110,28 @@ export function QuizListPage() {
         />
       ) : (
         <Stack spacing={3}>
-          <Box
-            component="ul"
-            data-testid="quiz-cards"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
-            }}
-          >
-            {/* the cards hydrate as their own unit (short tasks) */}
-            <HydrationUnit>
+          {/* the cards hydrate as their own unit (short tasks) when they scroll into view; the unit
+              wraps the list (its marker element may not sit between the list and its items) */}
+          <HydrationUnit on="visible">
+            <Box
+              component="ul"
+              data-testid="quiz-cards"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               {list.data.items.map((quiz) => (
                 <li key={quiz.id}>
                   <QuizCardView quiz={quiz} />
                 </li>
               ))}
-            </HydrationUnit>
-          </Box>
+            </Box>
+          </HydrationUnit>
           {pages > 1 && (
             <Pagination
               count={pages}

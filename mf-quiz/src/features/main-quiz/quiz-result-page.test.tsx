@@ -127,7 +127,7 @@ describe('main quiz result', () => {
     await user.type(screen.getByLabelText(/Postcode/), '12');
     api.mockApi({ 'PUT /client/reward-trackings/9': { id: 9, status: 'preparing' } });
     await user.click(screen.getByRole('button', { name: 'Send my address' }));
-    expect(await screen.findByText('Postcode must be 5 digits')).toBeInTheDocument();
+    expect(await screen.findByText('Postcode invalid')).toBeInTheDocument();
     expect(api.callsTo('PUT /client/reward-trackings/9')).toHaveLength(0);
     await user.clear(screen.getByLabelText(/Postcode/));
     await user.type(screen.getByLabelText(/Postcode/), '10110');

@@ -2,36 +2,22 @@ import { z } from 'zod';
 import { FEEDBACK_MESSAGE_MAX, PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
 import { blogCardSchema } from './content';
 import { languages } from './routes';
+import { validationKey } from './validation-messages';
 
 /**
  * Account API contracts (services/api, "Accounts end to end"): request bodies, responses and the
  * spec's validation rules as shared zod schemas, so the site validates exactly like the API.
  *
- * Messages in the schemas are the spec's English texts; the API answers a failed body with
- * 400 `VALIDATION_FAILED` and `details: [{ path, message }]` (path like `phoneNumber`), and
- * business failures with the `code`s of `errorCodes` (LOGIN_*, REGISTER_*, RESET_*, ...).
+ * Messages in the schemas are i18n keys (`validation.*`, see validation-messages.ts); the API
+ * answers a failed body with 400 `VALIDATION_FAILED` and `details: [{ path, message }]` (path like
+ * `phoneNumber`, message the key's English text), and business failures with the `code`s of
+ * `errorCodes` (LOGIN_*, REGISTER_*, RESET_*, ...).
  */
 
 export const accountLanguageSchema = z.enum(languages);
 
-/** Spec section 5 messages (the frontend may show them as is, or map the `code`s). */
-export const accountMessages = {
-  emailRequired: 'Please input your email',
-  emailInvalid: 'Email invalid',
-  passwordRequired: 'Please input your password',
-  passwordRules:
-    'Password must be at least 8 characters with lower- and upper-case letters, digits and a special character (@$!%*?_#&)',
-  confirmPasswordRequired: 'Please input confirm password',
-  confirmPasswordNotMatching: 'Confirm password not matching',
-  acceptTerms: 'Please check agree to the terms and conditions',
-  topicRequired: 'Please select your topic',
-  messageRequired: 'Please input your message',
-  messageMax: 'Message maximum 1000 digit',
-  messageInvalid: 'Message is invalid',
-  phoneInvalid: 'Phone number invalid',
-  postcodeInvalid: 'Postcode invalid',
-  resendSuccess: 'Resend email successful. Please check email for verify account.',
-} as const;
+/** The answer to a resend of the verification email (POST /client/user-clients/resend-verification). */
+export const RESEND_VERIFICATION_MESSAGE = 'Resend email successful. Please check email for verify account.';
 
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,27 +28,27 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Trimmed and lower-cased. */
 export const emailSchema = z
-  .string({ error: accountMessages.emailRequired })
+  .string({ error: validationKey('emailRequired') })
   .trim()
-  .min(1, accountMessages.emailRequired)
-  .max(EMAIL_MAX_LENGTH, accountMessages.emailInvalid)
-  .regex(EMAIL_PATTERN, accountMessages.emailInvalid)
+  .min(1, validationKey('emailRequired'))
+  .max(EMAIL_MAX_LENGTH, validationKey('emailInvalid'))
+  .regex(EMAIL_PATTERN, validationKey('emailInvalid'))
   .toLowerCase();
 
 /** Min 8 (max 128), at least one lower, upper, digit and one of @$!%*?_#&. */
 export const passwordSchema = z
-  .string({ error: accountMessages.passwordRequired })
-  .min(1, accountMessages.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, accountMessages.passwordRules)
-  .max(PASSWORD_MAX_LENGTH, accountMessages.passwordRules)
-  .regex(PASSWORD_PATTERN, accountMessages.passwordRules);
+  .string({ error: validationKey('passwordRequired') })
+  .min(1, validationKey('passwordRequired'))
+  .min(PASSWORD_MIN_LENGTH, validationKey('passwordRules'))
+  .max(PASSWORD_MAX_LENGTH, validationKey('passwordRules'))
+  .regex(PASSWORD_PATTERN, validationKey('passwordRules'));
 
 /** Phone: digits with an optional leading +, spaces and dashes ignored (stored without them). */
 export const phoneNumberSchema = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(PHONE_PATTERN, accountMessages.phoneInvalid));
+  .pipe(z.string().regex(PHONE_PATTERN, validationKey('phoneInvalid')));
 
 // ---------------------------------------------------------------- requests
 
@@ -72,16 +58,16 @@ export const registerRequestSchema = z
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z
-      .string({ error: accountMessages.confirmPasswordRequired })
-      .min(1, accountMessages.confirmPasswordRequired),
-    acceptTerms: z.boolean().refine((value) => value === true, accountMessages.acceptTerms),
+      .string({ error: validationKey('confirmPasswordRequired') })
+      .min(1, validationKey('confirmPasswordRequired')),
+    acceptTerms: z.boolean().refine((value) => value === true, validationKey('acceptTerms')),
     agreeToUpdate: z.boolean().optional(),
     /** Anti-phishing words shown in every email (can be set later in the profile). */
     phishingWords: z.string().trim().max(50).optional(),
     language: accountLanguageSchema.default('en'),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: accountMessages.confirmPasswordNotMatching,
+    message: validationKey('confirmPasswordNotMatching'),
     path: ['confirmPassword'],
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
@@ -90,8 +76,8 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: accountMessages.passwordRequired })
-    .min(1, accountMessages.passwordRequired)
+    .string({ error: validationKey('passwordRequired') })
+    .min(1, validationKey('passwordRequired'))
     .max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
@@ -119,10 +105,10 @@ export const resetPasswordRequestSchema = z
   .object({
     token: z.string().min(1).max(200),
     password: passwordSchema,
-    confirmPassword: z.string().min(1, accountMessages.confirmPasswordRequired),
+    confirmPassword: z.string().min(1, validationKey('confirmPasswordRequired')),
   })
   .refine((body) => body.password === body.confirmPassword, {
-    message: accountMessages.confirmPasswordNotMatching,
+    message: validationKey('confirmPasswordNotMatching'),
     path: ['confirmPassword'],
   });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
@@ -130,12 +116,12 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 /** POST /client/user-clients/change-password (logged in) */
 export const changePasswordRequestSchema = z
   .object({
-    oldPassword: z.string().min(1, accountMessages.passwordRequired).max(PASSWORD_MAX_LENGTH),
+    oldPassword: z.string().min(1, validationKey('passwordRequired')).max(PASSWORD_MAX_LENGTH),
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, accountMessages.confirmPasswordRequired),
+    confirmPassword: z.string().min(1, validationKey('confirmPasswordRequired')),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
-    message: accountMessages.confirmPasswordNotMatching,
+    message: validationKey('confirmPasswordNotMatching'),
     path: ['confirmPassword'],
   });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
@@ -144,7 +130,7 @@ const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, validationKey('tooLong'))
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
@@ -160,7 +146,7 @@ export const updateProfileRequestSchema = z
     address: optionalText(500),
     province: optionalText(100),
     postcode: z
-      .union([z.literal(''), z.null(), z.string().trim().regex(POSTCODE_PATTERN, accountMessages.postcodeInvalid)])
+      .union([z.literal(''), z.null(), z.string().trim().regex(POSTCODE_PATTERN, validationKey('postcodeInvalid'))])
       .optional(),
     remark: optionalText(500),
     phishingWords: optionalText(50),
@@ -171,7 +157,7 @@ export const updateProfileRequestSchema = z
         z
           .string()
           .trim()
-          .regex(/^0x[0-9a-fA-F]{40}$/, 'Wallet address invalid'),
+          .regex(/^0x[0-9a-fA-F]{40}$/, validationKey('walletInvalid')),
       ])
       .optional(),
     agreeToUpdate: z.boolean().optional(),
@@ -215,12 +201,12 @@ export function isMeaningfulMessage(message: string): boolean {
 }
 /** POST /client/feedbacks (logged in) */
 export const feedbackRequestSchema = z.object({
-  topic: z.enum(feedbackTopics, { error: accountMessages.topicRequired }),
+  topic: z.enum(feedbackTopics, { error: validationKey('topicRequired') }),
   message: z
-    .string({ error: accountMessages.messageRequired })
-    .min(1, accountMessages.messageRequired)
-    .max(FEEDBACK_MESSAGE_MAX, accountMessages.messageMax)
-    .refine(isMeaningfulMessage, accountMessages.messageInvalid),
+    .string({ error: validationKey('messageRequired') })
+    .min(1, validationKey('messageRequired'))
+    .max(FEEDBACK_MESSAGE_MAX, validationKey('messageMax'))
+    .refine(isMeaningfulMessage, validationKey('messageInvalid')),
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 

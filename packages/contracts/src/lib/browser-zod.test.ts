@@ -22,4 +22,17 @@ describe('zod in the browser', () => {
     expect(evalSpy).not.toHaveBeenCalled();
     evalSpy.mockRestore();
   });
+
+  it('browser-setup itself does not load zod (a page that validates nothing never evaluates it)', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('zod', () => {
+        throw new Error('zod was loaded');
+      });
+      await expect(import('../browser-setup')).resolves.toBeDefined();
+      jest.dontMock('zod');
+      // zod, loaded later, finds the setting
+      const { z: laterZod } = await import('zod');
+      expect(laterZod.config().jitless).toBe(true);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountMessages, phoneNumberSchema, POSTCODE_PATTERN } from './accounts';
+import { phoneNumberSchema, POSTCODE_PATTERN } from './accounts';
+import { validationKey } from './validation-messages';
 import { bilingualTextSchema } from './subscriptions';
 
 /**
@@ -10,7 +11,13 @@ import { bilingualTextSchema } from './subscriptions';
 
 const noNul = (value: string) => !value.includes('\u0000');
 /** A trimmed outside string: 1..max characters, no NUL byte. */
-const text = (max: number) => z.string().trim().min(1).max(max).refine(noNul, { message: 'Invalid characters' });
+const text = (max: number) =>
+  z
+    .string({ error: validationKey('required') })
+    .trim()
+    .min(1, validationKey('required'))
+    .max(max, validationKey('tooLong'))
+    .refine(noNul, validationKey('invalidText'));
 
 export const rewardTypes = ['crypto', 'physical', 'subscription'] as const;
 export const rewardTypeSchema = z.enum(rewardTypes);
@@ -68,7 +75,7 @@ export const deliveryAddressSchema = z.object({
   phoneNumber: phoneNumberSchema,
   address: text(500),
   province: text(100),
-  postcode: z.string().trim().regex(POSTCODE_PATTERN, accountMessages.postcodeInvalid),
+  postcode: z.string().trim().regex(POSTCODE_PATTERN, validationKey('postcodeInvalid')),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 export type DeliveryAddressInput = z.input<typeof deliveryAddressSchema>;
@@ -133,11 +140,11 @@ export const pageQuerySchema = z.object({
 });
 
 export const couponCodeSchema = z
-  .string()
+  .string({ error: validationKey('couponRequired') })
   .trim()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'This coupon is invalid.')
+  .min(1, validationKey('couponRequired'))
+  .max(64, validationKey('couponInvalid'))
+  .regex(/^[A-Za-z0-9_-]+$/, validationKey('couponInvalid'))
   .transform((value) => value.toUpperCase());
 
 /** GET /client/coupon-codes/check?code= */

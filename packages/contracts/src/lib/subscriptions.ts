@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PIN_LENGTH } from './constants';
 import { userSubscriptionInfoSchema } from './accounts';
+import { validationKey } from './validation-messages';
 
 const noNul = (value: string) => !value.includes('\u0000');
 
@@ -88,7 +89,11 @@ export const subscriptionPurchaseRequestSchema = z.object({
 export type SubscriptionPurchaseRequest = z.infer<typeof subscriptionPurchaseRequestSchema>;
 
 /** The PIN a form accepts (the same rule as the API's). */
-export const paymentPinSchema = z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`));
+export const paymentPinSchema = z
+  .string({ error: validationKey('pinRequired') })
+  .min(1, validationKey('pinRequired'))
+  .regex(/^\d*$/, validationKey('pinDigits'))
+  .length(PIN_LENGTH, validationKey('pinLength'));
 
 export const subscriptionPurchaseSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { ACCOUNT_QUERY_ROOT } from './query-client';
+import { userKey } from './query-client';
 
 /**
  * The query keys of the user's favourites, one set for every remote (the article page in
@@ -6,7 +6,7 @@ import { ACCOUNT_QUERY_ROOT } from './query-client';
  * `favouriteKeys.all`, and the session's end drops them with the rest of the user's data.
  */
 export const favouriteKeys = {
-  all: [ACCOUNT_QUERY_ROOT, 'favorites'] as const,
+  all: userKey('favorites'),
   /** The cards come in the page's language (the `lang` header), so the language is part of the key. */
   list: (lang: string, page: number) => [...favouriteKeys.all, 'list', lang, page] as const,
   count: () => [...favouriteKeys.all, 'count'] as const,

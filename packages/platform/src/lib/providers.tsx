@@ -4,11 +4,10 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@academy/contracts';
 import { createAcademyTheme, type ColorScheme, type ThemeChoice, type ThemeMode } from '@academy/ui';
-import { THEME_COOKIE, TOAST_AUTO_HIDE_MS, TOAST_MAX_SNACK } from './constants';
+import { THEME_COOKIE } from './constants';
 import { createI18n, i18n } from './i18n';
 import { createQueryClient, queryClient } from './query-client';
 import { PlatformScopeContext, type PlatformScope } from './scope';
@@ -16,6 +15,7 @@ import { createSessionStore, useSessionStore } from './session-store';
 import { SiteTitleTemplate } from './site-title';
 import { useHydrated } from './hydration';
 import { themeCookieStorage } from './theme-mode';
+import { Toaster } from './toaster';
 
 /** An Emotion cache with the site's key (`prepend` lets MUI styles be overridden by later ones). */
 export const createEmotionCache = () => createCache({ key: 'mui', prepend: true });
@@ -89,13 +89,8 @@ export function PlatformProviders({ children, scope = null }: { children: ReactN
           <ModeIntoSettings />
           <I18nextProvider i18n={scope?.i18n ?? i18n}>
             <QueryClientProvider client={scope?.queryClient ?? queryClient}>
-              <SnackbarProvider
-                maxSnack={TOAST_MAX_SNACK}
-                autoHideDuration={TOAST_AUTO_HIDE_MS}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-              >
-                <SiteTitleTemplate>{children}</SiteTitleTemplate>
-              </SnackbarProvider>
+              <SiteTitleTemplate>{children}</SiteTitleTemplate>
+              <Toaster />
             </QueryClientProvider>
           </I18nextProvider>
         </ThemeProvider>

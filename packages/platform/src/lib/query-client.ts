@@ -3,8 +3,15 @@ import { RequestError } from './http';
 import { currentScope } from './scope';
 import { useSessionStore } from './session-store';
 
-/** Query keys under this root hold the signed-in user's data. */
-export const ACCOUNT_QUERY_ROOT = 'account';
+/**
+ * The one root of the signed-in user's data (profile, balance, history, subscriptions, favourites,
+ * redeem history...): every remote builds those keys with `userKey(...)`, so the session's end or
+ * a new sign-in drops all of them with one `removeQueries({ queryKey: userKey() })`. Content that is
+ * the same for everyone stays outside it (and survives a sign-out).
+ */
+export const USER_QUERY_ROOT = 'user';
+export const userKey = <const Parts extends readonly unknown[]>(...parts: Parts) =>
+  [USER_QUERY_ROOT, ...parts] as const;
 
 /** A query cache with the site's defaults; 4xx answers are not retried (the server render does not retry). */
 export function createQueryClient({ server = false } = {}) {
@@ -42,7 +49,7 @@ export function loaderData(...work: Array<Promise<unknown>>): null | Promise<nul
 
 // Whoever ends the session (sign-out, a 401 from the API), the user's data goes with it.
 useSessionStore.subscribe((state, previous) => {
-  if (previous.user && !state.user) queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+  if (previous.user && !state.user) queryClient.removeQueries({ queryKey: userKey() });
 });
 
 /**

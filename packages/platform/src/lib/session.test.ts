@@ -2,7 +2,8 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { act } from '@testing-library/react';
 import { authResponseSchema, sessionAnswerSchema, type AccountUser } from '@academy/contracts';
 import { http } from './http';
-import { queryClient } from './query-client';
+import { favouriteKeys } from './favourites';
+import { queryClient, userKey } from './query-client';
 import { initialSettings, sessionStatusOf, useSessionStore } from './session-store';
 import {
   refreshAfterBalanceChange,
@@ -139,13 +140,15 @@ describe('session actions (@academy/platform)', () => {
 
   it("signOut revokes the session, forgets the user and drops the user's cached data", async () => {
     act(() => useSessionStore.getState().login(member));
-    queryClient.setQueryData(['account', 'favorites', 'en', 0], [{ id: 1 }]);
+    queryClient.setQueryData(favouriteKeys.list('en', 0), [{ id: 1 }]);
+    queryClient.setQueryData(userKey('kub-balance', 7), { point: 250 });
     queryClient.setQueryData(['content', 'home'], { kept: true });
     await signOut();
     expect(calls()).toEqual(['POST /client/user-clients/logout']);
     expect(seen[0]!.withCredentials).toBe(true);
     expect(useSessionStore.getState().user).toBeNull();
-    expect(queryClient.getQueryData(['account', 'favorites', 'en', 0])).toBeUndefined();
+    expect(queryClient.getQueryData(favouriteKeys.list('en', 0))).toBeUndefined();
+    expect(queryClient.getQueryData(userKey('kub-balance', 7))).toBeUndefined();
     expect(queryClient.getQueryData(['content', 'home'])).toEqual({ kept: true });
   });
 

@@ -1,6 +1,6 @@
 import { POINTS_PER_KKUB, sessionAnswerSchema, type AccountUser, type AuthResponse } from '@academy/contracts';
 import { http } from './http';
-import { ACCOUNT_QUERY_ROOT, queryClient } from './query-client';
+import { queryClient, userKey } from './query-client';
 import { apiAssetUrl } from './runtime-config';
 import { useSessionStore, type SessionUser } from './session-store';
 
@@ -88,7 +88,7 @@ export async function refreshAfterBalanceChange(point?: number | null): Promise<
 
 /** A successful sign-in (the API has set the session cookie): keep its user. */
 export function signIn(auth: AuthResponse) {
-  queryClient.removeQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+  queryClient.removeQueries({ queryKey: userKey() });
   useSessionStore.getState().login(toSessionPatch(auth.user));
 }
 

@@ -1,7 +1,10 @@
-import { enqueueSnackbar, type VariantType } from 'notistack';
+import type { VariantType } from 'notistack';
+import { toastsReady } from './toaster';
 
-/** Show a toast. The shell's SnackbarProvider limits them to 3 at once, 5000 ms each. */
+/** Show a toast. The shell's toaster limits them to 3 at once, 5000 ms each; notistack loads with the first. */
 export function toast(message: string, variant: VariantType = 'default') {
   if (typeof window === 'undefined') return; // no toasts during a server render
-  enqueueSnackbar(message, { variant, preventDuplicate: true });
+  void toastsReady()
+    .then(() => import('notistack'))
+    .then(({ enqueueSnackbar }) => enqueueSnackbar(message, { variant, preventDuplicate: true }));
 }

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ApiError, type ErrorCode, isErrorCode } from '@academy/contracts';
+import { type ApiError, type ErrorCode, isErrorCode, validationText } from '@academy/contracts';
 import { databaseErrorCode } from '../lib/database-errors.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
@@ -91,7 +91,7 @@ export function safeErrorLog(error: FastifyError, route: string | undefined, met
  * One error shape for everything: `{ statusCode, code, message }`, `code` from
  * @academy/contracts `errorCodes`; a body, query or params that fails its zod schema answers 400
  * VALIDATION_FAILED with `details: [{ path, message }]` as well (e.g. `{ path: 'phoneNumber',
- * message: 'Phone number invalid' }`). 5xx responses never carry the real message or stack.
+ * message: 'Phone number invalid' }`: a schema's `validation.*` key as its English text). 5xx responses never carry the real message or stack.
  */
 export default fp(
   async (app) => {
@@ -109,7 +109,7 @@ export default fp(
         statusCode = 400;
         const details = error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-          message: issue.message ?? 'Invalid value',
+          message: validationText(issue.message ?? 'Invalid value'),
         }));
         const message =
           details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '@academy/contracts';
-import { useHydrated, useLanguage, useT } from '@academy/platform';
+import { useLanguage, useT } from '@academy/platform';
 import { AccountControl } from './account-control';
 import { LanguageSwitch } from './language-switch';
 import { loadOnUse } from './load-on-use';
@@ -24,8 +24,6 @@ export function Header() {
   const lang = useLanguage();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  // The menu button only works with the page's scripts: disabled until they have taken over.
-  const hydrated = useHydrated();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
@@ -38,7 +36,7 @@ export function Header() {
           }}
           onPointerEnter={HeaderDrawer.prefetch}
           onFocus={HeaderDrawer.prefetch}
-          disabled={!hydrated}
+          // Enabled before the scripts run: a tap then is kept and replayed (early-clicks-script).
           data-testid="open-menu"
           sx={{ display: { lg: 'none' } }}
         >

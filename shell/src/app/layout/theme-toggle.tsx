@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import { useHydrated, useT, useThemeChoice } from '@academy/platform';
+import { useT, useThemeChoice } from '@academy/platform';
 import type { ThemeChoice } from '@academy/ui';
 import { loadOnUse } from './load-on-use';
 import { themeIcons } from './theme-icons';
@@ -17,8 +17,6 @@ export function ThemeToggle() {
   const { choice, setChoice } = useThemeChoice();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
-  // Only works with the page's scripts: disabled until they have taken over (no lost click).
-  const hydrated = useHydrated();
   const label = t('layout.theme.button', { choice: t(`layout.theme.${choice}`) });
   const Icon = themeIcons[choice];
   const choose = (next: ThemeChoice) => {
@@ -35,7 +33,6 @@ export function ThemeToggle() {
         }}
         onPointerEnter={ThemeMenu.prefetch}
         onFocus={ThemeMenu.prefetch}
-        disabled={!hydrated}
         aria-label={label}
         title={label}
         aria-haspopup="menu"

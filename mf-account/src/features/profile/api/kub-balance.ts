@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { kubBalanceSchema, type KubBalance } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { profileKeys } from './query-keys';
 
 /** GET /client/v2/profile/kub-balance: the user's points, their KKUB equivalent and the linked wallet's KKUB. */
 export async function fetchKubBalance(): Promise<KubBalance> {
@@ -9,7 +10,7 @@ export async function fetchKubBalance(): Promise<KubBalance> {
 }
 
 export const kubBalanceQueryOptions = (userId: number | string) =>
-  queryOptions({ queryKey: ['account', 'kub-balance', userId] as const, queryFn: fetchKubBalance });
+  queryOptions({ queryKey: profileKeys.kubBalance(userId), queryFn: fetchKubBalance });
 
 export function useKubBalance(userId: number | string) {
   return useQuery(kubBalanceQueryOptions(userId));

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { kycPrefillSchema, type KycPrefill } from '@academy/contracts';
 import { http, RequestError } from '@academy/platform';
+import { profileKeys } from './query-keys';
 
 export type { KycPrefill };
 
@@ -21,7 +22,7 @@ export async function fetchKycPrefill(): Promise<KycPrefill> {
 }
 
 export const kycPrefillQueryOptions = () =>
-  queryOptions({ queryKey: ['account', 'kyc-prefill'], queryFn: fetchKycPrefill, retry: false, staleTime: 60_000 });
+  queryOptions({ queryKey: profileKeys.kycPrefill(), queryFn: fetchKycPrefill, retry: false, staleTime: 60_000 });
 
 /** Prefill data of the linked exchange account; `enabled` when the user asked for it. */
 export function useKycPrefill(enabled: boolean) {

@@ -3,6 +3,7 @@ import type { PendingQuiz, PopQuizHistoryItem, QuizHistoryRecord } from '@academ
 import { fetchCompletedMainQuizzes } from './completed-main-quizzes';
 import { fetchCompletedPopQuizzes } from './completed-pop-quizzes';
 import { fetchSavedQuizzes } from './saved-quizzes';
+import { profileKeys } from './query-keys';
 
 export const MY_QUIZZES_PAGE_SIZE = 10;
 export const myQuizLists = ['completed-main', 'completed-pop', 'saved'] as const;
@@ -18,7 +19,7 @@ export type MyQuizzesPage =
 
 export const myQuizzesQueryOptions = (userId: number | string, list: QuizList, search: string, page: number) =>
   queryOptions({
-    queryKey: ['account', 'my-quizzes', userId, list, search, page] as const,
+    queryKey: profileKeys.myQuizzes(userId, list, search, page),
     queryFn: async (): Promise<MyQuizzesPage> => {
       if (list === 'completed-main')
         return { list, ...(await fetchCompletedMainQuizzes(search, page, MY_QUIZZES_PAGE_SIZE)) };

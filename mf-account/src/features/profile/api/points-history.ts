@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { pointsHistorySchema, type PointsHistory } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { profileKeys } from './query-keys';
 
 export const POINTS_HISTORY_PAGE_SIZE = 10;
 
@@ -21,7 +22,7 @@ export function pointsPageOf(value: string | null): number {
 
 export const pointsHistoryQueryOptions = (userId: number | string, page: number) =>
   queryOptions({
-    queryKey: ['account', 'points-history', userId, page] as const,
+    queryKey: profileKeys.pointsHistory(userId, page),
     queryFn: () => fetchPointsHistory(page),
     placeholderData: keepPreviousData,
   });

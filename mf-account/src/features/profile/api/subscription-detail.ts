@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSubscriptionDetailSchema, type UserSubscriptionDetail } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { profileKeys } from './query-keys';
 
 /** GET /client/user-subscription-infos/detail: the signed-in user's subscription and NFT member card. */
 export async function fetchSubscriptionDetail(): Promise<UserSubscriptionDetail> {
@@ -10,7 +11,7 @@ export async function fetchSubscriptionDetail(): Promise<UserSubscriptionDetail>
 
 export const subscriptionDetailQueryOptions = (userId: number | string | undefined) =>
   queryOptions({
-    queryKey: ['account', 'subscription', userId],
+    queryKey: profileKeys.subscription(userId),
     queryFn: fetchSubscriptionDetail,
     enabled: userId !== undefined,
   });

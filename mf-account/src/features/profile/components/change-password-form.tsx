@@ -6,14 +6,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast, useT } from '@academy/platform';
+import type { ChangePasswordRequest } from '@academy/contracts';
+import { toast, useT, useValidationMessage } from '@academy/platform';
 import { errorCode, useErrorText } from '../../../lib/request-error';
 import { NewPasswordFields } from '../../../lib/new-password-fields';
-import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useChangePasswordMutation } from '../api/change-password';
-import { changePasswordSchema, type ChangePasswordValues } from '../profile-schemas';
+import { changePasswordFormSchema } from '../change-password-schema';
 
-const fieldOfCode: Record<string, keyof ChangePasswordValues> = {
+const fieldOfCode: Record<string, keyof ChangePasswordRequest> = {
   PASSWORD_OLD_INCORRECT: 'oldPassword',
   PASSWORD_SAME_AS_OLD: 'newPassword',
 };
@@ -29,8 +29,8 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+  } = useForm<ChangePasswordRequest>({
+    resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
 

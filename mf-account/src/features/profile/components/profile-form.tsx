@@ -7,12 +7,25 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { toast, useLanguage, useSessionStore, useT, type SessionUser } from '@academy/platform';
+import { updateProfileRequestSchema, type UpdateProfileRequest } from '@academy/contracts';
+import {
+  toast,
+  toSessionPatch,
+  useLanguage,
+  useSessionStore,
+  useT,
+  useValidationMessage,
+  type SessionUser,
+} from '@academy/platform';
 import { useErrorText } from '../../../lib/request-error';
-import { useValidationMessage } from '../../../lib/use-validation-message';
 import { useProvinces } from '../api/provinces';
 import { useUpdateMeMutation } from '../api/update-me';
-import { profileSchema, type ProfileValues } from '../profile-schemas';
+
+/** The form's fields as the text its inputs hold. */
+type ProfileValues = Record<
+  'name' | 'surname' | 'phishingWords' | 'phoneNumber' | 'address' | 'province' | 'postcode' | 'walletAddress',
+  string
+>;
 
 export const profileValuesOf = (user: SessionUser | null): ProfileValues => ({
   name: user?.name ?? '',
@@ -45,7 +58,11 @@ export function ProfileForm() {
     reset,
     watch,
     formState: { errors, isDirty },
-  } = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: profileValuesOf(user) });
+  } = useForm<UpdateProfileRequest, unknown, UpdateProfileRequest>({
+    // the API's own rules: what is sent is trimmed, the phone without spaces or dashes, an empty field null
+    resolver: zodResolver(updateProfileRequestSchema),
+    defaultValues: profileValuesOf(user),
+  });
 
   // the stored user is refreshed after the page opens (and after a KYC prefill): show it
   useEffect(() => {
@@ -54,8 +71,8 @@ export function ProfileForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ ...values, phoneNumber: values.phoneNumber.replace(/[\s-]/g, ''), language: lang });
-      reset(values);
+      const saved = await update.mutateAsync({ ...values, language: lang });
+      reset(profileValuesOf(toSessionPatch(saved)));
       toast(t('profile.details.saved'), 'success');
     } catch {
       // shown below

@@ -1,7 +1,16 @@
-/** Query keys of the redeem screens (one prefix, invalidated after a redeem or a coupon). */
+import { userKey } from '@academy/platform';
+
+/**
+ * Query keys of the redeem screens (one prefix, invalidated after a redeem or a coupon). The
+ * signed-in user's lists (limits left, history, trackings) are under the platform's user root, so
+ * signing out drops them; a visitor's catalogue is the same for every visitor.
+ */
 export const redeemKeys = {
-  all: ['commerce', 'redeem'] as const,
-  available: (userId: number | string | null) => [...redeemKeys.all, 'available', userId] as const,
+  all: userKey('redeem'),
+  available: (userId: number | string | null) =>
+    userId === null
+      ? (['commerce', 'redeem', 'available'] as const)
+      : ([...redeemKeys.all, 'available', userId] as const),
   histories: (userId: number | string) => [...redeemKeys.all, 'histories', userId] as const,
   trackings: (userId: number | string) => [...redeemKeys.all, 'trackings', userId] as const,
 };

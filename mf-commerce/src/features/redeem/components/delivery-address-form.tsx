@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { deliveryAddressSchema, type DeliveryAddressInput } from '@academy/contracts';
-import { toRequestError, useSessionStore, useT } from '@academy/platform';
+import { toRequestError, useSessionStore, useT, useValidationMessage } from '@academy/platform';
 import { useUpdateDeliveryAddress } from '../api/update-delivery-address';
 
 const fields = ['name', 'surname', 'phoneNumber', 'address', 'province', 'postcode'] as const;
@@ -13,6 +13,7 @@ const fields = ['name', 'surname', 'phoneNumber', 'address', 'province', 'postco
 /** The delivery address of a physical reward (prefilled from the profile); sends it once. */
 export function DeliveryAddressForm({ trackingId }: { trackingId: number }) {
   const { t } = useT('commerce');
+  const fieldError = useValidationMessage();
   const user = useSessionStore((s) => s.user);
   const update = useUpdateDeliveryAddress();
   const {
@@ -46,7 +47,7 @@ export function DeliveryAddressForm({ trackingId }: { trackingId: number }) {
             id={`address-${trackingId}-${field}`}
             label={t(`tracking.address.${field}`)}
             error={!!errors[field]}
-            helperText={errors[field] ? t('tracking.address.invalid') : undefined}
+            helperText={fieldError(errors[field])}
             multiline={field === 'address'}
             fullWidth
             required

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contentPageSchema, type ContentPage, type Language } from '@academy/contracts';
+import type { ContentPage, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/pages/{slug} (about us). */
 export async function getContentPage(slug: string): Promise<ContentPage> {
   const { data } = await http.get(`/client/pages/${encodeURIComponent(slug)}`, { silent: true });
-  return contentPageSchema.parse(data);
+  return validate(({ contracts }) => contracts.contentPageSchema, data);
 }
 
 export const contentPageQueryOptions = (lang: Language, slug: string) =>

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogDetailSchema, type BlogDetail, type Language } from '@academy/contracts';
+import type { BlogDetail, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKey } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /**
  * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks
@@ -10,7 +11,7 @@ import { contentKey } from '../../../lib/api/query-keys';
  */
 export async function getBlog(slug: string): Promise<BlogDetail> {
   const { data } = await http.get(`/client/blogs/slug/${encodeURIComponent(slug)}`, { silent: true });
-  const blog = blogDetailSchema.parse(data);
+  const blog = await validate(({ contracts }) => contracts.blogDetailSchema, data);
   return { ...withCoverUrl(blog), related: blog.related.map(withCoverUrl) };
 }
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { favoriteSchema, type FavoriteRequest } from '@academy/contracts';
+import type { FavoriteRequest } from '@academy/contracts';
 import { favouriteKeys, http } from '@academy/platform';
+import { validate } from '../../../lib/api/validate';
 import { blogFavoriteQueryOptions } from './get-favorite';
 
 /** PUT /client/favorites/{id} { type: 'blog', status }: save or unsave an article. */
 export async function updateBlogFavorite(blogId: number, status: FavoriteRequest['status']) {
   const { data } = await http.put(`/client/favorites/${blogId}`, { type: 'blog', status } satisfies FavoriteRequest);
-  return favoriteSchema.parse(data);
+  return validate(({ contracts }) => contracts.favoriteSchema, data);
 }
 
 /** Saves or unsaves; the article shows it at once and every favourites list (the profile's) refetches. */

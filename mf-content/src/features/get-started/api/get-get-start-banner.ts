@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { getStartBannerSchema, type GetStartBanner, type Language } from '@academy/contracts';
+import type { GetStartBanner, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/get-start-banners (latest 1); `null` when there is none. */
 export async function getGetStartBanner(): Promise<GetStartBanner | null> {
@@ -10,7 +10,10 @@ export async function getGetStartBanner(): Promise<GetStartBanner | null> {
     params: { _sort: 'updated_at:DESC', _limit: 1 },
     silent: true,
   });
-  const answer = z.union([z.array(getStartBannerSchema), getStartBannerSchema, z.null()]).parse(data);
+  const answer = await validate(
+    ({ contracts, z }) => z.union([z.array(contracts.getStartBannerSchema), contracts.getStartBannerSchema, z.null()]),
+    data,
+  );
   return Array.isArray(answer) ? (answer[0] ?? null) : answer;
 }
 

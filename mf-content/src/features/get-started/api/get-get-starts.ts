@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { getStartSchema, type GetStart, type Language } from '@academy/contracts';
+import type { GetStart, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/get-starts: the get-started guides, in order. */
 export async function getGetStarts(): Promise<GetStart[]> {
   const { data } = await http.get('/client/get-starts', { params: { _sort: 'order:ASC' }, silent: true });
-  return z
-    .array(getStartSchema)
-    .parse(data)
-    .sort((a, b) => a.order - b.order);
+  const guides = await validate(({ contracts, z }) => z.array(contracts.getStartSchema), data);
+  return guides.sort((a, b) => a.order - b.order);
 }
 
 export const getStartsQueryOptions = (lang: Language) =>

@@ -1,14 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  glossarySchema,
-  glossaryTermSchema,
-  type Glossary,
-  type GlossaryTerm,
-  type Language,
-} from '@academy/contracts';
+import type { Glossary, GlossaryTerm, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../lib/api/query-keys';
+import { validate, type SchemaKit } from '../../../lib/api/validate';
 
 /** The index entry (`#`, `A`..`Z`) a term sits under. */
 export function bucketOf(term: string): string {
@@ -36,8 +30,12 @@ function fromBilingual(glossary: Glossary, lang: Language): GlossaryTerm {
   };
 }
 
-export const glossaryAnswerSchema = (lang: Language) =>
-  z.union([glossaryTermSchema, glossarySchema.transform((glossary) => fromBilingual(glossary, lang))]);
+/** One term as the API sends it: the current shape, or the older bilingual one put in `lang`. */
+const glossaryAnswerSchema = ({ contracts, z }: SchemaKit, lang: Language) =>
+  z.union([
+    contracts.glossaryTermSchema,
+    contracts.glossarySchema.transform((glossary) => fromBilingual(glossary, lang)),
+  ]);
 
 export interface GlossaryListFilter {
   bucket?: string;
@@ -50,7 +48,7 @@ export async function getGlossaries(lang: Language, { bucket, query }: GlossaryL
   if (bucket) params.bucket = bucket;
   if (query) params._q = query;
   const { data } = await http.get('/client/glossaries', { params, silent: true });
-  const terms = z.array(glossaryAnswerSchema(lang)).parse(data);
+  const terms = await validate((kit) => kit.z.array(glossaryAnswerSchema(kit, lang)), data);
   // Narrow here too, so an API that ignores a filter still shows the right terms.
   const needle = query?.toLocaleLowerCase();
   return terms

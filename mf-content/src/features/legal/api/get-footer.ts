@@ -1,19 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  footerDocumentSchema,
-  footerTypeOfLegalKind,
-  type FooterDocument,
-  type Language,
-  type LegalKind,
-} from '@academy/contracts';
+import { footerTypeOfLegalKind, type FooterDocument, type Language, type LegalKind } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKey } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/footers?type= : one legal text; `null` when it is not published. */
 export async function getFooter(kind: LegalKind): Promise<FooterDocument | null> {
   const { data } = await http.get('/client/footers', { params: { type: footerTypeOfLegalKind[kind] }, silent: true });
-  const answer = z.union([z.array(footerDocumentSchema), footerDocumentSchema, z.null()]).parse(data);
+  const answer = await validate(
+    ({ contracts, z }) => z.union([z.array(contracts.footerDocumentSchema), contracts.footerDocumentSchema, z.null()]),
+    data,
+  );
   return Array.isArray(answer) ? (answer[0] ?? null) : answer;
 }
 

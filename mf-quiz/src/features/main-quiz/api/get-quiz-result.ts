@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizResultSchema, type Language, type QuizResult } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizKey } from '../../../lib/api/query-keys';
+import { quizResultKey } from '../../../lib/api/query-keys';
 
 /** GET /client/v2/quiz_v2/{id}/result: the last finished attempt with answers and explanations. */
 export async function getQuizResult(quizId: number): Promise<QuizResult> {
@@ -10,7 +10,7 @@ export async function getQuizResult(quizId: number): Promise<QuizResult> {
 }
 
 export const quizResultQueryOptions = (lang: Language, quizId: number, userId: string | number | null) =>
-  queryOptions({ queryKey: quizKey(lang, 'result', quizId, userId), queryFn: () => getQuizResult(quizId) });
+  queryOptions({ queryKey: quizResultKey(lang, quizId, userId), queryFn: () => getQuizResult(quizId) });
 
 export function useQuizResult(lang: Language, quizId: number | undefined, userId: string | number | null) {
   return useQuery({

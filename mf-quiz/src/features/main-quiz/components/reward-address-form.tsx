@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { deliveryAddressSchema, type DeliveryAddressInput, type QuizResult } from '@academy/contracts';
-import { toRequestError, useSessionStore, useT } from '@academy/platform';
+import { toRequestError, useSessionStore, useT, useValidationMessage } from '@academy/platform';
 import { updateRewardTracking } from '../api/update-reward-tracking';
 
 const fields = ['name', 'surname', 'phoneNumber', 'address', 'province', 'postcode'] as const;
@@ -16,6 +16,7 @@ const fields = ['name', 'surname', 'phoneNumber', 'address', 'province', 'postco
 /** The delivery address of a physical reward won by a pass (only while the tracking waits for it). */
 export function RewardAddressForm({ tracking }: { tracking: NonNullable<QuizResult['rewardTracking']> }) {
   const { t } = useT('quiz');
+  const fieldError = useValidationMessage();
   const user = useSessionStore((s) => s.user);
   const [sent, setSent] = useState(tracking.status !== 'waiting-address');
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +72,7 @@ export function RewardAddressForm({ tracking }: { tracking: NonNullable<QuizResu
                 multiline={field === 'address'}
                 sx={field === 'address' ? { gridColumn: '1 / -1' } : undefined}
                 error={Boolean(problem)}
-                helperText={problem ? t(`result.rewardInvalid.${field}`) : undefined}
+                helperText={fieldError(problem)}
                 {...form.register(field)}
               />
             );

@@ -1,6 +1,8 @@
-/** Query keys of the quiz history page, per signed-in user. */
+import { userKey } from '@academy/platform';
+
+/** Query keys of the quiz history page, per signed-in user (under the platform's user root). */
 export const quizHistoryKeys = {
-  all: ['quiz', 'history'] as const,
+  all: userKey('quiz-history'),
   list: (userId: string, query: QuizHistoryFilters) => [...quizHistoryKeys.all, 'list', userId, query] as const,
 };
 

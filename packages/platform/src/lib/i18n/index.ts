@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language, languages } from '@academy/contracts';
+import { defaultLanguage, isLanguage, type Language, languages, validationMessages } from '@academy/contracts';
 import { currentScope } from '../scope';
 import { useSessionStore } from '../session-store';
 import { registerFormatters } from './format';
@@ -17,7 +17,8 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...languages],
   ns: ['platform'],
   defaultNS: 'platform',
-  resources: { en: { platform: en }, th: { platform: th } },
+  // The validation messages' English is the contracts' text itself (what the API answers).
+  resources: { en: { platform: { ...en, validation: validationMessages } }, th: { platform: th } },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -8,6 +8,7 @@ import {
   HACKATHON_TEAM_MAX,
   hackathonMessages,
   type HackathonTeam,
+  validationText,
 } from '@academy/contracts';
 import { DocumentInspector } from '../../lib/document-type.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
@@ -183,7 +184,9 @@ export function checkUpload(
   if (rawTeam !== undefined) {
     const parsed = teamSchema.safeParse(rawTeam);
     if (parsed.success) team = parsed.data;
-    else for (const issue of parsed.error.issues) problems.push({ path: issue.path.join('.'), message: issue.message });
+    else
+      for (const issue of parsed.error.issues)
+        problems.push({ path: issue.path.join('.'), message: validationText(issue.message) });
   }
   const memberCount = team ? team.members.length : rawMemberCount(rawTeam);
   if (memberCount !== null) {

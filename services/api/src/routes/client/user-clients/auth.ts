@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  accountMessages,
   authResponseSchema,
   type Language,
   LOGIN_FAILURE_WINDOW_MINUTES,
@@ -10,6 +9,7 @@ import {
   loginRequestSchema,
   okResponseSchema,
   registerRequestSchema,
+  RESEND_VERIFICATION_MESSAGE,
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
 } from '@academy/contracts';
@@ -141,7 +141,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'verification email failed');
         throw resendFailed();
       }
-      return { ok: true as const, message: accountMessages.resendSuccess };
+      return { ok: true as const, message: RESEND_VERIFICATION_MESSAGE };
     },
   );
 

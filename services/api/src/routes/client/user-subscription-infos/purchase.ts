@@ -5,7 +5,7 @@ import {
   apiErrorSchema,
   idempotencyKeySchema,
   paymentErrorSchema,
-  PIN_LENGTH,
+  paymentPinSchema,
   subscriptionOrderSchema,
   subscriptionPurchaseRequestSchema,
   type SubscriptionPurchaseResponse,
@@ -24,7 +24,6 @@ import { subscriptionDetail, toPeriod } from './shape.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['subscriptions'];
-const PIN_PATTERN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
 
 const purchaseHeaders = z.object({
   'idempotency-key': idempotencyKeySchema.optional().describe('The order key (or `idempotencyKey` in the body)'),
@@ -166,7 +165,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const { pin, subscription: packageId, amountCents: shownPrice } = request.body;
       const key = request.body.idempotencyKey ?? request.headers['idempotency-key'];
-      if (!PIN_PATTERN.test(pin)) return fail(400, 'PAYMENT_PIN_FORMAT');
+      if (!paymentPinSchema.safeParse(pin).success) return fail(400, 'PAYMENT_PIN_FORMAT');
       if (!key) return fail(400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
       if (
         request.body.idempotencyKey &&

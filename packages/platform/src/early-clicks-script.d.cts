@@ -1,0 +1,2 @@
+export declare const EARLY_CLICKS: '__academyEarlyClicks';
+export declare function earlyClicksScript(): string;

@@ -1,0 +1,78 @@
+// One cold page load in Chromium at a phone's viewport with the CPU slowed (CDP
+// Emulation.setCPUThrottlingRate, as Lighthouse's mobile simulation), without input: what it
+// downloads (scripts, all bytes) and the main thread's long tasks (PerformanceObserver
+// 'longtask') from navigation until `settleMs` after the load event. bench:bundle and
+// bench-hydration print these figures.
+
+/** Long tasks and bytes of one load of `url` in a fresh context of `browser`. */
+export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs = 5000 } = {}) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  const responses = [];
+  const onFinished = (request) =>
+    responses.push(
+      (async () => {
+        const sizes = await request.sizes();
+        const script = request.resourceType() === 'script';
+        const raw = script ? ((await (await request.response())?.body())?.length ?? 0) : 0;
+        // total: headers and encoded body, the page's weight on the wire; JS: the encoded bodies
+        return {
+          script,
+          transferred: sizes.responseBodySize,
+          total: sizes.responseHeadersSize + sizes.responseBodySize,
+          raw,
+        };
+      })().catch(() => ({ script: false, transferred: 0, total: 0, raw: 0 })),
+    );
+  page.on('requestfinished', onFinished);
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated) window.__hydratedAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+  await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await page.waitForTimeout(settleMs);
+  const { tasks, hydratedAt, loadAt } = await page.evaluate(() => ({
+    tasks: window.__longTasks,
+    hydratedAt: window.__hydratedAt ?? null,
+    loadAt: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
+  }));
+  page.off('requestfinished', onFinished);
+  const loaded = await Promise.all(responses);
+  await context.close();
+  const scripts = loaded.filter((r) => r.script);
+  return {
+    longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+    blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+    longTasks: tasks,
+    hydratedAt,
+    loadAt,
+    jsRaw: scripts.reduce((n, s) => n + s.raw, 0),
+    jsGzip: scripts.reduce((n, s) => n + s.transferred, 0),
+    scriptRequests: scripts.length,
+    totalBytes: loaded.reduce((n, r) => n + r.total, 0),
+    requests: loaded.length,
+  };
+}
+
+/** The median of each figure over `runs` loads (one warm-up load first: server caches, remote). */
+export async function medianPageLoad(browser, url, { runs = 3, ...options } = {}) {
+  await measurePageLoad(browser, url, { ...options, settleMs: 0 });
+  const results = [];
+  for (let i = 0; i < runs; i += 1) results.push(await measurePageLoad(browser, url, options));
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const keys = ['longestTaskMs', 'blockingMs', 'jsRaw', 'jsGzip', 'scriptRequests', 'totalBytes', 'requests'];
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))])),
+    longTaskCount: median(results.map((r) => r.longTasks.length)),
+    hydratedAt: median(results.map((r) => r.hydratedAt ?? Infinity)),
+    runs: results,
+  };
+}
