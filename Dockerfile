@@ -118,14 +118,12 @@ FROM ${NODE_IMAGE} AS shell
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 # server.mjs and its parts in server/ import only @academy/static-host, @academy/contracts
-# (route-table.json, route-match), @academy/mf-config/ports, @academy/ui/theme-cookie (with the
+# (route-table.json, route-match, ports), @academy/ui/theme-cookie (with the
 # color-scheme.json it reads) and the shell's i18n catalogues at runtime; they are placed where Node
 # resolves them from shell/. If it ever imports more, add it here.
 COPY --from=services /out/packages/static-host ./shell/node_modules/@academy/static-host
 COPY --from=services /app/packages/contracts/package.json ./shell/node_modules/@academy/contracts/package.json
 COPY --from=services /app/packages/contracts/src ./shell/node_modules/@academy/contracts/src
-COPY --from=frontend /app/packages/mf-config/package.json ./shell/node_modules/@academy/mf-config/package.json
-COPY --from=frontend /app/packages/mf-config/src/ports.cjs ./shell/node_modules/@academy/mf-config/src/ports.cjs
 COPY --from=frontend /app/packages/ui/package.json ./shell/node_modules/@academy/ui/package.json
 COPY --from=frontend /app/packages/ui/src/theme-cookie.cjs ./shell/node_modules/@academy/ui/src/theme-cookie.cjs
 COPY --from=frontend /app/packages/ui/src/lib/color-scheme.json ./shell/node_modules/@academy/ui/src/lib/color-scheme.json

@@ -38,8 +38,8 @@ const mayImport = {
   'web-library': ['common-library'], // ui: presentation, no session or data
   'web-platform': ['common-library', 'web-library'], // platform: session, HTTP, i18n, guards
   'test-library': ['common-library', 'web-library', 'web-platform'],
-  'build-tool': [],
-  backend: ['common-library'], // services import only contracts
+  'build-tool': ['common-library'], // mf-config reads the contract's ports
+  backend: ['common-library'], // services import only contracts (ports included)
   'frontend-plugin': ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool'],
   app: ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool'],
   'test-suite': ['common-library'],
@@ -147,7 +147,7 @@ const browserSource = [
   'packages/platform/src/**/*.{ts,tsx}',
   'packages/ui/src/**/*.{ts,tsx}',
 ];
-const browserTests = ['**/*.test.ts', '**/*.test.tsx', 'mf-*/src/test/**', 'mf-*/src/**/testing/**'];
+const browserTests = ['**/*.test.ts', '**/*.test.tsx', 'mf-*/src/test/**'];
 
 export default tseslint.config(
   {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-export const ports = require('../packages/mf-config/src/ports.cjs');
+export const ports = require('../packages/contracts/src/lib/ports.cjs');
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The remotes (mf-<name>): the route table's keys, the one list of them. */

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isKnownPath } from '@academy/contracts/route-match';
-import ports from '@academy/mf-config/ports';
+import ports from '@academy/contracts/ports';
 import { createSecurityHeaders, createStaticHost, listen, scriptHash } from '@academy/static-host';
 import { schemeOfThemeCookie, schemeOnlyCookie } from '@academy/ui/theme-cookie';
 import { articleOfPath, createArticleFetcher } from './server/article-fetcher.mjs';

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 
-/** The composition's ports (those e2e reads): packages/mf-config/src/ports.cjs, the one list of them. */
+/** The composition's ports (those e2e reads): packages/contracts/src/lib/ports.cjs, the one list of them. */
 export const ports: { readonly shell: number } = createRequire(import.meta.url)(
-  '../../packages/mf-config/src/ports.cjs',
+  '../../packages/contracts/src/lib/ports.cjs',
 );
 
 /** e2e runs the composition on shifted ports so it can run beside `npm start`. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
-import { profileLoader } from './features/profile/profile-loader';
+import { profileLoader } from './features/profile/loaders';
 
 reportSingletons('account', { useState, createPortal, useNavigate, ThemeContext });
 

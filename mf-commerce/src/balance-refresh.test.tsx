@@ -4,7 +4,7 @@ import type { RedeemAvailable, RewardTracking } from '@academy/contracts';
 import { queryClient, useSessionStore } from '@academy/platform';
 import { accountUser, mockApi, renderRoutes, sessionAnswer } from '@academy/testing';
 import { routes } from './routes';
-import { cryptoTracking, historyRow, kkub } from './features/redeem/testing-fixtures';
+import { cryptoTracking, historyRow, kkub } from './test/redeem-fixtures';
 
 // Issue 9 item 5: the header (session store: points, subscription) and every cached view refresh
 // after a purchase, a redeem or a coupon; a redeem can activate a subscription and a coupon can grant a package.

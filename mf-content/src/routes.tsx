@@ -5,17 +5,20 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
-import {
-  aboutUsLoader,
-  articleListLoader,
-  articleLoader,
-  getStartedLoader,
-  glossaryLoader,
-  homeLoader,
-  legalLoader,
-} from './loaders';
+import { aboutUsLoader } from './features/about-us/loaders';
+import { articleListLoader, articleLoader } from './features/articles/loaders';
+import { getStartedLoader } from './features/get-started/loaders';
+import { glossaryLoader } from './features/glossary/loaders';
+import { homeLoader } from './features/home/loaders';
+import { legalLoader } from './features/legal/loaders';
 
 reportSingletons('content', { useState, createPortal, useNavigate, ThemeContext });
+
+/*
+ * Each route's loader lives in its feature (`features/<feature>/loaders.ts`): it starts the queries
+ * the page reads (same keys), so the data is on its way before the page's code arrives. In the
+ * browser it does not wait; during a server render it does, and the HTML carries the data.
+ */
 
 /** The routes this remote owns, relative to `/:lang` (prefixes from the contract's route table). */
 export const routes: RouteObject[] = [

@@ -10,7 +10,7 @@ import { remotes, root } from '../composition.mjs';
 
 const require = createRequire(import.meta.url);
 const routeTable = require('../../packages/contracts/src/lib/route-table.json');
-const ports = require('../../packages/mf-config/src/ports.cjs');
+const ports = require('../../packages/contracts/src/lib/ports.cjs');
 const names = Object.keys(routeTable.remotes);
 
 const skipDirs = new Set(['node_modules', 'dist', 'dist-monolith', '.data', '.git', 'coverage', 'test-results']);
@@ -31,6 +31,21 @@ export function listsOfRemoteNames(text, remoteNames = names) {
       [...literal.matchAll(/['"`](?:mf-)?([a-z]+)['"`]/g)].map((m) => m[1]).filter((n) => remoteNames.includes(n)),
     );
     if (quoted.size >= 3) found.push(literal.replace(/\s+/g, ' ').slice(0, 120));
+  }
+  return found;
+}
+
+/** Ports of ports.cjs written by hand: in a URL, as a `PORT ?? default`, a `.default()` or a list item. */
+export function literalPorts(text, portNumbers = Object.values(ports)) {
+  const found = [];
+  for (const port of portNumbers) {
+    const forms = [
+      new RegExp(`(localhost|127\\.0\\.0\\.1|0\\.0\\.0\\.0):${port}\\b`, 'g'),
+      new RegExp(`port\\w*\\s*\\?\\?\\s*${port}\\b`, 'gi'),
+      new RegExp(`\\.default\\(\\s*${port}\\s*\\)`, 'g'),
+      new RegExp(`[\\[,]\\s*${port}\\s*(?=[,\\]])`, 'g'),
+    ];
+    for (const form of forms) found.push(...[...text.matchAll(form)].map((m) => m[0].replace(/^[[,]\s*/, '')));
   }
   return found;
 }
@@ -59,16 +74,30 @@ describe('one list of remotes', () => {
     assert.deepEqual(remotes, names);
   });
 
-  it('the shell server takes its default ports from ports.cjs, not its own copies', () => {
-    const serverDir = path.join(root, 'shell/server');
-    const files = ['shell/server.mjs', ...readdirSync(serverDir).map((name) => `shell/server/${name}`)];
-    assert.ok(files.includes('shell/server/runtime-config.mjs'));
-    for (const file of files) {
-      const server = readFileSync(path.join(root, file), 'utf8');
-      for (const port of Object.values(ports)) {
-        assert.doesNotMatch(server, new RegExp(`(localhost:|\\?\\? *)${port}\\b`), `${file}: ${port}`);
-      }
+  it('finds a literal port (the check itself works)', () => {
+    assert.deepEqual(literalPorts("const url = 'http://localhost:1337';", [1337]), ['localhost:1337']);
+    assert.equal(literalPorts('PORT: z.coerce.number().default(1337)', [1337]).length, 1);
+    assert.equal(literalPorts('const port = Number(env.PORT ?? 4010);', [4010]).length, 1);
+    assert.equal(literalPorts('const origins = [3000, 3001].map(String);', [3000, 3001]).length, 2);
+    assert.equal(literalPorts("smtp://127.0.0.1:1025'", [1025]).length, 1);
+    assert.deepEqual(
+      literalPorts('setTimeout(done, 3000); zIndex: 3000; ms ?? 3000; `localhost:${ports.api}`', [3000, 1337]),
+      [],
+    );
+  });
+
+  it('no source file writes a port of ports.cjs by hand (tests, e2e, compose and docs are held elsewhere)', () => {
+    const offenders = [];
+    for (const file of sourceFiles(root)) {
+      const relative = path.relative(root, file);
+      if (
+        /(^|\/)(test|e2e)\/|\.test\.[cm]?[jt]sx?$/.test(relative) ||
+        relative === 'packages/contracts/src/lib/ports.cjs'
+      )
+        continue;
+      for (const literal of literalPorts(readFileSync(file, 'utf8'))) offenders.push(`${relative}: ${literal}`);
     }
+    assert.deepEqual(offenders, [], "import ports from '@academy/contracts/ports' instead");
   });
 });
 

@@ -3,7 +3,7 @@
 // and the addresses the server itself reaches the API and the remotes at (inside docker-compose
 // they differ from the public ones). Defaults: the local ports of ports.cjs.
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
-import ports from '@academy/mf-config/ports';
+import ports from '@academy/contracts/ports';
 import { escapeJson } from './html.mjs';
 
 const local = (port) => `http://localhost:${port}`;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
-import ports from '@academy/mf-config/ports';
+import ports from '@academy/contracts/ports';
 import {
   configScript,
   publicSiteUrlFromEnv,

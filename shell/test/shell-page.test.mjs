@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import ports from '@academy/mf-config/ports';
+import ports from '@academy/contracts/ports';
 import { runtimeConfigFromEnv } from '../server/runtime-config.mjs';
 import { renderShellPage } from '../server/shell-page.mjs';
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import ports from '@academy/mf-config/ports';
+import ports from '@academy/contracts/ports';
 import { scriptHash } from '@academy/static-host';
 import { createShellServer } from '../server.mjs';
 

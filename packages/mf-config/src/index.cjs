@@ -2,7 +2,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
-const ports = require('./ports.cjs');
+const ports = require('@academy/contracts/ports');
 const { sharedConfig, singletonPackages } = require('./shared.cjs');
 
 /** TypeScript and JSX through swc; `refresh` adds React Fast Refresh's registrations (dev server only). */

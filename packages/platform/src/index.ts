@@ -54,7 +54,7 @@ export {
 export { usePaginationLabels } from './lib/pagination';
 export { useValidationMessage } from './lib/validation-message';
 export { toast } from './lib/toast';
-export { useLanguage } from './lib/language';
+export { useLanguage, languageOf } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
 export { SessionLoading } from './lib/session-loading';
 export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';

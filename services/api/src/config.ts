@@ -2,14 +2,18 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { POP_QUIZ_COOLDOWN_MINUTES, QUIZ_RETAKE_COOLDOWN_HOURS } from '@academy/contracts';
+import { POP_QUIZ_COOLDOWN_MINUTES, QUIZ_RETAKE_COOLDOWN_HOURS, remoteNames } from '@academy/contracts';
+import ports from '@academy/contracts/ports';
 import { POP_QUIZ_LIMITS } from './content/pop-quizzes/load.ts';
 import { UnsafeConfigError, productionProblems } from './production-config.ts';
 
 /** services/api, whatever the working directory. */
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const localSiteOrigins = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+/** The shell and every remote on their local ports (ports.cjs). */
+const localSiteOrigins = [ports.shell, ...remoteNames.map((name) => ports[name])].map(
+  (port) => `http://localhost:${port}`,
+);
 
 const limited = (range: { min: number; max: number }) => z.coerce.number().int().min(range.min).max(range.max);
 
@@ -65,17 +69,17 @@ const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) =>
 /** Every setting comes from the environment; each has a default that works on a laptop. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(1337),
+  PORT: z.coerce.number().int().min(0).max(65535).default(ports.api),
   HOST: z.string().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default(path.join(serviceRoot, '.data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   CORS_ORIGINS: commaList.default(localSiteOrigins),
-  PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default('smtp://127.0.0.1:1025'),
+  PUBLIC_SITE_URL: z.url().default(`http://localhost:${ports.shell}`),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(`smtp://127.0.0.1:${ports.mailSmtp}`),
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.local>'),
-  EXCHANGE_BASE_URL: z.url().default('http://localhost:4010'),
+  EXCHANGE_BASE_URL: z.url().default(`http://localhost:${ports.exchangeSandbox}`),
   EXCHANGE_CLIENT_ID: z.string().min(1).default('academy'),
   EXCHANGE_CLIENT_SECRET: z.string().min(1).default('academy-sandbox-secret'),
   /** Encrypts the exchange's tokens at rest (AES-256-GCM with the SHA-256 of this value). */

@@ -1,3 +1,6 @@
+import ports from '@academy/contracts/ports';
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+
 /** Runtime configuration, read from env once at start (same names as scripts/composition.mjs). */
 export interface SandboxConfig {
   port: number;
@@ -16,7 +19,7 @@ export interface SandboxConfig {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
-  const port = Number(env.PORT ?? 4010);
+  const port = Number(env.PORT ?? ports.exchangeSandbox);
   const host = env.HOST ?? '127.0.0.1';
   return {
     port,
@@ -24,7 +27,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     clientId: env.CLIENT_ID ?? 'academy',
     clientSecret: env.CLIENT_SECRET ?? 'academy-sandbox-secret',
-    redirectUris: (env.REDIRECT_URIS ?? 'http://localhost:3000/en/auth/callback,http://localhost:3000/th/auth/callback')
+    redirectUris: (
+      env.REDIRECT_URIS ??
+      routeTable.languages.map((lang) => `http://localhost:${ports.shell}/${lang}/auth/callback`).join(',')
+    )
       .split(',')
       .map((u) => u.trim())
       .filter(Boolean),

@@ -4,7 +4,7 @@ import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
 import { accountUser, mockApi, sessionAnswer } from '@academy/testing';
-import { cryptoTracking, historyRow, kkub, shirt, shirtTracking } from './testing-fixtures';
+import { cryptoTracking, historyRow, kkub, shirt, shirtTracking } from '../../test/redeem-fixtures';
 
 jest.setTimeout(30_000);
 

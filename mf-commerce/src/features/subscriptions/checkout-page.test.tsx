@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '@academy/platform';
 import { accountUser, renderRoutes, sessionAnswer } from '@academy/testing';
 import { routes } from '../../routes';
-import { mockApi, pro, purchaseResponse, starter, type SeenRequest } from './testing/mock-api';
+import { mockApi, pro, purchaseResponse, starter, type SeenRequest } from '../../test/subscriptions-api-mock';
 
 const signedIn = () =>
   act(() => useSessionStore.setState({ user: { id: 1, point: 0, kub: 0, subscription: null, bkNext: null } }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { mockApi, pro, starter } from './testing/mock-api';
+import { mockApi, pro, starter } from '../../test/subscriptions-api-mock';
 
 describe('subscription packages', () => {
   it('lists the packages on offer with prices, benefits and a way to choose each', async () => {

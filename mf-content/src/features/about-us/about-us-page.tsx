@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '@academy/contracts';
 import { RequestError, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
-import { Markdown } from '../../shared/components/markdown';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { Markdown } from '../../lib/components/markdown';
+import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useContentPage } from './api/get-content-page';
 
 /** Figures the spec states about the academy (section 1). */

@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import { paths, type BlogDetail } from '@academy/contracts';
 import { HydrationUnit, RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { DocumentTitle, EmptyState, Page } from '@academy/ui';
-import { ArticleCard } from '../../shared/components/article-card';
-import { ArticleCover, coverSizes } from '../../shared/components/article-cover';
-import { useMetaDescription } from '../../shared/components/document-meta';
-import { extractHeadings } from '../../shared/components/headings';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { ArticleCard } from '../../lib/components/article-card';
+import { ArticleCover, coverSizes } from '../../lib/components/article-cover';
+import { useMetaDescription } from '../../lib/components/document-meta';
+import { extractHeadings } from '../../lib/components/headings';
+import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { ArticleActions } from './article-actions';
 import { TableOfContents } from './article-toc';
 import { useBlog } from './api/get-blog';
@@ -26,7 +26,7 @@ import { useCountBlogView } from './api/update-blog-view';
  * The body's renderer (react-markdown, remark: ~45 KB gzip) loads when the body hydrates: on the
  * first interaction inside it. The server's HTML of the body reads and its links navigate before.
  */
-const Markdown = lazy(() => import('../../shared/components/markdown').then((m) => ({ default: m.Markdown })));
+const Markdown = lazy(() => import('../../lib/components/markdown').then((m) => ({ default: m.Markdown })));
 
 function LockedTeaser({ teaser }: { teaser: string | null }) {
   const { t } = useT('content');

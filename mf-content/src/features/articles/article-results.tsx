@@ -5,8 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BlogFiltered } from '@academy/contracts';
 import { usePaginationLabels, useT } from '@academy/platform';
-import type { GridShare } from '../../shared/components/article-cover';
-import { ArticleGrid } from '../../shared/components/article-grid';
+import type { GridShare } from '../../lib/components/article-cover';
+import { ArticleGrid } from '../../lib/components/article-grid';
 import { ARTICLES_PAGE_SIZE, readPage } from './article-filters';
 
 /** One page of filtered articles: the count, the cards and paging (`?page=` in the URL). */

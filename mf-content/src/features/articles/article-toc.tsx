@@ -7,7 +7,7 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage, useT } from '@academy/platform';
-import type { TocHeading } from '../../shared/components/headings';
+import type { TocHeading } from '../../lib/components/headings';
 
 /**
  * The article's headings. From md up: a sticky box beside the article, always open. Below md it

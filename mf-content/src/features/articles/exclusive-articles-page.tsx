@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { Page } from '@academy/ui';
-import { useFilteredBlogs } from '../../shared/api/get-filtered-blogs';
+import { useFilteredBlogs } from '../../lib/api/get-filtered-blogs';
 import { emptyArticleFilters, readPage, toBlogFilter } from './article-filters';
 import { ArticleResults } from './article-results';
 

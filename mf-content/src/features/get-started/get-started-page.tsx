@@ -11,8 +11,8 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { EmptyState, ListSkeleton, Page } from '@academy/ui';
-import { Markdown } from '../../shared/components/markdown';
-import { ContentError } from '../../shared/components/query-states';
+import { Markdown } from '../../lib/components/markdown';
+import { ContentError } from '../../lib/components/query-states';
 import { useGetStartBanner } from './api/get-get-start-banner';
 import { useGetStarts } from './api/get-get-starts';
 

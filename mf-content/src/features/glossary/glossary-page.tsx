@@ -10,7 +10,7 @@ import { GLOSSARY_INDEX, paths } from '@academy/contracts';
 import { HydrationUnit, useLanguage, useT } from '@academy/platform';
 import { EmptyState, ListSkeleton, Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
-import { ContentError } from '../../shared/components/query-states';
+import { ContentError } from '../../lib/components/query-states';
 import { useGlossaries } from './api/get-glossaries';
 
 type GlossaryLetter = (typeof GLOSSARY_INDEX)[number];

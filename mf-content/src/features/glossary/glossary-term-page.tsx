@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { RequestError, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
-import { useMetaDescription } from '../../shared/components/document-meta';
-import { Markdown } from '../../shared/components/markdown';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { useMetaDescription } from '../../lib/components/document-meta';
+import { Markdown } from '../../lib/components/markdown';
+import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useGlossary } from './api/get-glossary';
 
 /** One term's full definition, with related terms. */

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, ListSkeleton } from '@academy/ui';
-import { categoryName, useCategories } from '../../shared/api/get-categories';
-import { ContentError } from '../../shared/components/query-states';
+import { categoryName, useCategories } from '../../lib/api/get-categories';
+import { ContentError } from '../../lib/components/query-states';
 
 /** Exploring topics: every category, each opening the article list filtered by it. */
 export function HomeTopics() {

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { legalKinds, paths, type LegalKind } from '@academy/contracts';
 import { RequestError, formatDate, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
-import { Markdown } from '../../shared/components/markdown';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { Markdown } from '../../lib/components/markdown';
+import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useFooter } from './api/get-footer';
 
 function isLegalKind(value: string | undefined): value is LegalKind {

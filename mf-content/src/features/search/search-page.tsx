@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page, SearchField } from '@academy/ui';
-import { ArticleCard } from '../../shared/components/article-card';
-import { coverSizes } from '../../shared/components/article-cover';
-import { Highlight } from '../../shared/components/highlight';
-import { ContentError, ContentLoading } from '../../shared/components/query-states';
+import { ArticleCard } from '../../lib/components/article-card';
+import { coverSizes } from '../../lib/components/article-cover';
+import { Highlight } from '../../lib/components/highlight';
+import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useSearch } from './api/get-search';
 
 /** Topics offered when a search finds nothing. */

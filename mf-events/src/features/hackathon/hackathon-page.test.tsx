@@ -14,7 +14,7 @@ import {
   openWindow,
   pick,
   type Reply,
-} from './testing/hackathon-page-harness';
+} from '../../test/hackathon-page-harness';
 
 // Whole forms on a busy machine.
 jest.setTimeout(60_000);

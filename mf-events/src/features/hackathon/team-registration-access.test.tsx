@@ -14,7 +14,7 @@ import {
   user,
   withDialogs,
   type Reply,
-} from './testing/hackathon-page-harness';
+} from '../../test/hackathon-page-harness';
 
 // Who registers: a signed-in user, as one of the members; and the API's refusals, in en and th.
 

@@ -18,7 +18,7 @@ import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '
 import { HydrationUnit, useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
-import { useCurrentUserId } from '../../shared/api/current-user';
+import { useCurrentUserId } from '../../lib/api/current-user';
 import { useCategories } from './api/get-categories';
 import { QUIZ_PAGE_SIZE, useQuizList } from './api/get-quiz-list';
 import { QuizLevelChip } from './components/quiz-level-chip';

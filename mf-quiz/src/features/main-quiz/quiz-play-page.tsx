@@ -11,7 +11,7 @@ import {
   useT,
 } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
-import { useCurrentUserId } from '../../shared/api/current-user';
+import { useCurrentUserId } from '../../lib/api/current-user';
 import { useQuiz } from './api/get-quiz';
 import { QuizIntro } from './components/quiz-intro';
 import { QuizQuestion } from './components/quiz-question';

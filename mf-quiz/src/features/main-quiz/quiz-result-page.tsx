@@ -19,7 +19,7 @@ import {
   useT,
 } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
-import { useCurrentUserId } from '../../shared/api/current-user';
+import { useCurrentUserId } from '../../lib/api/current-user';
 import { useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
 import { requestCertificate } from './api/request-certificate';

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient, loaderData } from '@academy/platform';
-import { currentUserKey } from '../../shared/api/current-user';
-import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
-import { popQuizHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-histories';
+import { currentUserKey } from '../../lib/api/current-user';
+import { learningProgressQueryOptions } from '../../lib/api/get-learning-progress';
+import { popQuizHistoriesQueryOptions } from '../../lib/api/get-pop-quiz-histories';
 import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
 import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available';
 

@@ -4,7 +4,7 @@ import { popQuizHintSchema, userSubscriptionDetailSchema } from '@academy/contra
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { apiError, available, card, historyItem, mockApi, question, result } from '../../shared/testing/mock-api';
+import { apiError, available, card, historyItem, mockApi, question, result } from '../../test/pop-quiz-api-mock';
 
 // Lazy pages and a busy CI machine: the default 5 s is too tight.
 jest.setTimeout(30_000);

@@ -23,7 +23,7 @@ import {
   useT,
 } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
-import { useCurrentUserKey } from '../../shared/api/current-user';
+import { useCurrentUserKey } from '../../lib/api/current-user';
 import { useHintAllowance } from './api/get-hint-allowance';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
 import { useSubmitPopQuizAnswer } from './api/submit-pop-quiz-answer';

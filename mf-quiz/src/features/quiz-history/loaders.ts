@@ -1,7 +1,7 @@
 import { getQueryClient } from '@academy/platform';
-import { currentUserKey } from '../../shared/api/current-user';
-import { popQuizHistoriesQueryOptions } from '../../shared/api/get-pop-quiz-histories';
-import { learningProgressQueryOptions } from '../../shared/api/get-learning-progress';
+import { currentUserKey } from '../../lib/api/current-user';
+import { popQuizHistoriesQueryOptions } from '../../lib/api/get-pop-quiz-histories';
+import { learningProgressQueryOptions } from '../../lib/api/get-learning-progress';
 import { quizHistoryQueryOptions } from './api/get-quiz-history';
 import { defaultHistoryFilters } from './api/query-keys';
 

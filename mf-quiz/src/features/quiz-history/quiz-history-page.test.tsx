@@ -4,7 +4,7 @@ import type { LearningProgress, QuizHistoryRecord } from '@academy/contracts';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { apiError, historyItem, mockApi } from '../../shared/testing/mock-api';
+import { apiError, historyItem, mockApi } from '../../test/pop-quiz-api-mock';
 
 // The chart library draws SVG from measured sizes (none in jsdom): the test sees the data it gets.
 jest.mock('./components/points-chart', () => ({

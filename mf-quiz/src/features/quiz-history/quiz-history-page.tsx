@@ -5,8 +5,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { SessionLoading, useRequireLogin, useSessionStatus, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
-import { useCurrentUserKey } from '../../shared/api/current-user';
-import { PopQuizHistoryList } from '../../shared/components/pop-quiz-history-list';
+import { useCurrentUserKey } from '../../lib/api/current-user';
+import { PopQuizHistoryList } from '../../lib/components/pop-quiz-history-list';
 import { LearningProgressCard } from './components/learning-progress-card';
 import { MainQuizHistory } from './components/main-quiz-history';
 

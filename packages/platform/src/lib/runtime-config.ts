@@ -1,8 +1,9 @@
 import { currentScope } from './scope';
 import type { RemoteName } from '@academy/contracts';
+import ports from '@academy/contracts/ports';
 import { DEFAULT_API_URL } from './constants';
 
-const DEFAULT_EXCHANGE_URL = 'http://localhost:4010';
+const DEFAULT_EXCHANGE_URL = `http://localhost:${ports.exchangeSandbox}`;
 
 /** Deploy-time configuration the shell's server writes into the page (never baked into a build). */
 export interface RuntimeConfig {

@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** Mail over SMTP_URL (locally the mail catcher on 127.0.0.1:1025), from MAIL_FROM. */
+/** Mail over SMTP_URL (locally the mail catcher on mailSmtp of ports.cjs), from MAIL_FROM. */
 export default fp(
   async (app) => {
     const transport = nodemailer.createTransport(app.config.SMTP_URL);

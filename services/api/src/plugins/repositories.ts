@@ -11,7 +11,7 @@ import { hackathonRepository } from '../repositories/hackathon.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { quizzesRepository } from '../repositories/quizzes/index.ts';
-import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts.ts';
+import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts/index.ts';
 import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';

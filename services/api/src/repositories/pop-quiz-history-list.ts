@@ -8,7 +8,7 @@ import type { Language, PopQuizHistoryItem } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { likeContains } from '../lib/like.ts';
 import { popQuizHistories, popQuizQuestions, popQuizzes, type PopQuizHistoryStatus } from '../db/schema/index.ts';
-import type { PopQuizAttemptsRepository } from './pop-quiz-attempts.ts';
+import type { PopQuizAttemptsRepository } from './pop-quiz-attempts/index.ts';
 import { historyItem, revealAtOf } from './pop-quiz-views.ts';
 
 const COMPLETED: PopQuizHistoryStatus[] = ['completed', 'pending'];

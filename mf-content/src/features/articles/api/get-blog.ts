@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogDetail, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { withCoverUrl } from '../../../shared/api/cover-url';
-import { contentKey } from '../../../shared/api/query-keys';
-import { validate } from '../../../shared/api/validate';
+import { withCoverUrl } from '../../../lib/api/cover-url';
+import { contentKey } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /**
  * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks

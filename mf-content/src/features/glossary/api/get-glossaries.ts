@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Glossary, GlossaryTerm, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
-import { validate, type SchemaKit } from '../../../shared/api/validate';
+import { contentKey } from '../../../lib/api/query-keys';
+import { validate, type SchemaKit } from '../../../lib/api/validate';
 
 /** The index entry (`#`, `A`..`Z`) a term sits under. */
 export function bucketOf(term: string): string {

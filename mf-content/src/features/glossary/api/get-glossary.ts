@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { glossarySchema, glossaryTermDetailSchema, type GlossaryTermDetail, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../shared/api/query-keys';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** GET /client/glossaries/{id}: one term's full definition with related terms. */
 export async function getGlossary(lang: Language, id: string): Promise<GlossaryTermDetail> {

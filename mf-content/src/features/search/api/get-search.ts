@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchResultSchema, type Language, type SearchResult } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { withCoverUrl } from '../../../shared/api/cover-url';
-import { contentKey } from '../../../shared/api/query-keys';
+import { withCoverUrl } from '../../../lib/api/cover-url';
+import { contentKey } from '../../../lib/api/query-keys';
 
 /** GET /client/search?q= : articles and glossary terms, with the matched words. */
 export async function getSearch(query: string): Promise<SearchResult> {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { categorySchema, type Category, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizKey } from '../../../shared/api/query-keys';
+import { quizKey } from '../../../lib/api/query-keys';
 
 /** GET /client/categories (the quiz list's topics), sorted by ranking, unlimited. */
 export async function getCategories(): Promise<Category[]> {

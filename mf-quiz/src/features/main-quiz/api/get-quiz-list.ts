@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { quizCardSchema, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
 import { http, keepPreviousInLanguage } from '@academy/platform';
-import { quizKey } from '../../../shared/api/query-keys';
+import { quizKey } from '../../../lib/api/query-keys';
 
 export interface QuizListFilters {
   filter: QuizAccessFilter;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizResultSchema, type Language, type QuizResult } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizResultKey } from '../../../shared/api/query-keys';
+import { quizResultKey } from '../../../lib/api/query-keys';
 
 /** GET /client/v2/quiz_v2/{id}/result: the last finished attempt with answers and explanations. */
 export async function getQuizResult(quizId: number): Promise<QuizResult> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizDetailSchema, type Language, type QuizDetail } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizKey } from '../../../shared/api/query-keys';
+import { quizKey } from '../../../lib/api/query-keys';
 
 /** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz, my attempt and what my next start will be. */
 export async function getQuiz(slug: string): Promise<QuizDetail> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { userSubscriptionDetailSchema } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { popQuizKeys } from '../../../shared/api/query-keys';
+import { popQuizKeys } from '../../../lib/api/query-keys';
 
 /**
  * GET /client/user-subscription-infos/detail: the hints a subscriber has left (`remainingHint`);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { popQuizQuestionSchema, type PopQuizQuestion } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { popQuizKeys } from '../../../shared/api/query-keys';
+import { popQuizKeys } from '../../../lib/api/query-keys';
 
 /**
  * GET /client/pop-quizs/{id}/question: the first call opens the try and starts the server's

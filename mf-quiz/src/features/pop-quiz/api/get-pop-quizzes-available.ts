@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { popQuizAvailableSchema, type PopQuizAvailable } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { popQuizKeys } from '../../../shared/api/query-keys';
+import { popQuizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/pop-quizs-available: the cards, the server time and when the next one opens. */
 export async function getPopQuizzesAvailable(): Promise<PopQuizAvailable> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { popQuizResultSchema, type PopQuizResult } from '@academy/contracts';
 import { http, queryClient, refreshAfterBalanceChange } from '@academy/platform';
-import { popQuizKeys } from '../../../shared/api/query-keys';
+import { popQuizKeys } from '../../../lib/api/query-keys';
 
 export interface SubmitPopQuizAnswer {
   popQuizId: number;

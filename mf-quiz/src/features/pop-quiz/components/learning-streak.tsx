@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '@academy/platform';
-import { useLearningProgress } from '../../../shared/api/get-learning-progress';
+import { useLearningProgress } from '../../../lib/api/get-learning-progress';
 
 /**
  * "3-day learning streak" (best run beside it) for a signed-in learner; nothing while loading or

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizCard as Card_, type PopQuizCardStatus } from '@academy/contracts';
 import { formatDate, useHydrated, useLanguage, useT } from '@academy/platform';
-import { popQuizStatusColor } from '../../../shared/components/pop-quiz-status';
+import { popQuizStatusColor } from '../../../lib/components/pop-quiz-status';
 
 const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' | 'info'> = {
   active: 'success',

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizResult as Result } from '@academy/contracts';
 import { useFormat, useLanguage, useT } from '@academy/platform';
-import { PopQuizKkubNote } from '../../../shared/components/pop-quiz-kkub-note';
+import { PopQuizKkubNote } from '../../../lib/components/pop-quiz-kkub-note';
 
 /**
  * The end of a try: right (completed, pending KKUB) or wrong (failed, time over), or right but out

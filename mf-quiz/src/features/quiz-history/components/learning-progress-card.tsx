@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { formatDate, useLanguage, useT } from '@academy/platform';
 import { ErrorState, LoadingState } from '@academy/ui';
-import { useLearningProgress } from '../../../shared/api/get-learning-progress';
+import { useLearningProgress } from '../../../lib/api/get-learning-progress';
 
 const PointsChart = lazy(() => import('./points-chart'));
 

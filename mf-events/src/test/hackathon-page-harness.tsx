@@ -6,7 +6,7 @@ import { Outlet, type RouteObject } from 'react-router';
 import type { Language } from '@academy/contracts';
 import { LoginDialog, http, queryClient, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
-import { routes } from '../../../routes';
+import { routes } from '../routes';
 
 // What the hackathon page's tests share: the routes with the login dialog, a fake API and the form's fields.
 
