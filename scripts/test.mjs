@@ -1,5 +1,5 @@
 // `npm test`: lint, format check, unused code (knip), type-check, unit tests, service suites
-// (PGlite and real PostgreSQL), the compose check, Playwright e2e in Chromium and the docker
+// (real PostgreSQL, and the database-bound part on PGlite), the compose check, Playwright e2e in Chromium and the docker
 // composition (compose suite). Ends with one line `N passed, N failed` summing every suite.
 // The suites before e2e need no server and mostly one core each: they run TEST_LANES (default 2)
 // at a time, each one's output printed whole when it ends; e2e and compose then run alone.
@@ -116,6 +116,34 @@ const testFilesIn = (dir) =>
   readdirSync(path.join(root, dir))
     .filter((f) => f.endsWith('.test.ts'))
     .map((f) => path.join(root, dir, f));
+/** The API's test files under these paths (relative to services/api). */
+const apiTestFiles = (paths) =>
+  paths.flatMap((entry) => {
+    const full = path.join(root, 'services/api', entry);
+    if (entry.endsWith('.test.ts')) return [full];
+    return readdirSync(full, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join(full, f));
+  });
+// Every API test runs on PostgreSQL, what production runs. PGlite is the same engine built to
+// WebAssembly: the zero-setup default of `npm start` and of the e2e composition, which drives the
+// routes on it. Here it runs what is about the database itself (start, migrations, the content
+// import, the repositories) and the SQL-heaviest routes (quizzes, article search), not the whole
+// suite a second time (that was ~16 of the run's CPU minutes on 2 cores).
+// `cd services/api && pnpm test` still runs everything on PGlite.
+const pgliteSet = [
+  'test/app.test.ts',
+  'test/server.test.ts',
+  'test/deploy-defaults.test.ts',
+  'test/routes/health.test.ts',
+  'test/content',
+  'test/repositories',
+  'test/routes/client/v2/quiz',
+  'test/routes/client/blogs',
+];
+
 const suites = [
   ['lint', lint((message) => !message.ruleId?.startsWith('jsx-a11y/'))],
   ['accessibility lint (jsx-a11y)', lint((message) => message.ruleId?.startsWith('jsx-a11y/'))],
@@ -133,7 +161,7 @@ const suites = [
   ],
   [
     'api on PGlite',
-    nodeTests(['--import', 'tsx', 'test/run.ts', ...tap], {
+    nodeTests(['--import', 'tsx', 'test/run.ts', ...tap, ...apiTestFiles(pgliteSet)], {
       cwd: path.join(root, 'services/api'),
       env: { TEST_DB: 'pglite' },
     }),
