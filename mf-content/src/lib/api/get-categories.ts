@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from './query-keys';
+import { contentKeys } from './query-keys';
 import { validate } from './validate';
 
 /** GET /client/categories, sorted by ranking ascending, unlimited (names in both languages). */
@@ -12,7 +12,7 @@ export async function getCategories(): Promise<Category[]> {
 
 // Both names come in one answer; the key still carries the language like every content key.
 export const categoriesQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: contentKey(lang, 'categories'), queryFn: getCategories, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: contentKeys.categories(lang), queryFn: getCategories, staleTime: 10 * 60_000 });
 
 export function useCategories(lang: Language) {
   return useQuery(categoriesQueryOptions(lang));

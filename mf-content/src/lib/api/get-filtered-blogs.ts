@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogFilter, BlogFiltered, Language } from '@academy/contracts';
 import { http, keepPreviousInLanguage } from '@academy/platform';
 import { withCoverUrl } from './cover-url';
-import { contentKey } from './query-keys';
+import { contentKeys } from './query-keys';
 import { validate } from './validate';
 
 /** POST /client/blogs/filtered: one page of article cards matching the filter (covers as absolute URLs). */
@@ -15,7 +15,7 @@ export async function getFilteredBlogs(filter: BlogFilter): Promise<BlogFiltered
 
 export const filteredBlogsQueryOptions = (lang: Language, filter: BlogFilter) =>
   queryOptions({
-    queryKey: contentKey(lang, 'blogs-filtered', filter),
+    queryKey: contentKeys.blogsFiltered(lang, filter),
     queryFn: () => getFilteredBlogs(filter),
     placeholderData: keepPreviousInLanguage(lang),
   });

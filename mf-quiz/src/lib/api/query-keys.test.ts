@@ -1,6 +1,6 @@
 import { expectSignOutDropsUserQueries } from '@academy/testing';
 import { defaultHistoryFilters, quizHistoryKeys } from '../../features/quiz-history/api/query-keys';
-import { learningProgressKey, popQuizKeys, quizKey, quizResultKey } from './query-keys';
+import { learningProgressKey, popQuizKeys, quizKeys, quizResultKey } from './query-keys';
 
 it("sign-out drops the user's pop quizzes, history, progress and results, and keeps the public catalogue", () =>
   expectSignOutDropsUserQueries(
@@ -12,5 +12,5 @@ it("sign-out drops the user's pop quizzes, history, progress and results, and ke
       quizHistoryKeys.list('7', defaultHistoryFilters),
       quizResultKey('en', 3, '7'),
     ],
-    [quizKey('en', 'categories')],
+    [quizKeys.categories('en'), quizKeys.list('en', {}, null), quizKeys.certificate('abc')],
   ));

@@ -1,8 +1,21 @@
 import type { Language } from '@academy/contracts';
 import { userKey } from '@academy/platform';
 
-/** Every quiz query key starts with the remote and the language, so switching language refetches. */
-export const quizKey = (lang: Language, ...rest: unknown[]) => ['quiz', lang, ...rest] as const;
+/**
+ * The quiz catalogue's keys: each starts with the remote and the language, so switching language
+ * refetches; the user is in the key where a signed-in learner sees more (attempt, next start).
+ */
+export const quizKeys = {
+  all: (lang: Language) => ['quiz', lang] as const,
+  lists: (lang: Language) => [...quizKeys.all(lang), 'list'] as const,
+  list: (lang: Language, filters: object, userId: string | number | null) =>
+    [...quizKeys.lists(lang), filters, userId] as const,
+  categories: (lang: Language) => [...quizKeys.all(lang), 'categories'] as const,
+  detail: (lang: Language, slug: string, userId: string | number | null) =>
+    [...quizKeys.all(lang), 'quiz', slug, userId] as const,
+  /** A public certificate (by its public id: the same in every language). */
+  certificate: (publicId: string) => ['quiz', 'certificate', publicId] as const,
+};
 
 /** The user's result of one quiz (answers and explanations): under the platform's user root, dropped at sign-out. */
 export const quizResultKey = (lang: Language, quizId: number, userId: string | number | null) =>

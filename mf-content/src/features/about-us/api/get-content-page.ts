@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPage, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 import { validate } from '../../../lib/api/validate';
 
 /** GET /client/pages/{slug} (about us). */
@@ -11,7 +11,7 @@ export async function getContentPage(slug: string): Promise<ContentPage> {
 }
 
 export const contentPageQueryOptions = (lang: Language, slug: string) =>
-  queryOptions({ queryKey: contentKey(lang, 'page', slug), queryFn: () => getContentPage(slug) });
+  queryOptions({ queryKey: contentKeys.page(lang, slug), queryFn: () => getContentPage(slug) });
 
 export function useContentPage(lang: Language, slug: string) {
   return useQuery(contentPageQueryOptions(lang, slug));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogDetail, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { withCoverUrl } from '../../../lib/api/cover-url';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 import { validate } from '../../../lib/api/validate';
 
 /**
@@ -17,7 +17,7 @@ export async function getBlog(slug: string): Promise<BlogDetail> {
 
 export const blogQueryOptions = (lang: Language, slug: string, userId: string | number | undefined) =>
   // The user is in the key: logging in or out changes what a locked article shows.
-  queryOptions({ queryKey: contentKey(lang, 'blog', slug, userId ?? null), queryFn: () => getBlog(slug) });
+  queryOptions({ queryKey: contentKeys.blog(lang, slug, userId ?? null), queryFn: () => getBlog(slug) });
 
 export function useBlog(lang: Language, slug: string, userId: string | number | undefined) {
   const options = blogQueryOptions(lang, slug, userId);

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetStartBanner, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 import { validate } from '../../../lib/api/validate';
 
 /** GET /client/get-start-banners (latest 1); `null` when there is none. */
@@ -18,7 +18,7 @@ export async function getGetStartBanner(): Promise<GetStartBanner | null> {
 }
 
 export const getStartBannerQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: contentKey(lang, 'get-start-banner'), queryFn: getGetStartBanner });
+  queryOptions({ queryKey: contentKeys.getStartBanner(lang), queryFn: getGetStartBanner });
 
 export function useGetStartBanner(lang: Language) {
   return useQuery(getStartBannerQueryOptions(lang));

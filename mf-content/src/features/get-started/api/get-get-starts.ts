@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetStart, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 import { validate } from '../../../lib/api/validate';
 
 /** GET /client/get-starts: the get-started guides, in order. */
@@ -12,7 +12,7 @@ export async function getGetStarts(): Promise<GetStart[]> {
 }
 
 export const getStartsQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: contentKey(lang, 'get-starts'), queryFn: getGetStarts });
+  queryOptions({ queryKey: contentKeys.getStarts(lang), queryFn: getGetStarts });
 
 export function useGetStarts(lang: Language) {
   return useQuery(getStartsQueryOptions(lang));

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Glossary, GlossaryTerm, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 import { validate, type SchemaKit } from '../../../lib/api/validate';
 
 /** The index entry (`#`, `A`..`Z`) a term sits under. */
@@ -58,7 +58,7 @@ export async function getGlossaries(lang: Language, { bucket, query }: GlossaryL
 }
 
 export const glossariesQueryOptions = (lang: Language, filter: GlossaryListFilter) =>
-  queryOptions({ queryKey: contentKey(lang, 'glossaries', filter), queryFn: () => getGlossaries(lang, filter) });
+  queryOptions({ queryKey: contentKeys.glossaries(lang, filter), queryFn: () => getGlossaries(lang, filter) });
 
 export function useGlossaries(lang: Language, filter: GlossaryListFilter) {
   return useQuery(glossariesQueryOptions(lang, filter));

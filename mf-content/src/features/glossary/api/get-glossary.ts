@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { glossarySchema, glossaryTermDetailSchema, type GlossaryTermDetail, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/glossaries/{id}: one term's full definition with related terms. */
 export async function getGlossary(lang: Language, id: string): Promise<GlossaryTermDetail> {
@@ -26,7 +26,7 @@ export async function getGlossary(lang: Language, id: string): Promise<GlossaryT
 }
 
 export const glossaryQueryOptions = (lang: Language, id: string) =>
-  queryOptions({ queryKey: contentKey(lang, 'glossary', id), queryFn: () => getGlossary(lang, id) });
+  queryOptions({ queryKey: contentKeys.glossary(lang, id), queryFn: () => getGlossary(lang, id) });
 
 export function useGlossary(lang: Language, id: string) {
   return useQuery(glossaryQueryOptions(lang, id));

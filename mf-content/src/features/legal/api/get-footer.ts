@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { footerTypeOfLegalKind, type FooterDocument, type Language, type LegalKind } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 import { validate } from '../../../lib/api/validate';
 
 /** GET /client/footers?type= : one legal text; `null` when it is not published. */
@@ -15,7 +15,7 @@ export async function getFooter(kind: LegalKind): Promise<FooterDocument | null>
 }
 
 export const footerQueryOptions = (lang: Language, kind: LegalKind) =>
-  queryOptions({ queryKey: contentKey(lang, 'footer', kind), queryFn: () => getFooter(kind) });
+  queryOptions({ queryKey: contentKeys.footer(lang, kind), queryFn: () => getFooter(kind) });
 
 export function useFooter(lang: Language, kind: LegalKind) {
   return useQuery(footerQueryOptions(lang, kind));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { searchResultSchema, type Language, type SearchResult } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { withCoverUrl } from '../../../lib/api/cover-url';
-import { contentKey } from '../../../lib/api/query-keys';
+import { contentKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/search?q= : articles and glossary terms, with the matched words. */
 export async function getSearch(query: string): Promise<SearchResult> {
@@ -12,7 +12,7 @@ export async function getSearch(query: string): Promise<SearchResult> {
 }
 
 export const searchQueryOptions = (lang: Language, query: string) =>
-  queryOptions({ queryKey: contentKey(lang, 'search', query), queryFn: () => getSearch(query) });
+  queryOptions({ queryKey: contentKeys.search(lang, query), queryFn: () => getSearch(query) });
 
 export function useSearch(lang: Language, query: string) {
   return useQuery({ ...searchQueryOptions(lang, query), enabled: query.length > 0 });

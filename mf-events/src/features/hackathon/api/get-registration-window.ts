@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { hackathonWindowSchema, type HackathonWindow } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { hackathonKeys } from './query-keys';
 
 /** GET /team-hackathons/registration-window: when registration opens and closes, and whether it is open now. */
 export async function getRegistrationWindow(): Promise<HackathonWindow> {
@@ -9,7 +10,7 @@ export async function getRegistrationWindow(): Promise<HackathonWindow> {
 }
 
 export const registrationWindowQueryOptions = () =>
-  queryOptions({ queryKey: ['events', 'hackathon', 'registration-window'], queryFn: getRegistrationWindow });
+  queryOptions({ queryKey: hackathonKeys.registrationWindow(), queryFn: getRegistrationWindow });
 
 export function useRegistrationWindow() {
   return useQuery(registrationWindowQueryOptions());

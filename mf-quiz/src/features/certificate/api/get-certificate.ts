@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicCertificateSchema, type QuizCertificate } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { quizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/certificates/{publicId}: the public check (no login). */
 export async function getCertificate(publicId: string): Promise<QuizCertificate> {
@@ -10,7 +11,7 @@ export async function getCertificate(publicId: string): Promise<QuizCertificate>
 
 export const certificateQueryOptions = (publicId: string) =>
   queryOptions({
-    queryKey: ['quiz', 'certificate', publicId],
+    queryKey: quizKeys.certificate(publicId),
     queryFn: () => getCertificate(publicId),
     staleTime: 60_000,
   });

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { categorySchema, type Category, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizKey } from '../../../lib/api/query-keys';
+import { quizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/categories (the quiz list's topics), sorted by ranking, unlimited. */
 export async function getCategories(): Promise<Category[]> {
@@ -11,7 +11,7 @@ export async function getCategories(): Promise<Category[]> {
 }
 
 export const categoriesQueryOptions = (lang: Language) =>
-  queryOptions({ queryKey: quizKey(lang, 'categories'), queryFn: getCategories, staleTime: 10 * 60_000 });
+  queryOptions({ queryKey: quizKeys.categories(lang), queryFn: getCategories, staleTime: 10 * 60_000 });
 
 export function useCategories(lang: Language) {
   return useQuery(categoriesQueryOptions(lang));

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { quizCardSchema, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
 import { http, keepPreviousInLanguage } from '@academy/platform';
-import { quizKey } from '../../../lib/api/query-keys';
+import { quizKeys } from '../../../lib/api/query-keys';
 
 export interface QuizListFilters {
   filter: QuizAccessFilter;
@@ -35,7 +35,7 @@ export async function getQuizCount(f: QuizListFilters): Promise<number> {
 
 export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId: string | number | null) =>
   queryOptions({
-    queryKey: quizKey(lang, 'list', f, userId),
+    queryKey: quizKeys.list(lang, f, userId),
     queryFn: async () => {
       const [items, total] = await Promise.all([getQuizList(f), getQuizCount(f)]);
       return { items, total };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { quizDetailSchema, type Language, type QuizDetail } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { quizKey } from '../../../lib/api/query-keys';
+import { quizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz, my attempt and what my next start will be. */
 export async function getQuiz(slug: string): Promise<QuizDetail> {
@@ -14,7 +14,7 @@ export async function getQuiz(slug: string): Promise<QuizDetail> {
 
 export const quizQueryOptions = (lang: Language, slug: string, userId: string | number | null) =>
   // The user is in the key: logging in changes whether it may be played and the attempt shown.
-  queryOptions({ queryKey: quizKey(lang, 'quiz', slug, userId), queryFn: () => getQuiz(slug) });
+  queryOptions({ queryKey: quizKeys.detail(lang, slug, userId), queryFn: () => getQuiz(slug) });
 
 export function useQuiz(lang: Language, slug: string, userId: string | number | null) {
   return useQuery(quizQueryOptions(lang, slug, userId));

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { paths, type QuizDetail, type QuizProgress, type QuizQuestion } from '@academy/contracts';
 import { refreshAfterBalanceChange, toRequestError, useLanguage, useLeaveRunningQuizBlocker } from '@academy/platform';
 import { useCurrentUserId } from '../../../lib/api/current-user';
-import { quizKey } from '../../../lib/api/query-keys';
+import { quizKeys } from '../../../lib/api/query-keys';
 import { discardQuiz } from '../api/discard-quiz';
 import { finishQuiz } from '../api/finish-quiz';
 import { quizQueryOptions } from '../api/get-quiz';
@@ -89,7 +89,7 @@ export function useQuizAttempt(quiz: QuizDetail, onRefetch: () => void) {
       setRemainingHints(progress.remainingHints);
       goTo(progress.nextQuestionId ?? 1, known);
       setPhase('playing');
-      void queryClient.invalidateQueries({ queryKey: quizKey(lang, 'list') });
+      void queryClient.invalidateQueries({ queryKey: quizKeys.lists(lang) });
     });
 
   const finish = async () => {
@@ -98,7 +98,7 @@ export function useQuizAttempt(quiz: QuizDetail, onRefetch: () => void) {
     if (result.pointsEarned > 0) await refreshAfterBalanceChange();
     queryClient.setQueryData(quizResultQueryOptions(lang, quiz.id, userId).queryKey, result);
     void queryClient.invalidateQueries({ queryKey: quizQueryKey });
-    void queryClient.invalidateQueries({ queryKey: quizKey(lang, 'list') });
+    void queryClient.invalidateQueries({ queryKey: quizKeys.lists(lang) });
     setFinished(true);
     setPhase('intro');
   };
@@ -132,7 +132,7 @@ export function useQuizAttempt(quiz: QuizDetail, onRefetch: () => void) {
   const discard = async () => {
     await discardQuiz(quiz.id).catch(() => undefined);
     void queryClient.invalidateQueries({ queryKey: quizQueryKey });
-    void queryClient.invalidateQueries({ queryKey: quizKey(lang, 'list') });
+    void queryClient.invalidateQueries({ queryKey: quizKeys.lists(lang) });
   };
 
   const toggle = (choice: number) => {
