@@ -1,6 +1,6 @@
 // Every remote has the same shape (README "Where things live"): shared code in src/lib/, test
-// helpers in src/test/, each route's loader in its feature's loaders.ts, and routes.tsx only lists
-// the routes. A newcomer who knows one remote finds their way in the others.
+// helpers in src/test/, each route's loader in its feature's loaders.ts, routes.tsx only lists
+// the routes, and query keys come from factories. A newcomer who knows one remote finds their way in the others.
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +29,7 @@ export function layoutProblems(files, read) {
     const text = read(file);
     if (!file.startsWith('test/') && /from '(@testing-library\/|@academy\/testing)/.test(text))
       problems.push(`${file}: a test helper lives in test/`);
+    if (/queryKey:\s*\[/.test(text)) problems.push(`${file}: a query key comes from a factory (query-keys.ts)`);
     if (file === 'routes.tsx' && /loader:\s*(async\s*)?\(|prefetchQuery/.test(text))
       problems.push(`${file}: lists the routes only; the loaders live in features/<feature>/loaders.ts`);
   }
@@ -45,6 +46,8 @@ describe('one shape for every remote', () => {
       'features/a/loaders.ts': '',
       'test/mock-api.ts': "import { mockApi } from '@academy/testing';",
       'features/a/a.test.tsx': "import { screen } from '@testing-library/react';",
+      'features/a/api/get-a.ts': "queryOptions({ queryKey: ['a', lang], queryFn })",
+      'features/a/api/get-b.ts': 'queryOptions({ queryKey: aKeys.b(lang), queryFn })',
     };
     const files = [
       { file: 'shared', directory: true },
@@ -61,6 +64,7 @@ describe('one shape for every remote', () => {
         'features/a/testing/fixtures.ts',
         'loaders.ts',
         'features/a/a-loader.ts',
+        'features/a/api/get-a.ts',
       ],
     );
   });
