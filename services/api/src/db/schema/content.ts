@@ -153,7 +153,7 @@ export interface QuizPhysicalReward {
 /**
  * The main quiz of an article: `questions` is its pool (an attempt draws a few). `version` grows
  * when the pool changes; the importer carries open attempts none of whose questions changed over
- * to the new version (src/content/importer.ts), so only attempts of edited questions see "Data has
+ * to the new version (src/content/articles/quiz-import.ts), so only attempts of edited questions see "Data has
  * been changed".
  */
 export const articleQuizzes = pgTable('article_quizzes', {
