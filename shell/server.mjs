@@ -23,7 +23,7 @@ import {
   serverApiUrlFromEnv,
   serverRemotesFromEnv,
 } from './server/runtime-config.mjs';
-import { renderShellPage, withServerRender } from './server/shell-page.mjs';
+import { renderShellPage, startsOnIntent, withServerRender } from './server/shell-page.mjs';
 import { renderRobots, renderSitemap } from './server/sitemap.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -91,15 +91,18 @@ export function createShellServer({
   const articleFor = (pathname) => articleOfPath(fetchArticle, pathname);
   /** The shell page for `pathname`, with the server render when there is one. */
   function pageAnswer(req, pathname, article, rendered) {
+    const onIntent = Boolean(rendered) && startsOnIntent(pathname);
     const page = renderShellPage(template, config, {
       pathname,
       cookie: req.headers.cookie,
       meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
       title: rendered?.title ? unescapeHtml(rendered.title) : null,
-      preloadRemote: !rendered?.state.failed?.length,
+      // A page that starts its app on the reader's first input (boot-on-intent.cjs) preloads
+      // nothing: its remote's code may never be needed.
+      preloadRemote: !rendered || (!onIntent && !rendered.state.failed?.length),
     });
     if (!rendered) return { status: 200, html: page, scriptHashes: [configHash] };
-    const { html, scriptHash: stateHash } = withServerRender(page, rendered);
+    const { html, scriptHash: stateHash } = withServerRender(page, rendered, { onIntent });
     const remoteFailed = Boolean(rendered.state.failed?.length);
     return { status: rendered.status, html, scriptHashes: [configHash, stateHash], remoteFailed };
   }

@@ -9,6 +9,7 @@ const {
 } = require('@academy/mf-config');
 const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 const { earlyClicksScript } = require('@academy/platform/early-clicks-script');
+const { bootOnIntentScript, signedInHintStyle } = require('./server/boot-on-intent.cjs');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
 
@@ -46,9 +47,13 @@ module.exports = (env = {}, argv = {}) => {
     generator: { filename: 'fonts/[name].[contenthash:8][ext]' },
   });
   // The colour scheme (cookie `theme`, else the system's) before the first paint: no flash. Then
-  // the early-clicks keeper: a tap on a button before the app has hydrated is replayed, not lost.
+  // the early-clicks keeper: a tap on a button before the app has hydrated is replayed, not lost;
+  // then the starter of a server-rendered page's app on the reader's first intent (boot-on-intent).
   config.plugins.push(
-    new HeadInlinePlugin({ style: colorSchemeStyle(), script: `${colorSchemeScript()}\n${earlyClicksScript()}` }),
+    new HeadInlinePlugin({
+      style: `${colorSchemeStyle()}${signedInHintStyle()}`,
+      script: `${colorSchemeScript()}\n${earlyClicksScript()}\n${bootOnIntentScript()}`,
+    }),
   );
   config.plugins.push(new (require('copy-webpack-plugin'))({ patterns: [{ from: 'public', to: '.' }] }));
   if (argv.mode !== 'production') {

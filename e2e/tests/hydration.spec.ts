@@ -208,3 +208,55 @@ test('a signed-in learner opening an article gets the page filled in, not reload
   }));
   expect(result).toEqual({ sameMain: true, seen: [] });
 });
+
+// Issue 22: a server-rendered page starts its app on the reader's first input
+// (shell/server/boot-on-intent.cjs): a phone that only reads never evaluates the app's script.
+test('a public page loads no script until the first input (it reads and scrolls meanwhile), then its app', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/en/articles/what-is-bitcoin');
+  await expect(page.locator('main h1')).toHaveText('What is Bitcoin?');
+  // the header's login is a link that works before any script
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveAttribute('href', '/en/login');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Absence is the claim: the load event has passed, give the page 3 s to ask for anything.
+  await page.waitForTimeout(3_000);
+  expect(scripts).toEqual([]);
+  await notHydrated(page);
+  // the first input starts the app
+  await waitForHydration(page);
+  expect(scripts.some((url) => url.endsWith('/_app/main.js'))).toBe(true);
+});
+
+test('a signed-in member’s pages start the app at once (the hint cookie), without input', async ({ page }) => {
+  const email = `hint-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await verifiedAccount(email, 'Academy1!');
+  await signInThroughApi(page, email, 'Academy1!');
+  // the first page after signing in starts on input; the app then knows the member and leaves the hint
+  await page.goto('/en/glossary');
+  await waitForHydration(page);
+  await expect(page.getByTestId('user-points')).toBeVisible();
+  const hint = (await page.context().cookies()).find((c) => c.name === 'academy-signed-in');
+  expect(hint).toMatchObject({ value: '1', httpOnly: false });
+  // the next page, its scripts held back: the login link the server rendered is hidden for a member
+  const release = await holdScripts(page);
+  await page.goto('/en/glossary', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toHaveText('Glossary');
+  await expect(page.getByTestId('login-button')).toBeHidden();
+  await notHydrated(page);
+  await release();
+  // and without scripts held: hydrated and showing the member's header with no input at all
+  await page.goto('/en/articles/what-is-bitcoin');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 30_000 });
+  await expect(page.getByTestId('user-points')).toBeVisible();
+  // signed out: the hint goes, the next page waits for input again
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  expect((await page.context().cookies()).find((c) => c.name === 'academy-signed-in')).toBeUndefined();
+});

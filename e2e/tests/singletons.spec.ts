@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { remoteNames, routePrefixes } from '@academy/contracts';
+import { gotoHydrated } from '../support/hydration';
 
 /** A page of every remote: its first route prefix other than the home page. */
 const areas = remoteNames.map((remote) => ({
@@ -8,7 +9,7 @@ const areas = remoteNames.map((remote) => ({
 }));
 
 test('shell and all five remotes share one React, router, store, i18next and Emotion cache', async ({ page }) => {
-  await page.goto('/en');
+  await gotoHydrated(page, '/en');
   // Client-side navigation through every area keeps one page, so all remotes load into it.
   for (const { path } of areas) {
     await page.evaluate((to) => {

@@ -15,7 +15,7 @@ const html = async (request: import('@playwright/test').APIRequestContext, url: 
   return response.text();
 };
 /** The app's part of the page (the root element), without scripts. */
-const appOf = (page: string) => /<div id="root">([\s\S]*)<\/div>\s*(?:<script|<\/body>)/.exec(page)?.[1] ?? '';
+const appOf = (page: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*(?:<script|<\/body>)/.exec(page)?.[1] ?? '';
 
 test.describe('HTML without JavaScript', () => {
   test('an article carries its text in the path language', async ({ request }) => {
@@ -175,15 +175,19 @@ for (const theme of ['light', 'dark'] as const) {
         expect(response?.status(), url).toBe(200);
         expect(await response!.text(), url).toContain('window.__ACADEMY_SSR__=');
         await expect(page.locator('main h1').first(), url).toBeVisible();
-        // Hydrated: React took over the server's DOM (the same nodes, not a new render).
+        // Hydrated: React took over the server's DOM (the same nodes, not a new render). The app
+        // starts on the reader's first input (boot-on-intent): the pointer moves.
+        let moves = 0;
         await expect
           .poll(
-            () =>
-              page.evaluate(() => {
+            async () => {
+              await page.mouse.move(1 + (moves++ % 2), 1);
+              return page.evaluate(() => {
                 const root = document.getElementById('root')?.firstElementChild;
                 const keyed = Object.keys(document.querySelector('header') ?? {}).some((k) => k.startsWith('__react'));
                 return keyed && root === (window as unknown as { serverRoot?: Element }).serverRoot;
-              }),
+              });
+            },
             { message: url },
           )
           .toBe(true);

@@ -1,9 +1,12 @@
 // The HTML page around the app: the built index.html with the language, the theme from the
 // cookie, the head tags of the page's meta, the runtime config, preloads of the route's remote
-// (and on Thai pages of the Thai fonts) and, when the server rendered the page, its HTML and state.
-import { languageOfPath, remoteForPath } from '@academy/contracts/route-match';
+// (a page the browser renders) and of the Thai fonts (Thai pages) and, when the server rendered
+// the page, its HTML and state.
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
+import { languageOfPath, remoteForPath, sectionOf } from '@academy/contracts/route-match';
 import { scriptHash } from '@academy/static-host';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
+import { deferAppScript } from './boot-on-intent.cjs';
 import { escapeAttr, escapeJson } from './html.mjs';
 import { metaTags } from './meta.mjs';
 import { configScript } from './runtime-config.mjs';
@@ -64,14 +67,25 @@ export function renderShellPage(
     .replace('</head>', () => `<script>${configScript(config)}</script>${fontPreload}${preload}</head>`);
 }
 
+const intentSections = new Set(routeTable.startOnIntent);
+
+/**
+ * Whether a server-rendered page of this path starts its app on the reader's first input
+ * (boot-on-intent.cjs): the pages that are read (home, articles, glossary, lists, the quiz list,
+ * packages, rewards, events: the route table's `startOnIntent`). The others need the app at
+ * once: a sign-on callback, an email link, a timed pop quiz, a member's own pages.
+ */
+export const startsOnIntent = (pathname) => intentSections.has(sectionOf(pathname));
+
 /**
  * The server-rendered page: the shell page with the app's HTML, its critical CSS and state,
- * and the hash that allows the state's script.
+ * and the hash that allows the state's script. With `onIntent` its app script starts on the
+ * reader's first input, not at load.
  */
-export function withServerRender(page, rendered) {
+export function withServerRender(page, rendered, { onIntent = false } = {}) {
   const state = `window.__ACADEMY_SSR__=${escapeJson(rendered.state)}`;
-  const html = page
+  const html = (onIntent ? deferAppScript(page) : page)
     .replace('</head>', () => `${rendered.styles}<script>${state}</script></head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${rendered.html}</div>`);
+    .replace(/<div id="?root"?( [^>]*)?><\/div>/, (_, attrs = '') => `<div id="root"${attrs}>${rendered.html}</div>`);
   return { html, scriptHash: scriptHash(state) };
 }

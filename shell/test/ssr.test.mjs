@@ -8,7 +8,7 @@ import { scriptHash } from '@academy/static-host';
 import { createShellServer } from '../server.mjs';
 
 const template =
-  '<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div><script src="/_app/main.js"></script></body></html>';
+  '<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div><script defer src=/_app/main.js></script></body></html>';
 
 function start(server) {
   return new Promise((resolve) =>
@@ -58,7 +58,9 @@ describe('shell server rendering (SSR)', () => {
     const res = await fetch(`${base}/th/glossary?letter=B`, { headers: { cookie: 'theme=dark' } });
     assert.equal(res.status, 200);
     const html = await res.text();
-    assert.match(html, /<div id="root"><main><h1>Glossary<\/h1><\/main><\/div>/);
+    // its app script starts on the reader's first intent (boot-on-intent.cjs), not at load
+    assert.match(html, /<div id="root" data-boot-src="\/_app\/main.js"><main><h1>Glossary<\/h1><\/main><\/div>/);
+    assert.ok(!html.includes('<script defer'), 'no app script loads at load');
     assert.match(html, /<style data-emotion="mui abc">\.mui-abc\{color:red\}<\/style><script>window.__ACADEMY_SSR__=/);
     const state = /<script>(window\.__ACADEMY_SSR__=[^<]*)<\/script>/.exec(html)?.[1];
     assert.ok(state);
@@ -101,20 +103,38 @@ describe('shell server rendering (SSR)', () => {
     }
   });
 
-  it('does not preload a remote the server could not reach (Retry would get the failed answer)', async () => {
-    const page = (failed) => ({
+  it('starts a page that is read on the first input (no remote preload), a page that works at once at load', async () => {
+    const page = (remote, failed = []) => ({
       kind: 'page',
       status: 200,
       html: '<main></main>',
       styles: '',
-      state: { queries: {}, remote: 'quiz', failed },
+      state: { queries: {}, remote, failed },
     });
-    answer = page(['quiz']);
-    const down = await (await fetch(`${base}/en/quizzes`)).text();
-    assert.ok(!down.includes(`rel="preload" href="http://localhost:${ports.quiz}/remoteEntry.js"`));
-    answer = page([]);
-    const up = await (await fetch(`${base}/en/quizzes`)).text();
-    assert.ok(up.includes(`rel="preload" href="http://localhost:${ports.quiz}/remoteEntry.js"`));
+    const appScript = '<script defer src=/_app/main.js></script>';
+    answer = page('quiz');
+    const list = await (await fetch(`${base}/en/quizzes`)).text();
+    assert.ok(!list.includes('rel="preload"'), 'no preload on a page that starts on intent');
+    assert.ok(list.includes('<div id="root" data-boot-src="/_app/main.js">') && !list.includes(appScript));
+    // the exchange's callback and the pop quizzes need the app without input
+    for (const [path, remote] of [
+      ['/en/auth/callback', 'account'],
+      ['/th/pop-quizzes/weekly', 'quiz'],
+    ]) {
+      answer = page(remote);
+      const html = await (await fetch(`${base}${path}`)).text();
+      assert.ok(html.includes(appScript), path);
+      assert.ok(!html.includes('data-boot-src'), path);
+      assert.ok(html.includes(`rel="preload" href="http://localhost:${ports[remote]}/remoteEntry.js"`), path);
+    }
+    // ...but not of a remote the server could not reach (Retry would get the failed answer)
+    answer = page('account', ['account']);
+    const down = await (await fetch(`${base}/en/auth/callback`)).text();
+    assert.ok(!down.includes('rel="preload" href'));
+    answer = null;
+    const inBrowser = await (await fetch(`${base}/en/quizzes`)).text();
+    assert.ok(inBrowser.includes(`rel="preload" href="http://localhost:${ports.quiz}/remoteEntry.js"`));
+    assert.ok(inBrowser.includes(appScript), 'a page rendered in the browser starts at load');
   });
 
   it('does not render unknown paths on the server (404 page)', async () => {

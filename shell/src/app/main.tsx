@@ -8,6 +8,7 @@ import { RouterProvider } from 'react-router';
 import { applyLanguage, queryClient, refreshSession, reportSingletons } from '@academy/platform';
 import '../i18n';
 import { AppFrame } from './app-frame';
+import { keepSignedInHint } from './boot/signed-in-hint';
 import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
@@ -20,6 +21,7 @@ registerConfiguredRemotes();
 // Who is signed in (the API's HttpOnly session cookie): read on every load, while the page
 // hydrates; the session store says 'loading' until the answer (the server render does too).
 void refreshSession();
+keepSignedInHint();
 const container = document.getElementById('root')!;
 
 const app = (router: ReturnType<typeof createAppRouter>, failed: SsrState['failed'] = []): ReactNode => (

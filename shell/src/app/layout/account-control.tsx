@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@academy/contracts';
 import { useLanguage, useSessionStatus, useSessionStore, useT } from '@academy/platform';
+import { SESSION_PENDING_ATTRIBUTE } from '../../../server/boot-on-intent.cjs';
 import { loadOnUse } from './load-on-use';
 
 /** The user menu loads on first use (prefetched on hover or focus of its button). */
@@ -26,9 +27,12 @@ const visuallyHidden = {
 
 /**
  * The account area keeps one width signed in or out (its content sits at its end), so the
- * session filling in after hydration does not move the controls beside it: empty while the
- * session is read (on the server too), then the login button
+ * session filling in after hydration does not move the controls beside it: the login button
  * (English or Thai) or, on a phone, the avatar alone; from `sm` the avatar and the points chip.
+ * While the session is read (on the server too) it is the login button marked pending: a visitor
+ * sees a working link before any script runs (a read page starts its app on the first input),
+ * while a browser someone is signed in on hides it (the page's inline script and style:
+ * shell/server/boot-on-intent.cjs) until the user menu replaces it.
  */
 const ACCOUNT_AREA_WIDTH = { xs: 72, sm: 136 } as const;
 
@@ -43,7 +47,7 @@ export function AccountControl() {
   );
 }
 
-/** Nothing while the session loads, then the login button, or the user menu's button with avatar and points. */
+/** The login button (pending while the session loads), or the user menu's button with avatar and points. */
 function AccountControlContent() {
   const { t } = useT('shell');
   const lang = useLanguage();
@@ -54,10 +58,10 @@ function AccountControlContent() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [used, setUsed] = useState(false);
 
-  if (status === 'loading') return null;
   if (!user) {
     return (
       <Button
+        {...(status === 'loading' && { [SESSION_PENDING_ATTRIBUTE]: '' })}
         component={RouterLink}
         to={paths.login(lang)}
         onClick={() => updateSettings({ redirectUrl: location.pathname + location.search })}
