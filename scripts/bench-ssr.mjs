@@ -77,7 +77,7 @@ try {
     const check = await fetch(url);
     const html = await check.text();
     if (check.status !== 200) throw new Error(`${label}: ${PAGE} answered ${check.status}`);
-    const serverRendered = html.includes('window.__ACADEMY_SSR__');
+    const serverRendered = html.includes('id="academy-ssr-state"');
     process.stderr.write(`${label}: ${connections} connections for ${duration} s...\n`);
     rows.push({ label, serverRendered, bytes: Buffer.byteLength(html), result: await autocannon(url) });
   }

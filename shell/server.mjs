@@ -102,9 +102,9 @@ export function createShellServer({
       preloadRemote: !rendered || (!onIntent && !rendered.state.failed?.length),
     });
     if (!rendered) return { status: 200, html: page, scriptHashes: [configHash] };
-    const { html, scriptHash: stateHash } = withServerRender(page, rendered, { onIntent });
+    const html = withServerRender(page, rendered, { onIntent });
     const remoteFailed = Boolean(rendered.state.failed?.length);
-    return { status: rendered.status, html, scriptHashes: [configHash, stateHash], remoteFailed };
+    return { status: rendered.status, html, scriptHashes: [configHash], remoteFailed };
   }
   const server = createStaticHost({
     dir,

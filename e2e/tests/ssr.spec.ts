@@ -45,8 +45,8 @@ test.describe('HTML without JavaScript', () => {
     expect(th).toMatch(/<html lang="th"/);
     expect(appOf(th)).toContain('href="/th/articles/');
     expect(appOf(th)).toContain('บทความ');
-    // The state for hydration is in a script the response's CSP allows by its hash.
-    expect(th).toMatch(/<script>window.__ACADEMY_SSR__=/);
+    // The state for hydration is a JSON data block (not run at load; the app parses it when it starts).
+    expect(th).toMatch(/<script type="application\/json" id="academy-ssr-state">\{/);
     expect(th).toMatch(/<style data-emotion="mui [^"]+">/);
   });
 
@@ -173,7 +173,7 @@ for (const theme of ['light', 'dark'] as const) {
         const url = `/${lang}${route}`;
         const response = await page.goto(url);
         expect(response?.status(), url).toBe(200);
-        expect(await response!.text(), url).toContain('window.__ACADEMY_SSR__=');
+        expect(await response!.text(), url).toContain('id="academy-ssr-state"');
         await expect(page.locator('main h1').first(), url).toBeVisible();
         // Hydrated: React took over the server's DOM (the same nodes, not a new render). The app
         // starts on the reader's first input (boot-on-intent): the pointer moves.

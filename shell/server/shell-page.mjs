@@ -4,9 +4,9 @@
 // the page, its HTML and state.
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { languageOfPath, remoteForPath, sectionOf } from '@academy/contracts/route-match';
-import { scriptHash } from '@academy/static-host';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
 import { deferAppScript } from './boot-on-intent.cjs';
+import { SSR_STATE_ID } from './ssr-state-id.cjs';
 import { escapeAttr, escapeJson } from './html.mjs';
 import { metaTags } from './meta.mjs';
 import { configScript } from './runtime-config.mjs';
@@ -78,14 +78,13 @@ const intentSections = new Set(routeTable.startOnIntent);
 export const startsOnIntent = (pathname) => intentSections.has(sectionOf(pathname));
 
 /**
- * The server-rendered page: the shell page with the app's HTML, its critical CSS and state,
- * and the hash that allows the state's script. With `onIntent` its app script starts on the
- * reader's first input, not at load.
+ * The server-rendered page: the shell page with the app's HTML, its critical CSS and its state
+ * (a JSON data block, ssr-state-id.cjs). With `onIntent` its app script starts on the reader's
+ * first input, not at load.
  */
 export function withServerRender(page, rendered, { onIntent = false } = {}) {
-  const state = `window.__ACADEMY_SSR__=${escapeJson(rendered.state)}`;
-  const html = (onIntent ? deferAppScript(page) : page)
-    .replace('</head>', () => `${rendered.styles}<script>${state}</script></head>`)
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">${escapeJson(rendered.state)}</script>`;
+  return (onIntent ? deferAppScript(page) : page)
+    .replace('</head>', () => `${rendered.styles}${state}</head>`)
     .replace(/<div id="?root"?( [^>]*)?><\/div>/, (_, attrs = '') => `<div id="root"${attrs}>${rendered.html}</div>`);
-  return { html, scriptHash: scriptHash(state) };
 }

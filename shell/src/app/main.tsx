@@ -13,7 +13,7 @@ import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
 import { createAppRouter, routesWith } from './router';
-import type { SsrState } from './ssr-state';
+import { readSsrState, type SsrState } from './ssr-state';
 
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -68,6 +68,6 @@ async function hydrateServerPage(ssr: SsrState) {
   });
 }
 
-const ssr = window.__ACADEMY_SSR__;
+const ssr = readSsrState();
 if (ssr) void hydrateServerPage(ssr);
 else createRoot(container).render(app(createAppRouter()));

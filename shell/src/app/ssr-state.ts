@@ -1,8 +1,9 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { RemoteName } from '@academy/contracts';
+import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
 
-/** What the shell's server writes into a server-rendered page (nonce'd script) for hydration. */
+/** What the shell's server writes into a server-rendered page (a JSON data block) for hydration. */
 export interface SsrState {
   /** The query cache the page was rendered with. */
   queries: DehydratedState;
@@ -16,8 +17,8 @@ export interface SsrState {
   theme: 'light' | 'dark';
 }
 
-declare global {
-  interface Window {
-    __ACADEMY_SSR__?: SsrState;
-  }
+/** The state of a server-rendered page (its JSON data block), or undefined on a page rendered here. */
+export function readSsrState(): SsrState | undefined {
+  const text = document.getElementById(SSR_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as SsrState) : undefined;
 }

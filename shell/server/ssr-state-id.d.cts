@@ -1,0 +1,1 @@
+export declare const SSR_STATE_ID: 'academy-ssr-state';
