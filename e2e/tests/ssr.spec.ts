@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 import { serviceUrl, startService, stopService } from '../support/composition';
+import { waitForHydration } from '../support/hydration';
 import { languages } from '@academy/contracts';
 
 // Issue 12: public pages are rendered by the shell's server (Module Federation on Node) and
@@ -176,18 +177,16 @@ for (const theme of ['light', 'dark'] as const) {
         expect(await response!.text(), url).toContain('id="academy-ssr-state"');
         await expect(page.locator('main h1').first(), url).toBeVisible();
         // Hydrated: React took over the server's DOM (the same nodes, not a new render). The app
-        // starts on the reader's first input (boot-on-intent): the pointer moves.
-        let moves = 0;
+        // starts on the reader's first input (boot-on-intent): waitForHydration gives it.
+        await waitForHydration(page);
         await expect
           .poll(
-            async () => {
-              await page.mouse.move(1 + (moves++ % 2), 1);
-              return page.evaluate(() => {
+            () =>
+              page.evaluate(() => {
                 const root = document.getElementById('root')?.firstElementChild;
                 const keyed = Object.keys(document.querySelector('header') ?? {}).some((k) => k.startsWith('__react'));
                 return keyed && root === (window as unknown as { serverRoot?: Element }).serverRoot;
-              });
-            },
+              }),
             { message: url },
           )
           .toBe(true);

@@ -13,9 +13,10 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
   const page = await context.newPage();
   const responses = [];
   let phase = 'load';
-  const onFinished = (request) =>
+  const onFinished = (request) => {
+    const when = phase; // the phase the request finished in, not the one its sizes arrive in
     responses.push(
-      (async (when) => {
+      (async () => {
         const sizes = await request.sizes();
         const script = request.resourceType() === 'script';
         const raw = script ? ((await (await request.response())?.body())?.length ?? 0) : 0;
@@ -27,8 +28,9 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
           total: sizes.responseHeadersSize + sizes.responseBodySize,
           raw,
         };
-      })(phase).catch(() => ({ when: phase, script: false, transferred: 0, total: 0, raw: 0 })),
+      })().catch(() => ({ when, script: false, transferred: 0, total: 0, raw: 0 })),
     );
+  };
   page.on('requestfinished', onFinished);
   await page.addInitScript(() => {
     window.__longTasks = [];

@@ -49,7 +49,7 @@ function deferAppScript(html) {
   if (!script) return html;
   return html
     .replace(script[0], '')
-    .replace(/<div id="?root"?>/, () => `<div id="root" ${BOOT_ATTRIBUTE}="${script[1].replace(/"/g, '&quot;')}">`);
+    .replace(/<div id="?root"?>/, () => `<div id="root" ${BOOT_ATTRIBUTE}="${script[1]}">`);
 }
 
 /** The hint cookie for a session state: set while signed in (30 days), expired once signed out. */
