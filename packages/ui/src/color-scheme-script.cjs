@@ -33,10 +33,13 @@ function muiInitScript() {
  */
 function colorSchemeScript() {
   const known = colorScheme.choices.join('|');
+  // the same rule as theme-cookie.cjs's readThemeCookie: the first cookie of that name
   const cookieStorage =
     'var localStorage={getItem:function(k){' +
-    'var m=document.cookie.match(new RegExp("(?:^|;\\s*)"+k+"=([^;]*)"));' +
-    `return m&&/^(?:${known})$/.test(m[1])?m[1]:null}};`;
+    'var c=document.cookie.split(";");' +
+    'for(var i=0;i<c.length;i++){var p=c[i].trim().split("=");' +
+    `if(p[0]===k)return /^(?:${known})$/.test(p[1])?p[1]:null}` +
+    'return null}};';
   return `(function(){${cookieStorage}${muiInitScript()}})();`;
 }
 

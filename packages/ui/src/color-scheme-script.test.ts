@@ -56,6 +56,25 @@ describe('color scheme init script', () => {
     expect(runScript()).toBe('dark');
   });
 
+  it("finds the choice wherever its cookie stands among the page's cookies", () => {
+    // the cookie string as a browser gives it, other cookies first (jsdom's own order can differ)
+    const cookies = (value: string) =>
+      Object.defineProperty(document, 'cookie', { configurable: true, get: () => value });
+    systemPrefers('dark');
+    try {
+      cookies('academy-signed-in=1; theme=light');
+      expect(runScript()).toBe('light');
+      cookies('a=1;theme=light;b=2');
+      expect(runScript()).toBe('light');
+      cookies('theme=light; academy-signed-in=1');
+      expect(runScript()).toBe('light');
+      cookies('mytheme=light; theme-x=light');
+      expect(runScript()).toBe('dark');
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
+
   it('reads the cookie, never localStorage', () => {
     const getItem = jest.spyOn(Storage.prototype, 'getItem');
     localStorage.setItem('theme', 'dark');
