@@ -84,6 +84,32 @@ for (const lang of languages) {
     });
   }
 
+  test(`a phone lays out the first screen first: later blocks, related articles and the footer wait (${lang})`, async ({
+    browser,
+  }) => {
+    // the server's HTML alone (no script): the browser skips what is far below (content-visibility)
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/${lang}/articles/what-is-bitcoin`);
+    const rendered = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const laterBlock = page.getByTestId('article-body').locator(':scope > * *').last();
+    const related = page.getByTestId('article-card').first();
+    const footerLink = page.locator('footer a').first();
+    for (const [name, locator] of [
+      ['the last block of the article', laterBlock],
+      ['a related article', related],
+      ['a footer link', footerLink],
+    ] as const) {
+      expect(await rendered(locator), `${name} before scrolling`).toBe(false);
+    }
+    // still in the document: text search, anchors and crawlers see it
+    await expect(page.locator('footer')).toContainText(lang === 'en' ? 'About us' : 'เกี่ยวกับเรา');
+    await footerLink.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(footerLink)).toBe(true);
+    await context.close();
+  });
+
   test(`a phone downloads the cover as an AVIF of at most 25 KB, never the PNG (${lang})`, async ({ browser }) => {
     for (const deviceScaleFactor of [1, 2, 3]) {
       const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor });

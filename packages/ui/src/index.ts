@@ -12,3 +12,4 @@ export { ListSkeleton } from './lib/skeletons';
 export { Page } from './lib/page';
 export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';
 export { SearchField, SEARCH_MAX_LENGTH, type SearchFieldProps } from './lib/search-field';
+export { renderWhenNear } from './lib/render-when-near';

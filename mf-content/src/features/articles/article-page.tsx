@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type BlogDetail } from '@academy/contracts';
 import { HydrationUnit, RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
-import { DocumentTitle, EmptyState, Page } from '@academy/ui';
+import { DocumentTitle, EmptyState, Page, renderWhenNear } from '@academy/ui';
 import { ArticleCard } from '../../lib/components/article-card';
 import { ArticleCover, coverSizes } from '../../lib/components/article-cover';
 import { useMetaDescription } from '../../lib/components/document-meta';
@@ -138,7 +138,7 @@ function ArticleView({ article }: { article: BlogDetail }) {
               variant="outlined"
               component="section"
               aria-labelledby="article-quiz-title"
-              sx={{ p: { xs: 2, md: 3 } }}
+              sx={{ p: { xs: 2, md: 3 }, ...renderWhenNear(200) }}
             >
               <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                 <Typography id="article-quiz-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
@@ -154,7 +154,11 @@ function ArticleView({ article }: { article: BlogDetail }) {
         </Stack>
       </Box>
       {article.related.length > 0 && (
-        <Box component="section" aria-labelledby="article-related-title" sx={{ mt: { xs: 3, md: 4 } }}>
+        <Box
+          component="section"
+          aria-labelledby="article-related-title"
+          sx={{ mt: { xs: 3, md: 4 }, ...renderWhenNear(1200) }}
+        >
           <Typography id="article-related-title" variant="h2" sx={{ fontSize: { xs: '1.3rem', md: '1.5rem' }, mb: 1 }}>
             {t('article.related')}
           </Typography>

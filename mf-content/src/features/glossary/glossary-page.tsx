@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GLOSSARY_INDEX, paths } from '@academy/contracts';
 import { HydrationUnit, useLanguage, useT } from '@academy/platform';
-import { EmptyState, ListSkeleton, Page } from '@academy/ui';
+import { EmptyState, ListSkeleton, Page, renderWhenNear } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { ContentError } from '../../lib/components/query-states';
 import { useGlossaries } from './api/get-glossaries';
@@ -107,7 +107,11 @@ function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
   return (
     <Stack component="ul" spacing={0} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="glossary-terms">
       {terms.data.map((term) => (
-        <Box component="li" key={term.id} sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        <Box
+          component="li"
+          key={term.id}
+          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', ...renderWhenNear(100) }}
+        >
           <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
             {term.term}
           </MuiLink>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SUBSCRIPTION_PROMO_FROM_USD, paths } from '@academy/contracts';
 import { HydrationUnit, useLanguage, useT } from '@academy/platform';
-import { Page } from '@academy/ui';
+import { Page, renderWhenNear } from '@academy/ui';
 import { useFilteredBlogs } from '../../lib/api/get-filtered-blogs';
 import { ArticleGrid } from '../../lib/components/article-grid';
 import { HomeSearchForm } from './home-search-form';
@@ -84,7 +84,7 @@ export function HomePage() {
             </HomeSection>
           </HydrationUnit>
         </Grid>
-        <Grid size={HALF}>
+        <Grid size={HALF} sx={renderWhenNear(900)}>
           <HydrationUnit on="visible">
             <HomeSection
               id="home-exclusive"
@@ -105,7 +105,7 @@ export function HomePage() {
             </HomeSection>
           </HydrationUnit>
         </Grid>
-        <Grid size={HALF}>
+        <Grid size={HALF} sx={renderWhenNear(900)}>
           <HydrationUnit on="visible">
             <HomeSection
               id="home-latest"
@@ -126,7 +126,7 @@ export function HomePage() {
             </HomeSection>
           </HydrationUnit>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={renderWhenNear(260)}>
           <HydrationUnit on="visible">
             <PromoCard
               id="home-subscription"
@@ -141,7 +141,7 @@ export function HomePage() {
             />
           </HydrationUnit>
         </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
+        <Grid size={{ xs: 12, md: 6 }} sx={renderWhenNear(260)}>
           <HydrationUnit on="visible">
             <PromoCard
               id="home-quiz"
@@ -155,7 +155,7 @@ export function HomePage() {
             />
           </HydrationUnit>
         </Grid>
-        <Grid size={12}>
+        <Grid size={12} sx={renderWhenNear(1200)}>
           <HydrationUnit on="visible">
             <HomeSection
               id="home-market"

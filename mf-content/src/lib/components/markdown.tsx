@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
+import { renderWhenNear } from '@academy/ui';
 import { createSlugger, plainInline } from './headings';
 
 interface HastNode {
@@ -64,6 +65,8 @@ export function Markdown({ children, testId }: { children: string; testId?: stri
       sx={{
         overflowWrap: 'anywhere',
         lineHeight: 1.75,
+        // a long text's blocks are laid out as the reader nears them, not all at load
+        '& > *': renderWhenNear(120),
         '& h2': { typography: 'h2', fontSize: { xs: '1.35rem', md: '1.6rem' }, mt: 4, mb: 1.5, scrollMarginTop: 80 },
         '& h3': { typography: 'h3', fontSize: { xs: '1.15rem', md: '1.3rem' }, mt: 3, mb: 1, scrollMarginTop: 80 },
         '& h4, & h5, & h6': { typography: 'h4', fontSize: '1.05rem', mt: 2, mb: 1 },

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { legalKinds, paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
+import { renderWhenNear } from '@academy/ui';
 
 export function Footer() {
   const { t } = useT('shell');
@@ -19,7 +20,10 @@ export function Footer() {
     ...legalKinds.map((kind) => ({ to: paths.legal(lang, kind), label: t(`footer.legal.${kind}`) })),
   ];
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 6, bgcolor: 'background.paper' }}>
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 6, bgcolor: 'background.paper', ...renderWhenNear(220) }}
+    >
       <Container maxWidth="lg">
         <Stack
           component="nav"
