@@ -5,12 +5,11 @@
 // script requested until it is hydrated, with its raw and gzip (on the wire) size. Bytes do not
 // depend on the machine's load, so this is the quick check of a bundling change; out.json keeps
 // the lists.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { composition, root } from './composition.mjs';
-import { startServices } from './lib/processes.mjs';
+import { startBothBuilds } from './lib/both-builds.mjs';
 import { chromiumFlags, ensureChromium } from './lib/setup.mjs';
 
 const OFFSET = Number(process.argv[2] ?? 200);
@@ -22,19 +21,8 @@ const pages = {
   'quiz list': '/en/quizzes',
 };
 
-const services = composition({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-scripts-')), portOffset: OFFSET });
-const shell = services.find((s) => s.name === 'shell');
-const monolith = {
-  ...shell,
-  name: 'shell-monolith',
-  port: shell.port + 50,
-  env: { ...shell.env, PORT: String(shell.port + 50), SHELL_DIST: path.join(root, 'shell/dist-monolith') },
-};
 // a loaded machine starts the API slowly
-const running = await startServices([...services.filter((s) => s.name !== 'mail'), monolith], {
-  quiet: true,
-  timeoutMs: 300_000,
-});
+const { shell, monolith, running } = await startBothBuilds(OFFSET, { timeoutMs: 300_000 });
 
 /** Every script one load of `url` and its first input requested: url, raw and gzip bytes. */
 async function scriptsOf(browser, url) {
