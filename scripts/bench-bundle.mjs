@@ -13,9 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildAll } from './build.mjs';
-import { composition, root } from './composition.mjs';
+import { startBothBuilds } from './lib/both-builds.mjs';
 import { medianPageLoad } from './lib/page-load.mjs';
-import { startServices } from './lib/processes.mjs';
 import { chromiumFlags as chromeFlags, ensureChromium, ensureTool, tools } from './lib/setup.mjs';
 
 // every port shifted (beside a developer's `npm start` or another run on a shared machine)
@@ -44,15 +43,7 @@ const lighthouseCli = path.join(ensureTool('lighthouse', tools.lighthouse), 'cli
 await buildAll();
 await buildAll({ monolith: true, force: true });
 
-const services = composition({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-')), portOffset: OFFSET });
-const shell = services.find((s) => s.name === 'shell');
-const monolith = {
-  ...shell,
-  name: 'shell-monolith',
-  port: shell.port + 50,
-  env: { ...shell.env, PORT: String(shell.port + 50), SHELL_DIST: path.join(root, 'shell/dist-monolith') },
-};
-const running = await startServices([...services.filter((s) => s.name !== 'mail'), monolith], { quiet: true });
+const { shell, monolith, running } = await startBothBuilds(OFFSET);
 
 /** One Lighthouse run: performance score and the three vitals, or null when it failed. */
 function lighthouseRun(url) {

@@ -4,6 +4,7 @@ export * from './lib/constants';
 export * from './lib/errors';
 export * from './lib/api-resources';
 export * from './lib/content';
+export * from './lib/cover-urls';
 export * from './lib/covers';
 export * from './lib/accounts';
 export * from './lib/subscriptions';

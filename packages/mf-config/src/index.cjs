@@ -1,4 +1,5 @@
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
@@ -68,10 +69,15 @@ class HeadInlinePlugin {
 }
 
 /**
+ * Kept out of the startup chunk: MUI's components (the lazy menus, drawer and dialogs keep theirs
+ * out of the first load) and notistack with its goober (loaded with the first toast: toast.ts).
+ */
+const lazyPackages = /^node_modules[\\/](@mui[\\/](material|icons-material)|notistack|goober)[\\/]/;
+
+/**
  * The shell's libraries every page starts with (the shared singletons - React, the router, Emotion,
  * query, i18next... - and what they depend on) in one chunk, instead of one request per shared
- * module and per split piece (~40 scripts before). MUI's components stay split: the lazy menus,
- * drawer and dialogs keep theirs out of the first load.
+ * module and per split piece (~40 scripts before).
  */
 const startupChunk = {
   cacheGroups: {
@@ -79,7 +85,7 @@ const startupChunk = {
       test: ({ resource = '' }) => {
         // the package a module belongs to: after the last node_modules/ (pnpm nests them)
         const at = resource.lastIndexOf('node_modules');
-        return at >= 0 && !/^node_modules[\\/]@mui[\\/](material|icons-material)[\\/]/.test(resource.slice(at));
+        return at >= 0 && !lazyPackages.test(resource.slice(at));
       },
       name: 'startup',
       chunks: 'async',
@@ -180,6 +186,18 @@ function createAppConfig({
               dts: false,
               manifest: true,
             }),
+        // The host's runtime plugin that hands its federation runtime to the remotes
+        // (provideExternalRuntime) is resolved to its CommonJS build, which pulls in the CommonJS
+        // copy of the whole runtime beside the ES module one everything else imports (~85 KB raw
+        // twice in main.js): take its ES module build, so the runtime is bundled once.
+        isHost &&
+          !monolith &&
+          new webpack.NormalModuleReplacementPlugin(
+            /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+            (resource) => {
+              resource.request = resource.request.replace(/\.cjs$/, '.js');
+            },
+          ),
         refresh && new ReactRefreshWebpackPlugin({ library: name, overlay: false }),
         standalone &&
           new HtmlWebpackPlugin({

@@ -1,0 +1,24 @@
+// The composition serving the site twice: federated (the shell and its remotes) and as one bundle
+// (the shell's monolith build, dist-monolith/, 50 ports above the shell), for the bundle benches.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { composition, root } from '../composition.mjs';
+import { startServices } from './processes.mjs';
+
+/** Starts both; `shell` and `monolith` carry their ports, `running.stop()` ends them. */
+export async function startBothBuilds(portOffset, { timeoutMs } = {}) {
+  const services = composition({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-')), portOffset });
+  const shell = services.find((s) => s.name === 'shell');
+  const monolith = {
+    ...shell,
+    name: 'shell-monolith',
+    port: shell.port + 50,
+    env: { ...shell.env, PORT: String(shell.port + 50), SHELL_DIST: path.join(root, 'shell/dist-monolith') },
+  };
+  const running = await startServices([...services.filter((s) => s.name !== 'mail'), monolith], {
+    quiet: true,
+    ...(timeoutMs ? { timeoutMs } : {}),
+  });
+  return { shell, monolith, running };
+}
