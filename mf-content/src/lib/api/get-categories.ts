@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { http, validate } from '@academy/platform';
 import { contentKeys } from './query-keys';
-import { validate } from './validate';
 
 /** GET /client/categories, sorted by ranking ascending, unlimited (names in both languages). */
 export async function getCategories(): Promise<Category[]> {

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPage, Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { http, validate } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
-import { validate } from '../../../lib/api/validate';
 
 /** GET /client/pages/{slug} (about us). */
 export async function getContentPage(slug: string): Promise<ContentPage> {

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRequest } from '@academy/contracts';
-import { favouriteKeys, http } from '@academy/platform';
-import { validate } from '../../../lib/api/validate';
+import { favouriteKeys, http, validate } from '@academy/platform';
 import { blogFavoriteQueryOptions } from './get-favorite';
 
 /** PUT /client/favorites/{id} { type: 'blog', status }: save or unsave an article. */
