@@ -19,7 +19,8 @@ const [alone, sandboxUser] = [lanes.alone, lanes.sandboxUser].map(
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  // E2E_WORKERS=1: the lanes one after another (a machine too busy for two browsers at once)
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
