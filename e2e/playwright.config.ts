@@ -1,11 +1,29 @@
+import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { E2E_PORT_OFFSET, ports } from './support/ports';
 
+/** Spec files by lane (scripts/test/e2e-lanes.test.mjs checks that each is where it must be). */
+const lanes: { alone: string[]; sandboxUser: string[] } = createRequire(import.meta.url)('./support/lanes.json');
+const [alone, sandboxUser] = [lanes.alone, lanes.sandboxUser].map(
+  (files) => new RegExp(`/(${files.map((f) => f.replaceAll('.', '\\.')).join('|')})$`),
+);
+
+// E2E_WORKERS=2: two lanes at once, each one file after another in name order, then the specs that
+// must run alone (unset or 1: every spec one after another in name order, the default until two
+// lanes are shown to pass without a timeout on a busy 2-core machine; see e2e/README.md):
+// - `sandbox user`: the specs that sign on as the exchange sandbox's exu_1001 (one academy account,
+//   its points, packages and exchange token): never two of them at once;
+// - `others`: every other spec; each makes its own accounts and data;
+// - `alone` (a teardown: it runs after both lanes, even when one failed): the specs that change what
+//   every test sees (a remote or the sandbox stopped or redeployed, the API stopped for operator
+//   commands, pop quiz windows opened and ended).
+const workers = Number(process.env.E2E_WORKERS) || 1;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -18,4 +36,11 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
   },
+  ...(workers > 1 && {
+    projects: [
+      { name: 'sandbox user', testMatch: sandboxUser, workers: 1, teardown: 'alone' },
+      { name: 'others', testIgnore: [alone, sandboxUser], workers: 1, teardown: 'alone' },
+      { name: 'alone', testMatch: alone, workers: 1 },
+    ],
+  }),
 });

@@ -116,7 +116,8 @@ test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', 
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   await page.locator('button[data-user-id="exu_1001"]').click();
 
-  await expect(page).toHaveURL(/\/en$/);
+  // the callback trades the code with the exchange: slow on a busy machine (as in support/main-quiz.ts)
+  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('user-name')).toHaveText('Somchai');
   await page.keyboard.press('Escape');

@@ -33,6 +33,7 @@ async function layouts(page: Page) {
 test('signing in does not move the header: the account area keeps its width, nothing scrolls sideways', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // eight pages hydrated and a sign-on through the exchange
   const signedOut = await layouts(page);
 
   await gotoHydrated(page, '/en/login');

@@ -36,6 +36,7 @@ async function apiClientPatch(email: string, patch: Record<string, string>) {
 test('after login no session token and nothing personal is within reach of the page; a reload reads the session again', async ({
   page,
 }) => {
+  test.setTimeout(90_000); // a registration through the mail catcher, a login and four pages hydrated on a busy machine
   const email = `session.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await verifiedAccount(email, PASSWORD);
   await apiClientPatch(email, personal);

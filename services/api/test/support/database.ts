@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../../src/db/client.ts';
-import { createTestDatabase, testServerUrl } from './postgres.ts';
+import { migrationsHash } from './migrations-hash.ts';
+import { createMigratedTestDatabase } from './postgres-template.ts';
+import { testServerUrl } from './postgres.ts';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
@@ -22,15 +23,6 @@ export interface TestDatabase {
   databaseUrl?: string;
   /** Runs after the app closed: drops the postgres database. */
   cleanup(): Promise<void>;
-}
-
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  for (const file of fs.readdirSync(migrationsFolder, { recursive: true }).map(String).sort()) {
-    const full = path.join(migrationsFolder, file);
-    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
 
 let template: Promise<PGlite> | undefined;
@@ -66,7 +58,7 @@ let openClones = 0;
 
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (testDbKind() === 'postgres') {
-    const database = await createTestDatabase(await testServerUrl());
+    const database = await createMigratedTestDatabase(await testServerUrl());
     return { databaseUrl: database.url, cleanup: () => database.drop() };
   }
   const base = await pgliteTemplate();

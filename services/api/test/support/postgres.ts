@@ -6,7 +6,8 @@
  * - `initdb -D DIR -U postgres --auth=trust`, then
  *   `pg_ctl -D DIR -o '-p PORT -k DIR -c listen_addresses=127.0.0.1' -w start`,
  *   both as user `postgres` (runuser) when we are root, in a temp dir chowned to it.
- * - Each test file gets its own database (createTestDatabase); stopCluster at the end.
+ * - Each test app gets its own database (createTestDatabase: empty; createMigratedTestDatabase in
+ *   postgres-template.ts: a copy of a template migrated once); stopCluster at the end.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,7 +138,8 @@ export function stopCluster(cluster: Cluster): void {
   }
 }
 
-function withDatabase(url: string, database: string): string {
+/** The same server URL with another database. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
@@ -145,14 +147,20 @@ function withDatabase(url: string, database: string): string {
 
 let counter = 0;
 
-/** Creates a fresh, empty database on the server behind `adminUrl`; returns its URL and a drop. */
-export async function createTestDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * Creates a fresh database on the server behind `adminUrl` (empty, or a copy of `template`);
+ * returns its URL and a drop.
+ */
+export async function createTestDatabase(
+  adminUrl: string,
+  { template }: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   counter += 1;
   const name = `academy_test_${process.pid}_${counter}_${Date.now().toString(36)}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }
