@@ -49,9 +49,13 @@ const components: Components = {
       </MuiLink>
     ),
   img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />,
+  // the scroller sits inside a plain block: the block is what the browser may skip (below), and a
+  // skipped scroller would read as a scrollable region to assistive checks
   table: ({ children }) => (
-    <Box sx={{ overflowX: 'auto', my: 2 }}>
-      <table>{children}</table>
+    <Box sx={{ my: 2 }}>
+      <Box sx={{ overflowX: 'auto' }}>
+        <table>{children}</table>
+      </Box>
     </Box>
   ),
 };
