@@ -78,4 +78,3 @@ export { reportSingletons } from './lib/singleton-probe';
 export { mountStandalone } from './lib/standalone';
 export { useHydrated, HydratedMarker, HydrationUnit, HYDRATED_ATTRIBUTE } from './lib/hydration';
 export type { HydrateOn } from './lib/hydration-gates';
-export { validate, type SchemaKit } from './lib/validate';

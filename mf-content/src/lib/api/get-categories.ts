@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Category, Language } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { http } from '@academy/platform';
 import { contentKeys } from './query-keys';
+import { validate } from './validate';
 
 /** GET /client/categories, sorted by ranking ascending, unlimited (names in both languages). */
 export async function getCategories(): Promise<Category[]> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogFilter, BlogFiltered, Language } from '@academy/contracts';
-import { http, keepPreviousInLanguage, validate } from '@academy/platform';
+import { http, keepPreviousInLanguage } from '@academy/platform';
 import { withCoverUrl } from './cover-url';
 import { contentKeys } from './query-keys';
+import { validate } from './validate';
 
 /** POST /client/blogs/filtered: one page of article cards matching the filter (covers as absolute URLs). */
 export async function getFilteredBlogs(filter: BlogFilter): Promise<BlogFiltered> {

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogDetail, Language } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { http } from '@academy/platform';
 import { withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKeys } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /**
  * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favouriteKeys, http, validate } from '@academy/platform';
+import { favouriteKeys, http } from '@academy/platform';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/favorites?blog=<id>: whether the signed-in user saved this article ([] when not). */
 export async function getBlogFavorite(blogId: number): Promise<boolean> {

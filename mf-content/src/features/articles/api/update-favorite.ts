@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteRequest } from '@academy/contracts';
-import { favouriteKeys, http, validate } from '@academy/platform';
+import { favouriteKeys, http } from '@academy/platform';
+import { validate } from '../../../lib/api/validate';
 import { blogFavoriteQueryOptions } from './get-favorite';
 
 /** PUT /client/favorites/{id} { type: 'blog', status }: save or unsave an article. */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetStartBanner, Language } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { http } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/get-start-banners (latest 1); `null` when there is none. */
 export async function getGetStartBanner(): Promise<GetStartBanner | null> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GetStart, Language } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { http } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/get-starts: the get-started guides, in order. */
 export async function getGetStarts(): Promise<GetStart[]> {

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Glossary, GlossaryTerm, Language } from '@academy/contracts';
-import { http, validate, type SchemaKit } from '@academy/platform';
+import { http } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
+import { validate, type SchemaKit } from '../../../lib/api/validate';
 
 /** The index entry (`#`, `A`..`Z`) a term sits under. */
 export function bucketOf(term: string): string {

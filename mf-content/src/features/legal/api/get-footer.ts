@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { footerTypeOfLegalKind, type FooterDocument, type Language, type LegalKind } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { http } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
+import { validate } from '../../../lib/api/validate';
 
 /** GET /client/footers?type= : one legal text; `null` when it is not published. */
 export async function getFooter(kind: LegalKind): Promise<FooterDocument | null> {

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Language } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { z } from 'zod';
+import { categorySchema, type Category, type Language } from '@academy/contracts';
+import { http } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/categories (the quiz list's topics), sorted by ranking, unlimited. */
 export async function getCategories(): Promise<Category[]> {
   const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
-  return validate(({ contracts, z }) => z.array(contracts.categorySchema.passthrough()), data);
+  return z.array(categorySchema.passthrough()).parse(data);
 }
 
 export const categoriesQueryOptions = (lang: Language) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, QuizAccessFilter, QuizCard } from '@academy/contracts';
-import { http, keepPreviousInLanguage, validate } from '@academy/platform';
+import { z } from 'zod';
+import { quizCardSchema, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
+import { http, keepPreviousInLanguage } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 export interface QuizListFilters {
@@ -23,13 +24,13 @@ export async function getQuizList(f: QuizListFilters): Promise<QuizCard[]> {
     params: { ...params(f), _start: (f.page - 1) * QUIZ_PAGE_SIZE, _limit: QUIZ_PAGE_SIZE },
     silent: true,
   });
-  return validate(({ contracts, z }) => z.array(contracts.quizCardSchema), data);
+  return z.array(quizCardSchema).parse(data);
 }
 
 /** GET /client/v2/article-quiz-list/count: how many match (for paging). */
 export async function getQuizCount(f: QuizListFilters): Promise<number> {
   const { data } = await http.get('/client/v2/article-quiz-list/count', { params: params(f), silent: true });
-  return validate(({ z }) => z.number().int(), data);
+  return z.number().int().parse(data);
 }
 
 export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId: string | number | null) =>

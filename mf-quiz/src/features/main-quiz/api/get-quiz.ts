@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, QuizDetail } from '@academy/contracts';
-import { http, validate } from '@academy/platform';
+import { quizDetailSchema, type Language, type QuizDetail } from '@academy/contracts';
+import { http } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz, my attempt and what my next start will be. */
@@ -9,7 +9,7 @@ export async function getQuiz(slug: string): Promise<QuizDetail> {
     params: { isMyQuiz: true },
     silent: true,
   });
-  return validate(({ contracts }) => contracts.quizDetailSchema, data);
+  return quizDetailSchema.parse(data);
 }
 
 export const quizQueryOptions = (lang: Language, slug: string, userId: string | number | null) =>

@@ -10,9 +10,7 @@ export interface SchemaKit {
 /**
  * Checks an API answer against a schema built from zod and the contracts, both loaded on first use
  * (one chunk): a public page arrives with its data in the server's HTML, so reading it never loads
- * or evaluates them; the first request the page makes in the browser does. Here in the platform
- * (one instance, the shell's), every remote's answers are checked with the shell's zod, not a copy
- * of its own.
+ * or evaluates them; the first request the page makes in the browser does.
  */
 export async function validate<T>(schemaOf: (kit: SchemaKit) => { parse: (data: unknown) => T }, data: unknown) {
   const [contracts, { z }] = await Promise.all([import('@academy/contracts'), import('zod')]);
