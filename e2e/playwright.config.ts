@@ -5,9 +5,9 @@ import { E2E_PORT_OFFSET, ports } from './support/ports';
 
 /** Spec files by lane (scripts/test/e2e-lanes.test.mjs checks that each is where it must be). */
 const lanes: { alone: string[]; sandboxUser: string[] } = createRequire(import.meta.url)('./support/lanes.json');
-const [alone, sandboxUser] = [lanes.alone, lanes.sandboxUser].map(
-  (files) => new RegExp(`/(${files.map((f) => f.replaceAll('.', '\\.')).join('|')})$`),
-);
+const filesPattern = (files: string[]) => new RegExp(`/(${files.map((f) => f.replaceAll('.', '\\.')).join('|')})$`);
+const alone = filesPattern(lanes.alone);
+const sandboxUser = filesPattern(lanes.sandboxUser);
 
 // E2E_WORKERS=2: two lanes at once, each one file after another in name order, then the specs that
 // must run alone (unset or 1: every spec one after another in name order, the default until two

@@ -11,11 +11,14 @@ const areas = remoteNames.map((remote) => ({
 test('shell and all five remotes share one React, router, store, i18next and Emotion cache', async ({ page }) => {
   await gotoHydrated(page, '/en');
   // Client-side navigation through every area keeps one page, so all remotes load into it.
-  for (const { path } of areas) {
+  for (const { remote, path } of areas) {
     await page.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
+    // the previous area's h1 is still there until the router has loaded the next remote: wait for
+    // the remote itself (it reports its modules when it starts), then for its page
+    await expect.poll(() => page.evaluate((name) => Boolean(window.__ACADEMY_SINGLETONS__?.[name]), remote)).toBe(true);
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
   }
