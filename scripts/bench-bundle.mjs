@@ -13,18 +13,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { buildAll } from './build.mjs';
-import { startBothBuilds } from './lib/both-builds.mjs';
+import { BENCH_PAGES, startBothBuilds } from './lib/both-builds.mjs';
 import { medianPageLoad } from './lib/page-load.mjs';
 import { chromiumFlags as chromeFlags, ensureChromium, ensureTool, tools } from './lib/setup.mjs';
 
 // every port shifted (beside a developer's `npm start` or another run on a shared machine)
 const OFFSET = Number(process.argv[2] ?? 200);
-const pages = [
-  { label: 'home', path: '/en', minScore: 95 },
-  { label: 'article', path: '/en/articles/what-is-bitcoin', minScore: 95 },
-  { label: 'glossary', path: '/en/glossary', minScore: 95 },
-  { label: 'quiz list', path: '/en/quizzes', minScore: 95 },
-];
+const pages = BENCH_PAGES;
 const budget = {
   lcpMs: 2000,
   tbtMs: 150,

@@ -9,17 +9,12 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { startBothBuilds } from './lib/both-builds.mjs';
+import { BENCH_PAGES, startBothBuilds } from './lib/both-builds.mjs';
+import { firstInputUntilHydrated } from './lib/page-load.mjs';
 import { chromiumFlags, ensureChromium } from './lib/setup.mjs';
 
 const OFFSET = Number(process.argv[2] ?? 200);
 const out = process.argv[3] ?? path.join(os.tmpdir(), 'bench-scripts.json');
-const pages = {
-  home: '/en',
-  article: '/en/articles/what-is-bitcoin',
-  glossary: '/en/glossary',
-  'quiz list': '/en/quizzes',
-};
 
 // a loaded machine starts the API slowly
 const { shell, monolith, running } = await startBothBuilds(OFFSET, { timeoutMs: 300_000 });
@@ -40,9 +35,7 @@ async function scriptsOf(browser, url) {
     );
   });
   await page.goto(url, { waitUntil: 'load' });
-  await page.mouse.move(206, 400);
-  await page.mouse.move(210, 420);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+  await firstInputUntilHydrated(page);
   await page.waitForTimeout(1500);
   const scripts = await Promise.all(pending);
   await context.close();
@@ -53,7 +46,7 @@ const result = {};
 const executablePath = ensureChromium();
 const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: chromiumFlags });
 try {
-  for (const [label, pagePath] of Object.entries(pages)) {
+  for (const { label, path: pagePath } of BENCH_PAGES) {
     for (const [build, port] of [
       ['federated', shell.port],
       ['monolith', monolith.port],

@@ -6,6 +6,14 @@ import path from 'node:path';
 import { composition, root } from '../composition.mjs';
 import { startServices } from './processes.mjs';
 
+/** The pages both bundle benches load (the issue's four: score budget 95 each). */
+export const BENCH_PAGES = [
+  { label: 'home', path: '/en', minScore: 95 },
+  { label: 'article', path: '/en/articles/what-is-bitcoin', minScore: 95 },
+  { label: 'glossary', path: '/en/glossary', minScore: 95 },
+  { label: 'quiz list', path: '/en/quizzes', minScore: 95 },
+];
+
 /** Starts both; `shell` and `monolith` carry their ports, `running.stop()` ends them. */
 export async function startBothBuilds(portOffset, { timeoutMs } = {}) {
   const services = composition({ dataDir: mkdtempSync(path.join(os.tmpdir(), 'academy-bench-')), portOffset });

@@ -8,6 +8,13 @@
 // bench-hydration print these figures.
 
 /** Long tasks and bytes of one load of `url` in a fresh context of `browser`. */
+/** The reader's first input (a pointer move starts a server-rendered page's app), until hydrated. */
+export async function firstInputUntilHydrated(page) {
+  await page.mouse.move(206, 400);
+  await page.mouse.move(210, 420);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+}
+
 export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs = 5000, intent = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
@@ -55,9 +62,7 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
   let afterIntent = null;
   if (intent) {
     phase = 'intent';
-    await page.mouse.move(206, 400);
-    await page.mouse.move(210, 420);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
+    await firstInputUntilHydrated(page);
     await page.waitForTimeout(1000);
     const after = await page.evaluate(
       (since) => ({
