@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts';
 import { serviceUrl } from '../support/composition';
-import { waitForHydration } from '../support/hydration';
+import { gotoHydrated, waitForHydration } from '../support/hydration';
 import { signInThroughApi } from '../support/session';
 
 // Issues 12 and 22: a server-rendered page is on screen before its scripts have run. What is
@@ -259,4 +259,34 @@ test('a signed-in member’s pages start the app at once (the hint cookie), with
   await page.getByTestId('logout').click();
   await expect(page.getByTestId('login-button')).toBeVisible();
   expect((await page.context().cookies()).find((c) => c.name === 'academy-signed-in')).toBeUndefined();
+});
+
+// Issue 22: the quiz remote checks API responses with schemas it loads with zod on first use
+// (mf-quiz/src/lib/api/parse-response.ts): the quiz list hydrates from the server's data without
+// its remote loading zod (the shell has its own, for the session), and a filter's new page is
+// still checked, with the schemas loaded then.
+test('the quiz list hydrates without its remote loading zod; a filter change loads it and shows the checked page', async ({
+  page,
+}) => {
+  const remoteScripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if (new URL(response.url()).pathname.startsWith('/_app/')) return; // the shell's own scripts
+    remoteScripts.push(response.text());
+  });
+  // zod's classes keep their names in minified code
+  const remoteLoadedZod = async () => (await Promise.all(remoteScripts)).some((body) => body.includes('"$ZodType"'));
+
+  await gotoHydrated(page, '/en/quizzes');
+  await expect(page.getByTestId('quiz-cards')).toBeVisible();
+  // Absence is the claim: give the hydrated page time to ask for anything it would.
+  await page.waitForTimeout(2_000);
+  expect(remoteScripts.length).toBeGreaterThan(0);
+  expect(await remoteLoadedZod()).toBe(false);
+
+  await page.getByRole('tab', { name: 'Exclusive' }).click();
+  await expect(page).toHaveURL(/\/en\/quizzes\?filter=exclusive$/);
+  await expect(page.getByRole('link', { name: /Layer 2/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'What is Bitcoin?' })).toHaveCount(0);
+  expect(await remoteLoadedZod()).toBe(true);
 });

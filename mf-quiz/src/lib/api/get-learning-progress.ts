@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { learningProgressSchema, type LearningProgress } from '@academy/contracts';
+import type { LearningProgress } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { learningProgressKey } from './query-keys';
+import { parseResponse } from './parse-response';
 
 /** GET /client/v2/learning-progress: streak, best run and points per day over the last 30 days. */
 export async function getLearningProgress(): Promise<LearningProgress> {
   const { data } = await http.get('/client/v2/learning-progress', { silent: true });
-  return learningProgressSchema.parse(data);
+  return parseResponse('learningProgressSchema', data);
 }
 
 export const learningProgressQueryOptions = (userId: string) =>

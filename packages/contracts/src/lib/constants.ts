@@ -25,6 +25,9 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_LOCK_MINUTES = 15;
 export const RESET_LINK_TTL_MINUTES = 30;
 export const POP_QUIZ_COOLDOWN_MINUTES = 10;
+/** The quiz list's access filter (`?filter=`); here, not beside the quiz schemas, so the list reads it without zod. */
+export const quizAccessFilters = ['all', 'exclusive', 'free'] as const;
+export type QuizAccessFilter = (typeof quizAccessFilters)[number];
 /** Main quiz pools (business-rules.md "Main quiz"): an attempt draws this many questions of its quiz's pool. */
 export const QUIZ_ATTEMPT_QUESTIONS = 5;
 /** The fewest questions a main quiz's pool has (content/articles/<slug>/quiz.yaml). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryRefSchema, difficultySchema } from './content';
+import { quizAccessFilters } from './constants';
 import { languages } from './routes';
 
 /**
@@ -39,8 +40,6 @@ export function quizPassed(grade: QuizGrade): boolean {
   return grade === 'A+' || grade === 'A' || grade === 'B' || grade === 'C';
 }
 
-export const quizAccessFilters = ['all', 'exclusive', 'free'] as const;
-export type QuizAccessFilter = (typeof quizAccessFilters)[number];
 export const quizAttemptStatuses = ['inprogress', 'saved', 'finished'] as const;
 export type QuizAttemptStatus = (typeof quizAttemptStatuses)[number];
 

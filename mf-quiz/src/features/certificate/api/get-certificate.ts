@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicCertificateSchema, type QuizCertificate } from '@academy/contracts';
+import type { QuizCertificate } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /** GET /client/certificates/{publicId}: the public check (no login). */
 export async function getCertificate(publicId: string): Promise<QuizCertificate> {
   const { data } = await http.get(`/client/certificates/${encodeURIComponent(publicId)}`, { silent: true });
-  return publicCertificateSchema.parse(data);
+  return parseResponse('publicCertificateSchema', data);
 }
 
 export const certificateQueryOptions = (publicId: string) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { categorySchema, type Category, type Language } from '@academy/contracts';
+import type { Category, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { parseResponse } from '../../../lib/api/parse-response';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 /** GET /client/categories (the quiz list's topics), sorted by ranking, unlimited. */
 export async function getCategories(): Promise<Category[]> {
   const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
-  return z.array(categorySchema.passthrough()).parse(data);
+  return parseResponse('categoryListSchema', data);
 }
 
 export const categoriesQueryOptions = (lang: Language) =>

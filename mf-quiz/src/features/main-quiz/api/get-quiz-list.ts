@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { quizCardSchema, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
+import type { Language, QuizAccessFilter, QuizCard } from '@academy/contracts';
 import { http, keepPreviousInLanguage } from '@academy/platform';
+import { parseResponse } from '../../../lib/api/parse-response';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 export interface QuizListFilters {
@@ -24,13 +24,13 @@ export async function getQuizList(f: QuizListFilters): Promise<QuizCard[]> {
     params: { ...params(f), _start: (f.page - 1) * QUIZ_PAGE_SIZE, _limit: QUIZ_PAGE_SIZE },
     silent: true,
   });
-  return z.array(quizCardSchema).parse(data);
+  return parseResponse('quizCardListSchema', data);
 }
 
 /** GET /client/v2/article-quiz-list/count: how many match (for paging). */
 export async function getQuizCount(f: QuizListFilters): Promise<number> {
   const { data } = await http.get('/client/v2/article-quiz-list/count', { params: params(f), silent: true });
-  return z.number().int().parse(data);
+  return parseResponse('countSchema', data);
 }
 
 export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId: string | number | null) =>

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { quizDetailSchema, type Language, type QuizDetail } from '@academy/contracts';
+import type { Language, QuizDetail } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz, my attempt and what my next start will be. */
 export async function getQuiz(slug: string): Promise<QuizDetail> {
@@ -9,7 +10,7 @@ export async function getQuiz(slug: string): Promise<QuizDetail> {
     params: { isMyQuiz: true },
     silent: true,
   });
-  return quizDetailSchema.parse(data);
+  return parseResponse('quizDetailSchema', data);
 }
 
 export const quizQueryOptions = (lang: Language, slug: string, userId: string | number | null) =>

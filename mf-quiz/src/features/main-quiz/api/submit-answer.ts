@@ -1,5 +1,6 @@
-import { quizSubmitResponseSchema, type QuizSubmitResponse } from '@academy/contracts';
+import type { QuizSubmitResponse } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /** POST /client/v2/quiz_v2/{id}/questions/{qid}/submit { selectedAnswers }: stores one answer (not judged). */
 export async function submitAnswer(
@@ -12,5 +13,5 @@ export async function submitAnswer(
     { selectedAnswers },
     { silent: true },
   );
-  return quizSubmitResponseSchema.parse(data);
+  return parseResponse('quizSubmitResponseSchema', data);
 }

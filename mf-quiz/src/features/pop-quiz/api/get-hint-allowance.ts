@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { userSubscriptionDetailSchema } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /**
  * GET /client/user-subscription-infos/detail: the hints a subscriber has left (`remainingHint`);
@@ -9,7 +9,7 @@ import { popQuizKeys } from '../../../lib/api/query-keys';
  */
 export async function getHintAllowance(): Promise<number | null> {
   const { data } = await http.get('/client/user-subscription-infos/detail', { silent: true });
-  const info = userSubscriptionDetailSchema.parse(data);
+  const info = await parseResponse('userSubscriptionDetailSchema', data);
   return info.active ? info.remainingHint : null;
 }
 

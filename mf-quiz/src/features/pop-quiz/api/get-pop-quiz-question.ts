@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { popQuizQuestionSchema, type PopQuizQuestion } from '@academy/contracts';
+import type { PopQuizQuestion } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /**
  * GET /client/pop-quizs/{id}/question: the first call opens the try and starts the server's
@@ -9,7 +10,7 @@ import { popQuizKeys } from '../../../lib/api/query-keys';
  */
 export async function getPopQuizQuestion(id: number): Promise<PopQuizQuestion> {
   const { data } = await http.get(`/client/pop-quizs/${id}/question`, { silent: true });
-  return popQuizQuestionSchema.parse(data);
+  return parseResponse('popQuizQuestionSchema', data);
 }
 
 export const popQuizQuestionQueryOptions = (userId: string, id: number) =>

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { popQuizAvailableSchema, type PopQuizAvailable } from '@academy/contracts';
+import type { PopQuizAvailable } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /** GET /client/pop-quizs-available: the cards, the server time and when the next one opens. */
 export async function getPopQuizzesAvailable(): Promise<PopQuizAvailable> {
   const { data } = await http.get('/client/pop-quizs-available', { silent: true });
-  return popQuizAvailableSchema.parse(data);
+  return parseResponse('popQuizAvailableSchema', data);
 }
 
 export const popQuizzesAvailableQueryOptions = (userId: string) =>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { popQuizResultSchema, type PopQuizResult } from '@academy/contracts';
+import type { PopQuizResult } from '@academy/contracts';
 import { http, queryClient, refreshAfterBalanceChange } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 export interface SubmitPopQuizAnswer {
   popQuizId: number;
@@ -20,7 +21,7 @@ export async function submitPopQuizAnswer({
     { selectedAnswers },
     { silent: true },
   );
-  return popQuizResultSchema.parse(data);
+  return parseResponse('popQuizResultSchema', data);
 }
 
 export function useSubmitPopQuizAnswer() {

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { popQuizHintSchema, type PopQuizHint } from '@academy/contracts';
+import type { PopQuizHint } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /** POST /client/pop-quizs/{id}/questions/{qid}/hint: subscribers; the first reveal spends one hint. */
 export async function takePopQuizHint({
@@ -11,7 +12,7 @@ export async function takePopQuizHint({
   questionId: number;
 }): Promise<PopQuizHint> {
   const { data } = await http.post(`/client/pop-quizs/${popQuizId}/questions/${questionId}/hint`, {}, { silent: true });
-  return popQuizHintSchema.parse(data);
+  return parseResponse('popQuizHintSchema', data);
 }
 
 export function useTakePopQuizHint() {

@@ -1,6 +1,6 @@
-import { countSchema } from '@academy/contracts';
 import { http } from '@academy/platform';
 import type { QuizHistoryFilters } from './query-keys';
+import { parseResponse } from '../../../lib/api/parse-response';
 
 /** GET /client/v2/quiz-history_v2/count: how many finished attempts match the filters. */
 export async function getQuizHistoryCount(filters: Pick<QuizHistoryFilters, 'result' | 'name'>): Promise<number> {
@@ -8,5 +8,5 @@ export async function getQuizHistoryCount(filters: Pick<QuizHistoryFilters, 'res
     params: { result: filters.result, ...(filters.name.trim() ? { name: filters.name.trim() } : {}) },
     silent: true,
   });
-  return countSchema.parse(data);
+  return parseResponse('countSchema', data);
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { quizHistoryRecordSchema, type QuizHistoryRecord } from '@academy/contracts';
+import type { QuizHistoryRecord } from '@academy/contracts';
 import { http } from '@academy/platform';
+import { parseResponse } from '../../../lib/api/parse-response';
 import { getQuizHistoryCount } from './get-quiz-history-count';
 import { HISTORY_PAGE_SIZE, quizHistoryKeys, type QuizHistoryFilters } from './query-keys';
 
@@ -19,7 +19,7 @@ export async function getQuizHistory(
     },
     silent: true,
   });
-  return z.array(quizHistoryRecordSchema).parse(data);
+  return parseResponse('quizHistoryRecordListSchema', data);
 }
 
 /** The page and the total (for the pager) in one cache entry. */
