@@ -4,6 +4,7 @@
 # healthcheck. Build context is the repository root (see docker-compose.yml):
 #
 #   docker build --target api              -t academy/api .
+#   docker build --target release          -t academy/api-release .
 #   docker build --target exchange-sandbox -t academy/exchange-sandbox .
 #   docker build --target shell            -t academy/shell .
 #   docker build --target remote --build-arg REMOTE=quiz --build-arg PORT=3002 -t academy/mf-quiz .
@@ -17,7 +18,7 @@
 # differs, and `prebuilt` installs production dependencies only (no webpack to run).
 #
 # Works with the legacy builder (no BuildKit). The legacy builder runs every stage up to the
-# target, so the stages are ordered: sources, workspace, services (pnpm deploy), api,
+# target, so the stages are ordered: sources, workspace, services (pnpm deploy), api, release,
 # exchange-sandbox, frontend (webpack or prebuilt dist/), shell, remote. Stages take their inputs
 # with COPY --from, which the build cache compares by content: a change to the services does not
 # rebuild the frontend, a frontend change does not reinstall or redeploy the services, and
@@ -74,12 +75,12 @@ RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/serv
  && find /out -name '*.md' -path '*/services/*' -not -path '*/node_modules/*' -delete
 
 # ── api: Fastify on PostgreSQL (DATABASE_URL) + Redis (REDIS_URL); stateless, N replicas ───────
+# It serves only: no content/ (so no answer key in it), no migration (MIGRATE_ON_START=false: it
+# refuses a database the release step has not migrated for its build, exit 75).
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api CONTENT_DIR=/app/content
+ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false
 WORKDIR /app
 COPY --from=services /out/services/api ./
-# content/ (Markdown/YAML) is imported at start-up when it changed (CONTENT_DIR)
-COPY --from=services /app/content ./content
 RUN mkdir -p /data/api && chown node:node /data/api
 USER node
 VOLUME ["/data/api"]
@@ -87,6 +88,14 @@ EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--import", "tsx", "src/server.ts"]
+
+# ── release: the API's code + content/, run once per deploy before the replicas (src/release.ts:
+# migrations, content import only forward, social cards and cover variants into the file storage) ─
+FROM api AS release
+ENV CONTENT_DIR=/app/content MIGRATE_ON_START=true
+COPY --from=services /app/content ./content
+HEALTHCHECK NONE
+CMD ["node", "--import", "tsx", "src/release.ts"]
 
 # ── exchange-sandbox: the local stand-in for the exchange (OAuth2, KYC, wallet), state in memory ─
 FROM ${NODE_IMAGE} AS exchange-sandbox

@@ -20,7 +20,7 @@
 //     rebuilt and redeployed alone (`up -d --no-deps --build mf-quiz`) picked up live.
 //  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left (containers,
 //     volumes, networks of the project; the dockerd it started).
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
 import { composition, ports, remotes, root } from './composition.mjs';
 import { baseImages } from './docker-base-images.mjs';
-import { checkImages, imageSizes, projectLeftovers, waitAllHealthy } from './compose/checks.mjs';
+import { answerKeysIn, checkImages, imageSizes, projectLeftovers, waitAllHealthy } from './compose/checks.mjs';
 import { log, run } from './compose/commands.mjs';
 import { composeCommand, stopDaemon } from './compose/docker-daemon.mjs';
 import { chooseOffset, envFileFor, envFileNames, writeEnvFile } from './compose/env-file.mjs';
@@ -96,11 +96,15 @@ export async function composeSuite({ chromium, prewarm } = {}) {
   // --env-file: the compose file requires its secrets (${VAR:?}), even for `ps`
   const project = [...compose.slice(1), '-f', composeFile, '-p', PROJECT, '--env-file', envFile];
   const dc = (args, options = {}) => run(compose[0], [...project, ...args], { env: cleanEnv(), ...options });
-  const containerIds = () =>
-    spawnSync(compose[0], [...project, 'ps', '-q'], { env: cleanEnv(), encoding: 'utf8' })
+  const containerIds = (services = []) =>
+    spawnSync(compose[0], [...project, 'ps', '-q', ...services], { env: cleanEnv(), encoding: 'utf8' })
       .stdout.trim()
       .split('\n')
       .filter(Boolean);
+  // every service but the one-shot release step, which exits once done
+  const servingServices = [...composition().map((unit) => unit.name), 'postgres', 'redis'];
+  const servingContainerIds = () => containerIds(servingServices);
+  const releaseContainerIds = () => containerIds(['release']);
 
   teardown = async () => {
     if (upStarted) {
@@ -179,14 +183,38 @@ export async function composeSuite({ chromium, prewarm } = {}) {
       fail('runtime images', error);
     }
 
+    try {
+      // the serving image has no answer key; the release image has them all (so the probe sees them)
+      const serving = answerKeysIn('academy/api');
+      if (serving.length) throw new Error(`academy/api carries ${serving.join(', ')}`);
+      const release = answerKeysIn('academy/api-release');
+      if (
+        !release.some((file) => file.endsWith('quiz.yaml')) ||
+        !release.some((file) => file.endsWith('pop-quizzes'))
+      ) {
+        throw new Error(`academy/api-release lacks the content it imports (found ${release.join(', ') || 'nothing'})`);
+      }
+      pass(`answer keys only in the release image (${release.length} files there, none in academy/api)`);
+    } catch (error) {
+      fail('answer keys out of the serving image', error);
+    }
+
     upStarted = true;
     try {
       await timed('up + healthy', async () => {
         const up = await dc(['up', '-d']);
         if (up.code !== 0) throw new Error('docker-compose up -d failed');
-        await waitAllHealthy(containerIds, composition().length + 2);
+        await waitAllHealthy(servingContainerIds, servingServices.length);
       });
       pass('docker-compose up -d: every service healthy');
+      const [release] = releaseContainerIds();
+      const exit = release
+        ? execFileSync('docker', ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', release], {
+            encoding: 'utf8',
+          }).trim()
+        : 'no container';
+      if (exit !== 'exited 0') throw new Error(`the release step is ${exit}, not exited 0`);
+      pass('release step: ran once before the API (migrations, content, cards, covers) and exited 0');
     } catch (error) {
       fail('docker-compose up', error);
       await dc(['ps']);

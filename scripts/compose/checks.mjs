@@ -18,6 +18,26 @@ export const devToolingProbe = [
   "process.stdout.write(found.join(','));",
 ].join('\n');
 
+/**
+ * The script run in an image (node -e, in its WORKDIR): prints the content files with answer
+ * keys it finds (quiz pools, the pop-quiz bank), comma-separated, outside node_modules.
+ */
+export const answerKeyProbe = [
+  "const fs = require('fs'); const path = require('path');",
+  'const found = [];',
+  "const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.name === 'node_modules') continue; const p = path.join(dir, e.name); if (e.isDirectory()) { if (e.name === 'pop-quizzes') found.push(p); walk(p); } else if (e.name === 'quiz.yaml') found.push(p); } };",
+  "walk('.');",
+  "process.stdout.write(found.join(','));",
+].join('\n');
+
+/** The answer-key files of an image (answerKeyProbe), as a list. */
+export function answerKeysIn(image) {
+  const found = execFileSync('docker', ['run', '--rm', '--entrypoint', 'node', image, '-e', answerKeyProbe], {
+    encoding: 'utf8',
+  }).trim();
+  return found ? found.split(',') : [];
+}
+
 /** Check the runtime images academy/<name>: non-root, a healthcheck, no tests or dev tooling inside. */
 export function checkImages(names) {
   const problems = [];

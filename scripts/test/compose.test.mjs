@@ -34,10 +34,10 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
     assert.deepEqual(checkCompose(fresh()), []);
   });
 
-  it('covers every local service and names no unknown one besides the data stores', () => {
+  it('covers every local service and names no unknown one besides the data stores and the release step', () => {
     const names = Object.keys(fresh().services).sort();
     const local = composition().map((u) => u.name);
-    assert.deepEqual(names, [...local, 'postgres', 'redis'].sort());
+    assert.deepEqual(names, [...local, 'postgres', 'redis', 'release'].sort());
   });
 
   it('expands ${VAR:-default} like compose', () => {
@@ -166,6 +166,22 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
     'client credentials that differ': (d) => {
       d.services['exchange-sandbox'].environment.CLIENT_SECRET = 'other';
       return /CLIENT_SECRET differ/;
+    },
+    'replicas that import content themselves': (d) => {
+      d.services.api.environment.CONTENT_DIR = '/app/content';
+      return /api: env CONTENT_DIR set/;
+    },
+    'replicas that do not wait for the release step': (d) => {
+      delete d.services.api.depends_on.release;
+      return /api: does not wait for release to complete successfully/;
+    },
+    'a release step with another env than the api': (d) => {
+      d.services.release.environment.DATABASE_URL = 'postgres://other@postgres/other';
+      return /release: env DATABASE_URL differs from the api's/;
+    },
+    'no release step': (d) => {
+      delete d.services.release;
+      return /release: no compose service/;
     },
     'a redirect URI off the shell': (d) => {
       d.services['exchange-sandbox'].environment.REDIRECT_URIS = 'http://localhost:3001/en/auth/callback';

@@ -112,6 +112,52 @@ const portsOfUnit = (unit) => [
   ]),
 ];
 
+/** What the API's release step does in compose and its replicas do not (they carry no content/). */
+const releaseEnv = ['CONTENT_DIR'];
+
+/**
+ * The release step: a one-shot service of the Dockerfile's `release` target running
+ * src/release.ts with the API's env and CONTENT_DIR; the API waits for it to succeed, has no
+ * CONTENT_DIR and does not migrate at start.
+ */
+function releaseProblems(services, repoRoot) {
+  const problems = [];
+  const release = services.release;
+  if (!release) return ['release: no compose service (the API release step)'];
+  const build = typeof release.build === 'object' ? release.build : {};
+  if (build.target !== 'release') problems.push(`release: builds target ${build.target}, not release`);
+  const stage = dockerStage(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'), 'release', build.args);
+  const cmd = stage ? dockerCmd(stage.join('\n')) : null;
+  if (!cmd?.at(-1)?.endsWith('src/release.ts'))
+    problems.push(`release: Dockerfile CMD ${JSON.stringify(cmd)} is not src/release.ts`);
+  if (!['no', undefined].includes(release.restart)) problems.push(`release: restart ${release.restart} (a one-shot)`);
+  const releaseVars = environmentOf(release);
+  const apiVars = environmentOf(services.api);
+  for (const [name, value] of Object.entries(apiVars)) {
+    if (releaseVars[name] !== value) problems.push(`release: env ${name} differs from the api's`);
+  }
+  for (const name of releaseEnv) {
+    if (!releaseVars[name]) problems.push(`release: env ${name} missing`);
+    if (name in apiVars) problems.push(`api: env ${name} set (the release step imports, not the replicas)`);
+  }
+  const waits = services.api?.depends_on?.release?.condition;
+  if (waits !== 'service_completed_successfully')
+    problems.push('api: does not wait for release to complete successfully');
+  const apiStage = dockerStage(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'), 'api', {})?.join('\n') ?? '';
+  if (!/MIGRATE_ON_START=false/.test(apiStage)) problems.push('api: image does not set MIGRATE_ON_START=false');
+  if (
+    /content/.test(
+      apiStage
+        .split('\n')
+        .filter((line) => line.startsWith('COPY'))
+        .join('\n'),
+    )
+  ) {
+    problems.push('api: image copies content/ (answer keys belong to the release image only)');
+  }
+  return problems;
+}
+
 /**
  * Every way docker-compose.yml disagrees with the local composition.
  * @returns {string[]} problems (empty = they agree)
@@ -138,7 +184,9 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
       }
     }
     const env = environmentOf(svc);
+    const releaseOnly = unit.name === 'api' ? releaseEnv : [];
     for (const name of Object.keys(unit.env)) {
+      if (releaseOnly.includes(name)) continue;
       if (!(name in env)) problems.push(`${unit.name}: env ${name} missing from compose`);
     }
     for (const [k, v] of Object.entries(unit.env)) {
@@ -278,6 +326,8 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
     const dep = Array.isArray(apiDeps) ? apiDeps.includes(store) : apiDeps[store];
     if (!dep) problems.push(`api: does not depend on ${store}`);
   }
+
+  problems.push(...releaseProblems(services, repoRoot));
 
   // the sandbox accepts the shell's callback URLs and shares the API's client credentials
   const sbEnv = environmentOf(services['exchange-sandbox']);

@@ -145,6 +145,11 @@ export const configSchema = z.object({
     .default(5 * 1024 ** 3),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
+  /**
+   * Apply the database migrations at start (the zero-setup default). false: the release step
+   * (src/release.ts) migrates once per deploy and every replica only checks that it ran.
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
   /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */

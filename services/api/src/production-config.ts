@@ -26,7 +26,8 @@ function isLocalOrigin(url: string): boolean {
  * What makes a configuration unfit for production (empty when it is fit or NODE_ENV is not
  * production): a development or short secret, a localhost or `*` CORS origin or site URL
  * (unless ALLOW_LOCAL_ORIGINS=true, for trying the composition on one machine), a cookie domain
- * that does not cover the site.
+ * that does not cover the site, no shared database or Redis (a replica on its own PGlite and
+ * in-memory limits would silently split the site's data and counters).
  */
 export function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
@@ -35,6 +36,14 @@ export function productionProblems(config: Config): string[] {
     const value = String(config[key] ?? '');
     if (defaults.includes(value)) problems.push(`${key} is the development default; set a real secret`);
     else if (value.length < MIN_SECRET_LENGTH) problems.push(`${key} is shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  if (!config.DATABASE_URL) {
+    problems.push(
+      'DATABASE_URL is not set; every replica must use the one PostgreSQL database (no PGlite in production)',
+    );
+  }
+  if (!config.REDIS_URL) {
+    problems.push('REDIS_URL is not set; rate limits and other shared counters must live in Redis, not in one process');
   }
   if (config.CORS_ORIGINS.includes('*')) problems.push('CORS_ORIGINS must list the site origins, not *');
   if (!config.ALLOW_LOCAL_ORIGINS) {

@@ -1,9 +1,12 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { SchemaBehindError } from './db/client.ts';
 
 /** Exit code of a configuration the API refuses (EX_CONFIG of sysexits.h). */
 const EXIT_CONFIG = 78;
+/** Exit code of a database the release step has not migrated for this build yet (EX_TEMPFAIL). */
+const EXIT_SCHEMA_BEHIND = 75;
 
 let config: Config;
 try {
@@ -12,7 +15,15 @@ try {
   console.error(`academy api: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(EXIT_CONFIG);
 }
-const app = await buildApp({ config });
+let app: Awaited<ReturnType<typeof buildApp>>;
+try {
+  app = await buildApp({ config });
+} catch (error) {
+  if (!(error instanceof SchemaBehindError)) throw error;
+  // a replica of a new build started before its release step: the orchestrator retries it
+  console.error(`academy api: ${error.message}`);
+  process.exit(EXIT_SCHEMA_BEHIND);
+}
 
 // SIGINT/SIGTERM/uncaught errors: stop accepting, finish requests, close the database
 // (PGlite must be closed or its data dir may be left inconsistent).

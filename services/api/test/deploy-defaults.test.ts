@@ -21,6 +21,8 @@ const productionEnv = {
   EXCHANGE_TOKEN_KEY: 'k'.repeat(48),
   CORS_ORIGINS: 'https://academy.example,https://quiz.academy.example',
   PUBLIC_SITE_URL: 'https://academy.example',
+  DATABASE_URL: 'postgres://academy:secret@postgres:5432/academy',
+  REDIS_URL: 'redis://redis:6379',
 };
 
 describe('production refuses unsafe defaults', () => {
@@ -48,6 +50,21 @@ describe('production refuses unsafe defaults', () => {
       () => loadConfig({ ...productionEnv, EXCHANGE_CLIENT_SECRET: 'short' }),
       /EXCHANGE_CLIENT_SECRET is shorter than 16/,
     );
+  });
+
+  test('no shared PostgreSQL or Redis is refused: a replica never falls back to its own PGlite or in-memory limits', () => {
+    const { DATABASE_URL: _database, REDIS_URL: _redis, ...alone } = productionEnv;
+    assert.throws(
+      () => loadConfig(alone),
+      (error: Error) =>
+        error instanceof UnsafeConfigError &&
+        /DATABASE_URL is not set/.test(error.message) &&
+        /REDIS_URL is not set/.test(error.message),
+    );
+    assert.throws(() => loadConfig({ ...productionEnv, REDIS_URL: '' }), /REDIS_URL is not set/);
+    assert.throws(() => loadConfig({ ...productionEnv, DATABASE_URL: '' }), /DATABASE_URL is not set/);
+    // outside production PGlite and in-memory limits stay the zero-setup default
+    assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'development' }));
   });
 
   test('localhost CORS origins and site URL are refused, unless a local trial says so', () => {
@@ -122,6 +139,8 @@ describe('production refuses unsafe defaults', () => {
         /Refusing to start with NODE_ENV=production: EXCHANGE_CLIENT_SECRET is the development default/,
       );
       assert.match(output, /CORS_ORIGINS has localhost origins/);
+      assert.match(output, /DATABASE_URL is not set/);
+      assert.match(output, /REDIS_URL is not set/);
       assert.ok(!fs.existsSync(path.join(dataDir, 'pglite')), 'no database was opened');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -141,16 +160,10 @@ describe('/documentation', () => {
   });
 
   test('is off by default in production, and on when asked', async () => {
-    const secrets = {
-      NODE_ENV: 'production' as const,
-      EXCHANGE_CLIENT_SECRET: productionEnv.EXCHANGE_CLIENT_SECRET,
-      EXCHANGE_TOKEN_KEY: productionEnv.EXCHANGE_TOKEN_KEY,
-      CORS_ORIGINS: ['https://academy.example'],
-      PUBLIC_SITE_URL: 'https://academy.example',
-    };
-    const production = await buildTestApp({ config: secrets });
+    const production = await buildTestApp({ asProduction: true });
+    assert.equal(production.config.NODE_ENV, 'production');
     assert.equal((await production.inject({ method: 'GET', url: '/documentation/json' })).statusCode, 404);
-    const asked = await buildTestApp({ config: { ...secrets, API_DOCS: true } });
+    const asked = await buildTestApp({ asProduction: true, config: { API_DOCS: true } });
     assert.equal((await asked.inject({ method: 'GET', url: '/documentation/json' })).statusCode, 200);
   });
 });

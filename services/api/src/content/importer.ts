@@ -9,12 +9,13 @@
  * - Rows it creates carry source='content'. An article removed from content/ becomes inactive;
  *   removed glossary terms, guides and pages it created are deleted. Nothing else is touched.
  * - The hash of the whole directory is stored in content_imports; importContent skips (unless
- *   `force`) when it equals the last import's (the API does that at start-up when CONTENT_DIR is set).
+ *   `force`) when it equals the last import's, and when it equals any earlier import's (content
+ *   only moves forward: an older build's release step never brings back replaced content).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { contentImports } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
@@ -42,6 +43,8 @@ export class ContentValidationError extends Error {
 
 export interface ImportResult extends ImportCounters {
   skipped: boolean;
+  /** Skipped because this content was imported before and newer content replaced it since. */
+  superseded?: boolean;
   hash: string;
   /** With `cards`: the social cards drawn and kept (content/social-cards.ts). */
   cards?: CardsResult;
@@ -91,6 +94,14 @@ export async function importContent(
     const counters: ImportCounters = { created: 0, updated: 0, unchanged: 0, deactivated: 0, deleted: 0 };
     const [last] = await tx.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);
     if (!options.force && last?.hash === hash) return { skipped: true, hash, ...counters };
+    // Content only moves forward: what an older build carries was imported once and then
+    // replaced, so its release step (a rollback, an old replica) must not bring it back.
+    const [earlier] = await tx
+      .select({ id: contentImports.id })
+      .from(contentImports)
+      .where(eq(contentImports.hash, hash))
+      .limit(1);
+    if (!options.force && earlier) return { skipped: true, superseded: true, hash, ...counters };
     await importAll(tx, content, counters);
     await tx.insert(contentImports).values({ hash, summary: { ...counters } });
     return { skipped: false, hash, ...counters };

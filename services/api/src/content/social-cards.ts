@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Language } from '@academy/contracts';
+import { coverFormats, coverWidths, type Language } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { blogs, blogTranslations, categories } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
+import { ensureCoverVariant } from '../lib/cover-variants.ts';
 import { ensureSocialCard, type CardInput } from '../lib/social-card.ts';
 import { categoryNameIn } from '../repositories/blogs.ts';
 
@@ -54,4 +55,23 @@ export async function drawSocialCards(db: Db, storage: FileStorage, slugs?: stri
     if ((await ensureSocialCard(storage, input)).drawn) drawn += 1;
   }
   return { drawn, unchanged: inputs.length - drawn, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Makes every cover variant (AVIF and WebP at each width) of every active article that storage
+ * lacks, so no request has to: the release step runs it once per deploy.
+ */
+export async function makeCoverVariants(db: Db, storage: FileStorage): Promise<CardsResult> {
+  const started = performance.now();
+  let drawn = 0;
+  let unchanged = 0;
+  for (const input of await socialCardInputs(db)) {
+    for (const width of coverWidths) {
+      for (const format of coverFormats) {
+        if ((await ensureCoverVariant(storage, input, width, format)).made) drawn += 1;
+        else unchanged += 1;
+      }
+    }
+  }
+  return { drawn, unchanged, ms: Math.round(performance.now() - started) };
 }

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { databaseErrorCode } from '../lib/database-errors.ts';
 import * as schema from './schema/index.ts';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,6 +33,11 @@ export interface OpenDatabaseOptions {
   /** An already open PGlite (tests pass a clone of a migrated template). Closed with the app. */
   pglite?: PGlite | undefined;
   poolMax?: number;
+  /**
+   * false: apply no migration, only check that every migration of this build is applied
+   * (SchemaBehindError otherwise): the serving replicas of a deploy whose release step migrates.
+   */
+  migrate?: boolean;
   /** Called when an idle pooled connection fails (it is dropped and replaced). */
   onIdleError?: (error: Error) => void;
 }
@@ -57,7 +63,42 @@ export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** Opens PGlite (default, data under DATA_DIR/pglite) or node-postgres (DATABASE_URL) and migrates. */
+/** The database lacks migrations this build needs: the release step has not run for it yet. */
+export class SchemaBehindError extends Error {
+  constructor(applied: number | null, needed: number) {
+    super(
+      `the database schema is behind this build (newest migration applied: ${applied === null ? 'none' : new Date(applied).toISOString()}, needed: ${new Date(needed).toISOString()}); run the release step (pnpm --filter @academy/api release) first`,
+    );
+    this.name = 'SchemaBehindError';
+  }
+}
+
+/** When the newest migration of this build was written (drizzle's journal `when`, its `created_at`). */
+async function newestMigrationOfBuild(): Promise<number> {
+  const journal = JSON.parse(await fs.readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/** Checks, without changing anything, that drizzle recorded this build's newest migration. */
+async function assertMigrated(db: Db): Promise<void> {
+  const needed = await newestMigrationOfBuild();
+  const { rows } = (await db
+    .execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)
+    .catch((error: unknown) => {
+      // no migration table (or schema) yet: nothing was ever migrated
+      if (['42P01', '3F000'].includes(databaseErrorCode(error) ?? '')) return { rows: [] };
+      throw error;
+    })) as { rows: { newest: string | null }[] };
+  const applied = rows[0]?.newest ? Number(rows[0].newest) : null;
+  if (applied === null || applied < needed) throw new SchemaBehindError(applied, needed);
+}
+
+/**
+ * Opens PGlite (default, data under DATA_DIR/pglite) or node-postgres (DATABASE_URL) and
+ * migrates (or, with `migrate: false`, checks that the release step did).
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && !options.pglite) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
@@ -73,7 +114,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
-      await migrateUnderLock(pool);
+      if (options.migrate === false) await assertMigrated(db);
+      else await migrateUnderLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
@@ -105,7 +147,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     await pglite.close();
   };
   try {
-    await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder });
+    if (options.migrate === false) await assertMigrated(db);
+    else await migratePglite(drizzlePglite({ client: pglite, schema }), { migrationsFolder });
   } catch (error) {
     await close();
     throw error;

@@ -36,7 +36,7 @@ export function diskStorage(root: string): FileStorage {
     async put(key, data) {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const temp = `${file}.${process.pid}.tmp`;
+      const temp = `${file}.${randomUUID()}.tmp`;
       await fs.writeFile(temp, data);
       await fs.rename(temp, file);
     },
@@ -48,7 +48,7 @@ export function diskStorage(root: string): FileStorage {
       } catch (error) {
         // Staging on another file system: copy next to the target, then rename (still atomic there).
         if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-        const temp = `${file}.${process.pid}.tmp`;
+        const temp = `${file}.${randomUUID()}.tmp`;
         await fs.copyFile(stagedPath, temp);
         await fs.rename(temp, file);
         await fs.rm(stagedPath, { force: true });

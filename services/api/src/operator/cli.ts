@@ -183,7 +183,11 @@ export async function runOperatorCommand(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    migrate: config.MIGRATE_ON_START,
+  });
   try {
     const files = { storage: configuredStorage(config.DATA_DIR), hackathonClosesAt: config.HACKATHON_CLOSES_AT };
     console.log(await runOperatorCommand(database.db, process.argv.slice(2), new Date(), files));

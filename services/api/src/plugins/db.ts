@@ -20,6 +20,7 @@ export default fp<DbPluginOptions>(
       databaseUrl: app.config.DATABASE_URL,
       dataDir: app.config.DATA_DIR,
       pglite: options.pglite,
+      migrate: app.config.MIGRATE_ON_START,
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     });
     app.log.info({ database: database.kind }, 'database ready (migrations applied)');

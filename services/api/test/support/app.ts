@@ -9,6 +9,12 @@ export interface TestAppOptions {
   extraRoutes?: BuildAppOptions['extraRoutes'];
   /** A logger (tests that read the log); none by default. */
   logger?: BuildAppOptions['logger'];
+  /**
+   * Runs the app as NODE_ENV=production without loadConfig's production checks (which need a
+   * shared PostgreSQL and Redis; test/deploy-defaults.test.ts covers them): for the app's own
+   * production defaults.
+   */
+  asProduction?: boolean;
 }
 
 const openApps = new Set<{ app: FastifyInstance; cleanup(): Promise<void> }>();
@@ -47,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       ...options.config,
     },
   );
+  if (options.asProduction) config.NODE_ENV = 'production';
   let app: FastifyInstance;
   try {
     app = await buildApp({

@@ -1,0 +1,45 @@
+/**
+ * The release step: what runs once per deploy, before (and apart from) the serving replicas.
+ * `pnpm --filter @academy/api release` (the `release` image of the Dockerfile, a one-shot
+ * service in docker-compose.yml, a Job on Kubernetes):
+ *
+ * 1. migrations (under the advisory lock, like every migration here);
+ * 2. content/ (CONTENT_DIR) imported, only forward (content/importer.ts: an older build's
+ *    content never replaces newer content);
+ * 3. the social cards and every cover variant drawn into the file storage, so no request and no
+ *    replica has to.
+ *
+ * The serving image carries no content/ (so no answer key) and starts with MIGRATE_ON_START=false.
+ * Exit 0 when done; 1 with every problem on invalid content; 78 on a configuration refused.
+ */
+import path from 'node:path';
+import { loadConfig, serviceRoot, type Config } from './config.ts';
+import { ContentValidationError, importContent } from './content/importer.ts';
+import { makeCoverVariants } from './content/social-cards.ts';
+import { openDatabase } from './db/client.ts';
+import { configuredStorage } from './lib/storage.ts';
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error(`academy release: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(78);
+}
+const contentDir = path.resolve(config.CONTENT_DIR ?? path.join(serviceRoot, '..', '..', 'content'));
+const storage = configuredStorage(config.DATA_DIR);
+const log = (step: string, detail: object) => console.log(JSON.stringify({ release: step, ...detail }));
+
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+try {
+  log('migrations', { database: database.kind });
+  const imported = await importContent(database.db, contentDir, { cards: storage });
+  log('content', imported);
+  log('covers', await makeCoverVariants(database.db, storage));
+} catch (error) {
+  if (!(error instanceof ContentValidationError)) throw error;
+  console.error(`academy release: ${error.message}`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

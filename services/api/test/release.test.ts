@@ -1,0 +1,158 @@
+// The release step apart from serving (src/release.ts): it migrates, imports content/ (only
+// forward) and makes the social cards and cover variants once; a serving replica with
+// MIGRATE_ON_START=false migrates nothing, imports nothing and refuses a database the release step
+// has not migrated for its build.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, test } from 'node:test';
+import { coverFormats, coverWidths } from '@academy/contracts';
+import { serviceRoot } from '../src/config.ts';
+import { importContent } from '../src/content/importer.ts';
+import { blogTranslations } from '../src/db/schema/index.ts';
+import { buildTestApp } from './support/app.ts';
+import { ContentFixture } from './support/content-fixture.ts';
+import { testDbKind } from './support/database.ts';
+import { createTestDatabase, testServerUrl } from './support/postgres.ts';
+
+/** Runs a script of the API to its end: exit code and everything it printed. */
+function runScript(script: string, env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: serviceRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
+  };
+}
+
+const titles = async (app: Awaited<ReturnType<typeof buildTestApp>>) =>
+  (await app.db.select({ title: blogTranslations.title }).from(blogTranslations)).map((row) => row.title).sort();
+
+describe('content import only moves forward', () => {
+  test("an older build's content is not imported again over newer content (unless forced)", async () => {
+    const app = await buildTestApp();
+    const content = new ContentFixture();
+    content.standard();
+    const older = await importContent(app.db, content.dir);
+    assert.equal(older.skipped, false);
+    const olderTitles = await titles(app);
+
+    const page = 'articles/what-is-bitcoin/en.md';
+    const original = fs.readFileSync(path.join(content.dir, page), 'utf8');
+    content.write(page, original.replace('title: "What is Bitcoin?"', 'title: "What is Bitcoin, really?"'));
+    assert.equal((await importContent(app.db, content.dir)).skipped, false);
+    const newerTitles = await titles(app);
+    assert.ok(newerTitles.includes('What is Bitcoin, really?'));
+
+    // an older replica or a rolled-back release carries the older files again
+    content.write(page, original);
+    const again = await importContent(app.db, content.dir);
+    assert.equal(again.skipped, true);
+    assert.equal(again.superseded, true);
+    assert.deepEqual(await titles(app), newerTitles);
+
+    // an operator who means it: content:import --force
+    assert.equal((await importContent(app.db, content.dir, { force: true })).skipped, false);
+    assert.deepEqual(await titles(app), olderTitles);
+  });
+});
+
+describe('release step and serving replicas', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-'));
+  after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  test(
+    'a replica refuses an unmigrated database (exit 75); after the release step it serves without migrating or importing',
+    { timeout: 240_000 },
+    async () => {
+      const content = new ContentFixture();
+      content.standard();
+      const database =
+        testDbKind() === 'postgres'
+          ? await createTestDatabase(await testServerUrl())
+          : { url: '', drop: async () => {} };
+      after(() => database.drop());
+      const env = {
+        NODE_ENV: 'development',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        PAYOUT_INTERVAL_MS: '0',
+        LOG_LEVEL: 'info',
+      };
+      const serving = { ...env, CONTENT_DIR: '', MIGRATE_ON_START: 'false' };
+
+      const early = runScript('src/server.ts', serving);
+      assert.equal(await early.exited, 75, early.output());
+      assert.match(early.output(), /database schema is behind this build.*run the release step/);
+
+      const release = runScript('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      assert.equal(await release.exited, 0, release.output());
+      const steps = release
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { release: string; skipped?: boolean; drawn?: number });
+      assert.deepEqual(
+        steps.map((step) => step.release),
+        ['migrations', 'content', 'covers'],
+      );
+      assert.equal(steps[1]?.skipped, false);
+      // 3 articles x 2 languages: a card each, and a variant per width and format
+      const uploads = path.join(dataDir, 'uploads');
+      assert.equal(fs.readdirSync(path.join(uploads, 'social-cards')).length, 6);
+      const variants = fs.readdirSync(path.join(uploads, 'cover-images'));
+      assert.equal(variants.length, 6 * coverWidths.length * coverFormats.length, variants.join(' '));
+      assert.ok(!variants.some((name) => name.endsWith('.tmp')));
+
+      const server = runScript('src/server.ts', serving);
+      try {
+        const address = await new Promise<string>((resolve, reject) => {
+          server.child.stdout.on('data', () => {
+            const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
+            if (match?.[1]) resolve(match[1]);
+          });
+          void server.exited.then((code) => reject(new Error(`exited (${code}): ${server.output()}`)));
+        });
+        assert.equal((await fetch(`${address}/ready`)).status, 200);
+        const blogs = (await (await fetch(`${address}/client/blogs`)).json()) as unknown[];
+        assert.equal(blogs.length, 3);
+        assert.doesNotMatch(server.output(), /content imported|content unchanged/);
+      } finally {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+
+      // the release step of the same build again: nothing to migrate, content unchanged, covers kept
+      const twice = runScript('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      assert.equal(await twice.exited, 0, twice.output());
+      assert.match(twice.output(), /"release":"content","skipped":true/);
+      assert.match(twice.output(), /"release":"covers","drawn":0/);
+    },
+  );
+
+  test('invalid content fails the release step (exit 1) with every problem, before the covers', async () => {
+    const content = new ContentFixture();
+    content.standard();
+    content.write('articles/what-is-bitcoin/th.md', '---\ntitle: x\n---\nbody\n');
+    const release = runScript('src/release.ts', {
+      NODE_ENV: 'development',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-bad-')),
+      DATABASE_URL: '',
+      CONTENT_DIR: content.dir,
+    });
+    assert.equal(await release.exited, 1, release.output());
+    assert.match(release.output(), /content is invalid/);
+    assert.doesNotMatch(release.output(), /"release":"(content|covers)"/);
+  });
+});
