@@ -182,9 +182,13 @@ export const configSchema = z.object({
   POP_QUIZ_REWARD_KKUB: z.coerce.number().int().min(0).max(POP_QUIZ_LIMITS.rewardKkub.max).default(0),
   /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Jobs one run works, each claimed on its own. */
   PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),
-  /** A claimed job is due again after this long if its worker vanished (crash mid-payout). */
-  PAYOUT_LEASE_MS: z.coerce.number().int().positive().default(60_000),
+  /**
+   * A claimed job is due again after this long if its worker vanished (crash mid-payout); more
+   * than one transfer can take (the exchange call times out after 10 s).
+   */
+  PAYOUT_LEASE_MS: z.coerce.number().int().min(30_000).default(60_000),
   /** Retry after an outage: base x 2^(attempts-1), at most the max. */
   PAYOUT_RETRY_BASE_MS: z.coerce.number().int().positive().default(5_000),
   PAYOUT_RETRY_MAX_MS: z.coerce

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { configuredStorage, uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
 import { exchangeClient, type ExchangeClient } from '../lib/exchange-client.ts';
 import { exchangeTokenStore, type ExchangeTokenStore } from '../lib/exchange-tokens.ts';
+import { databaseClock } from '../lib/database-clock.ts';
 import { secretBox } from '../lib/secret-box.ts';
 
 export interface Clock {
@@ -11,7 +12,10 @@ export interface Clock {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The accounts' clock (lock-outs, link expiry); tests replace `now`. */
+    /**
+     * The app's one clock (windows, cool-downs, lock-outs, leases, expiries): the database
+     * server's time, re-measured every CLOCK_SYNC_MS, so replicas agree; tests replace `now`.
+     */
     clock: Clock;
     /** Uploaded files (profile images): DATA_DIR/uploads on disk. */
     storage: FileStorage;
@@ -24,10 +28,14 @@ declare module 'fastify' {
   }
 }
 
+/** How often the database clock's offset is measured again. */
+const CLOCK_SYNC_MS = 60_000;
+
 /** Account services: clock, file storage, exchange client; seeds the provinces at start. */
 export default fp(
   async (app) => {
-    app.decorate('clock', { now: () => new Date() });
+    const clock = databaseClock(app.db);
+    app.decorate('clock', { now: () => clock.now() });
     app.decorate('storage', configuredStorage(app.config.DATA_DIR));
     app.decorate('uploadStaging', uploadStaging(path.join(app.config.DATA_DIR, 'upload-staging')));
     app.decorate(
@@ -39,11 +47,20 @@ export default fp(
       }),
     );
     app.decorate('exchangeTokens', exchangeTokenStore(app.db, app.exchange, secretBox(app.config.EXCHANGE_TOKEN_KEY)));
+    let resync: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
+      await clock.sync();
+      resync = setInterval(() => {
+        clock.sync().catch((error: unknown) => app.log.warn({ err: error, code: 'CLOCK_SYNC_FAILED' }, 'clock sync'));
+      }, CLOCK_SYNC_MS);
+      resync.unref();
       // Left behind by a process that died mid-upload (live uploads are younger than this).
       await app.uploadStaging.sweep(6 * 60 * 60_000, app.clock.now());
       await app.repositories.provinces.seed();
     });
+    app.addHook('onClose', async () => {
+      clearInterval(resync);
+    });
   },
-  { name: 'accounts', dependencies: ['config', 'repositories'] },
+  { name: 'accounts', dependencies: ['config', 'db', 'repositories'] },
 );

@@ -102,13 +102,12 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
   return {
     async runOnce() {
       const summary: PayoutRunSummary = { claimed: 0, completed: 0, retried: 0, failed: 0 };
-      const jobs = await app.repositories.payoutJobs.claim(
-        app.clock.now(),
-        config.PAYOUT_BATCH_SIZE,
-        config.PAYOUT_LEASE_MS,
-      );
-      summary.claimed = jobs.length;
-      for (const job of jobs) {
+      // One job per claim: its lease covers that job's transfer alone (a batch claimed at once
+      // would hold its last jobs for the sum of the transfers before them).
+      for (let n = 0; n < config.PAYOUT_BATCH_SIZE; n++) {
+        const [job] = await app.repositories.payoutJobs.claim(app.clock.now(), 1, config.PAYOUT_LEASE_MS);
+        if (!job) break;
+        summary.claimed += 1;
         try {
           await work(job, summary);
         } catch (error) {

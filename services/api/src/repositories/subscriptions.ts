@@ -130,13 +130,37 @@ export function subscriptionsRepository(db: Db) {
     },
 
     /** Pending purchases untouched since `before` (a charge whose answer was lost), oldest first. */
-    async pendingSince(before: Date, limit: number) {
-      return db
-        .select()
+    /**
+     * Claims up to `limit` purchases pending since before `before` for one reconcile run: one
+     * UPDATE over rows picked `FOR UPDATE SKIP LOCKED` that sets a lease, so replicas running the
+     * reconcile at once never ask the provider about the same purchase; a run that died leaves
+     * them due again when its lease ends.
+     */
+    async claimPendingSince(before: Date, limit: number, now: Date, leaseMs: number) {
+      const due = db
+        .select({ id: b.id })
         .from(b)
-        .where(and(eq(b.status, 'pending'), lt(b.updatedAt, before)))
+        .where(
+          and(
+            eq(b.status, 'pending'),
+            lt(b.updatedAt, before),
+            or(isNull(b.reconcileLeaseUntil), lte(b.reconcileLeaseUntil, now)),
+          ),
+        )
         .orderBy(asc(b.updatedAt), asc(b.id))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(b)
+        .set({ reconcileLeaseUntil: new Date(now.getTime() + leaseMs) })
+        .where(inArray(b.id, due))
+        .returning();
+      return rows.sort((x, y) => x.updatedAt.getTime() - y.updatedAt.getTime() || x.id - y.id);
+    },
+
+    /** Gives a claimed purchase back before its lease ends (the provider could not be asked). */
+    async releaseReconcileClaim(id: number) {
+      await db.update(b).set({ reconcileLeaseUntil: null }).where(eq(b.id, id));
     },
 
     async purchaseById(id: number, tx: DbOrTx = db) {

@@ -86,6 +86,31 @@ describe('KKUB payout job against the real exchange sandbox', () => {
     assert.equal(refunds.length, 0);
   });
 
+  test("a job's lease covers that job alone: the jobs after it wait unclaimed while it transfers", async () => {
+    await drain();
+    const queued = [await redeemKkub(), await redeemKkub(), await redeemKkub()];
+    const statusesDuringTransfers: string[][] = [];
+    const transfer = app.exchange.transfer;
+    app.exchange.transfer = async (input) => {
+      const rows = await app.db.select().from(payoutJobs).where(eq(payoutJobs.status, 'running'));
+      statusesDuringTransfers.push(rows.map((row) => row.reference));
+      return transfer(input);
+    };
+    try {
+      assert.deepEqual(await app.payouts.runOnce(), { claimed: 3, completed: 3, retried: 0, failed: 0 });
+    } finally {
+      app.exchange.transfer = transfer;
+    }
+    // while each transfer ran, only its own job was claimed (leased)
+    assert.deepEqual(
+      statusesDuringTransfers.map((running) => running.length),
+      [1, 1, 1],
+    );
+    for (const { body } of queued) {
+      assert.equal((await app.repositories.payoutJobs.findByRedeem(body.redeem.id))?.status, 'completed');
+    }
+  });
+
   test('a worker that crashed after the sandbox paid: the job is taken again after its lease and not paid twice', async () => {
     await drain();
     const before = units(TEST_WALLET);

@@ -71,6 +71,8 @@ export const subscriptionPurchases = pgTable(
     nftContractAddress: text('nft_contract_address'),
     nftAttemptAt: timestamp('nft_attempt_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A reconcile run holds this pending purchase until then (one replica asks the provider). */
+    reconcileLeaseUntil: timestamp('reconcile_lease_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -146,6 +146,40 @@ describe('an order (its key) is paid at today’s offer, within 15 minutes, or n
     assert.equal(retry.json().replayed, true);
   });
 
+  test('two replicas reconciling at once ask the provider about each pending purchase once', async () => {
+    t.clock.at = start;
+    const keys = [randomUUID(), randomUUID(), randomUUID()];
+    const real = t.app.payments.charge;
+    t.app.payments.charge = async (input) => {
+      await real(input);
+      throw new PaymentError('UNAVAILABLE', 'connection reset');
+    };
+    try {
+      for (const key of keys) expectCode(await t.buy(token, t.starter, RICH.pin, key), 503, 'PAYMENT_FAILED');
+    } finally {
+      t.app.payments.charge = real;
+    }
+    t.clock.at = new Date(start.getTime() + 3 * MINUTE);
+    const asked: string[] = [];
+    const lookups = t.app.payments.findCharge;
+    t.app.payments.findCharge = async (input) => {
+      asked.push(input.idempotencyKey);
+      // a slow provider: the other run starts while this one is asking
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return lookups(input);
+    };
+    try {
+      const runs = await Promise.all([t.app.reconcilePurchases(), t.app.reconcilePurchases()]);
+      assert.equal(runs[0]!.captured + runs[1]!.captured, 3);
+      assert.equal(runs[0]!.checked + runs[1]!.checked, 3, JSON.stringify(runs));
+    } finally {
+      t.app.payments.findCharge = lookups;
+    }
+    assert.equal(asked.length, 3, 'each purchase asked about once');
+    assert.equal(new Set(asked).size, 3);
+    for (const key of keys) assert.equal((await row(key)).status, 'paid');
+  });
+
   test('a lost try that never charged expires once no retry can charge it', async () => {
     t.clock.at = start;
     const key = randomUUID();

@@ -1,0 +1,1 @@
+ALTER TABLE "subscription_purchases" ADD COLUMN "reconcile_lease_until" timestamp with time zone;
