@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { loadConfig, type Config } from './config.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import corsPlugin from './plugins/cors.ts';
 import helmetPlugin from './plugins/helmet.ts';
 import cookiePlugin from './plugins/cookie.ts';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.decorate('lifecycle', { draining: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -106,6 +108,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, { pglite: options.pglite });
+  await app.register(metricsPlugin);
   await app.register(corsPlugin);
   await app.register(helmetPlugin);
   await app.register(cookiePlugin);

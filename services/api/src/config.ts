@@ -74,6 +74,14 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default(path.join(serviceRoot, '.data')),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** PostgreSQL pool of each process (DATABASE_URL): connections at most; replicas x this <= the server's max_connections. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How long a request waits for a connection (a free one in the pool, or a new one) before it fails. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** A statement running longer is cancelled by the server (0 = never). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** A session idle inside a transaction longer is ended by the server (0 = never). */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(0).default(60_000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   CORS_ORIGINS: commaList.default(localSiteOrigins),
   PUBLIC_SITE_URL: z.url().default(`http://localhost:${ports.shell}`),
@@ -127,6 +135,12 @@ export const configSchema = z.object({
     .positive()
     .default(15 * 60_000),
   TRUST_PROXY: trustProxySetting.default(false),
+  /** On SIGTERM: /ready answers 503 and the API serves on this long (the load balancer stops sending), then closes. */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /** After the drain delay: how long requests in flight may take before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
+  /** Set: GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (unset: open to whoever reaches the port). */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** OpenAPI UI and JSON at /documentation; unset: on, except with NODE_ENV=production. */
   API_DOCS: booleanFlag.optional(),
   /** Production only: accept localhost CORS origins and site URL (a trial of the composition on one machine). */

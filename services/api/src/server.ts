@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { SchemaBehindError } from './db/client.ts';
+import { drainAndClose } from './lib/drain.ts';
 
 /** Exit code of a configuration the API refuses (EX_CONFIG of sysexits.h). */
 const EXIT_CONFIG = 78;
@@ -25,12 +26,17 @@ try {
   process.exit(EXIT_SCHEMA_BEHIND);
 }
 
-// SIGINT/SIGTERM/uncaught errors: stop accepting, finish requests, close the database
-// (PGlite must be closed or its data dir may be left inconsistent).
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing because of an error');
-  else app.log.info({ signal }, 'closing');
-  await app.close();
+// SIGINT/SIGTERM: readiness false, serve on for DRAIN_DELAY_MS, then stop accepting, finish the
+// requests in flight and close the database (PGlite must be closed or its data dir may be left
+// inconsistent); SHUTDOWN_TIMEOUT_MS caps it all. An uncaught error closes at once.
+closeWithGrace({ delay: config.DRAIN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS }, async ({ signal, err }) => {
+  if (err) {
+    app.log.error({ err }, 'closing because of an error');
+    await app.close();
+    return;
+  }
+  app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'draining');
+  await drainAndClose(app, config.DRAIN_DELAY_MS);
 });
 
 try {

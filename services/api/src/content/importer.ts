@@ -90,6 +90,7 @@ export async function importContent(
   if (content.errors.length > 0) throw new ContentValidationError(content.errors);
   const result: ImportResult = await db.transaction(async (tx) => {
     // One importer at a time (several replicas starting together): the second waits, then sees the hash.
+    await tx.execute(sql`set local statement_timeout = 0`); // waiting for another import is no slow statement
     await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
     const counters: ImportCounters = { created: 0, updated: 0, unchanged: 0, deactivated: 0, deleted: 0 };
     const [last] = await tx.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);

@@ -20,9 +20,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
+export interface PoolStats {
+  /** Connections open, idle among them, requests waiting for one, and the pool's size. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool's state (none on PGlite: one in-process connection). */
+  poolStats?: () => PoolStats;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,7 +42,13 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** An already open PGlite (tests pass a clone of a migrated template). Closed with the app. */
   pglite?: PGlite | undefined;
-  poolMax?: number;
+  /** PostgreSQL pool: size and timeouts (DB_POOL_MAX and DB_*_TIMEOUT_MS). */
+  pool?: {
+    max: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
   /**
    * false: apply no migration, only check that every migration of this build is applied
    * (SchemaBehindError otherwise): the serving replicas of a deploy whose release step migrates.
@@ -41,6 +57,13 @@ export interface OpenDatabaseOptions {
   /** Called when an idle pooled connection fails (it is dropped and replaced). */
   onIdleError?: (error: Error) => void;
 }
+
+const defaultPool = {
+  max: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
 
 /** Key of the session-level advisory lock migrations run under ('academy-migrations'). */
 export const MIGRATION_LOCK_KEY = 0x61636d69; // 'acmi'
@@ -52,11 +75,14 @@ export const MIGRATION_LOCK_KEY = 0x61636d69; // 'acmi'
 export async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // waiting for another replica's migrations is no statement to time out
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query('reset statement_timeout');
     }
   } finally {
     client.release();
@@ -101,7 +127,14 @@ async function assertMigrated(db: Db): Promise<void> {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl && !options.pglite) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10 });
+    const limits = options.pool ?? defaultPool;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: limits.max,
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    });
     // An idle client whose connection dies (server restart, failover, admin kill) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
@@ -123,6 +156,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: limits.max }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },

@@ -21,6 +21,12 @@ export default fp<DbPluginOptions>(
       dataDir: app.config.DATA_DIR,
       pglite: options.pglite,
       migrate: app.config.MIGRATE_ON_START,
+      pool: {
+        max: app.config.DB_POOL_MAX,
+        connectTimeoutMs: app.config.DB_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: app.config.DB_STATEMENT_TIMEOUT_MS,
+        idleInTransactionTimeoutMs: app.config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      },
       onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection failed'),
     });
     app.log.info({ database: database.kind }, 'database ready (migrations applied)');

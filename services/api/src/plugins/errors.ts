@@ -35,13 +35,18 @@ const isDrizzleQueryError = (error: unknown): boolean => {
 /**
  * The database cannot be reached (stopped, restarting, connection cut): class 08 (connection
  * exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot connect now), or a socket
- * error from the driver. The request may succeed a moment later: 503, not 500.
+ * error from the driver; or it is too busy: no pooled connection within DB_CONNECT_TIMEOUT_MS, a
+ * statement over DB_STATEMENT_TIMEOUT_MS (57014) or a transaction left idle too long (25P03).
+ * The request may succeed a moment later: 503, not 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined;
   for (let depth = 0; current && depth < 5; depth++) {
     const code = typeof current.code === 'string' ? current.code : '';
-    if (code.startsWith('08') || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code))
+    if (
+      code.startsWith('08') ||
+      ['57P01', '57P02', '57P03', '57014', '25P03', 'ECONNREFUSED', 'ECONNRESET', 'EPIPE'].includes(code)
+    )
       return true;
     if (
       typeof current.message === 'string' &&

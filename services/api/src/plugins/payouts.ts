@@ -112,6 +112,7 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
           await work(job, summary);
         } catch (error) {
           // The claim's lease runs out and the job is taken again: nothing is lost.
+          app.metrics.backgroundFailures.inc({ job: 'payout' });
           app.log.error({ err: error, job: job.id, code: 'PAYOUT_ERROR' }, 'payout job error');
         }
       }
@@ -138,7 +139,10 @@ export default fp(
         running = worker
           .runOnce()
           .then(() => reconcilePurchases(app))
-          .catch((error: unknown) => app.log.error({ err: error, code: 'PAYOUT_ERROR' }, 'payout run failed'))
+          .catch((error: unknown) => {
+            app.metrics.backgroundFailures.inc({ job: 'payout-run' });
+            app.log.error({ err: error, code: 'PAYOUT_ERROR' }, 'payout run failed');
+          })
           .finally(() => {
             running = null;
           });
@@ -150,5 +154,5 @@ export default fp(
       await running;
     });
   },
-  { name: 'payouts', dependencies: ['config', 'db', 'repositories', 'accounts'] },
+  { name: 'payouts', dependencies: ['config', 'db', 'repositories', 'accounts', 'metrics'] },
 );

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@academy/contracts';
 import { AppError } from '../lib/app-error.ts';
 
-/** Liveness (/health: the process answers) and readiness (/ready: the database answers). */
+/** Liveness (/health: the process answers) and readiness (/ready: the database answers, not draining). */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -24,6 +24,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      if (app.lifecycle.draining) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Shutting down');
       try {
         await app.database.ping();
       } catch (error) {
