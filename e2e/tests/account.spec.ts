@@ -134,6 +134,60 @@ test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', 
   await expect(page.getByLabel('Postcode')).toHaveValue('10110');
 });
 
+test('exchange sign-on into an account registered with the same email: no session, a mailed link opened in this browser links it', async ({
+  page,
+}) => {
+  // Three page loads and two exchange round trips: slow on a busy machine.
+  test.setTimeout(90_000);
+  // The sandbox's exu_1005 (Kanya, KYC verified), whose address an academy account was registered with first.
+  const email = 'kanya.linkmail@sandbox.test';
+  await verifiedAccount(email, PASSWORD);
+
+  await gotoHydrated(page, '/en/login');
+  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
+  await page.locator('button[data-user-id="exu_1005"]').click();
+  await expect(page.getByTestId('callback-link-sent')).toContainText(
+    `We sent a link to ${email}: open it in this browser within 30 minutes`,
+    { timeout: 45_000 },
+  );
+  expect((await page.context().cookies(api())).map((c) => c.name)).not.toContain(SESSION_COOKIE);
+
+  // The mail holds the academy's own words only, and a link to the account's page.
+  const mail = await waitForMail(email, (m) => m.subject === 'Link your exchange account - Academy');
+  expect(`${mail.text ?? ''}${mail.html ?? ''}`).not.toMatch(/Kanya|Thongdee|exu_1005/);
+  const link = linkIn(mail, '/auth/link-exchange');
+  await gotoHydrated(page, `${link.pathname}${link.search}`);
+  await expect(page.getByText(/signs out every other device/)).toBeVisible();
+  await page.getByRole('button', { name: 'Link my exchange account' }).click();
+
+  // Signed in, identity verified by the exchange.
+  await expect(page).toHaveURL(/\/en\/profile$/);
+  await expect(page.getByTestId('kyc-status')).toHaveText('Verified');
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-name')).toHaveText('Kanya');
+  await page.keyboard.press('Escape');
+
+  // The password set before anyone proved the mailbox and the exchange together is gone.
+  const withPassword = await fetch(`${api()}/client/user-clients/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(withPassword.status).toBe(401);
+});
+
+test('anti-phishing words wait for a verified address (an exchange account whose email the exchange did not verify)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/en/login');
+  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
+  await page.locator('button[data-user-id="exu_1004"]').click();
+  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
+  await gotoHydrated(page, '/en/profile');
+  await expect(page.getByLabel('Anti-phishing words')).toBeDisabled();
+  await expect(page.getByText('Verify your email address to set anti-phishing words')).toBeVisible();
+});
+
 test('a forged callback state is refused', async ({ page }) => {
   await gotoHydrated(page, '/en/auth/callback?code=anything&state=forged');
   await expect(page.getByTestId('callback-error')).toContainText('This sign-in could not be confirmed');

@@ -46,6 +46,10 @@ test('a KYC-verified learner passes a free quiz from the article, gets the certi
   await gotoHydrated(visitor, `/en/certificates/verify/${publicId}`);
   await expect(visitor.getByTestId('certificate-valid')).toHaveText('This certificate is valid.');
   await expect(visitor.getByText('Somchai Jaidee')).toBeVisible();
+  // The name comes from the exchange's identity check, not the free-typed profile name.
+  await expect(visitor.getByTestId('certificate-name-source')).toHaveText(
+    "Name verified by the exchange's identity check (KYC)",
+  );
   await expect(visitor.getByText('What is Bitcoin?', { exact: false }).first()).toBeVisible();
   await gotoHydrated(visitor, '/en/certificates/verify/not-a-real-certificate');
   await expect(visitor.getByTestId('certificate-invalid')).toBeVisible();

@@ -13,6 +13,7 @@ const pages: [string, (m: Messages) => string][] = [
   ['forgot-password', (m) => m.forgotPassword.title],
   ['reset-password?token=abc', (m) => m.resetPassword.title],
   ['auth/callback?code=c&state=s', (m) => m.callback.title],
+  ['auth/link-exchange?token=t', (m) => m.exchangeLink.title],
   ['profile', (m) => m.profile.title],
   ['profile/my-quizzes', (m) => m.profile.title],
   ['feedback', (m) => m.feedback.title],

@@ -34,6 +34,10 @@ export const routes: RouteObject[] = [
     path: 'auth/callback',
     lazy: () => import('./features/auth/exchange-callback-page').then((m) => ({ Component: m.ExchangeCallbackPage })),
   },
+  {
+    path: 'auth/link-exchange',
+    lazy: () => import('./features/auth/exchange-link-page').then((m) => ({ Component: m.ExchangeLinkPage })),
+  },
   { path: 'profile', lazy: profile },
   { path: 'profile/:tab', lazy: profile, loader: profileLoader },
   {

@@ -120,6 +120,7 @@ export function certificate(overrides: Partial<QuizCertificate> = {}): QuizCerti
   return {
     publicId: 'Zx9_publicCertificateId',
     holderName: 'Somchai Jaidee',
+    holderNameSource: 'kyc',
     quizSlug: 'what-is-bitcoin',
     title: { en: 'What is Bitcoin?', th: 'บิตคอยน์คืออะไร' },
     grade: 'A+',

@@ -95,6 +95,23 @@ export const seedUsers: readonly SeedUser[] = [
     kkubUnits: 0,
     note: 'KYC not verified, no wallet: wallet operations answer WALLET_NOT_FOUND',
   },
+  {
+    id: 'exu_1005',
+    email: 'kanya.linkmail@sandbox.test',
+    emailVerified: true,
+    firstName: 'Kanya',
+    lastName: 'Thongdee',
+    kycStatus: 'verified',
+    phone: '+66823456789',
+    address: '45 Nimit Road, Mueang',
+    province: 'Khon Kaen',
+    postcode: '40000',
+    walletAddress: '0x1005d00d00000000000000000000000000001005',
+    pin: '555555',
+    usdCents: 2_000,
+    kkubUnits: 500,
+    note: 'KYC verified: an academy account registered with her email first (the mailed exchange link)',
+  },
 ];
 
 /** The academy's treasury wallet (source of KKUB transfers, payee of payments). */

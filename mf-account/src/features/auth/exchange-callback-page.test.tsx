@@ -63,6 +63,43 @@ describe('exchange sign-on callback', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
+  it('an account with the exchange email exists: no sign-in, "we sent a link to <address>", in Thai too', async () => {
+    for (const [lang, text] of [
+      ['en', 'We sent a link to suda@example.com: open it in this browser within 30 minutes'],
+      ['th', 'เราได้ส่งลิงก์ไปที่ suda@example.com เปิดลิงก์ในเบราว์เซอร์นี้ภายใน 30 นาที'],
+    ] as const) {
+      pending({ redirectUri: `http://localhost/${lang}/auth/callback` });
+      mockApi({
+        'POST /client/user-clients/login-exchange': {
+          status: 409,
+          data: {
+            statusCode: 409,
+            code: 'EXCHANGE_LINK_CONFIRM_EMAIL_SENT',
+            message: 'x',
+            email: 'suda@example.com',
+            expiresAt: '2099-01-01T00:00:00.000Z',
+          },
+        },
+      });
+      const { router, unmount } = renderRoutes(routes, `/${lang}/auth/callback?code=c&state=good-state`);
+      expect(await screen.findByTestId('callback-link-sent')).toHaveTextContent(text);
+      expect(screen.queryByTestId('callback-error')).toBeNull();
+      expect(router.state.location.pathname).toBe(`/${lang}/auth/callback`);
+      expect(useSessionStore.getState().user).toBeNull();
+      unmount();
+    }
+  });
+
+  it('an account with an email the exchange did not verify: log in with the password and link from the profile', async () => {
+    pending();
+    mockApi({ 'POST /client/user-clients/login-exchange': apiError(409, 'EXCHANGE_ACCOUNT_EXISTS') });
+    renderRoutes(routes, '/en/auth/callback?code=c&state=good-state');
+    expect(await screen.findByTestId('callback-error')).toHaveTextContent(
+      'An account with this email already exists. Log in with its password, then link your exchange account from your profile.',
+    );
+    expect(useSessionStore.getState().user).toBeNull();
+  });
+
   it('shows the academy refusing the sign-in (locked account)', async () => {
     pending();
     mockApi({ 'POST /client/user-clients/login-exchange': apiError(423, 'LOGIN_ACCOUNT_LOCKED') });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
 import {
@@ -12,7 +13,7 @@ import {
   useSessionStore,
   useT,
 } from '@academy/platform';
-import { ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useErrorText } from '../../lib/request-error';
 import { takePendingSignOn } from '../../lib/exchange/sign-on';
 import { exchangeLogin } from './api/exchange-login';
@@ -44,6 +45,8 @@ export function ExchangeCallbackPage() {
         ? { title: t('callback.incompleteTitle'), description: t('callback.incompleteDescription') }
         : null,
   );
+  // an existing account has the exchange's email: a one-time link went to this address
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -65,7 +68,12 @@ export function ExchangeCallbackPage() {
           navigate(`${paths.profile(lang)}?prefill=1`, { replace: true });
           return;
         }
-        await signIn(await exchangeLogin(body));
+        const outcome = await exchangeLogin(body);
+        if ('linkPending' in outcome) {
+          setLinkSentTo(outcome.linkPending.email);
+          return;
+        }
+        await signIn(outcome.signedIn);
         navigate(takeRedirectUrl(paths.home(lang)), { replace: true });
       } catch (e) {
         setFailure({
@@ -84,7 +92,14 @@ export function ExchangeCallbackPage() {
 
   return (
     <Page title={t('callback.title')} testId="exchange-callback-page">
-      {failure ? (
+      {linkSentTo ? (
+        <Box data-testid="callback-link-sent">
+          <EmptyState
+            title={t('callback.linkSentTitle')}
+            description={t('callback.linkSentDescription', { email: linkSentTo })}
+          />
+        </Box>
+      ) : failure ? (
         <>
           <ErrorState testId="callback-error" title={failure.title} description={failure.description} />
           <Button component={RouterLink} to={paths.login(lang)} variant="contained">

@@ -51,6 +51,7 @@ describe('certificate pages', () => {
     const { unmount } = renderRoutes(routes, '/th/certificates/verify/Zx9_publicCertificateId');
     expect(await screen.findByTestId('certificate-valid', {}, { timeout: 5000 })).toHaveTextContent('ใบประกาศนี้ถูกต้อง');
     expect(screen.getByText('Somchai Jaidee')).toBeInTheDocument();
+    expect(screen.getByTestId('certificate-name-source')).toHaveTextContent('ชื่อที่ยืนยันตัวตน (KYC) แล้วโดยกระดานเทรด');
     expect(screen.getByText('บิตคอยน์คืออะไร')).toBeInTheDocument();
     expect(screen.getByText('A+ (100%)')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTitle('คิวอาร์โค้ด: ตรวจสอบใบประกาศนี้')).toBeInTheDocument());
@@ -65,6 +66,25 @@ describe('certificate pages', () => {
     renderRoutes(routes, '/en/certificates/verify/nope-nope-nope');
     expect(await screen.findByTestId('certificate-invalid')).toHaveTextContent(
       'No certificate with the id nope-nope-nope',
+    );
+  });
+
+  it('marks a name the learner typed (not identity-verified), in English and Thai', async () => {
+    api.mockApi({
+      'GET /client/certificates/Zx9_publicCertificateId': certificate({
+        holderName: 'Satoshi Nakamoto',
+        holderNameSource: 'learner',
+      }),
+    });
+    const { unmount } = renderRoutes(routes, '/en/certificates/verify/Zx9_publicCertificateId');
+    expect(await screen.findByTestId('certificate-name-source', {}, { timeout: 5000 })).toHaveTextContent(
+      'Name as given by the learner (not identity-verified)',
+    );
+    expect(screen.getByText('Satoshi Nakamoto')).toBeInTheDocument();
+    unmount();
+    renderRoutes(routes, '/th/certificates/verify/Zx9_publicCertificateId');
+    expect(await screen.findByTestId('certificate-name-source', {}, { timeout: 5000 })).toHaveTextContent(
+      'ชื่อตามที่ผู้เรียนกรอกเอง (ไม่ได้ยืนยันตัวตน)',
     );
   });
 

@@ -35,8 +35,9 @@ export function CertificateVerifyPage() {
       );
   } else {
     const c = certificate.data;
-    const rows: Array<[string, string]> = [
-      [t('verify.holder'), c.holderName],
+    // the holder's name and where it comes from: the exchange's identity check, or as typed
+    const rows: Array<[string, string, string?]> = [
+      [t('verify.holder'), c.holderName, t(`verify.holderNameSource.${c.holderNameSource}`)],
       [t('verify.quiz'), c.title[lang]],
       [t('verify.grade'), t('verify.gradeValue', { grade: c.grade, score: c.score })],
       [t('verify.date'), formatCertificateDate(c.issuedAt, lang)],
@@ -55,14 +56,19 @@ export function CertificateVerifyPage() {
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}
             >
-              {rows.map(([label, value]) => (
+              {rows.map(([label, value, note]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="text.secondary">
                     {label}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {value}
-                  </Typography>
+                  <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                    <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+                    {note && (
+                      <Typography variant="body2" color="text.secondary" data-testid="certificate-name-source">
+                        {note}
+                      </Typography>
+                    )}
+                  </Box>
                 </Box>
               ))}
             </Box>

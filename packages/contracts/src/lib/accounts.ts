@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiErrorSchema } from './errors';
 import { FEEDBACK_MESSAGE_MAX, PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
 import { blogCardSchema } from './content';
 import { languages } from './routes';
@@ -62,8 +63,8 @@ export const registerRequestSchema = z
       .min(1, validationKey('confirmPasswordRequired')),
     acceptTerms: z.boolean().refine((value) => value === true, validationKey('acceptTerms')),
     agreeToUpdate: z.boolean().optional(),
-    /** Anti-phishing words shown in every email (can be set later in the profile). */
-    phishingWords: z.string().trim().max(50).optional(),
+    // No anti-phishing words here: whoever registers an address need not own it, so the words are
+    // set in the profile once the address is verified (PHISHING_WORDS_EMAIL_NOT_VERIFIED before).
     language: accountLanguageSchema.default('en'),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -184,6 +185,29 @@ export const exchangeLoginRequestSchema = z.object({
   language: accountLanguageSchema.optional(),
 });
 export type ExchangeLoginRequest = z.input<typeof exchangeLoginRequestSchema>;
+
+/**
+ * login-exchange 409 EXCHANGE_LINK_CONFIRM_EMAIL_SENT: the exchange's verified email belongs to an
+ * academy account that is not linked yet. No session: a one-time link went to that address
+ * (`email`, the exchange's own address of the person signing on), to be opened in this browser
+ * before `expiresAt`.
+ */
+export const exchangeLinkPendingSchema = apiErrorSchema.extend({
+  code: z.literal('EXCHANGE_LINK_CONFIRM_EMAIL_SENT'),
+  email: z.string(),
+  expiresAt: z.string(),
+});
+export type ExchangeLinkPending = z.infer<typeof exchangeLinkPendingSchema>;
+
+/** A 409 of login-exchange: any error code, and the pending link's fields when it is that one. */
+export const exchangeSignOnConflictSchema = apiErrorSchema.extend({
+  email: z.string().optional(),
+  expiresAt: z.string().optional(),
+});
+
+/** POST /client/user-clients/confirm-exchange-link (the token of the link /{lang}/auth/link-exchange?token=) */
+export const exchangeLinkConfirmRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export type ExchangeLinkConfirmRequest = z.input<typeof exchangeLinkConfirmRequestSchema>;
 
 export const favoriteTypes = ['blog'] as const;
 export const favoriteStatuses = ['SAVED', 'UNSAVED'] as const;

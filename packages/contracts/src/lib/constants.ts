@@ -24,6 +24,8 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const LOGIN_LOCK_MINUTES = 15;
 export const RESET_LINK_TTL_MINUTES = 30;
+/** The mailed one-time link that links an exchange sign-on to an existing account lives this long. */
+export const EXCHANGE_LINK_TTL_MINUTES = 30;
 export const POP_QUIZ_COOLDOWN_MINUTES = 10;
 /** The quiz list's access filter (`?filter=`); here, not beside the quiz schemas, so the list reads it without zod. */
 export const quizAccessFilters = ['all', 'exclusive', 'free'] as const;

@@ -282,10 +282,18 @@ export const pendingQuizSchema = z.object({
 export const pendingQuizListSchema = z.object({ items: z.array(pendingQuizSchema), total: z.number().int() });
 export type PendingQuiz = z.infer<typeof pendingQuizSchema>;
 
+/**
+ * Where a certificate's holder name comes from, fixed when it is issued: `kyc` the exchange's
+ * identity check (KYC) of a verified learner, `learner` the profile name as the learner typed it.
+ */
+export const certificateNameSources = ['kyc', 'learner'] as const;
+export type CertificateNameSource = (typeof certificateNameSources)[number];
+
 /** GET|POST /client/v2/quiz_v2/{id}/certificate: the user's certificate of their last pass. */
 export const quizCertificateSchema = z.object({
   publicId: z.string(),
   holderName: z.string(),
+  holderNameSource: z.enum(certificateNameSources),
   quizSlug: z.string(),
   title: z.object({ en: z.string(), th: z.string() }),
   grade: z.enum(quizGrades),

@@ -73,6 +73,8 @@ export const paths = {
   forgotPassword: (lang: Language) => at(lang, 'forgot-password'),
   resetPassword: (lang: Language) => at(lang, 'reset-password'),
   exchangeCallback: (lang: Language) => at(lang, 'auth', 'callback'),
+  /** The page of the mailed one-time link that links an exchange sign-on to an existing account. */
+  exchangeLinkConfirm: (lang: Language) => at(lang, 'auth', 'link-exchange'),
   profile: (lang: Language) => at(lang, 'profile'),
   profileTab: (lang: Language, tab: ProfileTab) => at(lang, 'profile', tab),
   feedback: (lang: Language) => at(lang, 'feedback'),

@@ -20,6 +20,8 @@ export interface SessionUser {
   surname?: string;
   lastName?: string;
   email?: string;
+  /** The address is proved (the verification link, or the exchange said so): anti-phishing words need it. */
+  emailVerified?: boolean;
   phoneNumber?: string;
   tel?: string;
   address?: string;

@@ -23,6 +23,7 @@ export function toSessionPatch(user: AccountUser): SessionUser {
     subscription: user.subscription ? { ...user.subscription } : null,
     bkNext: user.bkNext ? { ...user.bkNext } : null,
     email: user.email,
+    emailVerified: user.emailVerified,
     name: text(user.name),
     surname: text(user.surname),
     lastName: text(user.lastName),

@@ -4,6 +4,12 @@ import { exchangeTokens } from '../db/schema/index.ts';
 import type { ExchangeClient, ExchangeTokenSet } from './exchange-client.ts';
 import type { SecretBox } from './secret-box.ts';
 
+export interface SealedExchangeTokens {
+  accessTokenSealed: string;
+  refreshTokenSealed: string | null;
+  accessExpiresAt: Date;
+}
+
 /** Refresh a little before the exchange would refuse the access token. */
 const EXPIRY_MARGIN_MS = 30_000;
 
@@ -13,13 +19,17 @@ const EXPIRY_MARGIN_MS = 30_000;
  */
 export function exchangeTokenStore(db: Db, exchange: ExchangeClient, box: SecretBox) {
   const store = {
-    async save(userId: number, tokens: ExchangeTokenSet, now: Date): Promise<void> {
-      const values = {
+    /** The tokens as they are stored (a pending exchange link keeps them sealed the same way). */
+    seal(tokens: ExchangeTokenSet, now: Date): SealedExchangeTokens {
+      return {
         accessTokenSealed: box.seal(tokens.accessToken),
         refreshTokenSealed: tokens.refreshToken ? box.seal(tokens.refreshToken) : null,
         accessExpiresAt: new Date(now.getTime() + tokens.expiresIn * 1000),
-        updatedAt: now,
       };
+    },
+
+    async save(userId: number, tokens: ExchangeTokenSet, now: Date): Promise<void> {
+      const values = { ...store.seal(tokens, now), updatedAt: now };
       await db
         .insert(exchangeTokens)
         .values({ userId, ...values })

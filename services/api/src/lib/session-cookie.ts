@@ -45,7 +45,7 @@ export interface SessionCookieSettings {
  * cookie), Path=/, Secure when the request came over https (X-Forwarded-Proto counts only from
  * the proxies TRUST_PROXY names: Fastify's `request.protocol`).
  */
-function cookieOptions(request: FastifyRequest, settings: SessionCookieSettings): CookieSerializeOptions {
+export function cookieOptions(request: FastifyRequest, settings: SessionCookieSettings): CookieSerializeOptions {
   return {
     path: '/',
     sameSite: 'lax',

@@ -4,13 +4,20 @@ import type { Language } from '@academy/contracts';
 export interface AccountMailInput {
   to: string;
   language: Language;
-  /** The user's anti-phishing words, shown in every email when set. */
+  /**
+   * The account's anti-phishing words: only those of a verified address (`mailPhishingWords`);
+   * the verification mail never shows any (whoever registered the address chose them).
+   */
   phishingWords: string | null;
   /** The full link the user opens. */
   link: string;
   /** Minutes the link stays valid. */
   validMinutes: number;
 }
+
+/** Anti-phishing words belong to a verified address: none are shown (or mailed) before. */
+export const mailPhishingWords = (user: { emailVerifiedAt: Date | null; phishingWords: string | null }) =>
+  user.emailVerifiedAt ? user.phishingWords : null;
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -23,6 +30,10 @@ const copy = {
     resetSubject: 'Reset your password - Academy',
     resetIntro: 'We received a request to reset your password. Open the link below to choose a new one.',
     resetButton: 'Reset password',
+    linkSubject: 'Link your exchange account - Academy',
+    linkIntro:
+      'Someone signed in to the Academy with an exchange account that uses this email address, and your Academy account with this address is not linked to an exchange account yet. To link them, open the link below in the same browser that signed in. Linking signs out every other device and removes your Academy password: you then sign in with the exchange, or set a new password with "Forgot password".',
+    linkButton: 'Link my exchange account',
     validFor: (minutes: number) =>
       minutes >= 120
         ? `This link is valid for ${Math.round(minutes / 60)} hours.`
@@ -38,6 +49,10 @@ const copy = {
     resetSubject: 'ตั้งรหัสผ่านใหม่ - Academy',
     resetIntro: 'เราได้รับคำขอตั้งรหัสผ่านใหม่ของคุณ เปิดลิงก์ด้านล่างเพื่อตั้งรหัสผ่านใหม่',
     resetButton: 'ตั้งรหัสผ่านใหม่',
+    linkSubject: 'เชื่อมต่อบัญชีกระดานเทรดของคุณ - Academy',
+    linkIntro:
+      'มีผู้เข้าสู่ระบบ Academy ด้วยบัญชีกระดานเทรดที่ใช้อีเมลนี้ และบัญชี Academy ของอีเมลนี้ยังไม่ได้เชื่อมต่อกับบัญชีกระดานเทรด หากต้องการเชื่อมต่อ ให้เปิดลิงก์ด้านล่างในเบราว์เซอร์เดียวกับที่เข้าสู่ระบบ การเชื่อมต่อจะออกจากระบบในอุปกรณ์อื่นทั้งหมดและลบรหัสผ่าน Academy ของคุณ หลังจากนั้นให้เข้าสู่ระบบด้วยบัญชีกระดานเทรด หรือตั้งรหัสผ่านใหม่ด้วย "ลืมรหัสผ่าน"',
+    linkButton: 'เชื่อมต่อบัญชีกระดานเทรดของฉัน',
     validFor: (minutes: number) =>
       minutes >= 120 ? `ลิงก์นี้ใช้ได้ ${Math.round(minutes / 60)} ชั่วโมง` : `ลิงก์นี้ใช้ได้ ${minutes} นาที`,
     phishing: 'รหัสป้องกันฟิชชิงของคุณ',
@@ -57,12 +72,19 @@ function render(input: AccountMailInput, subject: string, intro: string, button:
   return { to: input.to, subject, text, html };
 }
 
-export function verificationEmail(input: AccountMailInput): MailMessage {
+/** To an address nobody has proved yet: the academy's own words only, no anti-phishing block. */
+export function verificationEmail(input: Omit<AccountMailInput, 'phishingWords'>): MailMessage {
   const t = copy[input.language];
-  return render(input, t.verifySubject, t.verifyIntro, t.verifyButton);
+  return render({ ...input, phishingWords: null }, t.verifySubject, t.verifyIntro, t.verifyButton);
 }
 
 export function resetPasswordEmail(input: AccountMailInput): MailMessage {
   const t = copy[input.language];
   return render(input, t.resetSubject, t.resetIntro, t.resetButton);
+}
+
+/** The one-time link that links an exchange sign-on to the existing account of this address. */
+export function exchangeLinkEmail(input: AccountMailInput): MailMessage {
+  const t = copy[input.language];
+  return render(input, t.linkSubject, t.linkIntro, t.linkButton);
 }

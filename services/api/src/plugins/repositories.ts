@@ -4,6 +4,7 @@ import { categoriesRepository } from '../repositories/categories.ts';
 import { blogsRepository } from '../repositories/blogs.ts';
 import { contentDocsRepository } from '../repositories/content-docs.ts';
 import { entitlementsRepository } from '../repositories/entitlements.ts';
+import { exchangeLinksRepository } from '../repositories/exchange-links.ts';
 import { favoritesRepository } from '../repositories/favorites.ts';
 import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
@@ -45,6 +46,7 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     popQuizHistories: popQuizHistoryListRepository(db, popQuizAttempts),
     accounts: accountsRepository(db),
     entitlements,
+    exchangeLinks: exchangeLinksRepository(db),
     favorites: favoritesRepository(db),
     feedbacks: feedbacksRepository(db),
     provinces: provincesRepository(db),

@@ -50,6 +50,7 @@ export function ProfileForm() {
   const message = useValidationMessage();
   const errorText = useErrorText();
   const user = useSessionStore((s) => s.user);
+  const emailVerified = user?.emailVerified ?? false;
   const provinces = useProvinces();
   const update = useUpdateMeMutation();
   const {
@@ -115,8 +116,13 @@ export function ProfileForm() {
           {...register('phishingWords')}
           id="profile-phishingWords"
           label={t('profile.details.fields.phishingWords')}
+          // whoever registered an address need not own it: only a verified owner sets the words
+          disabled={!emailVerified}
           error={!!errors.phishingWords}
-          helperText={message(errors.phishingWords) ?? t('profile.details.phishingHelp')}
+          helperText={
+            message(errors.phishingWords) ??
+            t(emailVerified ? 'profile.details.phishingHelp' : 'profile.details.phishingNeedsVerifiedEmail')
+          }
           fullWidth
         />
         <TextField

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** Single-use email links (verify-email, reset-password): only the SHA-256 of the token is stored. */
@@ -71,3 +71,30 @@ export const exchangeTokens = pgTable('exchange_tokens', {
   accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An exchange sign-on waiting for the owner of an existing account to link it (README "Exchange
+ * sign-on"): the exchange identity and its tokens (sealed like exchange_tokens), the one-time mail
+ * token and the browser binding cookie, both stored as SHA-256 only. Used once (used_at).
+ */
+export const exchangeLinkRequests = pgTable(
+  'exchange_link_requests',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exchangeUserId: text('exchange_user_id').notNull(),
+    /** What GET /api/v1/me and the KYC prefill said at sign-on (ExchangeMe + prefill). */
+    identity: jsonb('identity').notNull().$type<Record<string, unknown>>(),
+    accessTokenSealed: text('access_token_sealed').notNull(),
+    refreshTokenSealed: text('refresh_token_sealed'),
+    accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    browserHash: text('browser_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('exchange_link_requests_user_idx').on(t.userId)],
+);

@@ -137,6 +137,8 @@ export const certificates = pgTable(
     grade: text('grade').notNull(),
     score: real('score').notNull(),
     holderName: text('holder_name').notNull(),
+    /** kyc: the exchange's identity check; learner: the profile name as typed (contracts certificateNameSources). */
+    holderNameSource: text('holder_name_source').notNull().default('learner').$type<'kyc' | 'learner'>(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('certificates_user_idx').on(t.userId, t.quizId)],

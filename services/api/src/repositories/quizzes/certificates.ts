@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { QuizCertificate, QuizGrade } from '@academy/contracts';
+import type { CertificateNameSource, QuizCertificate, QuizGrade } from '@academy/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { articleQuizzes, certificates, users } from '../../db/schema/index.ts';
 import { findLastFinished, type AttemptRow } from './attempt-lookups.ts';
@@ -9,18 +9,45 @@ import { findPublishedQuiz, loadPublishedQuizzes } from './published-quizzes.ts'
 
 const newPublicId = () => randomBytes(18).toString('base64url');
 
+const fullName = (first: unknown, last: unknown) =>
+  [first, last]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(' ');
+
 /**
- * The certificate of a passed attempt, issued once (a second call finds the first). None while
- * the user has no profile name: the holder's name is printed on it.
+ * The name a certificate carries: an identity-verified learner's from the exchange's KYC (the
+ * prefill, else the exchange profile, as linked), so no profile edit can issue one in another
+ * name; anyone else's is the profile name as typed, marked as such. Null: no name to print yet.
+ */
+function holderOf(user: {
+  name: string | null;
+  surname: string | null;
+  kycStatus: string;
+  bkNext: Record<string, unknown> | null;
+}): { holderName: string; holderNameSource: CertificateNameSource } | null {
+  if (user.kycStatus === 'verified' && user.bkNext) {
+    const prefill = (user.bkNext.prefill ?? {}) as Record<string, unknown>;
+    const kycName =
+      fullName(prefill.firstName, prefill.lastName) || fullName(user.bkNext.firstName, user.bkNext.lastName);
+    if (kycName) return { holderName: kycName, holderNameSource: 'kyc' };
+  }
+  if (!user.name?.trim()) return null;
+  return { holderName: fullName(user.name, user.surname), holderNameSource: 'learner' };
+}
+
+/**
+ * The certificate of a passed attempt, issued once (a second call finds the first) with the
+ * holder's name of that moment (`holderOf`). None while there is no name to print.
  */
 export async function issueCertificate(tx: DbOrTx, attempt: AttemptRow, userId: number, now: Date) {
   const [user] = await tx
-    .select({ name: users.name, surname: users.surname })
+    .select({ name: users.name, surname: users.surname, kycStatus: users.kycStatus, bkNext: users.bkNext })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
-  const holderName = [user?.name?.trim(), user?.surname?.trim()].filter(Boolean).join(' ');
-  if (!user?.name?.trim()) return null;
+  const holder = user ? holderOf(user) : null;
+  if (!holder) return null;
   const [quiz] = await loadPublishedQuizzes(tx, eq(articleQuizzes.id, attempt.quizId));
   if (!quiz) return null;
   await tx
@@ -35,7 +62,7 @@ export async function issueCertificate(tx: DbOrTx, attempt: AttemptRow, userId: 
       titleTh: quiz.titles.th,
       grade: attempt.grade ?? 'F',
       score: attempt.score ?? 0,
-      holderName,
+      ...holder,
       issuedAt: now,
     })
     .onConflictDoNothing({ target: certificates.attemptId });
@@ -46,6 +73,7 @@ export async function issueCertificate(tx: DbOrTx, attempt: AttemptRow, userId: 
 const certificateOut = (row: typeof certificates.$inferSelect): QuizCertificate => ({
   publicId: row.publicId,
   holderName: row.holderName,
+  holderNameSource: row.holderNameSource,
   quizSlug: row.quizSlug,
   title: { en: row.titleEn, th: row.titleTh },
   grade: row.grade as QuizGrade,
@@ -56,7 +84,7 @@ const certificateOut = (row: typeof certificates.$inferSelect): QuizCertificate 
 /** Certificates of passed quizzes: the learner's own, and the public check by its id. */
 export function quizCertificatesRepository(db: Db) {
   return {
-    /** The certificate of the user's last pass of the quiz, issued now if it waited for a profile name. */
+    /** The certificate of the user's last pass of the quiz, issued now if it waited for a name. */
     async certificate(userId: number, quizId: number, now: Date): Promise<QuizCertificate> {
       await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
       const pass = await findLastFinished(db, userId, quizId, true);

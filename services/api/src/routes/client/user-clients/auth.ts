@@ -45,7 +45,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       verificationEmail({
         to: user.email,
         language,
-        phishingWords: user.phishingWords,
         link: `${site}/${language}/verify-email?token=${encodeURIComponent(token)}`,
         validMinutes: VERIFY_LINK_TTL_MINUTES,
       }),
@@ -77,7 +76,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           passwordHash: await hashPassword(body.password),
           language: body.language,
           agreeToUpdate: body.agreeToUpdate ?? false,
-          phishingWords: body.phishingWords ?? null,
         });
       } catch (error) {
         // A concurrent registration of the same email lost the unique race.

@@ -1,18 +1,28 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountUserSchema,
   authResponseSchema,
   exchangeLoginRequestSchema,
+  exchangeSignOnConflictSchema,
   kycPrefillSchema,
 } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
-import type { ExchangeMe, ExchangePrefill } from '../../../lib/exchange-client.ts';
+import type { ExchangePrefill } from '../../../lib/exchange-client.ts';
+import { exchangeLinkColumns } from '../../../lib/exchange-identity.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { currentUser } from '../../../plugins/auth.ts';
-import type { User } from '../../../repositories/users.ts';
+import { currentUser, readToken } from '../../../plugins/auth.ts';
+import { requestExchangeLink } from '../../../services/exchange-link.ts';
 import { accountErrors } from '../../schemas.ts';
-import { authLimits, lockedError, security, signIn, tags, toAccountUser } from './shared.ts';
+import {
+  alreadyLinked,
+  authLimits,
+  lockedError,
+  mailLanguage,
+  security,
+  signIn,
+  tags,
+  toAccountUser,
+} from './shared.ts';
 
 /** Sign-on with the exchange (login-exchange), linking it (link-exchange) and its KYC prefill. */
 const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,9 +46,9 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Sign on with the exchange: the OAuth2 code + PKCE verifier -> the session cookies and { token, expiresAt, user }',
         description:
-          "Redeems the code at the exchange with the academy's client credentials (codes of other apps fail), reads GET /api/v1/me + KYC prefill, then creates or links the account by exchange user id, else by email when both the exchange (email_verified) and the academy account verified it. The exchange's tokens stay on the server.",
+          "Redeems the code at the exchange with the academy's client credentials (codes of other apps fail), reads GET /api/v1/me + KYC prefill, then signs in the account linked to that exchange user id, or creates one when no account has the exchange's email. An unlinked account with that email is never merged silently: when the exchange verified the email, 409 EXCHANGE_LINK_CONFIRM_EMAIL_SENT (no session; a one-time link goes to the account's address, to be opened in this browser), else 409 EXCHANGE_ACCOUNT_EXISTS (log in and link from the profile). The exchange's tokens stay on the server.",
         body: exchangeLoginRequestSchema,
-        response: { 200: authResponseSchema, ...accountErrors },
+        response: { 200: authResponseSchema, ...accountErrors, 409: exchangeSignOnConflictSchema },
       },
     },
     async (request, reply) => {
@@ -47,14 +57,26 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       let user = await accounts.findByExchangeUserId(me.id);
       if (!user && me.email) {
         const byEmail = await accounts.findByEmail(me.email);
-        // Linked automatically only when both sides verified the address (else anyone could claim it).
-        if (byEmail && byEmail.emailVerifiedAt && me.emailVerified && !byEmail.exchangeUserId) user = byEmail;
-        else if (byEmail)
+        if (byEmail?.exchangeUserId) throw alreadyLinked();
+        if (byEmail && !me.emailVerified) {
           throw new AppError(
             409,
-            'CONFLICT',
-            'An account with this email exists; log in and link the exchange from the profile',
+            'EXCHANGE_ACCOUNT_EXISTS',
+            'An account with this email exists: log in with its password and link the exchange from the profile.',
           );
+        }
+        if (byEmail) {
+          // Only the owner of the account's mailbox, in this browser, may link it (pre-hijacking).
+          const pending = await requestExchangeLink(app, {
+            user: byEmail,
+            identity: { me, prefill },
+            tokens,
+            language: mailLanguage(byEmail, request.body.language),
+            request,
+            reply,
+          });
+          return reply.code(409).send(pending);
+        }
       }
       if (!user) {
         user = await users.create({
@@ -67,7 +89,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       }
       if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) throw lockedError();
-      const linked = await linkExchange(app, user, me, prefill, now);
+      const linked = await accounts.update(user.id, exchangeLinkColumns(user, { me, prefill }, now), now);
       await app.exchangeTokens.save(linked.id, tokens, now);
       return signIn(app, linked, request, reply);
     },
@@ -81,6 +103,8 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Link the exchange account to the signed-in account (KYC status comes from the exchange)',
+        description:
+          "The signed-in session is the proof of control: an account without an exchange link has sessions only from its password login. Linking signs out the account's other sessions (this one stays). 409 EXCHANGE_ALREADY_LINKED when the exchange account is linked to another account, or this account to another exchange account.",
         body: exchangeLoginRequestSchema,
         response: { 200: accountUserSchema, ...accountErrors },
       },
@@ -89,15 +113,13 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { me, prefill, tokens } = await exchangeIdentity(request.body);
       const other = await accounts.findByExchangeUserId(me.id);
-      if (other && other.id !== user.id) {
-        throw new AppError(409, 'CONFLICT', 'This exchange account is linked to another account');
-      }
-      if (user.exchangeUserId && user.exchangeUserId !== me.id) {
-        throw new AppError(409, 'CONFLICT', 'Another exchange account is already linked');
+      if ((other && other.id !== user.id) || (user.exchangeUserId && user.exchangeUserId !== me.id)) {
+        throw alreadyLinked();
       }
       const now = app.clock.now();
-      const linked = await linkExchange(app, user, me, prefill, now);
+      const linked = await accounts.update(user.id, exchangeLinkColumns(user, { me, prefill }, now), now);
       await app.exchangeTokens.save(linked.id, tokens, now);
+      await accounts.revokeOtherSessions(user.id, readToken(request) ?? null, now);
       return toAccountUser(app, linked);
     },
   );
@@ -134,37 +156,5 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** Stores the exchange link: bkNext, wallet address, KYC status (unknown statuses stay unverified). */
-async function linkExchange(
-  app: FastifyInstance,
-  user: User,
-  me: ExchangeMe,
-  prefill: ExchangePrefill | null,
-  now: Date,
-) {
-  const kyc = ['verified', 'pending', 'rejected'].includes(me.kycStatus) ? me.kycStatus : 'unverified';
-  return app.repositories.accounts.update(
-    user.id,
-    {
-      exchangeUserId: me.id,
-      kycStatus: kyc,
-      walletAddressBitkubNext: me.walletAddress,
-      bkNext: {
-        exchangeUserId: me.id,
-        email: me.email,
-        firstName: me.firstName,
-        lastName: me.lastName,
-        kycStatus: me.kycStatus,
-        walletAddress: me.walletAddress,
-        linkedAt: now.toISOString(),
-        ...(prefill ? { prefill } : {}),
-      },
-      name: user.name ?? me.firstName,
-      surname: user.surname ?? me.lastName,
-    },
-    now,
-  );
-}
 
 export default exchangeRoutes;

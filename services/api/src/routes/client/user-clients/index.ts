@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth.ts';
 import exchangeRoutes from './exchange.ts';
+import exchangeLinkRoutes from './exchange-link.ts';
 import meRoutes from './me.ts';
 import passwordRoutes from './passwords.ts';
 import profileImageRoutes from './profile-image.ts';
@@ -12,6 +13,7 @@ const userClientRoutes: FastifyPluginAsync = async (app) => {
   await app.register(meRoutes);
   await app.register(profileImageRoutes);
   await app.register(exchangeRoutes);
+  await app.register(exchangeLinkRoutes);
 };
 
 export default userClientRoutes;

@@ -7,6 +7,7 @@ import {
   sessionAnswerSchema,
   updateProfileRequestSchema,
 } from '@academy/contracts';
+import { AppError } from '../../../lib/app-error.ts';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, currentUser, readHeaderToken } from '../../../plugins/auth.ts';
 import type { User } from '../../../repositories/users.ts';
@@ -72,6 +73,8 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...meSchema,
         summary: 'Update profile fields (any subset; empty string or null clears)',
+        description:
+          'Anti-phishing words can be set only once the email address is verified (409 PHISHING_WORDS_EMAIL_NOT_VERIFIED before; clearing them is always allowed).',
         body: updateProfileRequestSchema,
       },
     },
@@ -89,7 +92,17 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.province !== undefined) values.province = body.province;
       if (body.postcode !== undefined) values.postcode = clear(body.postcode) ?? null;
       if (body.remark !== undefined) values.remark = body.remark;
-      if (body.phishingWords !== undefined) values.phishingWords = body.phishingWords;
+      if (body.phishingWords !== undefined) {
+        // Words set before the address is proved could be anyone's: only a verified owner sets them.
+        if (body.phishingWords !== null && !user.emailVerifiedAt) {
+          throw new AppError(
+            409,
+            'PHISHING_WORDS_EMAIL_NOT_VERIFIED',
+            'Verify your email address before setting anti-phishing words.',
+          );
+        }
+        values.phishingWords = body.phishingWords;
+      }
       if (body.walletAddress !== undefined) values.walletAddress = clear(body.walletAddress) ?? null;
       if (body.agreeToUpdate !== undefined) values.agreeToUpdate = body.agreeToUpdate;
       if (body.language !== undefined) values.language = body.language;

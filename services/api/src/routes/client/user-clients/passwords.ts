@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { currentUser, readToken } from '../../../plugins/auth.ts';
-import { resetPasswordEmail } from '../../../mail/templates.ts';
+import { mailPhishingWords, resetPasswordEmail } from '../../../mail/templates.ts';
 import { bangkokDayStart } from '../../../repositories/accounts.ts';
 import { accountErrors } from '../../schemas.ts';
 import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, tags } from './shared.ts';
@@ -56,7 +56,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           resetPasswordEmail({
             to: user.email,
             language,
-            phishingWords: user.phishingWords,
+            phishingWords: mailPhishingWords(user),
             link: `${site}/${language}/reset-password?token=${encodeURIComponent(token)}`,
             validMinutes: RESET_LINK_TTL_MINUTES,
           }),

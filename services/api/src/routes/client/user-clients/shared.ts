@@ -9,6 +9,7 @@ import {
 } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { setSessionCookies } from '../../../lib/session-cookie.ts';
+import { mailPhishingWords } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
 
 /** What the account routes (auth, passwords, me, profile image, exchange) share. */
@@ -25,6 +26,13 @@ export const loginFailurePolicy = {
 };
 
 export const lockedError = () => new AppError(423, 'LOGIN_ACCOUNT_LOCKED', 'Your account has been temporarily locked.');
+
+export const alreadyLinked = () =>
+  new AppError(
+    409,
+    'EXCHANGE_ALREADY_LINKED',
+    'This exchange account is linked to another account, or this account to another exchange account.',
+  );
 
 export const mailLanguage = (user: User, requested?: Language): Language =>
   requested ?? (user.language === 'th' ? 'th' : 'en');
@@ -115,7 +123,7 @@ export async function toAccountUser(app: FastifyInstance, user: User): Promise<A
     province: user.province,
     postcode: user.postcode,
     remark: user.remark,
-    phishingWords: user.phishingWords,
+    phishingWords: mailPhishingWords(user),
     walletAddress: user.walletAddress,
     walletAddressBitkubNext: user.walletAddressBitkubNext,
     agreeToUpdate: user.agreeToUpdate,

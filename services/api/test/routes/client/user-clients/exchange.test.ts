@@ -1,17 +1,20 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { before, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../../support/app.ts';
 import { createSession, createUser, DEFAULT_PASSWORD } from '../../../support/factories.ts';
+import { startSmtpCapture } from '../../../support/smtp.ts';
 import { accountConfig, fakeClock, SANDBOX_REDIRECT, startExchangeSandbox } from '../../../support/accounts.ts';
 
 const exchange = await startExchangeSandbox();
+const smtp = await startSmtpCapture();
+after(() => smtp.close());
 
 describe('exchange sign-on against a real exchange-sandbox', () => {
   let app: FastifyInstance;
   before(async () => {
-    app = await buildTestApp({ config: accountConfig(exchange.config) });
+    app = await buildTestApp({ config: accountConfig({ ...exchange.config, SMTP_URL: smtp.url }) });
   });
   const loginExchange = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/client/user-clients/login-exchange', payload });
@@ -156,7 +159,7 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       payload: await exchange.signOnBody('exu_1003'),
     });
     assert.equal(response.statusCode, 409, response.body);
-    assert.equal(response.json().code, 'CONFLICT');
+    assert.equal(response.json().code, 'EXCHANGE_ACCOUNT_EXISTS');
     const after = await app3.repositories.users.findById(existing.id);
     assert.equal(after?.exchangeUserId, null);
     // Without an academy account it signs on, but the address does not count as verified.
@@ -183,17 +186,20 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     assert.equal(response.json().user.walletAddressBitkubNext, '0x1003c0de00000000000000000000000000001003');
   });
 
-  test('links a verified email account with the same email', async () => {
+  test('a verified email account with the same email is not merged: no session, a mailed link (exchange-link.test.ts)', async () => {
     const existing = await createUser(app, { email: 'suda.lowbalance@sandbox.test', point: 300 });
+    const { token } = await createSession(app, existing);
     const response = await loginExchange(await exchange.signOnBody('exu_1002'));
-    assert.equal(response.statusCode, 200, response.body);
-    const { user } = response.json();
-    assert.equal(user.id, existing.id);
-    assert.equal(user.point, 300);
-    assert.equal(user.kycStatus, 'verified');
-    assert.equal(user.bkNext.exchangeUserId, 'exu_1002');
-    assert.equal(user.hasPassword, true);
-    // The email password keeps working.
+    assert.equal(response.statusCode, 409, response.body);
+    assert.equal(response.json().code, 'EXCHANGE_LINK_CONFIRM_EMAIL_SENT');
+    assert.equal('token' in response.json(), false);
+    assert.equal(
+      response.cookies.find((c) => c.name === 'academy_session'),
+      undefined,
+    );
+    const me = await app.inject({ method: 'GET', url: '/client/user-clients/me', headers: { token } });
+    assert.equal(me.json().bkNext, null);
+    assert.equal(me.json().kycStatus, 'unverified');
     const login = await app.inject({
       method: 'POST',
       url: '/client/user-clients/login',
@@ -202,11 +208,11 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
     assert.equal(login.statusCode, 200);
   });
 
-  test('an unverified email account with the same email is not taken over -> 409', async () => {
+  test('an unverified exchange email with an academy account of that email -> 409 EXCHANGE_ACCOUNT_EXISTS', async () => {
     await createUser(app, { email: 'alex.nowallet@sandbox.test', emailVerifiedAt: null });
     const response = await loginExchange(await exchange.signOnBody('exu_1004'));
     assert.equal(response.statusCode, 409);
-    assert.equal(response.json().code, 'CONFLICT');
+    assert.equal(response.json().code, 'EXCHANGE_ACCOUNT_EXISTS');
   });
 
   test('link-exchange (signed in): an email account links the exchange and becomes KYC verified', async () => {
@@ -248,6 +254,7 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       payload: await exchange.signOnBody('exu_1001'),
     });
     assert.equal(conflict.statusCode, 409);
+    assert.equal(conflict.json().code, 'EXCHANGE_ALREADY_LINKED');
     assert.equal(
       (
         await app2.inject({
@@ -258,6 +265,32 @@ describe('exchange sign-on against a real exchange-sandbox', () => {
       ).statusCode,
       401,
     );
+  });
+
+  test("link-exchange signs out the account's other sessions; the one that linked stays", async () => {
+    const app5 = await buildTestApp({ config: accountConfig(exchange.config) });
+    const user = await createUser(app5);
+    const linking = await createSession(app5, user);
+    const elsewhere = await createSession(app5, user);
+    const me = (token: string) => app5.inject({ method: 'GET', url: '/client/user-clients/me', headers: { token } });
+    const linked = await app5.inject({
+      method: 'POST',
+      url: '/client/user-clients/link-exchange',
+      headers: { token: linking.token },
+      payload: await exchange.signOnBody('exu_1003'),
+    });
+    assert.equal(linked.statusCode, 200, linked.body);
+    assert.equal((await me(elsewhere.token)).statusCode, 401);
+    assert.equal((await me(linking.token)).statusCode, 200);
+    // A session of another exchange account cannot link a second one (EXCHANGE_ALREADY_LINKED).
+    const second = await app5.inject({
+      method: 'POST',
+      url: '/client/user-clients/link-exchange',
+      headers: { token: linking.token },
+      payload: await exchange.signOnBody('exu_1004'),
+    });
+    assert.equal(second.statusCode, 409);
+    assert.equal(second.json().code, 'EXCHANGE_ALREADY_LINKED');
   });
 
   test('a bad code or body is rejected; an unreachable exchange -> 503', async () => {

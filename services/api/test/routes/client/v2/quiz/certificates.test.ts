@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../../../src/db/schema/index.ts';
+import { certificates, users } from '../../../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../../../support/app.ts';
 import { createQuiz, expectError, quizPlayer } from '../../../../support/quizzes.ts';
 
@@ -28,6 +28,8 @@ describe('main quiz certificates', () => {
     assert.deepEqual(open.json(), {
       publicId,
       holderName: 'Somchai Jaidee',
+      // A verified learner without the exchange's KYC name: the profile name, marked as typed.
+      holderNameSource: 'learner',
       quizSlug: quiz.slug,
       title: { en: title, th: `${title} (th)` },
       grade: 'A+',
@@ -66,5 +68,54 @@ describe('main quiz certificates', () => {
       404,
       'CERTIFICATE_NOT_FOUND',
     );
+  });
+
+  test("an identity-verified learner's certificate carries the exchange's KYC name, fixed when issued", async () => {
+    const { quiz } = await createQuiz(app);
+    // The profile name says anything; the exchange's KYC says who the learner is.
+    const verified = await learner({
+      name: 'Satoshi',
+      surname: 'Nakamoto',
+      bkNext: {
+        exchangeUserId: 'exu_1001',
+        firstName: 'Somchai',
+        lastName: 'Jaidee',
+        kycStatus: 'verified',
+        prefill: { firstName: 'Somchai', lastName: 'Jaidee', kycStatus: 'verified' },
+      },
+    });
+    const result = await play(quiz.id, verified.token, 5);
+    const publicId = result.certificate.publicId as string;
+    const open = await call('GET', `/client/certificates/${publicId}`);
+    assert.equal(open.statusCode, 200, open.body);
+    assert.equal(open.json().holderName, 'Somchai Jaidee');
+    assert.equal(open.json().holderNameSource, 'kyc');
+    // A later profile edit changes nothing on the issued certificate.
+    await app.db.update(users).set({ name: 'Vitalik', surname: 'B' }).where(eq(users.id, verified.user.id));
+    const mine = await call('GET', `/client/v2/quiz_v2/${quiz.id}/certificate`, { token: verified.token });
+    assert.equal(mine.json().holderName, 'Somchai Jaidee');
+    assert.equal(mine.json().holderNameSource, 'kyc');
+
+    // Only the exchange profile's name (no prefill kept): that one; no profile name is needed.
+    const { quiz: second } = await createQuiz(app);
+    const nameless = await learner({
+      name: null,
+      surname: null,
+      bkNext: { exchangeUserId: 'exu_1002', firstName: 'Suda', lastName: 'Rattanakul', kycStatus: 'verified' },
+    });
+    const pass = await play(second.id, nameless.token, 5);
+    assert.equal(pass.certificateNeedsName, false);
+    const issued = await call('GET', `/client/certificates/${pass.certificate.publicId as string}`);
+    assert.deepEqual([issued.json().holderName, issued.json().holderNameSource], ['Suda Rattanakul', 'kyc']);
+
+    // KYC not verified (any more) when issued: the exchange's name does not count; the profile name, marked.
+    const unverified = await learner({ name: 'Malee', surname: null, bkNext: { firstName: 'Somchai' } });
+    const { quiz: third } = await createQuiz(app);
+    const started = await play(third.id, unverified.token, 5);
+    await app.db.update(users).set({ kycStatus: 'unverified' }).where(eq(users.id, unverified.user.id));
+    await app.db.delete(certificates).where(eq(certificates.publicId, started.certificate.publicId as string));
+    const reissued = await call('POST', `/client/v2/quiz_v2/${third.id}/certificate`, { token: unverified.token });
+    assert.equal(reissued.statusCode, 200, reissued.body);
+    assert.deepEqual([reissued.json().holderName, reissued.json().holderNameSource], ['Malee', 'learner']);
   });
 });
