@@ -78,7 +78,7 @@ RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/serv
 # It serves only: no content/ (so no answer key in it), no migration (MIGRATE_ON_START=false: it
 # refuses a database the release step has not migrated for its build, exit 75).
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false
+ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false DRAIN_DELAY_MS=5000
 WORKDIR /app
 COPY --from=services /out/services/api ./
 RUN mkdir -p /data/api && chown node:node /data/api
@@ -124,7 +124,7 @@ RUN node --input-type=module -e " \
 # ── shell: the host app (shell/dist) served by shell/server.mjs; remote, API and exchange URLs
 # come from env when the container starts (REMOTE_<NAME>_URL, API_URL, EXCHANGE_URL ...) ─────────
 FROM ${NODE_IMAGE} AS shell
-ENV NODE_ENV=production PORT=3000
+ENV NODE_ENV=production PORT=3000 DRAIN_DELAY_MS=5000
 WORKDIR /app
 # server.mjs and its parts in server/ import only @academy/static-host, @academy/contracts
 # (route-table.json, route-match, ports), @academy/ui/theme-cookie (with the
@@ -154,7 +154,7 @@ FROM ${NODE_IMAGE} AS remote
 ARG REMOTE
 ARG PORT
 ARG BUILD_ID=
-ENV NODE_ENV=production PORT=${PORT}
+ENV NODE_ENV=production PORT=${PORT} DRAIN_DELAY_MS=5000
 WORKDIR /app
 COPY --from=services /out/packages/static-host ./packages/static-host
 COPY --from=frontend /app/mf-${REMOTE}/dist ./dist

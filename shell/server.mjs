@@ -9,7 +9,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isKnownPath } from '@academy/contracts/route-match';
 import ports from '@academy/contracts/ports';
-import { createSecurityHeaders, createStaticHost, listen, scriptHash } from '@academy/static-host';
+import {
+  clientAddress,
+  Counter,
+  createObservability,
+  Histogram,
+  createSecurityHeaders,
+  createStaticHost,
+  listen,
+  scriptHash,
+  trustedProxies,
+} from '@academy/static-host';
 import { schemeOfThemeCookie, schemeOnlyCookie } from '@academy/ui/theme-cookie';
 import { articleOfPath, createArticleFetcher } from './server/article-fetcher.mjs';
 import { unescapeHtml } from './server/html.mjs';
@@ -48,8 +58,12 @@ export function createShellServer({
   fetchImpl = globalThis.fetch,
   dir = dist,
   renderer = null,
+  observability = createObservability({ unit: 'shell' }),
 }) {
   const config = runtimeConfigFromEnv(env);
+  const trust = trustedProxies(env.TRUST_PROXY);
+  const loaderTimeoutMs = Number(env.SSR_LOADER_TIMEOUT_MS ?? 3000);
+  const ssrMetrics = serverRenderMetrics(observability.registry);
   const siteUrl = publicSiteUrlFromEnv(env);
   // The server may reach the API at another address than browsers do (inside docker-compose).
   const serverApiUrl = serverApiUrlFromEnv(config, env);
@@ -69,8 +83,10 @@ export function createShellServer({
     staleMs: Number(env.SSR_CACHE_STALE_MS ?? 10000),
     max: Number(env.SSR_CACHE_MAX_PAGES ?? 500),
     keepable: (answer) => !answer.remoteFailed,
+    onLookup: (result) => ssrMetrics.cache.inc({ result }),
   });
   async function renderFresh(req) {
+    const timer = ssrMetrics.duration.startTimer();
     try {
       const result = await renderer.render({
         url: new URL(req.url, 'http://localhost').href,
@@ -81,11 +97,24 @@ export function createShellServer({
         runtimeConfig: config,
         remotes: serverRemotes,
         manifestTtlMs,
+        // its API calls carry the request's id and the learner's address (the API trusts this
+        // server as a proxy), and give up after SSR_LOADER_TIMEOUT_MS: the browser renders then
+        request: { requestId: req.id, forwardedFor: clientAddress(req, trust), timeoutMs: loaderTimeoutMs },
       });
-      return result?.kind === 'page' ? result : null;
+      const page = result?.kind === 'page' ? result : null;
+      ssrMetrics.renders.inc({ outcome: page ? 'rendered' : 'browser' });
+      return page;
     } catch (error) {
-      console.error(`ssr: ${new URL(req.url, 'http://localhost').pathname} rendered in the browser instead:`, error);
+      ssrMetrics.renders.inc({ outcome: 'error' });
+      observability.logger.error({
+        msg: 'server render failed: the browser renders the page',
+        requestId: req.id,
+        path: new URL(req.url, 'http://localhost').pathname,
+        err: error instanceof Error ? error.message : String(error),
+      });
       return null;
+    } finally {
+      timer();
     }
   }
   const articleFor = (pathname) => articleOfPath(fetchArticle, pathname);
@@ -137,6 +166,8 @@ export function createShellServer({
       return answer ?? pageAnswer(req, pathname, await articleFor(pathname), null);
     },
     jsonRoutes: { '/remotes.json': () => config.remotes },
+    observability,
+    metricsToken: env.METRICS_TOKEN,
   });
   const [serveStatic] = server.listeners('request');
   server.removeAllListeners('request');
@@ -157,6 +188,30 @@ export function createShellServer({
     return serveStatic(req, res);
   });
   return server;
+}
+
+/** The server render's metrics: renders by outcome, their duration, and the micro-cache's answers. */
+function serverRenderMetrics(registry) {
+  return {
+    renders: new Counter({
+      name: 'ssr_renders_total',
+      help: 'Server renders by outcome: rendered, browser (not rendered here: no language, a loader failed), error',
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
+    duration: new Histogram({
+      name: 'ssr_render_duration_seconds',
+      help: 'Time a server render took (data loaders included)',
+      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [registry],
+    }),
+    cache: new Counter({
+      name: 'ssr_page_cache_total',
+      help: 'Micro-cache lookups of rendered pages by result: hit, stale (answered, refreshed behind), shared (waited for a render in flight), miss, off',
+      labelNames: ['result'],
+      registers: [registry],
+    }),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -6,8 +6,16 @@
  * background (stale-while-revalidate), so no request waits for a render of a busy page.
  * Concurrent misses of one key share one render. Failed renders (null) are not kept, nor pages
  * `keepable` refuses (e.g. one rendered while a remote was down: the next request renders again).
+ * `onLookup(result)` hears each lookup's result: hit, stale, shared, miss or off (the metrics).
  */
-export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now, keepable = () => true }) {
+export function createMicroCache({
+  ttlMs,
+  staleMs = 0,
+  max = 500,
+  now = Date.now,
+  keepable = () => true,
+  onLookup = () => {},
+}) {
   const entries = new Map();
   const keep = (key, value) => {
     entries.delete(key);
@@ -16,11 +24,21 @@ export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now
     if (entries.size > max) entries.delete(entries.keys().next().value);
   };
   return async function cached(key, produce) {
-    if (!(ttlMs > 0)) return produce();
+    if (!(ttlMs > 0)) {
+      onLookup('off');
+      return produce();
+    }
     const hit = entries.get(key);
-    if (hit?.pending) return hit.pending;
-    if (hit && now() < hit.expires) return hit.value;
+    if (hit?.pending) {
+      onLookup('shared');
+      return hit.pending;
+    }
+    if (hit && now() < hit.expires) {
+      onLookup('hit');
+      return hit.value;
+    }
     if (hit && now() < hit.expires + staleMs) {
+      onLookup('stale');
       if (!hit.refreshing) {
         hit.refreshing = true;
         void produce().then(
@@ -30,6 +48,7 @@ export function createMicroCache({ ttlMs, staleMs = 0, max = 500, now = Date.now
       }
       return hit.value;
     }
+    onLookup('miss');
     const pending = produce();
     entries.set(key, { pending });
     try {

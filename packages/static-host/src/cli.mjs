@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Serves a remote's built folder: `academy-static-host [dir] [--port N]` (PORT env wins).
 // Env: API_URL (the API origin its standalone page may call; CSP connect-src), TRUST_PROXY
-// (proxies whose X-Forwarded-Proto is believed, for HSTS).
+// (proxies whose X-Forwarded-Proto is believed, for HSTS), METRICS_TOKEN (set: /metrics needs it),
+// DRAIN_DELAY_MS and SHUTDOWN_TIMEOUT_MS (the drain on SIGTERM).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createSecurityHeaders, createStaticHost, listen } from './index.mjs';
+import { createObservability, createSecurityHeaders, createStaticHost, listen } from './index.mjs';
 
 const args = process.argv.slice(2);
 const portFlag = args.indexOf('--port');
@@ -16,4 +17,6 @@ const securityHeaders = createSecurityHeaders({
   template: existsSync(index) ? readFileSync(index, 'utf8') : '',
   trustProxy: process.env.TRUST_PROXY,
 });
-listen(createStaticHost({ dir, securityHeaders }), port, path.basename(path.dirname(dir)));
+const unit = path.basename(path.dirname(dir));
+const observability = createObservability({ unit });
+listen(createStaticHost({ dir, securityHeaders, observability, metricsToken: process.env.METRICS_TOKEN }), port, unit);

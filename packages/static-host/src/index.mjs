@@ -2,9 +2,11 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { createObservability, requestKind } from './observability.mjs';
 import { createSecurityHeaders } from './security.mjs';
 
-export { createSecurityHeaders, scriptHash } from './security.mjs';
+export { clientAddress, createSecurityHeaders, scriptHash, trustedProxies } from './security.mjs';
+export { Counter, Histogram, createObservability } from './observability.mjs';
 
 const NEVER_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|[^/]+\.json)$/;
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpg|webp)$/;
@@ -30,6 +32,9 @@ export function cacheControlFor(pathname) {
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => string} [options.securityHeaders]
  *        sets CSP, Referrer-Policy, nosniff, HSTS ... on every response (see security.mjs).
  *        Default: a policy of 'self' only.
+ * @param {ReturnType<typeof createObservability>} [options.observability]  request ids, JSON
+ *        access log, /metrics (observability.mjs). Default: one for a unit named `static-host`.
+ * @param {string} [options.metricsToken]  set: /metrics needs `Authorization: Bearer <token>`
  * @typedef {string | { status: number, html: string, scriptHashes?: string[] }} PageAnswer
  */
 export function createStaticHost({
@@ -38,6 +43,8 @@ export function createStaticHost({
   renderPage,
   jsonRoutes = {},
   securityHeaders = createSecurityHeaders(),
+  observability = createObservability({ unit: 'static-host' }),
+  metricsToken,
 }) {
   const files = sirv(dir, {
     dev: false,
@@ -50,9 +57,10 @@ export function createStaticHost({
   });
   const compress = compression();
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     compress(req, res, () => {
       const url = new URL(req.url ?? '/', 'http://host');
+      observability.observe(req, res, requestKind(url.pathname, basePath));
       securityHeaders(req, res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
@@ -66,7 +74,10 @@ export function createStaticHost({
         res.writeHead(405, { Allow: 'GET, HEAD, OPTIONS' });
         return res.end();
       }
-      if (url.pathname === '/healthz') return sendJson(res, { status: 'ok' });
+      // draining (SIGTERM, see listen): not ready, the balancer sends nothing new; still serving
+      if (url.pathname === '/healthz')
+        return sendJson(res, { status: server.draining ? 'draining' : 'ok' }, server.draining ? 503 : 200);
+      if (url.pathname === '/metrics') return sendMetrics(req, res, observability, metricsToken);
       const json = jsonRoutes[url.pathname];
       if (json) return sendJson(res, json());
 
@@ -77,6 +88,18 @@ export function createStaticHost({
       return fallback(req, res, url, { basePath, renderPage, securityHeaders });
     });
   });
+  server.observability = observability;
+  return server;
+}
+
+async function sendMetrics(req, res, observability, token) {
+  if (token && req.headers.authorization !== `Bearer ${token}`) {
+    res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8' });
+    return res.end('Unauthorized');
+  }
+  const body = await observability.metricsText();
+  res.writeHead(200, { 'Content-Type': observability.registry.contentType, 'Cache-Control': 'no-store' });
+  res.end(body);
 }
 
 /** Gzipped bodies of answer objects seen before (a page cache hands out the same object). */
@@ -118,8 +141,8 @@ function sendPage(req, res, status, body) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-function sendJson(res, body) {
-  res.writeHead(200, {
+function sendJson(res, body, status = 200) {
+  res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-cache',
     'Access-Control-Allow-Origin': '*',
@@ -127,10 +150,36 @@ function sendJson(res, body) {
   res.end(JSON.stringify(body));
 }
 
-/** Listen and stop cleanly on SIGINT/SIGTERM. */
-export function listen(server, port, label) {
-  server.listen(port, () => console.log(`${label} listening on http://localhost:${port}`));
-  const stop = () => server.close(() => process.exit(0));
+/**
+ * Listen, and on SIGINT/SIGTERM drain: /healthz answers 503 at once while the server goes on
+ * serving for `drainDelayMs` (DRAIN_DELAY_MS, the time a balancer takes to notice; 0 locally, 5000
+ * in the images), then it stops
+ * accepting, finishes the requests in flight and exits 0 (1 if they take over `shutdownTimeoutMs`).
+ */
+export function listen(
+  server,
+  port,
+  label,
+  {
+    drainDelayMs = Number(process.env.DRAIN_DELAY_MS ?? 0),
+    shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000),
+  } = {},
+) {
+  const log = server.observability?.logger ?? console;
+  server.listen(port, () => {
+    const bound = server.address().port;
+    log.info({ msg: `${label} listening on http://localhost:${bound}`, port: bound });
+  });
+  const stop = (signal) => {
+    if (server.draining) return;
+    server.draining = true;
+    log.info({ msg: 'draining', signal, drainDelayMs });
+    setTimeout(() => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
+    }, drainDelayMs).unref();
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   return server;

@@ -80,6 +80,11 @@ export function trustedProxies(value) {
   );
 }
 
+/** The client's address: the peer, or what trusted proxies say in X-Forwarded-For. */
+export function clientAddress(req, trust) {
+  return proxyaddr(req, trust);
+}
+
 /** Whether the browser reached us over https: TLS on this socket, or a trusted proxy says so. */
 export function cameOverHttps(req, trust) {
   if (req.socket?.encrypted) return true;

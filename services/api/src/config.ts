@@ -135,8 +135,11 @@ export const configSchema = z.object({
     .positive()
     .default(15 * 60_000),
   TRUST_PROXY: trustProxySetting.default(false),
-  /** On SIGTERM: /ready answers 503 and the API serves on this long (the load balancer stops sending), then closes. */
-  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /**
+   * On SIGTERM: /ready answers 503 and the API serves on this long (the load balancer stops
+   * sending), then closes. 0 locally (a stop is at once); the image sets 5000.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   /** After the drain delay: how long requests in flight may take before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(10_000),
   /** Set: GET /metrics needs `Authorization: Bearer <METRICS_TOKEN>` (unset: open to whoever reaches the port). */

@@ -31,6 +31,8 @@ export interface RenderOptions extends RemoteRouteOptions {
   apiUrl: string;
   /** The runtime config the page carries (public API URL for asset links, remotes). */
   runtimeConfig?: PlatformScope['runtimeConfig'];
+  /** The learner's request as the page's API calls pass it on (its id, address, a timeout). */
+  request?: PlatformScope['serverRequest'];
 }
 
 export type RenderResult =
@@ -102,6 +104,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     theme,
     apiUrl: options.apiUrl,
     runtimeConfig: options.runtimeConfig,
+    serverRequest: options.request,
   });
   scope.emotionCache.compat = true; // styles go to the head (critical CSS), not inline in the body
   return storage.run(scope, async () => {

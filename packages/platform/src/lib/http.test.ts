@@ -1,6 +1,8 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { act } from '@testing-library/react';
 import { createHttpClient, RequestError } from './http';
+import { createPlatformScope } from './providers';
+import { setPlatformScopeResolver } from './scope';
 import { i18n } from './i18n';
 import { initialSettings, useSessionStore } from './session-store';
 import { toast as toastMock } from './toast';
@@ -67,6 +69,30 @@ describe('http client', () => {
     act(() => useSessionStore.getState().logout());
     await client.get('/client/categories');
     expect(seen[1]!.headers.has('type')).toBe(false);
+  });
+
+  it("on the server, passes the learner's request on: its id, its address and a timeout", async () => {
+    const { client, seen } = clientAnswering(ok);
+    const scope = createPlatformScope({
+      language: 'en',
+      apiUrl: 'http://api.internal:1337',
+      serverRequest: { requestId: 'req-42', forwardedFor: '203.0.113.9', timeoutMs: 2500 },
+    });
+    setPlatformScopeResolver(() => scope);
+    try {
+      await client.get('/client/categories');
+    } finally {
+      setPlatformScopeResolver(undefined);
+    }
+    expect(seen[0]!.baseURL).toBe('http://api.internal:1337');
+    expect(seen[0]!.headers.get('X-Request-Id')).toBe('req-42');
+    expect(seen[0]!.headers.get('X-Forwarded-For')).toBe('203.0.113.9');
+    expect(seen[0]!.timeout).toBe(2500);
+    // in the browser: none of it
+    await client.get('/client/categories');
+    expect(seen[1]!.headers.has('X-Request-Id')).toBe(false);
+    expect(seen[1]!.headers.has('X-Forwarded-For')).toBe(false);
+    expect(seen[1]!.timeout).toBe(0);
   });
 
   it('treats any status outside 200-299 as a failure', () => {

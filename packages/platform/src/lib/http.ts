@@ -51,8 +51,13 @@ function withSiteHeaders(config: InternalAxiosRequestConfig) {
   config.headers.set('lang', currentI18n().language);
   // On the server, the API as the server reaches it (the request's scope). It sends no cookie:
   // a server render is anonymous.
-  const serverApiUrl = currentScope()?.apiUrl;
-  if (serverApiUrl) config.baseURL = serverApiUrl;
+  const scope = currentScope();
+  if (scope?.apiUrl) config.baseURL = scope.apiUrl;
+  const request = scope?.serverRequest;
+  if (request?.requestId) config.headers.set('X-Request-Id', request.requestId);
+  // the shell's server is a proxy the API trusts (TRUST_PROXY): it passes the learner's address on
+  if (request?.forwardedFor) config.headers.set('X-Forwarded-For', request.forwardedFor);
+  if (request?.timeoutMs) config.timeout = request.timeoutMs;
   // The spec's marker of a signed-in user's request (not a credential: the cookie is).
   if (useSessionStore.getState().user) config.headers.set('type', 'user');
   else config.headers.delete('type');

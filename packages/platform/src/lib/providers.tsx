@@ -32,11 +32,13 @@ export function createPlatformScope({
   theme = 'light',
   apiUrl,
   runtimeConfig,
+  serverRequest,
 }: {
   language: Language;
   theme?: ThemeMode;
   apiUrl?: string;
   runtimeConfig?: PlatformScope['runtimeConfig'];
+  serverRequest?: PlatformScope['serverRequest'];
 }): PlatformScope {
   return {
     queryClient: createQueryClient({ server: true }),
@@ -48,6 +50,7 @@ export function createPlatformScope({
     apiUrl,
     runtimeConfig,
     awaitData: true,
+    serverRequest,
   };
 }
 

@@ -28,6 +28,18 @@ export interface PlatformScope {
   runtimeConfig?: Partial<RuntimeConfig>;
   /** Route loaders await their data (server render) instead of only starting it. */
   awaitData: boolean;
+  /** On the server: the request being rendered, as its API calls pass it on (lib/http.ts). */
+  serverRequest?: ServerRequest;
+}
+
+/** What a server render's API calls carry of the learner's request, and how long they may take. */
+export interface ServerRequest {
+  /** The request's id (X-Request-Id), so the API's log lines join the shell's. */
+  requestId?: string;
+  /** The learner's address as the shell's server saw it through its trusted proxies (X-Forwarded-For). */
+  forwardedFor?: string;
+  /** A call slower than this fails (its loader throws and the browser renders the page). */
+  timeoutMs?: number;
 }
 
 export const PlatformScopeContext = createContext<PlatformScope | null>(null);
