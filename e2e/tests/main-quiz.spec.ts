@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 import { playShownQuestions, signInWithExchange, startButton } from '../support/main-quiz';
@@ -23,7 +23,7 @@ test('a KYC-verified learner passes a free quiz from the article, gets the certi
   await gotoHydrated(page, '/en/articles/what-is-bitcoin');
   await page.getByRole('link', { name: 'Take the quiz' }).click();
   await expect(page).toHaveURL(/\/en\/quizzes\/what-is-bitcoin$/);
-  await expect(page.getByTestId('quiz-graded-notice')).toContainText('5 questions you have not seen answered yet');
+  await expect(page.getByTestId('quiz-graded-notice')).toContainText('5 questions you have not seen yet');
   await startButton(page).click();
   const asked = await playShownQuestions(page, 'what-is-bitcoin');
 
@@ -95,16 +95,21 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
   await expect(page.getByTestId('user-points')).toContainText(String(before + 80));
 });
 
-test('leaving a running quiz asks to discard or continue; Discard deletes the attempt', async ({ page }) => {
+test('leaving a running quiz asks to discard or continue; Discard deletes the attempt and its questions count as seen', async ({
+  page,
+}) => {
   await signInWithExchange(page);
   await gotoHydrated(page, '/en/quizzes/what-is-defi');
+  const newBefore = await stillNew(page);
   await startButton(page).click();
   await expect(page.getByTestId('quiz-position')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Glossary' }).click();
   const dialog = page.getByTestId('leave-quiz-dialog');
   await expect(dialog.getByText('Leave this quiz?')).toBeVisible();
-  await expect(dialog).toContainText('your answers are not saved');
+  await expect(dialog).toContainText(
+    'your answers are not saved. Its questions count as seen: a graded attempt will not ask them again',
+  );
   await page.getByRole('button', { name: 'Continue quiz' }).click();
   await expect(page).toHaveURL(/\/en\/quizzes\/what-is-defi$/);
   await expect(page.getByTestId('quiz-position')).toBeVisible();
@@ -112,8 +117,16 @@ test('leaving a running quiz asks to discard or continue; Discard deletes the at
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Glossary' }).click();
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/en\/glossary$/);
-  // nothing is left to resume: the quiz starts afresh, at once (a discard starts no cool-down)
+  // nothing is left to resume: the quiz starts afresh, at once (a discard starts no cool-down),
+  // and the 5 questions the discarded attempt showed are no longer new
   await gotoHydrated(page, '/en/quizzes/what-is-defi');
   await expect(startButton(page)).toHaveText('Start quiz');
-  await expect(page.getByTestId('quiz-graded-notice')).toBeVisible();
+  expect(await stillNew(page)).toBe(newBefore - 5);
 });
+
+/** The quiz page's count of pool questions the learner has not seen ("(8 still new to you)"). */
+async function stillNew(page: Page): Promise<number> {
+  const notice = page.getByTestId('quiz-graded-notice');
+  await expect(notice).toContainText('still new to you');
+  return Number(/\((\d+) still new to you\)/.exec((await notice.textContent()) ?? '')![1]);
+}

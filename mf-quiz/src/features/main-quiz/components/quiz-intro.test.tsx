@@ -38,7 +38,7 @@ describe('QuizIntro', () => {
       }),
     );
     expect(await screen.findByTestId('quiz-graded-notice')).toHaveTextContent(
-      'Each attempt asks 5 questions you have not seen answered yet, drawn from a pool of 13 (9 still new to you).',
+      'Each attempt asks 5 questions you have not seen yet, drawn from a pool of 13 (9 still new to you).',
     );
     expect(screen.getByTestId('quiz-cooldown-rule')).toHaveTextContent('can start 24 hours later');
     expect(screen.queryByTestId('quiz-practice-notice')).not.toBeInTheDocument();

@@ -6,7 +6,6 @@ import {
   pointLedger,
   quizAttemptAnswers,
   quizAttempts,
-  quizRevealedQuestions,
   rewardTrackings,
 } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
@@ -16,7 +15,7 @@ import type { AttemptRow } from './attempt-lookups.ts';
 import { issueCertificate } from './certificates.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer, scoreOf } from './grading.ts';
-import { shownCorrect } from './pool.ts';
+import { recordShown, shownCorrect } from './pool.ts';
 
 export interface FinishDeps {
   entitlements: EntitlementsRepository;
@@ -84,13 +83,7 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
     .where(and(eq(a.id, attempt.id), eq(a.status, 'inprogress')))
     .returning();
   if (!finished) throw quizErrors.finished();
-  const revealed = attempt.questions.filter((q) => q.slug);
-  if (revealed.length > 0) {
-    await tx
-      .insert(quizRevealedQuestions)
-      .values(revealed.map((q) => ({ userId, quizId, questionSlug: q.slug, attemptId: attempt.id, revealedAt: now })))
-      .onConflictDoNothing();
-  }
+  await recordShown(tx, attempt, attempt.id, now);
   const reward = quiz.physicalReward;
   if (earns && reward && (!reward.aPlusOnly || grade === 'A+')) {
     // One physical reward per user and quiz (only one attempt of a quiz can be open at a time).
