@@ -1,5 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Language, MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
+import {
+  quizGradingOf,
+  type Language,
+  type MyQuizStatus,
+  type QuizCard,
+  type QuizDetail,
+  type QuizGrade,
+} from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../lib/like.ts';
 import {
@@ -180,6 +187,7 @@ export function quizCatalogueRepository(
         retakeCooldownHours: options.retakeCooldownHours,
         myAttempt,
         nextAttempt,
+        ...quizGradingOf(attemptSize(q.quiz.questions)),
       };
     },
   };

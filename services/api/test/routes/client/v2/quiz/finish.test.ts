@@ -41,11 +41,26 @@ describe('main quiz finish: grade, points and physical reward', () => {
     const d = await createQuiz(app);
     const r1 = await play(d.quiz.id, token, 3);
     assert.deepEqual([r1.grade, r1.passed, r1.score, r1.total], ['D', false, 60, 5]);
+    assert.deepEqual(
+      r1.gradeScale.map((s: { grade: string; minCorrect: number }) => `${s.grade}:${s.minCorrect}`),
+      ['A+:5', 'B:4', 'D:3', 'F:0'],
+    );
+    assert.deepEqual(r1.passMark, { minCorrect: 4, of: 5 });
     assert.equal(r1.certificate, null);
     assert.equal(r1.certificateNeedsName, false);
     const small = await createQuiz(app, { questions: 3 });
     const r2 = await play(small.quiz.id, token, 2);
     assert.deepEqual([r2.grade, r2.passed, r2.score, r2.total], ['D', false, 66.6, 3]);
+    // the scale is the attempt's: 3 questions reach A+, D or F and pass only with 3 of 3
+    assert.deepEqual(
+      r2.gradeScale.map((s: { grade: string; minCorrect: number }) => `${s.grade}:${s.minCorrect}`),
+      ['A+:3', 'D:2', 'F:0'],
+    );
+    assert.deepEqual(r2.passMark, { minCorrect: 3, of: 3 });
+    assert.deepEqual((await call('GET', `/client/v2/quiz_v2/${small.quiz.id}/result`, { token })).json().passMark, {
+      minCorrect: 3,
+      of: 3,
+    });
     const b = await createQuiz(app);
     assert.equal((await play(b.quiz.id, token, 4)).grade, 'B');
     const top = await createQuiz(app);
