@@ -95,6 +95,47 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
   await expect(page.getByTestId('user-points')).toContainText(String(before + 80));
 });
 
+test('without a subscription: the card, the intro, the result and the history say a pass earns no points; the grade scale is the one 5 questions reach', async ({
+  page,
+  browser,
+}) => {
+  // A visitor's card (server-rendered for everyone) and intro: the points are for subscribers.
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await gotoHydrated(visitor, '/en/quizzes?q=gas%20fees');
+  await expect(visitor.getByRole('link', { name: /Gas fees/ }).first()).toContainText(
+    '5 questions · 30 points for subscribers',
+  );
+  await gotoHydrated(visitor, '/en/quizzes/gas-fees-explained');
+  await expect(visitor.getByTestId('quiz-points-note')).toHaveText('Subscribers earn 30 points for a pass.');
+  await stranger.close();
+
+  // exu_1002 (KYC verified, no package: her wallet cannot pay one) is told before the start.
+  await signInWithExchange(page, 'exu_1002');
+  await gotoHydrated(page, '/en/quizzes/gas-fees-explained');
+  await expect(page.getByTestId('quiz-points-note')).toContainText(
+    'Without a subscription a pass earns you no points. Subscribers earn 30 points for it.',
+  );
+  await startButton(page).click();
+  await playShownQuestions(page, 'gas-fees-explained');
+  await expect(page.getByTestId('quiz-grade')).toHaveText('A+');
+  await expect(page.getByTestId('quiz-points')).toContainText(
+    'With a subscription this pass would have earned 30 points.',
+  );
+  await expect(page.getByTestId('grade-scale').getByRole('listitem')).toHaveText([
+    'A+: 5 of 5 correct',
+    'B: 4 of 5 correct',
+    'D: 3 of 5 correct',
+    'F: 0 to 2 of 5 correct',
+  ]);
+  await expect(page.getByTestId('pass-mark')).toHaveText('Pass: at least 4 of 5 correct. Some rewards need A+.');
+
+  await gotoHydrated(page, '/en/quiz-history');
+  const row = page.getByTestId('quiz-history-row').first();
+  await expect(row).toContainText('Gas fees');
+  await expect(row.getByTestId('quiz-history-amount-note')).toHaveText('Points need a subscription');
+});
+
 test('leaving a running quiz asks to discard or continue; Discard deletes the attempt and its questions count as seen', async ({
   page,
 }) => {

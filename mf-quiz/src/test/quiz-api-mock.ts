@@ -45,6 +45,7 @@ export function quizDetail(overrides: Partial<QuizDetail> = {}): QuizDetail {
     retakeCooldownHours: 24,
     myAttempt: null,
     nextAttempt: { practice: false, unseenCount: 12, poolSize: 12, availableAt: null },
+    myPoints: null,
     ...quizGradingOf(3),
     ...overrides,
   };

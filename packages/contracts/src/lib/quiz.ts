@@ -117,6 +117,12 @@ export const quizDetailSchema = quizCardSchema.extend({
   myAttempt: quizMyAttemptSchema.nullable(),
   /** With `isMyQuiz=true` and a user who may play: what a new start would be; null otherwise. */
   nextAttempt: quizNextAttemptSchema.nullable(),
+  /**
+   * With `isMyQuiz=true` and a session: what a graded pass credits this user: `earns` the quiz's
+   * `rewardPoints` (an earn-points subscription), `needsSubscription` nothing (no earn-points
+   * subscription), `alreadyCredited` nothing (an earlier pass was credited); null for a visitor.
+   */
+  myPoints: z.enum(['earns', 'needsSubscription', 'alreadyCredited']).nullable(),
   /** Of an attempt of `questionCount` questions. */
   ...quizGradingFields,
 });
@@ -243,6 +249,10 @@ export const quizHistoryRecordSchema = z.object({
   rewardPoint: z.number().int().nonnegative(),
   /** Points credited by this attempt. */
   amount: z.number().int().nonnegative(),
+  /** A pass without the earn-points flag: what a subscription would have earned; else 0. */
+  pointsIfSubscribed: z.number().int().nonnegative(),
+  /** A pass whose points an earlier pass of the quiz had credited. */
+  alreadyCredited: z.boolean(),
   result: z.enum(['pass', 'fail']),
   grade: z.enum(quizGrades),
   score: z.number(),

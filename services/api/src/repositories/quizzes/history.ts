@@ -148,6 +148,8 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         duration: Math.max(0, Math.round((row.attempt.finishedAt!.getTime() - row.attempt.startedAt.getTime()) / 1000)),
         rewardPoint: row.quiz.rewardPoints,
         amount: row.attempt.pointsEarned,
+        pointsIfSubscribed: row.attempt.pointsIfSubscribed,
+        alreadyCredited: row.attempt.alreadyCredited,
         result: row.attempt.passed ? 'pass' : 'fail',
         grade: (row.attempt.grade ?? 'F') as QuizGrade,
         score: row.attempt.score ?? 0,
