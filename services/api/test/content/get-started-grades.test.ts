@@ -1,22 +1,22 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
-import { QUIZ_ATTEMPT_QUESTIONS, quizGradingOf } from '@academy/contracts';
+import { languages, QUIZ_ATTEMPT_QUESTIONS, quizGradingOf, type Language } from '@academy/contracts';
 
 /**
  * Get-started guide 04 states the grade scale and the pass mark of an attempt in questions; they
  * must be the ones the API grades by (`quizGradingOf`), in both languages.
  */
-const guide = (lang: 'en' | 'th') =>
+const guide = (lang: Language) =>
   readFileSync(new URL(`../../../../content/get-started/04-quizzes-and-points/${lang}.md`, import.meta.url), 'utf8');
 
-const words = {
+const words: Record<Language, { of: string; to: string; pass: RegExp }> = {
   en: { of: 'of', to: 'to', pass: /\*\*You pass with at least (\d+) of (\d+) correct\.\*\*/ },
   th: { of: 'จาก', to: 'ถึง', pass: /\*\*ผ่านเมื่อตอบถูกอย่างน้อย (\d+) จาก (\d+) ข้อ\*\*/ },
 };
 
 /** The guide's table rows "| 0 to 2 of 5 | F |" as [grade, fewest right, most right, of]. */
-function tableRows(text: string, lang: 'en' | 'th') {
+function tableRows(text: string, lang: Language) {
   const { of, to } = words[lang];
   const row = new RegExp(`^\\| (\\d+)(?: ${to} (\\d+))? ${of} (\\d+)(?: ข้อ)? \\| (A\\+|[A-F]) \\|$`);
   return text
@@ -35,7 +35,7 @@ describe('get-started guide 04: the grade scale and pass mark of an attempt', ()
     QUIZ_ATTEMPT_QUESTIONS,
   ]);
 
-  for (const lang of ['en', 'th'] as const) {
+  for (const lang of languages) {
     test(`${lang}: only the grades an attempt can reach, with their right answers, and the pass mark`, () => {
       const text = guide(lang);
       assert.deepEqual(tableRows(text, lang), expected);
