@@ -18,11 +18,14 @@ export function quizPool(slug: string): Map<string, PoolQuestion> {
   return new Map(article!.quiz.questions.map((q) => [q.en.question, q]));
 }
 
-/** Signs in as the exchange sandbox's KYC-verified exu_1001 (Somchai Jaidee, PIN 123456, a rich wallet). */
-export async function signInWithExchange(page: Page) {
+/**
+ * Signs in as one of the exchange sandbox's KYC-verified users: exu_1001 (Somchai Jaidee, PIN
+ * 123456, a rich wallet) or exu_1002 (Suda, $3: no package, so no points from main quizzes).
+ */
+export async function signInWithExchange(page: Page, user: 'exu_1001' | 'exu_1002' = 'exu_1001') {
   await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
-  await page.locator('button[data-user-id="exu_1001"]').click();
+  await page.locator(`button[data-user-id="${user}"]`).click();
   // the callback trades the code with the exchange: slow on a busy machine
   await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 import { playShownQuestions, signInWithExchange, startButton } from '../support/main-quiz';
@@ -23,7 +23,7 @@ test('a KYC-verified learner passes a free quiz from the article, gets the certi
   await gotoHydrated(page, '/en/articles/what-is-bitcoin');
   await page.getByRole('link', { name: 'Take the quiz' }).click();
   await expect(page).toHaveURL(/\/en\/quizzes\/what-is-bitcoin$/);
-  await expect(page.getByTestId('quiz-graded-notice')).toContainText('5 questions you have not seen answered yet');
+  await expect(page.getByTestId('quiz-graded-notice')).toContainText('5 questions you have not seen yet');
   await startButton(page).click();
   const asked = await playShownQuestions(page, 'what-is-bitcoin');
 
@@ -99,16 +99,62 @@ test('a subscriber takes an exclusive quiz with a hint and the header shows the 
   await expect(page.getByTestId('user-points')).toContainText(String(before + 80));
 });
 
-test('leaving a running quiz asks to discard or continue; Discard deletes the attempt', async ({ page }) => {
+test('without a subscription: the card, the intro, the result and the history say a pass earns no points; the grade scale is the one 5 questions reach', async ({
+  page,
+  browser,
+}) => {
+  // A visitor's card (server-rendered for everyone) and intro: the points are for subscribers.
+  const stranger = await browser.newContext();
+  const visitor = await stranger.newPage();
+  await gotoHydrated(visitor, '/en/quizzes?q=gas%20fees');
+  await expect(visitor.getByRole('link', { name: /Gas fees/ }).first()).toContainText(
+    '5 questions · 30 points for subscribers',
+  );
+  await gotoHydrated(visitor, '/en/quizzes/gas-fees-explained');
+  await expect(visitor.getByTestId('quiz-points-note')).toHaveText('Subscribers earn 30 points for a pass.');
+  await stranger.close();
+
+  // exu_1002 (KYC verified, no package: her wallet cannot pay one) is told before the start.
+  await signInWithExchange(page, 'exu_1002');
+  await gotoHydrated(page, '/en/quizzes/gas-fees-explained');
+  await expect(page.getByTestId('quiz-points-note')).toContainText(
+    'Without a subscription a pass earns you no points. Subscribers earn 30 points for it.',
+  );
+  await startButton(page).click();
+  await playShownQuestions(page, 'gas-fees-explained');
+  await expect(page.getByTestId('quiz-grade')).toHaveText('A+');
+  await expect(page.getByTestId('quiz-points')).toContainText(
+    'With a subscription this pass would have earned 30 points.',
+  );
+  await expect(page.getByTestId('grade-scale').getByRole('listitem')).toHaveText([
+    'A+: 5 of 5 correct',
+    'B: 4 of 5 correct',
+    'D: 3 of 5 correct',
+    'F: 0 to 2 of 5 correct',
+  ]);
+  await expect(page.getByTestId('pass-mark')).toHaveText('Pass: at least 4 of 5 correct. Some rewards need A+.');
+
+  await gotoHydrated(page, '/en/quiz-history');
+  const row = page.getByTestId('quiz-history-row').first();
+  await expect(row).toContainText('Gas fees');
+  await expect(row.getByTestId('quiz-history-amount-note')).toHaveText('Points need a subscription');
+});
+
+test('leaving a running quiz asks to discard or continue; Discard deletes the attempt and its questions count as seen', async ({
+  page,
+}) => {
   await signInWithExchange(page);
   await gotoHydrated(page, '/en/quizzes/what-is-defi');
+  const newBefore = await stillNew(page);
   await startButton(page).click();
   await expect(page.getByTestId('quiz-position')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Glossary' }).click();
   const dialog = page.getByTestId('leave-quiz-dialog');
   await expect(dialog.getByText('Leave this quiz?')).toBeVisible();
-  await expect(dialog).toContainText('your answers are not saved');
+  await expect(dialog).toContainText(
+    'your answers are not saved. Its questions count as seen: a graded attempt will not ask them again',
+  );
   await page.getByRole('button', { name: 'Continue quiz' }).click();
   await expect(page).toHaveURL(/\/en\/quizzes\/what-is-defi$/);
   await expect(page.getByTestId('quiz-position')).toBeVisible();
@@ -116,8 +162,16 @@ test('leaving a running quiz asks to discard or continue; Discard deletes the at
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Glossary' }).click();
   await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page).toHaveURL(/\/en\/glossary$/);
-  // nothing is left to resume: the quiz starts afresh, at once (a discard starts no cool-down)
+  // nothing is left to resume: the quiz starts afresh, at once (a discard starts no cool-down),
+  // and the 5 questions the discarded attempt showed are no longer new
   await gotoHydrated(page, '/en/quizzes/what-is-defi');
   await expect(startButton(page)).toHaveText('Start quiz');
-  await expect(page.getByTestId('quiz-graded-notice')).toBeVisible();
+  expect(await stillNew(page)).toBe(newBefore - 5);
 });
+
+/** The quiz page's count of pool questions the learner has not seen ("(8 still new to you)"). */
+async function stillNew(page: Page): Promise<number> {
+  const notice = page.getByTestId('quiz-graded-notice');
+  await expect(notice).toContainText('still new to you');
+  return Number(/\((\d+) still new to you\)/.exec((await notice.textContent()) ?? '')![1]);
+}

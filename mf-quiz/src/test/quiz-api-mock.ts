@@ -1,4 +1,12 @@
-import type { QuizCard, QuizDetail, QuizProgress, QuizQuestion, QuizResult, QuizCertificate } from '@academy/contracts';
+import {
+  quizGradingOf,
+  type QuizCard,
+  type QuizCertificate,
+  type QuizDetail,
+  type QuizProgress,
+  type QuizQuestion,
+  type QuizResult,
+} from '@academy/contracts';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
 export { setupMockApi, reply } from '@academy/testing';
@@ -37,6 +45,8 @@ export function quizDetail(overrides: Partial<QuizDetail> = {}): QuizDetail {
     retakeCooldownHours: 24,
     myAttempt: null,
     nextAttempt: { practice: false, unseenCount: 12, poolSize: 12, availableAt: null },
+    myPoints: null,
+    ...quizGradingOf(3),
     ...overrides,
   };
 }
@@ -78,6 +88,7 @@ export function quizResult(overrides: Partial<QuizResult> = {}): QuizResult {
     pointsIfSubscribed: 0,
     alreadyCredited: false,
     rewardPoints: 50,
+    ...quizGradingOf(3),
     questions: [
       {
         id: 1,

@@ -9,6 +9,7 @@ export * from './lib/covers';
 export * from './lib/accounts';
 export * from './lib/subscriptions';
 export * from './lib/quiz';
+export * from './lib/quiz-grades';
 export * from './lib/pop-quiz';
 export * from './lib/hackathon';
 export * from './lib/progress';

@@ -36,7 +36,8 @@ describe('main quiz list', () => {
       '/en/quizzes/defi-101',
     ]);
     expect(within(links[0]!).getByText('What is Bitcoin?')).toBeInTheDocument();
-    expect(within(links[0]!).getByText('3 questions · 50 points')).toBeInTheDocument();
+    // rendered for everyone: the points are for subscribers (a pass earns none without one)
+    expect(within(links[0]!).getByText('3 questions · 50 points for subscribers')).toBeInTheDocument();
     expect(within(links[1]!).getByText('Exclusive')).toBeInTheDocument();
     expect(api.callsTo('GET /client/v2/article-quiz-list')[0]!.params).toMatchObject({
       filter: 'all',
@@ -115,7 +116,7 @@ describe('main quiz list', () => {
   it('speaks Thai', async () => {
     mockList();
     renderRoutes(routes, '/th/quizzes');
-    expect((await screen.findAllByText('3 ข้อ · 50 คะแนน')).length).toBe(2);
+    expect((await screen.findAllByText('3 ข้อ · 50 คะแนนสำหรับสมาชิก')).length).toBe(2);
     expect(screen.getByRole('tab', { name: 'เฉพาะสมาชิก' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'ดีไฟ' })).toBeInTheDocument();
   });

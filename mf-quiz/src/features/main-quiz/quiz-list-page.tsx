@@ -183,7 +183,10 @@ function QuizCardView({ quiz }: { quiz: QuizCard }) {
             </Typography>
           )}
           <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
-            {t('list.facts', { count: quiz.questionCount, points: quiz.rewardPoints })}
+            {/* rendered for everyone (the list is server-rendered anonymously): true for everyone */}
+            {quiz.rewardPoints > 0
+              ? t('list.facts', { count: quiz.questionCount, points: quiz.rewardPoints })
+              : t('list.questions', { count: quiz.questionCount })}
           </Typography>
           {quiz.physicalReward && (
             <Typography variant="body2" color="text.secondary">

@@ -211,7 +211,9 @@ describe('main quiz play', () => {
     await waitFor(() => expect(screen.queryByTestId('leave-quiz-dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/en/quizzes/what-is-bitcoin');
     act(() => void router.navigate('/en/quizzes'));
-    expect(await screen.findByTestId('leave-quiz-dialog')).toHaveTextContent('your answers are not saved');
+    expect(await screen.findByTestId('leave-quiz-dialog')).toHaveTextContent(
+      'your answers are not saved. Its questions count as seen: a graded attempt will not ask them again',
+    );
     api.mockApi({
       'GET /client/v2/article-quiz-list': [],
       'GET /client/v2/article-quiz-list/count': 0,

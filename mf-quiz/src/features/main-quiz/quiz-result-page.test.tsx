@@ -143,6 +143,52 @@ describe('main quiz result', () => {
     });
   });
 
+  it('the grade scale shows only the grades the attempt could reach, and the pass mark in questions (en and th)', async () => {
+    const fiveQuestions = {
+      total: 5,
+      correctCount: 3,
+      score: 60,
+      gradeScale: [
+        { grade: 'A+' as const, minCorrect: 5 },
+        { grade: 'B' as const, minCorrect: 4 },
+        { grade: 'D' as const, minCorrect: 3 },
+        { grade: 'F' as const, minCorrect: 0 },
+      ],
+      passMark: { minCorrect: 4, of: 5 },
+    };
+    const { unmount } = await openResult(quizResult(fiveQuestions));
+    // the attempt's scale once the result is there (the quiz's shows while it loads)
+    await screen.findByTestId('quiz-grade', {}, { timeout: 5000 });
+    expect(
+      within(screen.getByTestId('grade-scale'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A+: 5 of 5 correct', 'B: 4 of 5 correct', 'D: 3 of 5 correct', 'F: 0 to 2 of 5 correct']);
+    expect(screen.getByTestId('pass-mark')).toHaveTextContent('Pass: at least 4 of 5 correct. Some rewards need A+.');
+    unmount();
+    await openResult(quizResult(fiveQuestions), 'th');
+    await screen.findByTestId('quiz-grade');
+    await waitFor(() =>
+      expect(
+        within(screen.getByTestId('grade-scale'))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['A+: ถูก 5 จาก 5 ข้อ', 'B: ถูก 4 จาก 5 ข้อ', 'D: ถูก 3 จาก 5 ข้อ', 'F: ถูก 0 ถึง 2 จาก 5 ข้อ']),
+    );
+    expect(screen.getByTestId('pass-mark')).toHaveTextContent('ผ่าน: ตอบถูกอย่างน้อย 4 จาก 5 ข้อ');
+  });
+
+  it("before any result, the scale is the quiz's (a pool of 3 played whole: pass = 3 of 3)", async () => {
+    await openResult(reply(404, { statusCode: 404, code: 'QUIZ_RESULT_NOT_FOUND', message: 'x' }));
+    expect(await screen.findByText('No result yet', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('grade-scale'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['A+: 3 of 3 correct', 'D: 2 of 3 correct', 'F: 0 to 1 of 3 correct']);
+    expect(screen.getByTestId('pass-mark')).toHaveTextContent('Pass: at least 3 of 3 correct.');
+  });
+
   it('no result yet, and Thai', async () => {
     const { unmount } = await openResult(reply(404, { statusCode: 404, code: 'QUIZ_RESULT_NOT_FOUND', message: 'x' }));
     expect(await screen.findByText('No result yet', {}, { timeout: 5000 })).toBeInTheDocument();

@@ -23,17 +23,9 @@ import { useCurrentUserId } from '../../lib/api/current-user';
 import { useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
 import { requestCertificate } from './api/request-certificate';
+import { GradeScale } from './components/grade-scale';
 import { RewardAddressForm } from './components/reward-address-form';
 import { SubscribeAlert } from './components/subscribe-alert';
-
-// business-rules.md: A+ 100%, A >= 90%, B >= 80%, C >= 70%, D >= 60%, F below; pass = C or better.
-const gradeScale = [
-  ['A+', 100],
-  ['A', 90],
-  ['B', 80],
-  ['C', 70],
-  ['D', 60],
-] as const;
 
 /** The last finished attempt: grade, pass or fail, points, each answer explained, reward form, certificate. */
 export function QuizResultPage() {
@@ -87,26 +79,8 @@ export function QuizResultPage() {
         <Stack spacing={3} sx={{ minWidth: 0 }}>
           {body}
         </Stack>
-        <Paper variant="outlined" component="section" aria-labelledby="grade-scale-title" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="grade-scale-title" variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-            {t('result.gradeScale')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {gradeScale.map(([grade, percent]) => (
-              <li key={grade}>
-                <Typography>
-                  {t(grade === 'A+' ? 'result.gradePerfect' : 'result.gradeAtLeast', { grade, percent })}
-                </Typography>
-              </li>
-            ))}
-            <li>
-              <Typography>{t('result.gradeFail')}</Typography>
-            </li>
-          </Box>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            {t('result.passRule')}
-          </Typography>
-        </Paper>
+        {/* the scale of the attempt shown, else of the quiz's next attempt */}
+        <GradeScale grading={result.data ?? quiz.data} />
       </Box>
     </Page>
   );

@@ -52,6 +52,8 @@ const record = (overrides: Partial<QuizHistoryRecord> = {}): QuizHistoryRecord =
   result: 'pass',
   grade: 'A',
   score: 90,
+  pointsIfSubscribed: 0,
+  alreadyCredited: false,
   practice: false,
   certificateId: 'cert-public-id-1',
   ...overrides,
@@ -69,6 +71,48 @@ describe('quiz history', () => {
     expect(await screen.findByText('Log in to see your quiz history', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('says why a quiz with reward points credited none: no subscription, received earlier, a fail, practice (en and th)', async () => {
+    const rows = [
+      record({ id: 1, questionTitle: 'Earned' }),
+      record({ id: 2, questionTitle: 'No subscription', amount: 0, pointsIfSubscribed: 40 }),
+      record({ id: 3, questionTitle: 'Received before', amount: 0, alreadyCredited: true }),
+      record({ id: 4, questionTitle: 'Failed', amount: 0, result: 'fail', grade: 'D' }),
+      record({ id: 5, questionTitle: 'Practice run', amount: 0, practice: true }),
+      record({ id: 6, questionTitle: 'No points at all', rewardPoint: 0, amount: 0 }),
+    ];
+    const amounts = async () =>
+      (await screen.findAllByTestId('quiz-history-row', {}, { timeout: 20_000 })).map(
+        (row) => within(row).getAllByRole('cell')[4]!.textContent,
+      );
+    for (const [lang, expected] of [
+      [
+        'en',
+        [
+          '40',
+          '0Points need a subscription',
+          '0Points received earlier',
+          '0No points for a fail',
+          '0Practice: no points',
+          '0',
+        ],
+      ],
+      ['th', ['40', '0คะแนนสำหรับสมาชิกเท่านั้น', '0ได้รับคะแนนไปแล้วก่อนหน้านี้', '0ไม่ผ่าน: ไม่ได้คะแนน', '0ฝึกทำ: ไม่ได้คะแนน', '0']],
+    ] as const) {
+      mockApi({
+        'GET /client/v2/learning-progress': { data: progress() },
+        'GET /client/v2/quiz-history_v2': { data: rows },
+        'GET /client/v2/quiz-history_v2/count': { data: rows.length },
+        'GET /client/pop-quiz-histories-by-user': {
+          data: { items: [], total: 0, start: 0, limit: 5, cooldownEndsAt: null },
+        },
+      });
+      const { unmount } = renderRoutes(routes, `/${lang}/quiz-history`);
+      signIn();
+      await waitFor(async () => expect(await amounts()).toEqual(expected));
+      unmount();
+    }
   });
 
   it('shows the streak, the 30-day points chart and the history columns and rows', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryRefSchema, difficultySchema } from './content';
 import { quizAccessFilters } from './constants';
+import { quizGrades } from './quiz-grades';
 import { languages } from './routes';
 
 /**
@@ -11,34 +12,18 @@ import { languages } from './routes';
  * Pools: a quiz has a pool of questions (at least QUIZ_POOL_MIN_QUESTIONS); an attempt draws
  * QUIZ_ATTEMPT_QUESTIONS of them with its choices shuffled. Question ids are 1-based positions in
  * the attempt and choice indexes are positions in the attempt's (shuffled) order, in progress,
- * submit and result alike. A graded attempt draws questions whose result the learner has not
- * seen; when too few are left the next attempt is practice: it earns nothing.
+ * submit and result alike. A graded attempt draws questions the learner has not been shown (in a
+ * result or a discarded attempt); when too few are left the next attempt is practice: it earns
+ * nothing. Grades: quiz-grades.ts.
  */
 
-/** Grades from the score (correct / total, in percent): A+ 100, A >= 90, B >= 80, C >= 70, D >= 60, F below. */
-export const quizGrades = ['A+', 'A', 'B', 'C', 'D', 'F'] as const;
-export type QuizGrade = (typeof quizGrades)[number];
-export const QUIZ_GRADE_THRESHOLDS: ReadonlyArray<readonly [QuizGrade, number]> = [
-  ['A+', 100],
-  ['A', 90],
-  ['B', 80],
-  ['C', 70],
-  ['D', 60],
-  ['F', 0],
-];
-/** Pass = C or better. */
-export const QUIZ_PASS_PERCENT = 70;
-
-/** The grade of `correct` right answers out of `total` (exact: no rounding up, 69.9% is D). */
-export function quizGrade(correct: number, total: number): QuizGrade {
-  if (total <= 0) return 'F';
-  if (correct >= total) return 'A+';
-  for (const [grade, min] of QUIZ_GRADE_THRESHOLDS) if (correct * 100 >= min * total) return grade;
-  return 'F';
-}
-export function quizPassed(grade: QuizGrade): boolean {
-  return grade === 'A+' || grade === 'A' || grade === 'B' || grade === 'C';
-}
+/** The grades an attempt of its size can reach and its pass mark (`quizGradingOf`). */
+const quizGradingFields = {
+  /** Best first: each reachable grade with the fewest right answers that give it. */
+  gradeScale: z.array(z.object({ grade: z.enum(quizGrades), minCorrect: z.number().int().nonnegative() })),
+  /** Pass: at least `minCorrect` right answers of `of`. */
+  passMark: z.object({ minCorrect: z.number().int().nonnegative(), of: z.number().int().nonnegative() }),
+};
 
 export const quizAttemptStatuses = ['inprogress', 'saved', 'finished'] as const;
 export type QuizAttemptStatus = (typeof quizAttemptStatuses)[number];
@@ -132,6 +117,14 @@ export const quizDetailSchema = quizCardSchema.extend({
   myAttempt: quizMyAttemptSchema.nullable(),
   /** With `isMyQuiz=true` and a user who may play: what a new start would be; null otherwise. */
   nextAttempt: quizNextAttemptSchema.nullable(),
+  /**
+   * With `isMyQuiz=true` and a session: what a graded pass credits this user: `earns` the quiz's
+   * `rewardPoints` (an earn-points subscription), `needsSubscription` nothing (no earn-points
+   * subscription), `alreadyCredited` nothing (an earlier pass was credited); null for a visitor.
+   */
+  myPoints: z.enum(['earns', 'needsSubscription', 'alreadyCredited']).nullable(),
+  /** Of an attempt of `questionCount` questions. */
+  ...quizGradingFields,
 });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 
@@ -216,6 +209,8 @@ export const quizResultSchema = z.object({
   /** The quiz's points were credited by an earlier pass. */
   alreadyCredited: z.boolean(),
   rewardPoints: z.number().int().nonnegative(),
+  /** Of this attempt's `total` questions. */
+  ...quizGradingFields,
   questions: z.array(
     z.object({
       id: z.number().int(),
@@ -254,6 +249,10 @@ export const quizHistoryRecordSchema = z.object({
   rewardPoint: z.number().int().nonnegative(),
   /** Points credited by this attempt. */
   amount: z.number().int().nonnegative(),
+  /** A pass without the earn-points flag: what a subscription would have earned; else 0. */
+  pointsIfSubscribed: z.number().int().nonnegative(),
+  /** A pass whose points an earlier pass of the quiz had credited. */
+  alreadyCredited: z.boolean(),
   result: z.enum(['pass', 'fail']),
   grade: z.enum(quizGrades),
   score: z.number(),

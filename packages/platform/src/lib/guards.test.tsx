@@ -106,7 +106,11 @@ describe('guards', () => {
       '/en/quizzes/x',
     );
     await userEvent.click(await screen.findByText('leave'));
-    expect(await screen.findByText(/Discarding deletes this attempt: your answers are not saved\./)).toBeVisible();
+    expect(
+      await screen.findByText(
+        /your answers are not saved\. Its questions count as seen: a graded attempt will not ask them again/,
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Continue quiz' }));
     expect(router.state.location.pathname).toBe('/en/quizzes/x');
     await userEvent.click(screen.getByText('leave'));

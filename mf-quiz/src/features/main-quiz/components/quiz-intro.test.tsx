@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QuizDetail } from '@academy/contracts';
+import { useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import '../../../i18n';
 import { quizDetail } from '../../../test/quiz-api-mock';
@@ -38,7 +39,7 @@ describe('QuizIntro', () => {
       }),
     );
     expect(await screen.findByTestId('quiz-graded-notice')).toHaveTextContent(
-      'Each attempt asks 5 questions you have not seen answered yet, drawn from a pool of 13 (9 still new to you).',
+      'Each attempt asks 5 questions you have not seen yet, drawn from a pool of 13 (9 still new to you).',
     );
     expect(screen.getByTestId('quiz-cooldown-rule')).toHaveTextContent('can start 24 hours later');
     expect(screen.queryByTestId('quiz-practice-notice')).not.toBeInTheDocument();
@@ -97,5 +98,63 @@ describe('QuizIntro', () => {
     );
     expect(await screen.findByRole('button', { name: 'Resume quiz' })).toBeEnabled();
     expect(screen.getByTestId('quiz-practice-notice')).toHaveTextContent('This attempt is practice');
+  });
+
+  describe('who earns the points, said before the start', () => {
+    afterEach(() => act(() => useSessionStore.setState({ user: null })));
+    const note = () => screen.findByTestId('quiz-points-note');
+
+    it('a visitor: what is true for everyone (subscribers earn them)', async () => {
+      renderIntro(quizDetail({ rewardPoints: 30, myPoints: null }));
+      expect(await note()).toHaveTextContent('Subscribers earn 30 points for a pass.');
+      expect(screen.getByText('3 questions')).toBeInTheDocument();
+      expect(screen.queryByText(/· 30 points/)).not.toBeInTheDocument();
+    });
+
+    it('a learner without a subscription: no points, and where to subscribe (en and th)', async () => {
+      renderIntro(quizDetail({ rewardPoints: 30, myPoints: 'needsSubscription' }));
+      act(() => useSessionStore.setState({ user: { id: 1, subscription: null } as SessionUser }));
+      expect(await note()).toHaveTextContent(
+        'Without a subscription a pass earns you no points. Subscribers earn 30 points for it.',
+      );
+      expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/en/subscriptions');
+      renderIntro(quizDetail({ rewardPoints: 30, myPoints: 'needsSubscription' }), 'th');
+      expect(await screen.findByText('หากไม่ได้เป็นสมาชิก การทำผ่านจะไม่ได้รับคะแนน สมาชิกจะได้รับ 30 คะแนน')).toBeVisible();
+    });
+
+    it('a subscriber whose package does not earn points is told so', async () => {
+      renderIntro(quizDetail({ rewardPoints: 30, myPoints: 'needsSubscription' }));
+      const subscription = { active: true, packageName: 'Lite', startDate: null, endDate: null };
+      act(() => useSessionStore.setState({ user: { id: 1, subscription } as SessionUser }));
+      expect(await note()).toHaveTextContent('Your subscription does not include points: a pass earns you none');
+    });
+
+    it('a learner who earns them, or who already received them', async () => {
+      renderIntro(quizDetail({ rewardPoints: 30, myPoints: 'earns' }));
+      expect(await note()).toHaveTextContent('A pass earns you 30 points.');
+      renderIntro(quizDetail({ rewardPoints: 30, myPoints: 'alreadyCredited' }), 'th');
+      expect(await screen.findByText(/คุณได้รับ 30 คะแนนของแบบทดสอบนี้ไปแล้ว/)).toBeVisible();
+    });
+
+    it('nothing for a practice retake (its notice says it earns nothing), a quiz without points or a locked one', async () => {
+      renderIntro(
+        quizDetail({
+          rewardPoints: 30,
+          myPoints: 'earns',
+          myAttempt: finished,
+          nextAttempt: { practice: true, unseenCount: 2, poolSize: 12, availableAt: null },
+        }),
+      );
+      expect(await screen.findByTestId('quiz-practice-notice')).toBeVisible();
+      expect(screen.queryByTestId('quiz-points-note')).not.toBeInTheDocument();
+      renderIntro(quizDetail({ rewardPoints: 0, myPoints: 'earns' }), 'th');
+      expect(await screen.findByText('3 ข้อ')).toBeVisible();
+      expect(screen.queryByTestId('quiz-points-note')).not.toBeInTheDocument();
+      // an exclusive quiz without a subscription: its own alert says to subscribe
+      renderIntro(quizDetail({ rewardPoints: 30, exclusive: true, locked: true, myPoints: 'needsSubscription' }));
+      act(() => useSessionStore.setState({ user: { id: 1, subscription: null } as SessionUser }));
+      expect(await screen.findByTestId('quiz-subscribe')).toBeVisible();
+      expect(screen.queryByTestId('quiz-points-note')).not.toBeInTheDocument();
+    });
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { paths, type QuizDetail } from '@academy/contracts';
 import { formatDate, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { QuizLevelChip } from './quiz-level-chip';
+import { QuizPointsNote } from './quiz-points-note';
 import { SubscribeAlert } from './subscribe-alert';
 
 export interface QuizIntroProps {
@@ -23,9 +24,9 @@ export interface QuizIntroProps {
 }
 
 /**
- * Before an attempt: level, facts, prize, the rules, and what the next start will be: graded
- * (questions the learner has not seen) or practice (earns nothing), and from when (the server's
- * retake cool-down).
+ * Before an attempt: level, facts, who earns the points, prize, the rules, and what the next
+ * start will be: graded (questions the learner has not seen) or practice (earns nothing), and
+ * from when (the server's retake cool-down).
  */
 export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroProps) {
   const { t } = useT('quiz');
@@ -49,7 +50,11 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
             label={t(quiz.exclusive ? 'list.filters.exclusive' : 'list.filters.free')}
           />
         </Stack>
-        <Typography>{t('list.facts', { count: quiz.questionCount, points: quiz.rewardPoints })}</Typography>
+        <Typography>{t('list.questions', { count: quiz.questionCount })}</Typography>
+        {/* an exclusive quiz the learner may not take yet says "subscribe" below */}
+        {!needsSubscription && (
+          <QuizPointsNote quiz={quiz} practice={Boolean(next?.practice || (open && mine?.practice))} />
+        )}
         {quiz.physicalReward && (
           <Typography color="text.secondary">
             {t(quiz.physicalReward.aPlusOnly ? 'play.physicalRewardAPlus' : 'play.physicalReward', {

@@ -15,8 +15,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { paths } from '@academy/contracts';
+import { paths, type QuizHistoryRecord } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
 import { useQuizHistory } from '../api/get-quiz-history';
@@ -148,7 +149,10 @@ export function MainQuizHistory({ userId }: { userId: string }) {
                         })}
                       </TableCell>
                       <TableCell align="right">{row.rewardPoint}</TableCell>
-                      <TableCell align="right">{row.amount}</TableCell>
+                      <TableCell align="right">
+                        {row.amount}
+                        <AmountNote row={row} />
+                      </TableCell>
                       <TableCell align="right">
                         <Chip
                           size="small"
@@ -177,5 +181,31 @@ export function MainQuizHistory({ userId }: { userId: string }) {
         </>
       )}
     </Stack>
+  );
+}
+
+/** Why an attempt of a quiz with points credited none (the "Reward point 30 / Amount 0" row). */
+function AmountNote({ row }: { row: QuizHistoryRecord }) {
+  const { t } = useT('quiz');
+  if (row.amount > 0 || row.rewardPoint === 0) return null;
+  const why = row.practice
+    ? 'practice'
+    : row.result === 'fail'
+      ? 'fail'
+      : row.alreadyCredited
+        ? 'alreadyCredited'
+        : row.pointsIfSubscribed > 0
+          ? 'needsSubscription'
+          : null;
+  if (why === null) return null;
+  return (
+    <Typography
+      variant="caption"
+      color="text.secondary"
+      data-testid="quiz-history-amount-note"
+      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+    >
+      {t(`history.amountNote.${why}`)}
+    </Typography>
   );
 }

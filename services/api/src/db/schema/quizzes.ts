@@ -80,8 +80,10 @@ export const quizAttemptAnswers = pgTable(
 );
 
 /**
- * The questions whose result (correct answers, explanations) a user has been shown, by question
- * slug: written in the transaction that finishes the attempt. A graded attempt draws only others.
+ * The questions a user has been shown, by question slug: a finished attempt's (its result shows
+ * the correct answers and explanations, written in the finishing transaction) and a discarded
+ * attempt's (its questions were on screen, written in the discarding transaction). A graded
+ * attempt draws only others.
  */
 export const quizRevealedQuestions = pgTable(
   'quiz_revealed_questions',
@@ -93,10 +95,8 @@ export const quizRevealedQuestions = pgTable(
       .notNull()
       .references(() => articleQuizzes.id, { onDelete: 'cascade' }),
     questionSlug: text('question_slug').notNull(),
-    /** The finished attempt that first showed it. */
-    attemptId: integer('attempt_id')
-      .notNull()
-      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    /** The finished attempt that first showed it; null: a discarded attempt (deleted) showed it. */
+    attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'cascade' }),
     revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quizId, t.questionSlug] })],

@@ -20,7 +20,7 @@ import {
 } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { finishAttempt, type FinishDeps } from './finish.ts';
-import { drawAttempt, revealedSlugs, shownQuestion } from './pool.ts';
+import { drawAttempt, recordShown, revealedSlugs, shownQuestion } from './pool.ts';
 import { currentQuizVersion, findPublishedQuiz } from './published-quizzes.ts';
 
 export interface QuizUser {
@@ -128,6 +128,8 @@ export function quizAttemptsRepository(
           if (!quiz) throw quizErrors.notFound();
           if (open) {
             if (open.quizVersion !== quiz.version) {
+              // The old draw was on screen: the new one asks none of it.
+              await recordShown(tx, open, null, now);
               await tx.delete(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, open.id));
               await tx.delete(quizAttemptHints).where(eq(quizAttemptHints.attemptId, open.id));
               const drawn = drawAttempt(quiz.questions, await revealedSlugs(tx, user.id, quizId));
@@ -292,14 +294,20 @@ export function quizAttemptsRepository(
 
     /**
      * Discards the user's open attempt (the leave dialog's "Discard"): it and its answers are
-     * deleted, nothing of it is revealed, it starts no cool-down, and a spent main quiz stays spent.
+     * deleted and, in the same transaction, its questions count as shown (they were on screen: a
+     * graded attempt never asks them, so discarding cannot preview the pool or re-roll a draw).
+     * Its answers are never revealed, it starts no cool-down, and a spent main quiz stays spent.
      */
-    async discard(userId: number, quizId: number): Promise<QuizDiscardResponse> {
-      const gone = await db
-        .delete(a)
-        .where(and(eq(a.userId, userId), eq(a.quizId, quizId), inArray(a.status, [...OPEN_STATUSES])))
-        .returning({ id: a.id });
-      if (gone.length === 0) throw await noOpenAttempt(db, userId, quizId);
+    async discard(userId: number, quizId: number, now: Date): Promise<QuizDiscardResponse> {
+      const discarded = await db.transaction(async (tx) => {
+        const [gone] = await tx
+          .delete(a)
+          .where(and(eq(a.userId, userId), eq(a.quizId, quizId), inArray(a.status, [...OPEN_STATUSES])))
+          .returning();
+        if (gone) await recordShown(tx, gone, null, now);
+        return gone !== undefined;
+      });
+      if (!discarded) throw await noOpenAttempt(db, userId, quizId);
       return { quizId, discarded: true };
     },
 

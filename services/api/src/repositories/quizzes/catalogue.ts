@@ -1,5 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Language, MyQuizStatus, QuizCard, QuizDetail, QuizGrade } from '@academy/contracts';
+import {
+  quizGradingOf,
+  type Language,
+  type MyQuizStatus,
+  type QuizCard,
+  type QuizDetail,
+  type QuizGrade,
+} from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../lib/like.ts';
 import {
@@ -13,6 +20,7 @@ import {
 import type { EntitlementsRepository } from '../entitlements.ts';
 import { findLastFinished, findOpenAttempt, retakeAvailableAt } from './attempt-lookups.ts';
 import { attemptSize, nextDraw, revealedSlugs } from './pool.ts';
+import { quizPointsCredited } from './quiz-points.ts';
 import { findPublishedQuiz, withTitles, type LoadedQuiz } from './published-quizzes.ts';
 
 const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
@@ -140,10 +148,18 @@ export function quizCatalogueRepository(
         'slug' in by ? eq(articleQuizzes.slug, by.slug) : eq(articleQuizzes.blogId, by.blogId),
       );
       const statuses = await myStatuses(userId, [q.quiz.id]);
-      const mayPlay = userId !== null && (!q.blog.exclusive || (await deps.entitlements.info(userId, now)).active);
+      const info = userId === null ? null : await deps.entitlements.info(userId, now);
+      const mayPlay = info !== null && (!q.blog.exclusive || info.active);
       let myAttempt: QuizDetail['myAttempt'] = null;
       let nextAttempt: QuizDetail['nextAttempt'] = null;
+      let myPoints: QuizDetail['myPoints'] = null;
       if (withMine && userId !== null) {
+        // What a graded pass would credit this user (business-rules.md: points need earn-points).
+        myPoints = (await quizPointsCredited(db, userId, q.quiz.id))
+          ? 'alreadyCredited'
+          : info?.earnPoints
+            ? 'earns'
+            : 'needsSubscription';
         const open = await findOpenAttempt(db, userId, q.quiz.id);
         const last = open ? null : await findLastFinished(db, userId, q.quiz.id);
         const mine = open ?? last;
@@ -180,6 +196,8 @@ export function quizCatalogueRepository(
         retakeCooldownHours: options.retakeCooldownHours,
         myAttempt,
         nextAttempt,
+        myPoints,
+        ...quizGradingOf(attemptSize(q.quiz.questions)),
       };
     },
   };

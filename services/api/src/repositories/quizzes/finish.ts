@@ -1,14 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { quizGrade, quizPassed } from '@academy/contracts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  articleQuizzes,
-  pointLedger,
-  quizAttemptAnswers,
-  quizAttempts,
-  quizRevealedQuestions,
-  rewardTrackings,
-} from '../../db/schema/index.ts';
+import { articleQuizzes, quizAttemptAnswers, quizAttempts, rewardTrackings } from '../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../entitlements.ts';
 import type { pointsRepository } from '../points.ts';
 import type { RewardTrackingsRepository } from '../reward-trackings.ts';
@@ -16,7 +9,8 @@ import type { AttemptRow } from './attempt-lookups.ts';
 import { issueCertificate } from './certificates.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer, scoreOf } from './grading.ts';
-import { shownCorrect } from './pool.ts';
+import { recordShown, shownCorrect } from './pool.ts';
+import { quizPointsCredited, quizPointsSource } from './quiz-points.ts';
 
 export interface FinishDeps {
   entitlements: EntitlementsRepository;
@@ -51,21 +45,16 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
   let pointsIfSubscribed = 0;
   let alreadyCredited = false;
   if (earns && quiz.rewardPoints > 0) {
-    const sourceKey = `quiz:${quizId}`;
     const info = await deps.entitlements.info(userId, now, tx);
     if (info.earnPoints) {
-      const balance = await deps.points.credit(userId, quiz.rewardPoints, 'Main quiz passed', { tx, sourceKey });
+      const balance = await deps.points.credit(userId, quiz.rewardPoints, 'Main quiz passed', {
+        tx,
+        sourceKey: quizPointsSource(quizId),
+      });
       if (balance === null) alreadyCredited = true;
       else pointsEarned = quiz.rewardPoints;
-    } else {
-      const [credited] = await tx
-        .select({ id: pointLedger.id })
-        .from(pointLedger)
-        .where(and(eq(pointLedger.userId, userId), eq(pointLedger.sourceKey, sourceKey)))
-        .limit(1);
-      if (credited) alreadyCredited = true;
-      else pointsIfSubscribed = quiz.rewardPoints;
-    }
+    } else if (await quizPointsCredited(tx, userId, quizId)) alreadyCredited = true;
+    else pointsIfSubscribed = quiz.rewardPoints;
   }
   const [finished] = await tx
     .update(a)
@@ -84,13 +73,7 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
     .where(and(eq(a.id, attempt.id), eq(a.status, 'inprogress')))
     .returning();
   if (!finished) throw quizErrors.finished();
-  const revealed = attempt.questions.filter((q) => q.slug);
-  if (revealed.length > 0) {
-    await tx
-      .insert(quizRevealedQuestions)
-      .values(revealed.map((q) => ({ userId, quizId, questionSlug: q.slug, attemptId: attempt.id, revealedAt: now })))
-      .onConflictDoNothing();
-  }
+  await recordShown(tx, attempt, attempt.id, now);
   const reward = quiz.physicalReward;
   if (earns && reward && (!reward.aPlusOnly || grade === 'A+')) {
     // One physical reward per user and quiz (only one attempt of a quiz can be open at a time).

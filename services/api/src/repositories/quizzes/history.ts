@@ -1,5 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Language, PendingQuiz, QuizGrade, QuizHistoryRecord, QuizResult } from '@academy/contracts';
+import {
+  quizGradingOf,
+  type Language,
+  type PendingQuiz,
+  type QuizGrade,
+  type QuizHistoryRecord,
+  type QuizResult,
+} from '@academy/contracts';
 import type { Db } from '../../db/client.ts';
 import { likeContains } from '../../lib/like.ts';
 import {
@@ -79,6 +86,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         pointsIfSubscribed: attempt.pointsIfSubscribed,
         alreadyCredited: attempt.alreadyCredited,
         rewardPoints: q.quiz.rewardPoints,
+        ...quizGradingOf(attempt.total),
         // As it was played: choices in the attempt's shuffled order, answers as positions in it.
         questions: attempt.questions.map((question, i) => {
           const selectedAnswers = answers.find((x) => x.questionId === i + 1)?.selectedAnswers ?? [];
@@ -140,6 +148,8 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
         duration: Math.max(0, Math.round((row.attempt.finishedAt!.getTime() - row.attempt.startedAt.getTime()) / 1000)),
         rewardPoint: row.quiz.rewardPoints,
         amount: row.attempt.pointsEarned,
+        pointsIfSubscribed: row.attempt.pointsIfSubscribed,
+        alreadyCredited: row.attempt.alreadyCredited,
         result: row.attempt.passed ? 'pass' : 'fail',
         grade: (row.attempt.grade ?? 'F') as QuizGrade,
         score: row.attempt.score ?? 0,

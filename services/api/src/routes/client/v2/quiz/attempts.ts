@@ -44,12 +44,12 @@ export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Discard the open attempt (the leave dialog): it and its answers are deleted, nothing is revealed, no cool-down; a spent main quiz stays spent',
+          'Discard the open attempt (the leave dialog): it and its answers are deleted, its questions count as seen (no graded attempt asks them again), no answer is revealed, no cool-down; a spent main quiz stays spent',
         params: quizAttemptParamsSchema,
         response: { 200: quizDiscardResponseSchema, ...errors },
       },
     },
-    async (request) => quizzes.discard(currentUser(request).id, request.params.id),
+    async (request) => quizzes.discard(currentUser(request).id, request.params.id, app.clock.now()),
   );
 
   app.post(

@@ -26,7 +26,8 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'The last finished attempt: grade, pass, correct answers and explanations',
+        summary:
+          'The last finished attempt: grade, pass, the grades its size can reach and its pass mark (gradeScale, passMark), correct answers and explanations',
         params: quizAttemptParamsSchema,
         response: { 200: quizResultSchema, ...errors },
       },

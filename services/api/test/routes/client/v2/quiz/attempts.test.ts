@@ -185,6 +185,12 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     assert.equal((await call('GET', url('progress'), { token })).json().current, false);
     const restarted = await call('POST', url('start'), { token });
     assert.equal(restarted.json().current, true);
+    const after = await answerKey(quiz.id, token);
+    assert.deepEqual(
+      after.filter((q) => before.some((b) => b.slug === q.slug)),
+      [],
+      'the new draw asks none of the questions the old one showed',
+    );
     assert.equal(restarted.json().answeredCount, 0);
     assert.equal(restarted.json().version, 2);
     assert.equal(restarted.json().total, 5);

@@ -102,6 +102,14 @@ describe('main quiz catalogue: list, count and the quiz for the player', () => {
     assert.equal(visitor.json().nextAttempt, null);
     assert.equal(visitor.json().questionCount, 5);
     assert.equal(visitor.json().retakeCooldownHours, 24);
+    // the grades 5 questions can reach, and the pass mark in questions (not "C or better")
+    assert.deepEqual(visitor.json().gradeScale, [
+      { grade: 'A+', minCorrect: 5 },
+      { grade: 'B', minCorrect: 4 },
+      { grade: 'D', minCorrect: 3 },
+      { grade: 'F', minCorrect: 0 },
+    ]);
+    assert.deepEqual(visitor.json().passMark, { minCorrect: 4, of: 5 });
 
     const { token } = await learner();
     const mine = await call('GET', `/client/v2/quiz_v2/slug/${free.slug}?isMyQuiz=true`, { token });

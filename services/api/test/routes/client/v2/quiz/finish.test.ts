@@ -15,6 +15,15 @@ describe('main quiz finish: grade, points and physical reward', () => {
     app = await buildTestApp({ config: { QUIZ_RETAKE_COOLDOWN_HOURS: 0 } });
   });
   const { call, learner, answerKey, answerAll, play } = quizPlayer(() => app);
+  const myPoints = async (slug: string, token: string) =>
+    (await call('GET', `/client/v2/quiz_v2/slug/${slug}?isMyQuiz=true`, { token })).json();
+  type HistoryPoints = {
+    rewardPoint: number;
+    amount: number;
+    result: string;
+    pointsIfSubscribed: number;
+    alreadyCredited: boolean;
+  };
 
   test('grade function: every boundary', () => {
     const cases: Array<[number, number, string, boolean]> = [
@@ -41,11 +50,26 @@ describe('main quiz finish: grade, points and physical reward', () => {
     const d = await createQuiz(app);
     const r1 = await play(d.quiz.id, token, 3);
     assert.deepEqual([r1.grade, r1.passed, r1.score, r1.total], ['D', false, 60, 5]);
+    assert.deepEqual(
+      r1.gradeScale.map((s: { grade: string; minCorrect: number }) => `${s.grade}:${s.minCorrect}`),
+      ['A+:5', 'B:4', 'D:3', 'F:0'],
+    );
+    assert.deepEqual(r1.passMark, { minCorrect: 4, of: 5 });
     assert.equal(r1.certificate, null);
     assert.equal(r1.certificateNeedsName, false);
     const small = await createQuiz(app, { questions: 3 });
     const r2 = await play(small.quiz.id, token, 2);
     assert.deepEqual([r2.grade, r2.passed, r2.score, r2.total], ['D', false, 66.6, 3]);
+    // the scale is the attempt's: 3 questions reach A+, D or F and pass only with 3 of 3
+    assert.deepEqual(
+      r2.gradeScale.map((s: { grade: string; minCorrect: number }) => `${s.grade}:${s.minCorrect}`),
+      ['A+:3', 'D:2', 'F:0'],
+    );
+    assert.deepEqual(r2.passMark, { minCorrect: 3, of: 3 });
+    assert.deepEqual((await call('GET', `/client/v2/quiz_v2/${small.quiz.id}/result`, { token })).json().passMark, {
+      minCorrect: 3,
+      of: 3,
+    });
     const b = await createQuiz(app);
     assert.equal((await play(b.quiz.id, token, 4)).grade, 'B');
     const top = await createQuiz(app);
@@ -72,9 +96,10 @@ describe('main quiz finish: grade, points and physical reward', () => {
 
   test('points: a pass credits once per user per quiz with earn-points, in the ledger; otherwise the result says what it would earn', async () => {
     // a pool of 15: three graded attempts
-    const { quiz } = await createQuiz(app, { questions: 15, rewardPoints: 40 });
+    const { quiz, slug } = await createQuiz(app, { questions: 15, rewardPoints: 40 });
     const { user, token } = await learner();
     await grantSubscription(app, user, { earnPoints: true });
+    assert.equal((await myPoints(slug, token)).myPoints, 'earns');
     const fail = await play(quiz.id, token, 3);
     assert.equal(fail.pointsEarned, 0);
     assert.equal(fail.pointsIfSubscribed, 0);
@@ -94,23 +119,38 @@ describe('main quiz finish: grade, points and physical reward', () => {
     );
     const history = (await call('GET', '/client/v2/quiz-history_v2', { token })).json();
     assert.deepEqual(
-      history.map((h: { amount: number; result: string }) => [h.amount, h.result]),
+      history.map((h: HistoryPoints) => [h.amount, h.result, h.pointsIfSubscribed, h.alreadyCredited]),
       [
-        [0, 'pass'],
-        [40, 'pass'],
-        [0, 'fail'],
+        [0, 'pass', 0, true],
+        [40, 'pass', 0, false],
+        [0, 'fail', 0, false],
       ],
     );
+    // credited: the quiz page says a retake earns no more
+    assert.equal((await myPoints(slug, token)).myPoints, 'alreadyCredited');
 
     const free = await learner();
     await grantSubscription(app, free.user, { earnPoints: false });
+    assert.equal((await myPoints(slug, free.token)).myPoints, 'needsSubscription');
     const noFlag = await play(quiz.id, free.token, 4);
     assert.deepEqual([noFlag.passed, noFlag.pointsEarned, noFlag.pointsIfSubscribed], [true, 0, 40]);
     const plain = await learner();
+    // said before the start: no subscription, no points
+    assert.equal((await myPoints(slug, plain.token)).myPoints, 'needsSubscription');
     const noSub = await play(quiz.id, plain.token, 5);
     assert.deepEqual([noSub.pointsEarned, noSub.pointsIfSubscribed], [0, 40]);
     assert.equal((await app.repositories.users.findById(plain.user.id))!.point, 0);
     assert.equal(await app.repositories.points.ledgerSum(plain.user.id), 0);
+    // the history says why the pass earned nothing; the page still says a subscription would pay
+    const plainHistory = (await call('GET', '/client/v2/quiz-history_v2', { token: plain.token })).json();
+    assert.deepEqual(
+      plainHistory.map((h: HistoryPoints) => [h.rewardPoint, h.amount, h.pointsIfSubscribed, h.alreadyCredited]),
+      [[40, 0, 40, false]],
+    );
+    assert.equal((await myPoints(slug, plain.token)).myPoints, 'needsSubscription');
+    // a visitor, or without isMyQuiz: nothing personal
+    assert.equal((await call('GET', `/client/v2/quiz_v2/slug/${slug}?isMyQuiz=true`)).json().myPoints, null);
+    assert.equal((await call('GET', `/client/v2/quiz_v2/slug/${slug}`, { token })).json().myPoints, null);
   });
 
   test('physical reward: a tracking waiting for the address on an eligible pass, once per user and quiz; A+ only honoured', async () => {

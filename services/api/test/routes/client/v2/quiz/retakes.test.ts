@@ -71,7 +71,7 @@ describe('main quiz retakes: cool-down and discard', () => {
     assert.equal((await player.call('POST', url(quiz.id, 'start'), { token })).statusCode, 200);
   });
 
-  test("discard: only one's own open attempt; it is deleted, reveals nothing, starts no cool-down, refunds nothing", async () => {
+  test("discard: only one's own open attempt; it is deleted, its questions count as seen, no cool-down, nothing refunded", async () => {
     const { quiz, slug } = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 5 });
@@ -81,7 +81,7 @@ describe('main quiz retakes: cool-down and discard', () => {
     expectError(await call('POST', '/client/v2/quiz_v2/abc/discard', { token }), 400, 'VALIDATION_FAILED');
 
     const started = await call('POST', url(quiz.id, 'start'), { token });
-    await answerAll(quiz.id, token, (i) => i < 2);
+    const shown = await answerAll(quiz.id, token, (i) => i < 2);
     // someone else cannot discard it
     const other = await learner();
     expectError(await call('POST', url(quiz.id, 'discard'), { token: other.token }), 409, 'QUIZ_NOT_STARTED');
@@ -93,28 +93,65 @@ describe('main quiz retakes: cool-down and discard', () => {
     assert.deepEqual(gone.json(), { quizId: quiz.id, discarded: true });
     expectError(await call('GET', url(quiz.id, 'progress'), { token }), 409, 'QUIZ_NOT_STARTED');
     expectError(await call('GET', url(quiz.id, 'result'), { token }), 404, 'QUIZ_RESULT_NOT_FOUND');
-    assert.equal(await revealedCount(user.id, quiz.id), 0);
+    // its questions were on screen: they count as seen (its answers were never shown)
+    assert.equal(await revealedCount(user.id, quiz.id), 5);
     const rows = await app.db.select().from(quizAttempts).where(eq(quizAttempts.id, started.json().attemptId));
     assert.equal(rows.length, 0);
     const page = await detail(slug, token);
     assert.deepEqual([page.myAttempt, page.myStatus, page.nextAttempt.availableAt], [null, 'none', null]);
-    assert.equal(page.nextAttempt.unseenCount, 12);
+    assert.deepEqual([page.nextAttempt.unseenCount, page.nextAttempt.practice], [7, false]);
 
-    // a new start at once: a fresh draw, and another main quiz (the discarded one stays spent)
+    // a new start at once: a fresh draw of none of the discarded questions, and another main
+    // quiz (the discarded one stays spent)
     const again = await call('POST', url(quiz.id, 'start'), { token });
     assert.equal(again.statusCode, 200, again.body);
     assert.notEqual(again.json().attemptId, started.json().attemptId);
     assert.equal(again.json().answeredCount, 0);
+    assert.equal(again.json().practice, false);
     assert.equal((await app.repositories.entitlements.info(user.id, clock.at)).usedMainQuiz, 2);
 
     // after a finish: nothing open to discard
-    await answerAll(quiz.id, token, () => true);
+    const second = await answerAll(quiz.id, token, () => true);
+    assert.deepEqual(
+      second.filter((s) => shown.includes(s)),
+      [],
+      'the new attempt asks none of the discarded questions',
+    );
     await call('POST', url(quiz.id, 'finish'), { token });
     expectError(await call('POST', url(quiz.id, 'discard'), { token }), 409, 'QUIZ_ALREADY_FINISHED');
-    assert.equal(await revealedCount(user.id, quiz.id), 5);
+    assert.equal(await revealedCount(user.id, quiz.id), 10);
   });
 
-  test('finish and discard at once: exactly one happens, and only a finish reveals or credits', pgOnly, async () => {
+  test('discarding to preview the pool: each discard uses up its questions, and the third draw is practice (earns nothing)', async () => {
+    const { quiz, slug } = await createQuiz(app, { questions: 12, rewardPoints: 30 });
+    const { user, token } = await learner({ name: 'Peek', surname: 'Ahead' });
+    await grantSubscription(app, user, { earnPoints: true });
+    const seen: string[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      assert.equal((await call('POST', url(quiz.id, 'start'), { token })).json().practice, false);
+      const draw = await answerAll(quiz.id, token, () => true);
+      assert.deepEqual(
+        draw.filter((s) => seen.includes(s)),
+        [],
+      );
+      seen.push(...draw);
+      assert.equal((await call('POST', url(quiz.id, 'discard'), { token })).statusCode, 200);
+    }
+    // 10 of 12 questions previewed: 2 unseen left, so the next attempt is practice, at once
+    assert.deepEqual((await detail(slug, token)).nextAttempt, {
+      practice: true,
+      unseenCount: 2,
+      poolSize: 12,
+      availableAt: null,
+    });
+    assert.equal((await call('POST', url(quiz.id, 'start'), { token })).json().practice, true);
+    await answerAll(quiz.id, token, () => true);
+    const result = (await call('POST', url(quiz.id, 'finish'), { token })).json();
+    assert.deepEqual([result.grade, result.practice, result.pointsEarned, result.certificate], ['A+', true, 0, null]);
+    assert.equal((await app.repositories.users.findById(user.id))!.point, 0);
+  });
+
+  test('finish and discard at once: exactly one happens, and only a finish credits', pgOnly, async () => {
     for (let round = 0; round < 5; round += 1) {
       clock.advanceMinutes(25 * HOUR);
       const { quiz } = await createQuiz(app, { rewardPoints: 30 });
@@ -133,8 +170,9 @@ describe('main quiz retakes: cool-down and discard', () => {
         assert.equal(discard.json().code, 'QUIZ_ALREADY_FINISHED');
         assert.deepEqual([points, await revealedCount(user.id, quiz.id)], [30, 5]);
       } else {
+        // discarded: its questions count as seen, nothing is credited
         assert.equal(finish.json().code, 'QUIZ_NOT_STARTED');
-        assert.deepEqual([points, await revealedCount(user.id, quiz.id)], [0, 0]);
+        assert.deepEqual([points, await revealedCount(user.id, quiz.id)], [0, 5]);
       }
     }
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_revealed_questions" ALTER COLUMN "attempt_id" DROP NOT NULL;
