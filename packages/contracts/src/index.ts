@@ -11,6 +11,7 @@ export * from './lib/subscriptions';
 export * from './lib/quiz';
 export * from './lib/pop-quiz';
 export * from './lib/hackathon';
+export * from './lib/hackathon-invitations';
 export * from './lib/progress';
 export * from './lib/redeem';
 export * from './lib/validation-messages';

@@ -86,6 +86,8 @@ export const paths = {
   coupons: (lang: Language) => at(lang, 'coupons'),
 
   hackathon: (lang: Language) => at(lang, 'hackathon'),
+  /** The signed-in member's hackathon invitations (the invitation mail links here: no token in it). */
+  hackathonInvitations: (lang: Language) => at(lang, 'hackathon', 'invitations'),
   pitch2024: (lang: Language) => at(lang, 'pitch-2024'),
 } as const;
 
