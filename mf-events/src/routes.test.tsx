@@ -8,7 +8,7 @@ setupMockApi();
 
 const pages: { url: string; en: string; th: string }[] = [
   { url: '/hackathon', en: 'Hackathon', th: 'แฮกกาธอน' },
-  { url: '/hackathon/invitations', en: 'Hackathon invitations', th: 'คำเชิญเข้าร่วมทีมแฮกกาธอน' },
+  { url: '/hackathon-invitations', en: 'Hackathon invitations', th: 'คำเชิญเข้าร่วมทีมแฮกกาธอน' },
   { url: '/pitch-2024', en: 'Next-generation business pitch 2024', th: 'เวทีประกวดแผนธุรกิจคนรุ่นใหม่ 2024' },
 ];
 

@@ -17,7 +17,7 @@ export const routes: RouteObject[] = [
     lazy: () => import('./features/hackathon/hackathon-page').then((m) => ({ Component: m.HackathonPage })),
   },
   {
-    path: 'hackathon/invitations',
+    path: 'hackathon-invitations',
     loader: invitationsLoader,
     lazy: () =>
       import('./features/hackathon/invitations-page').then((m) => ({ Component: m.HackathonInvitationsPage })),

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HackathonInvitation } from '@academy/contracts';
+import type { HackathonInvitation, Language } from '@academy/contracts';
 import { useSessionStore } from '@academy/platform';
 import { apiError, mockApi, renderRoutes } from '@academy/testing';
 import { user, withDialogs } from '../../test/hackathon-page-harness';
@@ -19,8 +19,8 @@ const pending: HackathonInvitation = {
 const SESSION_LOADING = 'Checking your sign-in…';
 const accepted: HackathonInvitation = { ...pending, status: 'accepted', answeredAt: '2030-03-02T03:00:00.000Z' };
 
-const open = (lang: 'en' | 'th' = 'en') => {
-  renderRoutes(withDialogs, `/${lang}/hackathon/invitations`);
+const open = (lang: Language = 'en') => {
+  renderRoutes(withDialogs, `/${lang}/hackathon-invitations`);
   act(() => useSessionStore.getState().login(user));
 };
 
@@ -34,17 +34,17 @@ describe('hackathon invitations page', () => {
 
   it('signed out: asks to log in with the invited address; the login prompt brings them back here', async () => {
     const api = mockApi({});
-    renderRoutes(withDialogs, '/en/hackathon/invitations');
+    renderRoutes(withDialogs, '/en/hackathon-invitations');
     expect(await screen.findByText('Sign in to see your invitations', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog')).toHaveTextContent('Please login before continuing');
-    expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon/invitations');
+    expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon-invitations');
     expect(api.calls).toHaveLength(0);
   });
 
   it('while the session is not known: the session loading state, no login prompt', async () => {
     mockApi({});
-    renderRoutes(withDialogs, '/en/hackathon/invitations');
+    renderRoutes(withDialogs, '/en/hackathon-invitations');
     // renderRoutes starts signed out and known; the shell's first read of the session still running:
     act(() => useSessionStore.setState({ user: null, checked: false }));
     expect(

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HackathonMyTeam } from '@academy/contracts';
+import type { HackathonMyTeam, Language } from '@academy/contracts';
 import { useSessionStore } from '@academy/platform';
 import { apiError, mockApi, renderRoutes } from '@academy/testing';
 import { openWindow, user, withDialogs } from '../../test/hackathon-page-harness';
@@ -21,7 +21,7 @@ const team = (overrides: Partial<HackathonMyTeam> = {}): HackathonMyTeam => ({
   ...overrides,
 });
 
-const open = (teams: unknown, lang: 'en' | 'th' = 'en') => {
+const open = (teams: unknown, lang: Language = 'en') => {
   const api = mockApi({
     'GET /team-hackathons/registration-window': { data: openWindow },
     'GET /team-hackathons/mine': teams as never,
@@ -53,7 +53,7 @@ describe('hackathon page: your teams', () => {
     expect(members[0]).toHaveTextContent('Ada Lovelace (A) - ada0@example.test (you)Accepted');
     expect(members[1]).toHaveTextContent('Grace Hopper (G) - grace@example.test');
     expect(members[1]).toHaveTextContent('Waiting for an answer');
-    expect(screen.getByRole('link', { name: 'Your invitations' })).toHaveAttribute('href', '/en/hackathon/invitations');
+    expect(screen.getByRole('link', { name: 'Your invitations' })).toHaveAttribute('href', '/en/hackathon-invitations');
   });
 
   it('(th) a complete team', async () => {

@@ -76,7 +76,7 @@ describe('POST /team-hackathons: the mails', () => {
     assert.equal(mail?.subject, 'You are invited to join a hackathon team - Academy');
     assert.match(mail?.text ?? '', /^You have been invited to join a team for the Academy hackathon\.\n/);
     assert.match(mail?.text ?? '', /Sign in to the Academy with this email address/);
-    assert.match(mail?.text ?? '', /See the invitation: https:\/\/academy\.test\/en\/hackathon\/invitations\n/);
+    assert.match(mail?.text ?? '', /See the invitation: https:\/\/academy\.test\/en\/hackathon-invitations\n/);
     assert.match(mail?.text ?? '', /The invitation is open until \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(Bangkok time\)\./);
     assert.doesNotMatch(whole(mail), /anti-phishing/, 'no account: no words');
   });
@@ -92,7 +92,7 @@ describe('POST /team-hackathons: the mails', () => {
     assert.equal(mail?.subject, 'คุณได้รับคำเชิญเข้าร่วมทีมแฮกกาธอน - Academy');
     assert.match(mail?.text ?? '', /^รหัสป้องกันฟิชชิงของคุณ: green kiwi\n/);
     assert.match(mail?.html ?? '', /<strong>green kiwi<\/strong>/);
-    assert.match(mail?.text ?? '', /\/th\/hackathon\/invitations\n/);
+    assert.match(mail?.text ?? '', /\/th\/hackathon-invitations\n/);
   });
 
   test("the submitter's confirmation summarises the team, beside the submitter's own words", () => {

@@ -121,7 +121,7 @@ describe('POST /team-hackathons registers a team', () => {
     assert.match(known?.text ?? '', /สวัสดี Known/);
     assert.match(known?.text ?? '', /สมาชิกอีก 1 คน/);
     assert.equal(guest?.subject, 'คุณได้รับคำเชิญเข้าร่วมทีมแฮกกาธอน - Academy');
-    assert.match(guest?.text ?? '', /\/th\/hackathon\/invitations/);
+    assert.match(guest?.text ?? '', /\/th\/hackathon-invitations/);
   });
 
   test('general category keeps occupation and company; English email by default', async () => {
