@@ -5,7 +5,7 @@ import { useSessionStore } from '@academy/platform';
 import { apiError, mockApi, renderRoutes } from '@academy/testing';
 import { openWindow, user, withDialogs } from '../../test/hackathon-page-harness';
 
-// The hackathon page's "Your teams": each team the signed-in user is on, with its status.
+// The hackathon page's "Teams you are on": each team the signed-in user is on, with its status.
 
 const team = (overrides: Partial<HackathonMyTeam> = {}): HackathonMyTeam => ({
   id: 3,
@@ -39,13 +39,14 @@ describe('hackathon page: your teams', () => {
     const api = mockApi({ 'GET /team-hackathons/registration-window': { data: openWindow } });
     renderRoutes(withDialogs, '/en/hackathon');
     await screen.findByRole('button', { name: 'Register' }, { timeout: 15_000 });
-    expect(screen.queryByRole('heading', { name: 'Your teams' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Teams you are on' })).not.toBeInTheDocument();
     expect(api.called('GET /team-hackathons/mine')).toHaveLength(0);
   });
 
   it("the submitter's team waiting for a member: who has accepted and who not, with the addresses they typed", async () => {
     open({ data: [team()] });
     const card = await screen.findByTestId('my-team-3', {}, { timeout: 15_000 });
+    expect(screen.getByRole('heading', { level: 2, name: 'Teams you are on' })).toBeInTheDocument();
     expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Block Builders');
     expect(within(card).getByTestId('team-status')).toHaveTextContent('Waiting for members');
     expect(card).toHaveTextContent('Waiting for 1 invited member to accept.');

@@ -107,7 +107,7 @@ export function TeamRegistration() {
         onProgress: (loaded, total) => setProgress(progressOf(loaded, total, teamBytes, sizes)),
       });
       setRegistration(result);
-      // The page's "Your teams" shows the new team, its invited members pending.
+      // The page's "Teams you are on" shows the new team, its invited members pending.
       void queryClient.invalidateQueries({ queryKey: hackathonKeys.mine });
     } catch (error) {
       if (!(error instanceof RequestError) || error.details.length === 0) return;
