@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts';
-import { waitForMail } from '../support/mail';
+import { linkIn, waitForMail } from '../support/mail';
 import { gotoHydrated } from '../support/hydration';
 
 // Events end to end: a visitor is asked to log in and comes back to the registration as its first
-// member; a team registers for the hackathon with its files through the real API and every
-// member's confirmation arrives in the mail catcher; the site's menus reach every page.
+// member; a team registers for the hackathon with its files through the real API, the submitter's
+// confirmation and the other member's invitation (the academy's words only) arrive in the mail
+// catcher, the invited member signs in with that address and accepts, and the team is complete;
+// the site's menus reach every page.
 
 const PASSWORD = 'Academy1!';
 const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
@@ -64,9 +66,12 @@ test('a visitor pressing Register logs in and comes back to the form, as its fir
   await expect(page.getByTestId('submitter-hint')).toContainText(email);
 });
 
-test('a team of two registers with resumes and two documents, sees progress and its summary; each member gets the email', async ({
+test('a team of two registers with files and progress; the second member gets an academy-only invitation, signs in with that address and accepts: the team is complete', async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  test.setTimeout(180_000);
   const account = await loggedIn(page);
   await gotoHydrated(page, '/en/hackathon');
   await page.getByRole('button', { name: 'Register' }).click();
@@ -118,12 +123,40 @@ test('a team of two registers with resumes and two documents, sees progress and 
     uploadThroughput: -1,
   });
 
-  for (const email of emails) {
-    const mail = await waitForMail(email, (m) => m.subject.includes(team));
-    expect(mail.subject).toBe(`Hackathon registration received: ${team} - Academy`);
-    expect(mail.text).toContain('Ada0 Lovelace, Ada1 Lovelace');
-    expect(mail.text).toContain(`Registered by Ada0 Lovelace (${account}).`);
+  await expect(page.getByTestId('team-status')).toHaveText('Waiting for members');
+
+  const confirmation = await waitForMail(account, (m) => m.subject.includes(team));
+  expect(confirmation.subject).toBe(`Hackathon registration received: ${team} - Academy`);
+  expect(confirmation.text).toContain('Ada0 Lovelace, Ada1 Lovelace');
+  expect(confirmation.text).toContain('We invited the other member by email.');
+  // The invited member did not ask for mail: nothing anyone typed is in it.
+  const invitation = await waitForMail(emails[1]!);
+  expect(invitation.subject).toBe('You are invited to join a hackathon team - Academy');
+  for (const typed of [team, 'Ada', 'Lovelace', 'A0', 'A1', account, 'Chulalongkorn', 'near.social']) {
+    expect(`${invitation.subject}\n${invitation.text}\n${invitation.html}`).not.toContain(typed);
   }
+  const link = linkIn(invitation, '/en/hackathon-invitations');
+
+  // The second member: an account with that address, signed out, follows the link.
+  await verifiedAccount(emails[1]!, PASSWORD);
+  const context = await browser.newContext({ baseURL });
+  const invitee = await context.newPage();
+  await gotoHydrated(invitee, link.pathname);
+  await invitee.getByTestId('empty-state').getByRole('button', { name: 'Log in' }).click();
+  await invitee.getByTestId('login-dialog').getByRole('button', { name: 'Log in' }).click();
+  await expect(invitee).toHaveURL('/en/login');
+  await logIn(invitee, emails[1]!);
+  await expect(invitee).toHaveURL('/en/hackathon-invitations');
+  const card = invitee.locator('[data-testid^="invitation-"]').filter({ hasText: team });
+  await expect(card).toContainText(`Invited by Ada0 Lovelace (${account})`);
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card.getByTestId('invitation-status')).toHaveText('Accepted');
+  await context.close();
+
+  await gotoHydrated(page, '/en/hackathon');
+  const mine = page.locator('[data-testid^="my-team-"]').filter({ hasText: team });
+  await expect(mine.getByTestId('team-status')).toHaveText('Complete');
+  await expect(mine).toContainText('Every member has accepted: your team is complete.');
 });
 
 test('the footer and the profile menu reach the events, feedback, coupons and history pages', async ({ page }) => {

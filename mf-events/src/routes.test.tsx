@@ -8,6 +8,7 @@ setupMockApi();
 
 const pages: { url: string; en: string; th: string }[] = [
   { url: '/hackathon', en: 'Hackathon', th: 'แฮกกาธอน' },
+  { url: '/hackathon-invitations', en: 'Hackathon invitations', th: 'คำเชิญเข้าร่วมทีมแฮกกาธอน' },
   { url: '/pitch-2024', en: 'Next-generation business pitch 2024', th: 'เวทีประกวดแผนธุรกิจคนรุ่นใหม่ 2024' },
 ];
 
@@ -16,7 +17,7 @@ jest.setTimeout(60_000);
 
 describe('events routes', () => {
   it('only claims paths under the prefixes the route table gives the events remote', () => {
-    expect(routes).toHaveLength(2);
+    expect(routes).toHaveLength(3);
     for (const route of routes) expect(!route.index && remoteOwnsRoutePath('events', route.path)).toBe(true);
   });
 

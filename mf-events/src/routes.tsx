@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
-import { hackathonLoader } from './features/hackathon/loaders';
+import { hackathonLoader, invitationsLoader } from './features/hackathon/loaders';
 
 reportSingletons('events', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -15,6 +15,12 @@ export const routes: RouteObject[] = [
     path: 'hackathon',
     loader: hackathonLoader,
     lazy: () => import('./features/hackathon/hackathon-page').then((m) => ({ Component: m.HackathonPage })),
+  },
+  {
+    path: 'hackathon-invitations',
+    loader: invitationsLoader,
+    lazy: () =>
+      import('./features/hackathon/invitations-page').then((m) => ({ Component: m.HackathonInvitationsPage })),
   },
   {
     path: 'pitch-2024',

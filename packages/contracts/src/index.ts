@@ -12,6 +12,7 @@ export * from './lib/quiz';
 export * from './lib/quiz-grades';
 export * from './lib/pop-quiz';
 export * from './lib/hackathon';
+export * from './lib/hackathon-invitations';
 export * from './lib/progress';
 export * from './lib/redeem';
 export * from './lib/validation-messages';

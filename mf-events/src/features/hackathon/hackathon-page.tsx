@@ -17,6 +17,7 @@ import {
 import { formatDate, useHydrated, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
 import { useRegistrationWindow } from './api/get-registration-window';
+import { MyTeams } from './components/my-teams';
 
 /** The registration form (fields, file pickers, validation) loads when the user asks to register. */
 const loadTeamRegistration = () => import('./components/team-registration');
@@ -100,6 +101,7 @@ export function HackathonPage() {
           </Suspense>
         </Paper>
       )}
+      <MyTeams />
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={12}>
           <InfoCard id="hackathon-about" title={t('hackathon.about.title')}>

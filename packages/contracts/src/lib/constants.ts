@@ -15,6 +15,8 @@ export const HACKATHON_TEAM_MAX = 5;
 export const HACKATHON_DOCUMENTS_MAX = 5;
 export const HACKATHON_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 export const HACKATHON_SEMINAR_ATTENDANCE_PERCENT = 80;
+/** An invited member answers within this many days (or until registration closes, if sooner). */
+export const HACKATHON_INVITATION_VALID_DAYS = 7;
 export const PITCH_MIN_AGE = 20;
 export const GLOSSARY_INDEX = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
 /** The API's CSRF contract: the cookie the client echoes in the header (the API's CORS allows it). */

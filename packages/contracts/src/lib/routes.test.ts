@@ -16,6 +16,7 @@ describe('route table', () => {
     ['/en/profile/favourites', 'account'],
     ['/en/redeem/history', 'commerce'],
     ['/th/pitch-2024', 'events'],
+    ['/en/hackathon-invitations', 'events'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -88,6 +88,12 @@ export const paths = {
   coupons: (lang: Language) => at(lang, 'coupons'),
 
   hackathon: (lang: Language) => at(lang, 'hackathon'),
+  /**
+   * The signed-in member's hackathon invitations (the invitation mail links here: no token in it).
+   * Its own section, not under `hackathon`: a member's page opened from an email starts its app at
+   * once (not on intent, like the hackathon page that is read).
+   */
+  hackathonInvitations: (lang: Language) => at(lang, 'hackathon-invitations'),
   pitch2024: (lang: Language) => at(lang, 'pitch-2024'),
 } as const;
 

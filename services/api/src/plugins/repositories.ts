@@ -9,6 +9,7 @@ import { favoritesRepository } from '../repositories/favorites.ts';
 import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
 import { hackathonRepository } from '../repositories/hackathon.ts';
+import { hackathonInvitationsRepository } from '../repositories/hackathon-invitations.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
 import { pointsRepository } from '../repositories/points.ts';
 import { quizzesRepository } from '../repositories/quizzes/index.ts';
@@ -62,6 +63,7 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     ),
     rewardTrackings,
     hackathon: hackathonRepository(db),
+    hackathonInvitations: hackathonInvitationsRepository(db),
     redeems: redeemsRepository(db, { points, rewardTrackings, entitlements }),
     coupons: couponsRepository(db, { points, entitlements }),
     payoutJobs: payoutJobsRepository(db),

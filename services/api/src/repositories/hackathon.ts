@@ -1,10 +1,17 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { isLanguage, type Language } from '@academy/contracts';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 import { hackathonDocuments, hackathonMembers, hackathonTeams, users } from '../db/schema/index.ts';
 
 export type HackathonTeamRow = typeof hackathonTeams.$inferSelect;
 export type NewHackathonMember = Omit<typeof hackathonMembers.$inferInsert, 'id' | 'teamId'>;
 export type NewHackathonDocument = Omit<typeof hackathonDocuments.$inferInsert, 'id' | 'teamId'>;
+
+/** A member's address that belongs to a verified account: what a mail to it may show. */
+export interface VerifiedAccount {
+  phishingWords: string | null;
+  language: Language | null;
+}
 
 /** The advisory lock every registration takes before it counts the stored bytes against the quota. */
 const STORAGE_QUOTA_LOCK = 7_243_020;
@@ -97,14 +104,23 @@ export function hackathonRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Anti-phishing words of the members who are known users (emails lower-cased). */
-    async phishingWordsByEmail(emails: string[]): Promise<Map<string, string>> {
+    /**
+     * The accounts with a verified email among `emails` (lower-cased), with their anti-phishing
+     * words (null if none) and mail language. An unverified account's words may have been set by
+     * someone who does not own the address: they never go into a mail to it.
+     */
+    async verifiedAccountsByEmail(emails: string[]): Promise<Map<string, VerifiedAccount>> {
       if (emails.length === 0) return new Map();
       const rows = await db
-        .select({ email: users.email, phishingWords: users.phishingWords })
+        .select({ email: users.email, phishingWords: users.phishingWords, language: users.language })
         .from(users)
-        .where(inArray(users.email, emails));
-      return new Map(rows.filter((r) => r.phishingWords).map((r) => [r.email, r.phishingWords as string]));
+        .where(and(inArray(users.email, emails), isNotNull(users.emailVerifiedAt)));
+      return new Map(
+        rows.map((row) => [
+          row.email,
+          { phishingWords: row.phishingWords || null, language: isLanguage(row.language) ? row.language : null },
+        ]),
+      );
     },
   };
 }

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { HackathonRegistration, HackathonTeam, Language } from '@academy/contracts';
-import { paths } from '@academy/contracts';
-import { hackathonConfirmationEmail } from '../mail/hackathon.ts';
+import { HACKATHON_INVITATION_VALID_DAYS } from '@academy/contracts';
 import { isUniqueViolation } from '../lib/database-errors.ts';
 import type { DocumentType } from '../lib/document-type.ts';
 
@@ -19,19 +18,28 @@ const fileSummary = (file: StagedFile) => ({ name: file.originalName, size: file
 /** The registration went over HACKATHON_STORAGE_QUOTA_BYTES: rolled back before any file moved. */
 class StorageQuotaExceeded extends Error {}
 
-export type StoreResult = { registered: HackathonRegistration } | { refused: 'team-name-taken' | 'storage-full' };
+export type StoreResult =
+  { registered: HackathonRegistration; invitationsExpireAt: Date } | { refused: 'team-name-taken' | 'storage-full' };
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Invited members answer within HACKATHON_INVITATION_VALID_DAYS, and never after registration closes. */
+const invitationExpiry = (now: Date, closesAt: Date) =>
+  new Date(Math.min(now.getTime() + HACKATHON_INVITATION_VALID_DAYS * DAY_MS, closesAt.getTime()));
 
 /**
- * Stores a valid team registration sent by `submitter` (one of its members): the rows and the
- * moves of its staged files into storage commit together (the moves last inside the
- * transaction, so only the commit itself can fail after them); on any failure the moved files
- * are deleted again. The quota is checked in the same transaction, under a lock that
- * serialises the check of every registration: two cannot both take the last free bytes.
+ * Stores a valid team registration sent by `submitter` (one of its members): the submitter's
+ * place is accepted at once, every other member's is a pending invitation until
+ * `invitationExpiry`. The rows and the moves of its staged files into storage commit together
+ * (the moves last inside the transaction, so only the commit itself can fail after them); on
+ * any failure the moved files are deleted again. The quota is checked in the same transaction,
+ * under a lock that serialises the check of every registration: two cannot both take the last
+ * free bytes.
  * Refused when the team name was taken meanwhile (the unique index) or the quota is used up.
  */
 export async function storeHackathonRegistration(
   app: FastifyInstance,
-  submitter: { id: number },
+  submitter: { id: number; email: string },
   team: HackathonTeam,
   { resumes, documents }: { resumes: Map<number, StagedFile>; documents: StagedFile[] },
   language: Language,
@@ -46,6 +54,8 @@ export async function storeHackathonRegistration(
   const { hackathon } = app.repositories;
   const moved: string[] = [];
   const now = app.clock.now();
+  const invitationsExpireAt = invitationExpiry(now, app.config.HACKATHON_CLOSES_AT);
+  const submitterEmail = submitter.email.toLowerCase();
   try {
     const row = await app.db.transaction(async (tx) => {
       const created = await hackathon.insertTeam(
@@ -64,8 +74,13 @@ export async function storeHackathonRegistration(
         team.members.map((member, position) => {
           const student = team.category === 'university-student';
           const { file, key } = memberFiles[position] as (typeof memberFiles)[number];
+          const isSubmitter = member.email === submitterEmail;
           return {
             position,
+            status: isSubmitter ? ('accepted' as const) : ('pending' as const),
+            userId: isSubmitter ? submitter.id : null,
+            invitationExpiresAt: isSubmitter ? null : invitationsExpireAt,
+            answeredAt: isSubmitter ? now : null,
             name: member.name,
             surname: member.surname,
             nickname: member.nickname,
@@ -120,7 +135,7 @@ export async function storeHackathonRegistration(
       documents: documents.map(fileSummary),
       createdAt: row.createdAt.toISOString(),
     };
-    return { registered };
+    return { registered, invitationsExpireAt };
   } catch (error) {
     await Promise.all(moved.map((key) => app.storage.delete(key).catch(() => undefined)));
     if (error instanceof StorageQuotaExceeded) return { refused: 'storage-full' };
@@ -128,41 +143,4 @@ export async function storeHackathonRegistration(
     if (isUniqueViolation(error)) return { refused: 'team-name-taken' };
     throw error;
   }
-}
-
-/**
- * One email per member, each naming the member who sent the registration (the signed-in
- * submitter, `submitterEmail`); a failed send is logged and does not undo the registration.
- */
-export async function sendHackathonConfirmations(
-  app: FastifyInstance,
-  team: HackathonTeam,
-  submitterEmail: string,
-  documentCount: number,
-  language: Language,
-): Promise<void> {
-  const phishingWords = await app.repositories.hackathon.phishingWordsByEmail(team.members.map((m) => m.email));
-  const submitter = team.members.find((member) => member.email === submitterEmail.toLowerCase());
-  const submittedBy = submitter ? `${submitter.name} ${submitter.surname} (${submitter.email})` : submitterEmail;
-  const link = `${app.config.PUBLIC_SITE_URL.replace(/\/$/, '')}${paths.hackathon(language)}`;
-  const results = await Promise.allSettled(
-    team.members.map((member) =>
-      app.mailer.send(
-        hackathonConfirmationEmail({
-          to: member.email,
-          language,
-          phishingWords: phishingWords.get(member.email) ?? null,
-          memberName: member.nickname || member.name,
-          teamName: team.teamName,
-          category: team.category,
-          members: team.members,
-          documentCount,
-          submittedBy,
-          link,
-        }),
-      ),
-    ),
-  );
-  const failed = results.filter((result) => result.status === 'rejected').length;
-  if (failed > 0) app.log.warn({ code: 'HACKATHON_MAIL_FAILED', failed }, 'hackathon confirmation mail failed');
 }

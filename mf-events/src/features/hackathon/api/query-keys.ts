@@ -1,5 +1,13 @@
-/** The events remote's query keys. */
+import { userKey } from '@academy/platform';
+
+/**
+ * The hackathon's query keys. The registration window is the same for everyone; the signed-in
+ * user's invitations and teams are under the platform's user root, so signing out drops them.
+ */
 export const hackathonKeys = {
   all: ['events', 'hackathon'] as const,
   registrationWindow: () => [...hackathonKeys.all, 'registration-window'] as const,
+  mine: userKey('events', 'hackathon'),
+  invitations: (userId: number | string) => [...hackathonKeys.mine, 'invitations', userId] as const,
+  myTeams: (userId: number | string) => [...hackathonKeys.mine, 'teams', userId] as const,
 };

@@ -8,7 +8,8 @@ import {
   isHackathonMember,
   type HackathonRegistration,
 } from '@academy/contracts';
-import { RequestError, useSessionStore, useT } from '@academy/platform';
+import { RequestError, queryClient, useSessionStore, useT } from '@academy/platform';
+import { hackathonKeys } from '../api/query-keys';
 import { useRegisterTeam } from '../api/register-team';
 import { emptyTeam, teamForCategory, teamFormSchema, type TeamFiles, type TeamFormValues } from '../form-values';
 import { RegistrationSuccess } from './registration-success';
@@ -106,6 +107,8 @@ export function TeamRegistration() {
         onProgress: (loaded, total) => setProgress(progressOf(loaded, total, teamBytes, sizes)),
       });
       setRegistration(result);
+      // The page's "Teams you are on" shows the new team, its invited members pending.
+      void queryClient.invalidateQueries({ queryKey: hackathonKeys.mine });
     } catch (error) {
       if (!(error instanceof RequestError) || error.details.length === 0) return;
       // The API's per-field problems go back to their fields.

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Language } from '@academy/contracts';
 import { users } from './users.ts';
 
 /**
  * Hackathon team registrations (spec section 3 "Team hackathon registration", business-rules.md
  * "Events"). A team, its 1-5 members (each with a resume file) and 0-5 supplemental documents
- * are written in one transaction together with the move of their files into storage.
+ * are written in one transaction together with the move of their files into storage. Every
+ * member but the submitter is invited and confirms their place (`hackathon_members.status`).
  */
 export const hackathonTeams = pgTable(
   'hackathon_teams',
@@ -56,10 +57,23 @@ export const hackathonMembers = pgTable(
     resumeName: text('resume_name').notNull(),
     resumeType: text('resume_type').notNull(),
     resumeSize: bigint('resume_size', { mode: 'number' }).notNull(),
+    /**
+     * The member's place: `accepted` (the submitter's at registration, an invited member's once
+     * they accept), `pending` (invited, not answered) or `declined`. A pending place past
+     * `invitation_expires_at` is expired (computed when read, never written).
+     */
+    status: text('status').notNull().$type<'accepted' | 'pending' | 'declined'>(),
+    /** The account that holds the place: the submitter's, or the invited account that accepted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Until when an invited member may answer; null for a place not given by invitation (the submitter's). */
+    invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('hackathon_members_team_position_uq').on(t.teamId, t.position),
     index('hackathon_members_email_idx').on(t.email),
+    index('hackathon_members_user_idx').on(t.userId),
+    check('hackathon_members_status_check', sql`${t.status} in ('accepted', 'pending', 'declined')`),
   ],
 );
 

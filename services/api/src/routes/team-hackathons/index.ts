@@ -11,7 +11,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { sendHackathonConfirmations, storeHackathonRegistration } from '../../services/hackathon-registration.ts';
+import { sendHackathonMails } from '../../services/hackathon-mails.ts';
+import { storeHackathonRegistration } from '../../services/hackathon-registration.ts';
 import {
   fileTooLarge,
   storageFull,
@@ -20,6 +21,9 @@ import {
   validationFailed,
   type Answer,
 } from './answers.ts';
+import { emailNotVerified } from './errors.ts';
+import invitationRoutes from './invitations.ts';
+import myTeamRoutes from './my-teams.ts';
 import { checkUpload, FileTooLargeError, receiveUpload, StorageBudgetExceededError } from './upload.ts';
 
 const tags = ['events'];
@@ -31,7 +35,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * (layout in @academy/contracts `hackathon.ts`), by a signed-in user who is one of the members,
  * limited per user and per IP. Files are staged first (upload.ts); the rows, the storage quota
  * check and the move of the files into storage commit together
- * (services/hackathon-registration.ts); the staging directory goes in every outcome.
+ * (services/hackathon-registration.ts); the staging directory goes in every outcome. The other
+ * members are invited (services/hackathon-mails.ts) and answer through invitations.ts.
  */
 const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamSchema = createHackathonTeamSchema(() => app.clock.now());
@@ -43,6 +48,9 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
     HACKATHON_STORAGE_QUOTA_BYTES,
   } = app.config;
   const isOpen = (now: Date) => now >= opensAt && now < closesAt;
+
+  await app.register(invitationRoutes);
+  await app.register(myTeamRoutes);
 
   app.get(
     '/registration-window',
@@ -87,7 +95,8 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
           'resume as the file field `resume.i`; up to 5 supplemental documents as `documents`. Files: .pdf ' +
           '.doc .docx .txt .jpeg .gif .png by content, 20 MB each (413 over it); 507 HACKATHON_STORAGE_FULL ' +
           'when they would pass the storage quota. Attempts are limited per user and per IP per day (429). ' +
-          'The confirmation email goes to every member in the `lang` header language.',
+          'The submitter gets a confirmation email in the `lang` header language; every other member an ' +
+          "invitation in the academy's words only (accepted while signed in: /team-hackathons/invitations).",
         consumes: ['multipart/form-data'],
         response: {
           201: hackathonRegistrationSchema,
@@ -108,6 +117,8 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isOpen(app.clock.now())) {
         throw new AppError(403, 'HACKATHON_REGISTRATION_CLOSED', 'Hackathon registration is not open.');
       }
+      // The submitter's place is accepted at once: like an invited member's, only for a verified address.
+      if (!submitter.emailVerifiedAt) throw emailNotVerified();
       if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
       const refuseFull = () => {
         request.log.warn({ code: 'HACKATHON_STORAGE_FULL', route: request.routeOptions.url }, 'storage quota reached');
@@ -149,7 +160,13 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
 
         const stored = await storeHackathonRegistration(app, submitter, team, received, language);
         if ('refused' in stored) return stored.refused === 'storage-full' ? refuseFull() : teamNameTaken;
-        await sendHackathonConfirmations(app, team, submitter.email, received.documents.length, language);
+        await sendHackathonMails(app, {
+          team,
+          submitterEmail: submitter.email,
+          documentCount: received.documents.length,
+          language,
+          invitationsExpireAt: stored.invitationsExpireAt,
+        });
         return { status: 201, body: stored.registered };
       }
     },

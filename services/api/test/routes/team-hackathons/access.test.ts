@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { decodeMail } from '../../support/accounts.ts';
 import { buildTestApp } from '../../support/app.ts';
 import { createSession, createUser } from '../../support/factories.ts';
 import {
@@ -64,12 +65,26 @@ describe('POST /team-hackathons: who may register', () => {
     await nothingKept();
   });
 
-  test('a submitter who is any member, whatever the case of the email, registers; every member gets the email', async () => {
+  test('a submitter whose account email is not verified -> 403 HACKATHON_EMAIL_NOT_VERIFIED; nothing stored, no mail', async () => {
+    const unverified = await createUser(app, { email: 'unverified.member@example.test', emailVerifiedAt: null });
+    const { token } = await createSession(app, unverified);
+    const value = team({ members: [member(1, { email: unverified.email }), member(2)] });
+    const response = await post(app, teamParts(value, 2), { authorization: `Bearer ${token}` });
+    assert.equal(response.statusCode, 403, response.body);
+    assert.equal(response.json().code, 'HACKATHON_EMAIL_NOT_VERIFIED');
+    await nothingKept();
+  });
+
+  test('a submitter who is any member, whatever the case of the email, registers; the submitter is confirmed, the other member invited', async () => {
     const second = await signedIn(app, 'second.member@example.test');
     const value = team({ members: [member(1), member(2, { email: 'Second.Member@Example.TEST' })] });
     const response = await post(app, teamParts(value, 2), second);
     assert.equal(response.statusCode, 201, response.body);
-    assert.deepEqual(smtp.messages.map((m) => m.to[0]).sort(), ['member1@example.test', 'second.member@example.test']);
+    const subjects = Object.fromEntries(smtp.messages.map(decodeMail).map((m) => [m.to[0], m.subject]));
+    assert.deepEqual(subjects, {
+      'member1@example.test': 'You are invited to join a hackathon team - Academy',
+      'second.member@example.test': `Hackathon registration received: ${value.teamName} - Academy`,
+    });
   });
 });
 

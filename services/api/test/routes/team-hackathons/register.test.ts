@@ -95,19 +95,33 @@ describe('POST /team-hackathons registers a team', () => {
     assert.deepEqual(fs.readFileSync(path.join(dataDir, 'uploads', notes)), text);
     assert.deepEqual(filesUnder(path.join(dataDir, 'upload-staging')), []);
 
+    const places = await rows(
+      app,
+      sql`select m.status, u.email as holder, m.invitation_expires_at from hackathon_members m
+          left join users u on u.id = m.user_id where m.team_id = ${body.id} order by m.position`,
+    );
+    assert.deepEqual(
+      places.rows.map((r) => [r.status, r.holder, r.invitation_expires_at === null]),
+      [
+        ['accepted', 'known.member@example.test', true],
+        ['pending', null, false],
+      ],
+      "the submitter's place is accepted at once, the other member is invited",
+    );
+
+    // The submitter's confirmation (their own text, their words); the other member's invitation: see invitation-mail.test.ts.
     const mails = smtp.messages.map(decodeMail);
     assert.deepEqual(mails.map((m) => m.to).sort(), [['known.member@example.test'], ['member2@example.test']]);
-    for (const mail of mails) {
-      assert.match(mail.subject, /ได้รับการสมัครแฮกกาธอนแล้ว: Block Builders/);
-      assert.match(mail.text, /Name1 Surname1, Name2 Surname2/);
-      assert.match(mail.text, /\/th\/hackathon/);
-      assert.match(mail.text, /ลงทะเบียนโดย Name1 Surname1 \(known\.member@example\.test\)/);
-    }
     const known = mails.find((m) => m.to[0] === 'known.member@example.test');
     const guest = mails.find((m) => m.to[0] === 'member2@example.test');
+    assert.match(known?.subject ?? '', /ได้รับการสมัครแฮกกาธอนแล้ว: Block Builders/);
+    assert.match(known?.text ?? '', /Name1 Surname1, Name2 Surname2/);
+    assert.match(known?.text ?? '', /\/th\/hackathon\n/);
     assert.match(known?.text ?? '', /blue mango/);
     assert.match(known?.text ?? '', /สวัสดี Known/);
-    assert.doesNotMatch(guest?.text ?? '', /รหัสป้องกันฟิชชิง/);
+    assert.match(known?.text ?? '', /สมาชิกอีก 1 คน/);
+    assert.equal(guest?.subject, 'คุณได้รับคำเชิญเข้าร่วมทีมแฮกกาธอน - Academy');
+    assert.match(guest?.text ?? '', /\/th\/hackathon-invitations/);
   });
 
   test('general category keeps occupation and company; English email by default', async () => {
