@@ -25,6 +25,8 @@ const historyRecord = (id: number, title: string, result: 'pass' | 'fail' = 'pas
   duration: 90,
   rewardPoint: 40,
   amount: result === 'pass' ? 40 : 0,
+  pointsIfSubscribed: 0,
+  alreadyCredited: false,
   result,
   grade: result === 'pass' ? 'A' : 'F',
   score: result === 'pass' ? 90 : 10,

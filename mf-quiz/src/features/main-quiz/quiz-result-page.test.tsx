@@ -90,6 +90,7 @@ describe('main quiz result', () => {
       'POST /client/v2/quiz_v2/5/certificate': {
         publicId: 'newCertificate123',
         holderName: 'Malee',
+        holderNameSource: 'learner',
         quizSlug: 'what-is-bitcoin',
         title: { en: 'What is Bitcoin?', th: 'บิตคอยน์คืออะไร' },
         grade: 'A+',
