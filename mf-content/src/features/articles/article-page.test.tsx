@@ -79,6 +79,10 @@ describe('article page', () => {
       'how-it-works',
     );
     expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/en/quizzes/what-is-bitcoin');
+    // it promises points only to whom a pass pays them (issue 30 item 7)
+    expect(screen.getByRole('region', { name: 'Test what you learned' })).toHaveTextContent(
+      'Subscribers earn points for a pass.',
+    );
     expect(screen.getByRole('link', { name: 'What is a wallet?' })).toHaveAttribute(
       'href',
       '/en/articles/what-is-a-wallet',
