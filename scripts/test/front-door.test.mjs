@@ -10,23 +10,17 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ports, remotes, root } from '../composition.mjs';
 import { configForTest, nginxBinary, startDnsStub, startNginx, startUpstream } from './support/front-door.mjs';
+import { frontDoorRoutes, readNginxConf } from './support/nginx-conf.mjs';
 
-const confPath = path.join(root, 'docker/front-door/nginx.conf');
-const conf = readFileSync(confPath, 'utf8');
+const conf = readNginxConf();
 
 describe('the front door’s upstreams', () => {
-  it('routes each remote of the route table to mf-<name> on its port of ports.cjs, and nothing else', () => {
-    const map = /map \$mf_name \$mf_port \{([^}]*)\}/.exec(conf)?.[1] ?? '';
-    const entries = Object.fromEntries(
-      [...map.matchAll(/^\s*([a-z]+) (\d+);/gm)].filter(([, n]) => n !== 'default').map(([, n, p]) => [n, Number(p)]),
-    );
-    assert.deepEqual(entries, Object.fromEntries(remotes.map((r) => [r, ports[r]])));
-    assert.match(conf, /proxy_pass http:\/\/mf-\$mf_name:\$mf_port\$mf_uri;/);
-  });
-
-  it('sends / to the shell and /api/ to the API on their ports', () => {
-    assert.match(conf, new RegExp(`location / \\{\\s*proxy_pass http://shell:${ports.shell}\\$request_uri;`));
-    assert.match(conf, new RegExp(`proxy_pass http://api:${ports.api}\\$api_uri;`));
+  it('sends / to the shell, /api/ to the API and /remotes/<name>/ to each remote, on their ports of ports.cjs', () => {
+    assert.deepEqual(frontDoorRoutes(conf), [
+      { prefix: '/', service: 'shell', port: ports.shell },
+      { prefix: '/api/', service: 'api', port: ports.api },
+      ...remotes.map((r) => ({ prefix: `/remotes/${r}/`, service: `mf-${r}`, port: ports[r] })),
+    ]);
   });
 
   it('lets the API take its largest request (a hackathon registration’s files)', () => {
