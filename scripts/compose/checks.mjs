@@ -38,20 +38,30 @@ export function answerKeysIn(image) {
   return found ? found.split(',') : [];
 }
 
+/** An image's user and healthcheck: `<image>: runs as root` / `<image>: no healthcheck` problems. */
+function userAndHealthProblems(image) {
+  const [user, health] = execFileSync(
+    'docker',
+    ['image', 'inspect', '-f', '{{.Config.User}}|{{json .Config.Healthcheck}}', image],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('|');
+  const problems = [];
+  if (!user || user === 'root' || user === '0') problems.push(`${image}: runs as root`);
+  if (!health || health === 'null') problems.push(`${image}: no healthcheck`);
+  return problems;
+}
+
+/** The front door's image (nginx, no Node in it): non-root, a healthcheck. */
+export const checkFrontDoorImage = (image) => userAndHealthProblems(image);
+
 /** Check the runtime images academy/<name>: non-root, a healthcheck, no tests or dev tooling inside. */
 export function checkImages(names) {
   const problems = [];
   for (const name of names) {
     const image = `academy/${name}`;
-    const [user, health] = execFileSync(
-      'docker',
-      ['image', 'inspect', '-f', '{{.Config.User}}|{{json .Config.Healthcheck}}', image],
-      { encoding: 'utf8' },
-    )
-      .trim()
-      .split('|');
-    if (!user || user === 'root' || user === '0') problems.push(`${image}: runs as root`);
-    if (!health || health === 'null') problems.push(`${image}: no healthcheck`);
+    problems.push(...userAndHealthProblems(image));
     const found = execFileSync('docker', ['run', '--rm', '--entrypoint', 'node', image, '-e', devToolingProbe], {
       encoding: 'utf8',
     }).trim();
