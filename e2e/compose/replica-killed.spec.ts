@@ -12,9 +12,9 @@ test('behind the front door: an API replica killed mid-journey loses no acknowle
 }) => {
   test.setTimeout(8 * 60_000);
   const email = `killed-${Date.now()}@example.com`;
-  await verifiedAccount(email, 'Killed-pass-1');
+  await verifiedAccount(email, 'Killed-pass1!');
   const login = await page.request.post(`${api()}/client/user-clients/login`, {
-    data: { email, password: 'Killed-pass-1' },
+    data: { email, password: 'Killed-pass1!' },
   });
   expect(login.status()).toBe(200);
   const xsrf = (await page.context().cookies(api())).find((c) => c.name === XSRF_COOKIE)?.value ?? '';

@@ -63,10 +63,10 @@ test('behind the front door: a session made on one API replica works on the othe
   test.setTimeout(5 * 60_000);
   const since = logsSince();
   const email = `replicas-${Date.now()}@example.com`;
-  await verifiedAccount(email, 'Replicas-pass-1');
+  await verifiedAccount(email, 'Replicas-pass1!');
   const loginId = requestId('login');
   const login = await page.request.post(`${api()}/client/user-clients/login`, {
-    data: { email, password: 'Replicas-pass-1' },
+    data: { email, password: 'Replicas-pass1!' },
     ...withId(loginId),
   });
   expect(login.status()).toBe(200);

@@ -20,12 +20,14 @@ export const devToolingProbe = [
 
 /**
  * The script run in an image (node -e, in its WORKDIR): prints the content files with answer
- * keys it finds (quiz pools, the pop-quiz bank), comma-separated, outside node_modules.
+ * keys it finds (quiz pools, the pop-quiz bank: a pop-quizzes folder of YAML, not the code that
+ * reads one), comma-separated, outside node_modules.
  */
 export const answerKeyProbe = [
   "const fs = require('fs'); const path = require('path');",
   'const found = [];',
-  "const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.name === 'node_modules') continue; const p = path.join(dir, e.name); if (e.isDirectory()) { if (e.name === 'pop-quizzes') found.push(p); walk(p); } else if (e.name === 'quiz.yaml') found.push(p); } };",
+  'const bank = (dir) => fs.readdirSync(dir).some((f) => /\\.ya?ml$/.test(f));',
+  "const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.name === 'node_modules') continue; const p = path.join(dir, e.name); if (e.isDirectory()) { if (e.name === 'pop-quizzes' && bank(p)) found.push(p); walk(p); } else if (e.name === 'quiz.yaml') found.push(p); } };",
   "walk('.');",
   "process.stdout.write(found.join(','));",
 ].join('\n');
