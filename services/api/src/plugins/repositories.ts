@@ -42,7 +42,7 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
   return {
     popQuizzes,
     popQuizAttempts,
-    popQuizHistories: popQuizHistoryListRepository(db, popQuizAttempts),
+    popQuizHistories: popQuizHistoryListRepository(db),
     accounts: accountsRepository(db),
     entitlements,
     favorites: favoritesRepository(db),
