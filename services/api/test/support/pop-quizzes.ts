@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Language } from '@academy/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { popQuizHistories, popQuizQuestions, popQuizzes } from '../../src/db/schema/index.ts';
 import { createSession, createUser } from './factories.ts';
@@ -134,5 +135,5 @@ export const shownPositions = (
   shown: string[],
   question: PopQuizQuestionRow,
   bankIndexes: number[],
-  lang: 'en' | 'th' = 'en',
+  lang: Language = 'en',
 ) => bankIndexes.map((c) => shown.indexOf(question[lang].choices[c]!));
