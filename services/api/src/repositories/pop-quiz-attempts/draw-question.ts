@@ -7,7 +7,7 @@ import type { PopQuizQuestionRow, PopQuizWindow } from '../pop-quizzes.ts';
 export const POP_QUIZ_REPEAT_DAYS = 30;
 
 /** Whether a try of the window can earn anything (points or KKUB). */
-export const paysReward = (window: Pick<PopQuizWindow, 'rewardPoints' | 'rewardKkub'>) =>
+const paysReward = (window: Pick<PopQuizWindow, 'rewardPoints' | 'rewardKkub'>) =>
   window.rewardPoints > 0 || (window.rewardKkub ?? 0) > 0;
 
 /**
