@@ -25,6 +25,18 @@ test('a learner answers the open pop quiz in time: completed, points in the head
   await expect(page.getByTestId('pop-quiz-card-status').first()).toHaveText('Completed');
   await expect(page.getByTestId('pop-history-list')).toContainText(text);
   await expect(page.getByRole('timer', { name: 'Next pop quiz in' })).toBeVisible();
+
+  // On a phone (360 px) the open pop quiz comes first, in view; the countdown is one line below it.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await gotoHydrated(page, '/en/pop-quizzes');
+  const first = page.getByTestId('pop-quiz-cards').getByRole('article').first();
+  await expect(first.getByTestId('pop-quiz-card-status')).toHaveText('Completed');
+  const card = (await first.boundingBox())!;
+  const timer = (await page.getByRole('timer', { name: 'Next pop quiz in' }).boundingBox())!;
+  expect(card.y).toBeLessThan(740);
+  expect(timer.y).toBeGreaterThan(card.y + card.height);
+  expect(timer.height).toBeLessThan(40);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a pop quiz left past its time limit fails with "Time over" (server clock)', async ({ page }) => {
