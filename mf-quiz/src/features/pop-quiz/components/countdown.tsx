@@ -20,21 +20,23 @@ export function Countdown({
   small?: boolean;
 }) {
   const id = useId();
-  const text = seconds === null ? '--:--' : formatCountdown(seconds);
+  const timer = (
+    <Typography
+      role="timer"
+      aria-labelledby={id}
+      data-testid={testId}
+      sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', ...(small ? {} : { fontSize: '1.5rem' }) }}
+    >
+      {seconds === null ? '--:--' : formatCountdown(seconds)}
+    </Typography>
+  );
   if (small)
     return (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline' }}>
         <Typography color="text.secondary" id={id}>
           {label}
         </Typography>
-        <Typography
-          role="timer"
-          aria-labelledby={id}
-          data-testid={testId}
-          sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-        >
-          {text}
-        </Typography>
+        {timer}
       </Stack>
     );
   return (
@@ -42,14 +44,7 @@ export function Countdown({
       <Typography variant="caption" color="text.secondary" component="p" id={id}>
         {label}
       </Typography>
-      <Typography
-        role="timer"
-        aria-labelledby={id}
-        data-testid={testId}
-        sx={{ fontSize: '1.5rem', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
-      >
-        {text}
-      </Typography>
+      {timer}
     </Paper>
   );
 }
