@@ -2,7 +2,8 @@
  * Issue 30 item 3: no GET changes state. A GET is what a cross-site link or a prefetch makes with
  * the learner's Lax session cookie and no CSRF check, so every GET route of the OpenAPI document
  * (new ones too: the walk reads the document) is called on seeded data by a signed-in learner with
- * a history, a signed-in newcomer and a visitor, and every table must be exactly as before.
+ * a history, a signed-in newcomer, a learner whose certificate waits to be issued, and a visitor,
+ * and every table must be exactly as before.
  *
  * What is not counted, and why:
  * - `sessions.last_seen_at`: the idle timeout's stamp, moved (at most once a minute) by every
@@ -59,6 +60,7 @@ test('no GET route of the OpenAPI document changes a table, signed in or not', a
   const callers: Array<{ name: string; cookies: Record<string, string> }> = [
     { name: 'learner', cookies: { [SESSION_COOKIE]: sessions.learner } },
     { name: 'newcomer', cookies: { [SESSION_COOKIE]: sessions.newcomer } },
+    { name: 'nameless', cookies: { [SESSION_COOKIE]: sessions.nameless } },
     { name: 'visitor', cookies: {} },
   ];
 
@@ -92,6 +94,7 @@ test('no GET route of the OpenAPI document changes a table, signed in or not', a
     `newcomer GET /client/pop-quizs/${ids.popQuizzes.rolling}/question 409`,
     `learner GET /client/v2/quiz_v2/${ids.runningQuiz.id}/progress 200`,
     `learner GET /client/user-subscription-infos/orders/${ids.orderKey} 200`,
+    `nameless GET /client/v2/quiz_v2/${ids.passedQuiz.id}/certificate 404`,
   ]) {
     assert.ok(walked.includes(expected), `${expected} in\n${walked.join('\n')}`);
   }

@@ -2,7 +2,8 @@
  * Seeded data for the GET walk (test/routes/get-routes-change-nothing.test.ts): content, an
  * exchange-linked learner with a subscription, an order, main quizzes (one passed with its
  * certificate, one running), a favourite, a redeem, pop quizzes (one answered, one left past its
- * deadline), and a newcomer with nothing yet; the ids the walk fills path parameters with.
+ * deadline), a newcomer with nothing yet, and a learner whose pass waited for a profile name that
+ * is now set (a read must not issue its certificate); the ids the walk fills path parameters with.
  */
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
@@ -75,11 +76,21 @@ export async function seedForGetWalk() {
   await call('POST', `/client/pop-quizs/${rolling.id}/open`); // deadline 30 s later: over when the walk runs
 
   const newcomer = await createUser(app, { kycStatus: 'verified' });
+  const nameless = await createUser(app, { kycStatus: 'verified', name: null, surname: null });
+  const namelessToken = (await createSession(app, nameless)).token;
+  const namelessPass = await player.play(passed!.id, namelessToken, 5);
+  assert.equal(namelessPass.certificateNeedsName, true, JSON.stringify(namelessPass));
+  await app.inject({
+    method: 'PATCH',
+    url: '/client/user-clients/me',
+    headers: { token: namelessToken },
+    payload: { name: 'Malee' },
+  });
   const [glossary] = await app.db.select().from(glossaries).limit(1);
   return {
     app,
     clock,
-    sessions: { learner: token, newcomer: (await createSession(app, newcomer)).token },
+    sessions: { learner: token, newcomer: (await createSession(app, newcomer)).token, nameless: namelessToken },
     ids: {
       glossary: glossary!.id,
       blogSlug: blog.slug as string,
