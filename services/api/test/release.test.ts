@@ -3,36 +3,18 @@
 // MIGRATE_ON_START=false migrates nothing, imports nothing and refuses a database the release step
 // has not migrated for its build.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { coverFormats, coverWidths } from '@academy/contracts';
-import { serviceRoot } from '../src/config.ts';
 import { importContent } from '../src/content/importer.ts';
 import { blogTranslations } from '../src/db/schema/index.ts';
+import { runApiProcess } from './support/api-process.ts';
 import { buildTestApp } from './support/app.ts';
 import { ContentFixture } from './support/content-fixture.ts';
 import { testDbKind } from './support/database.ts';
 import { createTestDatabase, testServerUrl } from './support/postgres.ts';
-
-/** Runs a script of the API to its end: exit code and everything it printed. */
-function runScript(script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: serviceRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    output: () => output,
-    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
-  };
-}
 
 const titles = async (app: Awaited<ReturnType<typeof buildTestApp>>) =>
   (await app.db.select({ title: blogTranslations.title }).from(blogTranslations)).map((row) => row.title).sort();
@@ -92,11 +74,11 @@ describe('release step and serving replicas', () => {
       };
       const serving = { ...env, CONTENT_DIR: '', MIGRATE_ON_START: 'false' };
 
-      const early = runScript('src/server.ts', serving);
+      const early = runApiProcess('src/server.ts', serving);
       assert.equal(await early.exited, 75, early.output());
       assert.match(early.output(), /database schema is behind this build.*run the release step/);
 
-      const release = runScript('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      const release = runApiProcess('src/release.ts', { ...env, CONTENT_DIR: content.dir });
       assert.equal(await release.exited, 0, release.output());
       const steps = release
         .output()
@@ -115,15 +97,9 @@ describe('release step and serving replicas', () => {
       assert.equal(variants.length, 6 * coverWidths.length * coverFormats.length, variants.join(' '));
       assert.ok(!variants.some((name) => name.endsWith('.tmp')));
 
-      const server = runScript('src/server.ts', serving);
+      const server = runApiProcess('src/server.ts', serving);
       try {
-        const address = await new Promise<string>((resolve, reject) => {
-          server.child.stdout.on('data', () => {
-            const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-            if (match?.[1]) resolve(match[1]);
-          });
-          void server.exited.then((code) => reject(new Error(`exited (${code}): ${server.output()}`)));
-        });
+        const address = await server.listening;
         assert.equal((await fetch(`${address}/ready`)).status, 200);
         const blogs = (await (await fetch(`${address}/client/blogs`)).json()) as unknown[];
         assert.equal(blogs.length, 3);
@@ -134,7 +110,7 @@ describe('release step and serving replicas', () => {
       }
 
       // the release step of the same build again: nothing to migrate, content unchanged, covers kept
-      const twice = runScript('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      const twice = runApiProcess('src/release.ts', { ...env, CONTENT_DIR: content.dir });
       assert.equal(await twice.exited, 0, twice.output());
       assert.match(twice.output(), /"release":"content","skipped":true/);
       assert.match(twice.output(), /"release":"covers","drawn":0/);
@@ -145,7 +121,7 @@ describe('release step and serving replicas', () => {
     const content = new ContentFixture();
     content.standard();
     content.write('articles/what-is-bitcoin/th.md', '---\ntitle: x\n---\nbody\n');
-    const release = runScript('src/release.ts', {
+    const release = runApiProcess('src/release.ts', {
       NODE_ENV: 'development',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-bad-')),
       DATABASE_URL: '',
