@@ -92,8 +92,12 @@ CMD ["node", "--import", "tsx", "src/server.ts"]
 # ── release: the API's code + content/, run once per deploy before the replicas (src/release.ts:
 # migrations, content import only forward, social cards and cover variants into the file storage) ─
 FROM api AS release
-ENV CONTENT_DIR=/app/content MIGRATE_ON_START=true
+ENV CONTENT_DIR=/app/content MIGRATE_ON_START=true CONTENT_REVISION_FILE=/app/content-revision
 COPY --from=services /app/content ./content
+# the build's time is its content's revision: an older release image never imports over newer content
+USER root
+RUN date +%s > /app/content-revision
+USER node
 HEALTHCHECK NONE
 CMD ["node", "--import", "tsx", "src/release.ts"]
 

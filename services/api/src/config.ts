@@ -163,6 +163,11 @@ export const configSchema = z.object({
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
   /**
+   * The release step: a file holding the content's revision, an integer that grows with each build
+   * (the release image writes its build time there). Set, content only moves forward.
+   */
+  CONTENT_REVISION_FILE: z.string().min(1).optional(),
+  /**
    * Apply the database migrations at start (the zero-setup default). false: the release step
    * (src/release.ts) migrates once per deploy and every replica only checks that it ran.
    */

@@ -4,14 +4,15 @@
  * service in docker-compose.yml, a Job on Kubernetes):
  *
  * 1. migrations (under the advisory lock, like every migration here);
- * 2. content/ (CONTENT_DIR) imported, only forward (content/importer.ts: an older build's
- *    content never replaces newer content);
+ * 2. content/ (CONTENT_DIR) imported, only forward: the image's CONTENT_REVISION_FILE holds its
+ *    build's revision, and an older build's content never replaces newer content;
  * 3. the social cards and every cover variant drawn into the file storage, so no request and no
  *    replica has to.
  *
  * The serving image carries no content/ (so no answer key) and starts with MIGRATE_ON_START=false.
  * Exit 0 when done; 1 with every problem on invalid content; 78 on a configuration refused.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig, serviceRoot, type Config } from './config.ts';
 import { ContentValidationError, importContent } from './content/importer.ts';
@@ -33,7 +34,8 @@ const log = (step: string, detail: object) => console.log(JSON.stringify({ relea
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 try {
   log('migrations', { database: database.kind });
-  const imported = await importContent(database.db, contentDir, { cards: storage });
+  const revision = config.CONTENT_REVISION_FILE ? contentRevision(config.CONTENT_REVISION_FILE) : undefined;
+  const imported = await importContent(database.db, contentDir, { cards: storage, revision });
   log('content', imported);
   log('covers', await makeCoverVariants(database.db, storage));
 } catch (error) {
@@ -42,4 +44,11 @@ try {
   process.exitCode = 1;
 } finally {
   await database.close();
+}
+
+/** The integer in the revision file (the release image's build time in seconds). */
+function contentRevision(file: string): number {
+  const revision = Number(readFileSync(file, 'utf8').trim());
+  if (!Number.isSafeInteger(revision) || revision < 0) throw new Error(`${file} holds no content revision`);
+  return revision;
 }

@@ -20,31 +20,34 @@ const titles = async (app: Awaited<ReturnType<typeof buildTestApp>>) =>
   (await app.db.select({ title: blogTranslations.title }).from(blogTranslations)).map((row) => row.title).sort();
 
 describe('content import only moves forward', () => {
-  test("an older build's content is not imported again over newer content (unless forced)", async () => {
+  test("an older build's content (a lower revision) is not imported over newer content; without a revision or forced it is", async () => {
     const app = await buildTestApp();
     const content = new ContentFixture();
     content.standard();
-    const older = await importContent(app.db, content.dir);
-    assert.equal(older.skipped, false);
+    assert.equal((await importContent(app.db, content.dir, { revision: 100 })).skipped, false);
     const olderTitles = await titles(app);
 
     const page = 'articles/what-is-bitcoin/en.md';
     const original = fs.readFileSync(path.join(content.dir, page), 'utf8');
     content.write(page, original.replace('title: "What is Bitcoin?"', 'title: "What is Bitcoin, really?"'));
-    assert.equal((await importContent(app.db, content.dir)).skipped, false);
+    assert.equal((await importContent(app.db, content.dir, { revision: 200 })).skipped, false);
     const newerTitles = await titles(app);
     assert.ok(newerTitles.includes('What is Bitcoin, really?'));
 
-    // an older replica or a rolled-back release carries the older files again
+    // the release step of the older build runs again (a rollback, an old release image)
     content.write(page, original);
-    const again = await importContent(app.db, content.dir);
+    const again = await importContent(app.db, content.dir, { revision: 100 });
     assert.equal(again.skipped, true);
     assert.equal(again.superseded, true);
     assert.deepEqual(await titles(app), newerTitles);
 
-    // an operator who means it: content:import --force
-    assert.equal((await importContent(app.db, content.dir, { force: true })).skipped, false);
+    // an editor's revert in a newer build is newer content: imported
+    assert.equal((await importContent(app.db, content.dir, { revision: 300 })).skipped, false);
     assert.deepEqual(await titles(app), olderTitles);
+    // content:import without a revision (one machine) imports on any change, and --force always
+    content.write(page, original.replace('title: "What is Bitcoin?"', 'title: "Bitcoin, again"'));
+    assert.equal((await importContent(app.db, content.dir)).skipped, false);
+    assert.equal((await importContent(app.db, content.dir, { revision: 1, force: true })).skipped, false);
   });
 });
 
@@ -78,7 +81,10 @@ describe('release step and serving replicas', () => {
       assert.equal(await early.exited, 75, early.output());
       assert.match(early.output(), /database schema is behind this build.*run the release step/);
 
-      const release = runApiProcess('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      const revisionFile = path.join(dataDir, 'content-revision');
+      fs.writeFileSync(revisionFile, '1700000000\n');
+      const releaseEnv = { ...env, CONTENT_DIR: content.dir, CONTENT_REVISION_FILE: revisionFile };
+      const release = runApiProcess('src/release.ts', releaseEnv);
       assert.equal(await release.exited, 0, release.output());
       const steps = release
         .output()
@@ -110,7 +116,7 @@ describe('release step and serving replicas', () => {
       }
 
       // the release step of the same build again: nothing to migrate, content unchanged, covers kept
-      const twice = runApiProcess('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      const twice = runApiProcess('src/release.ts', releaseEnv);
       assert.equal(await twice.exited, 0, twice.output());
       assert.match(twice.output(), /"release":"content","skipped":true/);
       assert.match(twice.output(), /"release":"covers","drawn":0/);
