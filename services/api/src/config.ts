@@ -186,7 +186,7 @@ export const configSchema = z.object({
   /** Keys go under this folder of the bucket (`academy/prod` -> `academy/prod/profile-images/...`). */
   S3_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/, 'expected folder names such as academy/prod')
+    .regex(/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?$/, 'expected folder names such as academy/prod')
     .transform((prefix) => `${prefix.replace(/\/$/, '')}/`)
     .optional(),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
