@@ -43,7 +43,7 @@ describe('hackathon files in S3', { timeout: 60_000 }, () => {
     ({ app, dataDir } = await hackathonApp(s3.config()));
   });
 
-  test('a registration: every file in the bucket with its bytes, none readable without credentials', async () => {
+  test('a registration: every file in the bucket with its bytes, none readable without credentials; refused ones add none', async () => {
     const response = await post(
       app,
       teamParts(team({ teamName: 'Bucket Builders', members: [member(1), member(2)] }), 1, [
@@ -66,17 +66,14 @@ describe('hackathon files in S3', { timeout: 60_000 }, () => {
     for (const key of keys) assert.equal((await fetch(`${s3.endpoint}/${s3.bucket}/${key}`)).status, 403, key);
     assert.deepEqual(staging(), []);
     assert.deepEqual(filesUnder(path.join(dataDir, 'uploads')), [], 'nothing on the replica disk');
-  });
 
-  test('refused registrations leave nothing in the bucket', async () => {
-    const before = await stored();
     const taken = await post(app, teamParts(team({ teamName: 'bucket builders' }), 2));
     assert.equal(taken.statusCode, 409, taken.body);
     const disguised = await post(app, teamParts(team(), 1, [{ name: 'documents', filename: 'x.pdf', data: EXE }]));
     assert.equal(disguised.statusCode, 400, disguised.body);
     const notMember = await post(app, teamParts(team({ members: [member(7)] }, 1), 1));
     assert.equal(notMember.statusCode, 400, notMember.body);
-    assert.deepEqual(await stored(), before);
+    assert.deepEqual(await stored(), keys);
     assert.deepEqual(staging(), []);
   });
 
@@ -84,11 +81,13 @@ describe('hackathon files in S3', { timeout: 60_000 }, () => {
     const teamsBefore = await teamCount(app);
     const before = await stored();
     const original = app.storage.putFile;
+    const landed: string[] = [];
     let calls = 0;
     app.storage.putFile = async (key, staged) => {
       calls += 1;
       if (calls === 3) throw new StorageUnavailableError('PutObject', 'ServiceUnavailable 503');
-      return original(key, staged);
+      await original(key, staged);
+      if ((await stored()).includes(key)) landed.push(key);
     };
     try {
       const response = await post(app, teamParts(team(), 2, [{ name: 'documents', filename: 'a.pdf', data: PDF }]));
@@ -98,6 +97,7 @@ describe('hackathon files in S3', { timeout: 60_000 }, () => {
       app.storage.putFile = original;
     }
     assert.equal(calls, 3);
+    assert.equal(landed.length, 2, 'two objects were in the bucket before the failure');
     assert.equal(await teamCount(app), teamsBefore);
     assert.deepEqual(await stored(), before);
     assert.deepEqual(staging(), []);
