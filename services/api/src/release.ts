@@ -10,7 +10,8 @@
  *    replica has to.
  *
  * The serving image carries no content/ (so no answer key) and starts with MIGRATE_ON_START=false.
- * Exit 0 when done; 1 with every problem on invalid content; 78 on a configuration refused.
+ * Exit 0 when done; 1 with every problem on invalid content; 69 when the file storage does not
+ * answer (S3: unreachable, a missing bucket, refused credentials); 78 on a configuration refused.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,8 @@ import { loadConfig, serviceRoot, type Config } from './config.ts';
 import { ContentValidationError, importContent } from './content/importer.ts';
 import { makeCoverVariants } from './content/social-cards.ts';
 import { openDatabase } from './db/client.ts';
-import { configuredStorage } from './lib/storage.ts';
+import { configuredStorage } from './lib/configured-storage.ts';
+import { StorageUnavailableError } from './lib/storage.ts';
 
 let config: Config;
 try {
@@ -28,7 +30,7 @@ try {
   process.exit(78);
 }
 const contentDir = path.resolve(config.CONTENT_DIR ?? path.join(serviceRoot, '..', '..', 'content'));
-const storage = configuredStorage(config.DATA_DIR);
+const storage = configuredStorage(config);
 const log = (step: string, detail: object) => console.log(JSON.stringify({ release: step, ...detail }));
 
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -39,10 +41,11 @@ try {
   log('content', imported);
   log('covers', await makeCoverVariants(database.db, storage));
 } catch (error) {
-  if (!(error instanceof ContentValidationError)) throw error;
+  if (!(error instanceof ContentValidationError || error instanceof StorageUnavailableError)) throw error;
   console.error(`academy release: ${error.message}`);
-  process.exitCode = 1;
+  process.exitCode = error instanceof StorageUnavailableError ? 69 : 1;
 } finally {
+  storage.close?.();
   await database.close();
 }
 

@@ -23,6 +23,8 @@ const productionEnv = {
   PUBLIC_SITE_URL: 'https://academy.example',
   DATABASE_URL: 'postgres://academy:secret@postgres:5432/academy',
   REDIS_URL: 'redis://redis:6379',
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'academy-files',
 };
 
 describe('production refuses unsafe defaults', () => {
@@ -64,6 +66,22 @@ describe('production refuses unsafe defaults', () => {
     assert.throws(() => loadConfig({ ...productionEnv, REDIS_URL: '' }), /REDIS_URL is not set/);
     assert.throws(() => loadConfig({ ...productionEnv, DATABASE_URL: '' }), /DATABASE_URL is not set/);
     // outside production PGlite and in-memory limits stay the zero-setup default
+    assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'development' }));
+  });
+
+  test("files on one replica's own disk are refused: a bucket, or the operator's word that the disk is shared", () => {
+    const { S3_BUCKET: _bucket, ...onDisk } = { ...productionEnv, STORAGE_DRIVER: 'disk' };
+    assert.throws(
+      () => loadConfig(onDisk),
+      (error: Error) =>
+        error instanceof UnsafeConfigError &&
+        /STORAGE_DRIVER is disk: a file stored on one replica's disk is missing on the others; set STORAGE_DRIVER=s3 and S3_BUCKET, or STORAGE_DISK_SHARED=true/.test(
+          error.message,
+        ),
+    );
+    assert.equal(loadConfig({ ...onDisk, STORAGE_DISK_SHARED: 'true' }).STORAGE_DRIVER, 'disk');
+    assert.equal(loadConfig(productionEnv).STORAGE_DRIVER, 's3');
+    // outside production the local disk stays the zero-setup default
     assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'development' }));
   });
 
@@ -134,6 +152,7 @@ describe('production refuses unsafe defaults', () => {
       assert.match(output, /CORS_ORIGINS has localhost origins/);
       assert.match(output, /DATABASE_URL is not set/);
       assert.match(output, /REDIS_URL is not set/);
+      assert.match(output, /STORAGE_DRIVER is disk/);
       assert.ok(!fs.existsSync(path.join(dataDir, 'pglite')), 'no database was opened');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

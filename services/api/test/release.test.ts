@@ -14,6 +14,7 @@ import { runApiProcess } from './support/api-process.ts';
 import { buildTestApp } from './support/app.ts';
 import { ContentFixture } from './support/content-fixture.ts';
 import { testDbKind } from './support/database.ts';
+import { freePort } from './support/ports.ts';
 import { createTestDatabase, testServerUrl } from './support/postgres.ts';
 
 const titles = async (app: Awaited<ReturnType<typeof buildTestApp>>) =>
@@ -136,5 +137,31 @@ describe('release step and serving replicas', () => {
     assert.equal(await release.exited, 1, release.output());
     assert.match(release.output(), /content is invalid/);
     assert.doesNotMatch(release.output(), /"release":"(content|covers)"/);
+  });
+
+  test('file storage: s3 without a bucket is refused (78); a bucket that does not answer stops it with a message (69)', async () => {
+    const refused = runApiProcess('src/release.ts', { NODE_ENV: 'development', STORAGE_DRIVER: 's3', S3_BUCKET: '' });
+    assert.equal(await refused.exited, 78, refused.output());
+    assert.match(
+      refused.output(),
+      /academy release: Invalid configuration: S3_BUCKET: required with STORAGE_DRIVER=s3/,
+    );
+
+    const content = new ContentFixture();
+    content.standard();
+    const down = runApiProcess('src/release.ts', {
+      NODE_ENV: 'development',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-s3-')),
+      DATABASE_URL: '',
+      CONTENT_DIR: content.dir,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'academy-files',
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      S3_ACCESS_KEY_ID: 'release-key-id',
+      S3_SECRET_ACCESS_KEY: 'release-secret-value',
+    });
+    assert.equal(await down.exited, 69, down.output());
+    assert.match(down.output(), /academy release: file storage unavailable: GetObject failed \(ECONNREFUSED\)/);
+    assert.doesNotMatch(down.output(), /release-secret-value|\n\s+at /, 'no secret, no stack');
   });
 });
