@@ -76,9 +76,11 @@ RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/serv
 
 # ── api: Fastify on PostgreSQL (DATABASE_URL) + Redis (REDIS_URL); stateless, N replicas ───────
 # It serves only: no content/ (so no answer key in it), no migration (MIGRATE_ON_START=false: it
-# refuses a database the release step has not migrated for its build, exit 75).
+# refuses a database the release step has not migrated for its build, exit 75), no image drawing
+# (DRAW_IMAGES_ON_REQUEST=false: the release step drew every card and cover variant).
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false DRAIN_DELAY_MS=5000
+ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false DRAW_IMAGES_ON_REQUEST=false \
+    DRAIN_DELAY_MS=5000
 WORKDIR /app
 COPY --from=services /out/services/api ./
 RUN mkdir -p /data/api && chown node:node /data/api

@@ -201,6 +201,11 @@ export const configSchema = z.object({
    * (src/release.ts) migrates once per deploy and every replica only checks that it ran.
    */
   MIGRATE_ON_START: booleanFlag.default(true),
+  /**
+   * Draw a social card or cover variant that storage lacks on its first request (one machine).
+   * false: only serve what the release step drew (the API image: no replica draws).
+   */
+  DRAW_IMAGES_ON_REQUEST: booleanFlag.default(true),
   /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */
