@@ -42,7 +42,7 @@ RUN set -e; mkdir -p /parts/manifests /parts/backend/packages /parts/prebuilt; \
     find . \( -name package.json -o -name pnpm-lock.yaml -o -name pnpm-workspace.yaml \) \
       -not -path '*/dist/*' -not -path '*/node_modules/*' -exec cp --parents {} /parts/manifests/ \; ; \
     mv services content /parts/backend/; \
-    cp -a packages/contracts packages/static-host /parts/backend/packages/; \
+    cp -a packages/contracts packages/static-host packages/telemetry /parts/backend/packages/; \
     rm -rf e2e; \
     for dist in */dist; do \
       [ -d "$dist" ] || continue; \
