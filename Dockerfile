@@ -87,7 +87,7 @@ VOLUME ["/data/api"]
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--import", "./src/tracing.mjs", "--import", "tsx", "src/server.ts"]
 
 # ── release: the API's code + content/, run once per deploy before the replicas (src/release.ts:
 # migrations, content import only forward, social cards and cover variants into the file storage) ─
@@ -106,7 +106,7 @@ USER node
 EXPOSE 4010
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--import", "./src/tracing.mjs", "--import", "tsx", "src/server.ts"]
 
 # ── frontend: every unit's dist/, built here by webpack (source) or taken from the host (prebuilt) ─
 FROM workspace AS frontend
