@@ -144,7 +144,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "shell/server.mjs"]
+CMD ["node", "--import", "./shell/server/tracing.mjs", "shell/server.mjs"]
 
 # ── remote: one Module Federation remote (REMOTE=content|quiz|account|commerce|events), its
 # static build (mf-<REMOTE>/dist with mf-manifest.json) served by @academy/static-host on PORT.
@@ -168,4 +168,4 @@ USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "packages/static-host/src/cli.mjs", "dist"]
+CMD ["node", "--import", "./packages/static-host/src/preload.mjs", "packages/static-host/src/cli.mjs", "dist"]
