@@ -42,7 +42,7 @@ RUN set -e; mkdir -p /parts/manifests /parts/backend/packages /parts/prebuilt; \
     find . \( -name package.json -o -name pnpm-lock.yaml -o -name pnpm-workspace.yaml \) \
       -not -path '*/dist/*' -not -path '*/node_modules/*' -exec cp --parents {} /parts/manifests/ \; ; \
     mv services content /parts/backend/; \
-    cp -a packages/contracts packages/static-host /parts/backend/packages/; \
+    cp -a packages/contracts packages/static-host packages/telemetry /parts/backend/packages/; \
     rm -rf e2e; \
     for dist in */dist; do \
       [ -d "$dist" ] || continue; \
@@ -76,9 +76,11 @@ RUN pnpm --filter @academy/api deploy --legacy --prod --prefer-offline /out/serv
 
 # ── api: Fastify on PostgreSQL (DATABASE_URL) + Redis (REDIS_URL); stateless, N replicas ───────
 # It serves only: no content/ (so no answer key in it), no migration (MIGRATE_ON_START=false: it
-# refuses a database the release step has not migrated for its build, exit 75).
+# refuses a database the release step has not migrated for its build, exit 75), no image drawing
+# (DRAW_IMAGES_ON_REQUEST=false: the release step drew every card and cover variant).
 FROM ${NODE_IMAGE} AS api
-ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false DRAIN_DELAY_MS=5000
+ENV NODE_ENV=production PORT=1337 HOST=0.0.0.0 DATA_DIR=/data/api MIGRATE_ON_START=false DRAW_IMAGES_ON_REQUEST=false \
+    DRAIN_DELAY_MS=5000
 WORKDIR /app
 COPY --from=services /out/services/api ./
 RUN mkdir -p /data/api && chown node:node /data/api
@@ -87,13 +89,17 @@ VOLUME ["/data/api"]
 EXPOSE 1337
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--import", "./src/tracing.mjs", "--import", "tsx", "src/server.ts"]
 
 # ── release: the API's code + content/, run once per deploy before the replicas (src/release.ts:
 # migrations, content import only forward, social cards and cover variants into the file storage) ─
 FROM api AS release
-ENV CONTENT_DIR=/app/content MIGRATE_ON_START=true
+ENV CONTENT_DIR=/app/content MIGRATE_ON_START=true CONTENT_REVISION_FILE=/app/content-revision
 COPY --from=services /app/content ./content
+# the build's time is its content's revision: an older release image never imports over newer content
+USER root
+RUN date +%s > /app/content-revision
+USER node
 HEALTHCHECK NONE
 CMD ["node", "--import", "tsx", "src/release.ts"]
 
@@ -106,7 +112,7 @@ USER node
 EXPOSE 4010
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "--import", "./src/tracing.mjs", "--import", "tsx", "src/server.ts"]
 
 # ── frontend: every unit's dist/, built here by webpack (source) or taken from the host (prebuilt) ─
 FROM workspace AS frontend
@@ -144,7 +150,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "shell/server.mjs"]
+CMD ["node", "--import", "./shell/server/tracing.mjs", "shell/server.mjs"]
 
 # ── remote: one Module Federation remote (REMOTE=content|quiz|account|commerce|events), its
 # static build (mf-<REMOTE>/dist with mf-manifest.json) served by @academy/static-host on PORT.
@@ -168,4 +174,4 @@ USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "packages/static-host/src/cli.mjs", "dist"]
+CMD ["node", "--import", "./packages/static-host/src/preload.mjs", "packages/static-host/src/cli.mjs", "dist"]

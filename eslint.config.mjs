@@ -38,10 +38,12 @@ const mayImport = {
   'web-library': ['common-library'], // ui: presentation, no session or data
   'web-platform': ['common-library', 'web-library'], // platform: session, HTTP, i18n, guards
   'test-library': ['common-library', 'web-library', 'web-platform'],
-  'build-tool': ['common-library'], // mf-config reads the contract's ports
-  backend: ['common-library'], // services import only contracts (ports included)
+  'node-library': [], // telemetry: Node processes' tracing, no app or business code
+  'build-tool': ['common-library', 'node-library'], // mf-config reads the contract's ports; static-host traces
+  backend: ['common-library', 'node-library'], // services import only contracts (ports included) and telemetry
   'frontend-plugin': ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool'],
-  app: ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool'],
+  // the shell: node-library for its Node server's tests (its browser code could not run it anyway)
+  app: ['common-library', 'web-library', 'web-platform', 'test-library', 'build-tool', 'node-library'],
   'test-suite': ['common-library'],
 };
 const workspaceDirs = [
@@ -73,8 +75,10 @@ const baseRestrictedImports = {
   patterns: [
     {
       // text-input: @academy/ui's field without TextField's select machinery, bundled per app (not shared);
-      // route-match and theme-cookie: plain JavaScript the shell's Node server imports too.
-      regex: '^@academy/[^/]+/(?!route-table\\.json$|ports$|text-input$|route-match$|theme-cookie$)',
+      // route-match, theme-cookie and tracing: plain JavaScript the shell's Node server imports too;
+      // otlp-receiver: the tests' stand-in for a trace collector.
+      regex:
+        '^@academy/[^/]+/(?!route-table\\.json$|ports$|text-input$|route-match$|theme-cookie$|tracing$|otlp-receiver$)',
       message: "Import a package's public face (its index), not its internals.",
     },
     { group: appPackageNames.map((name) => `${name}/*`), message: 'Apps are not libraries: never import one.' },

@@ -39,6 +39,11 @@ export default {
       project: ['src/**/*.{ts,tsx,mjs,cjs}'],
     },
     'packages/static-host': {
+      // the CLI's tracing preload: `node --import` in scripts/composition.mjs and the remote image
+      entry: ['test/**/*.mjs', 'src/preload.mjs'],
+      project: ['src/**/*.mjs', 'test/**/*.mjs'],
+    },
+    'packages/telemetry': {
       entry: ['test/**/*.mjs'],
       project: ['src/**/*.mjs', 'test/**/*.mjs'],
     },

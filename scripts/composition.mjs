@@ -15,6 +15,9 @@ export const remotes = Object.keys(routeTable.remotes);
 export const languages = routeTable.languages;
 const localhost = (port) => `http://localhost:${port}`;
 const staticHost = path.join(root, 'packages/static-host/src/cli.mjs');
+// Each unit's tracing preload (@academy/telemetry): nothing happens unless OTEL_* env asks for traces.
+const tracing = (preload) => ['--import', preload];
+const staticHostTracing = tracing(path.join(root, 'packages/static-host/src/preload.mjs'));
 const tsx = ['--import', 'tsx'];
 
 /**
@@ -30,7 +33,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
       name: 'api',
       cwd: 'services/api',
       port: port.api,
-      command: ['node', ...tsx, 'src/server.ts'],
+      command: ['node', ...tracing('./src/tracing.mjs'), ...tsx, 'src/server.ts'],
       health: '/health',
       env: {
         PORT: String(port.api),
@@ -50,7 +53,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
       name: 'exchange-sandbox',
       cwd: 'services/exchange-sandbox',
       port: port.exchangeSandbox,
-      command: ['node', ...tsx, 'src/server.ts'],
+      command: ['node', ...tracing('./src/tracing.mjs'), ...tsx, 'src/server.ts'],
       health: '/health',
       env: {
         PORT: String(port.exchangeSandbox),
@@ -78,7 +81,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
       name: 'shell',
       cwd: 'shell',
       port: port.shell,
-      command: ['node', 'server.mjs'],
+      command: ['node', ...tracing('./server/tracing.mjs'), 'server.mjs'],
       health: '/healthz',
       env: {
         PORT: String(port.shell),
@@ -94,7 +97,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
       name: `mf-${r}`,
       cwd: `mf-${r}`,
       port: port[r],
-      command: ['node', staticHost, 'dist'],
+      command: ['node', ...staticHostTracing, staticHost, 'dist'],
       health: '/healthz',
       env: { PORT: String(port[r]) },
     })),

@@ -156,8 +156,15 @@ const suites = [
   ['typecheck sandbox', single(bin('tsc'), ['-p', 'services/exchange-sandbox/tsconfig.json', '--noEmit'])],
   ['unit (jest)', jest],
   [
-    'scripts, static host, shell server',
-    nodeTests(['--test', ...tap, 'scripts/test/', 'packages/static-host/test/', 'shell/test/']),
+    'scripts, static host, shell server, telemetry',
+    nodeTests([
+      '--test',
+      ...tap,
+      'scripts/test/',
+      'packages/static-host/test/',
+      'shell/test/',
+      'packages/telemetry/test/',
+    ]),
   ],
   [
     'api on PGlite',

@@ -30,12 +30,22 @@ export async function signedInLearner(page: Page, tag: string) {
   await expect(page.getByTestId('user-points')).toHaveText('0 points');
 }
 
-/** From the pop quiz list, open the pop quiz that is open now (this starts the server's clock); its question text. */
+/**
+ * From the pop quiz list, go to the pop quiz that is open now and start it from its "ready?" step
+ * (Start starts the server's clock); its question text.
+ */
 export async function openCurrentPopQuiz(page: Page) {
   await gotoHydrated(page, '/en/pop-quizzes');
   await expect(page.getByTestId('pop-quiz-cooldown')).toContainText('10-minute cool-down');
   await page.getByRole('link', { name: 'Do quiz now' }).first().click();
   await expect(page).toHaveURL(/\/en\/pop-quizzes\/\d+$/);
+  return startPopQuiz(page);
+}
+
+/** On a pop quiz's "ready?" step: Start (the clock starts now); its question text. */
+export async function startPopQuiz(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Ready?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
   return readQuestion(page);
 }
 

@@ -1,5 +1,6 @@
 import { expect, type APIResponse, type BrowserContext, type Page } from '@playwright/test';
 import { serviceUrl } from './composition';
+import { gotoHydrated } from './hydration';
 
 /**
  * The browser's session is the API's HttpOnly `academy_session` cookie with `XSRF-TOKEN` beside
@@ -47,4 +48,14 @@ export async function browserApi(
     ...(data === undefined ? {} : { data }),
     headers: method === 'GET' || !xsrf ? {} : { 'X-XSRF-TOKEN': xsrf },
   });
+}
+
+/** Signs on with the exchange sandbox's user `exchangeUserId` through the login page (the API links that account). */
+export async function signOnWithSandbox(page: Page, exchangeUserId: string) {
+  await gotoHydrated(page, '/en/login');
+  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
+  await page.locator(`button[data-user-id="${exchangeUserId}"]`).click();
+  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
+  await expect(page.getByTestId('user-menu-button')).toBeVisible();
 }

@@ -116,9 +116,15 @@ for (const { lang, theme } of tours) {
     await visit(`${L}/certificates/${certificateId}`, () => expect(page.getByTestId('certificate')).toBeVisible());
     await visit(`${L}/quiz-history`, () => expect(page.getByTestId('quiz-history-row').first()).toBeVisible());
     await visit(`${L}/pop-quizzes`, () => expect(page.getByTestId('pop-quiz-cards')).toBeVisible());
+    // a pop quiz: "ready?" the first time (English tour), then the started try (question or result)
     await visit(`${L}/pop-quizzes/${popQuizId}`, () =>
-      expect(page.getByTestId('pop-quiz-question-page')).toBeVisible(),
+      expect(page.getByTestId('pop-quiz-ready').or(page.locator('#pop-quiz-question'))).toBeVisible(),
     );
+    if (await page.getByTestId('pop-quiz-ready').isVisible()) {
+      await page.getByRole('button', { name: lang === 'en' ? 'Start' : 'เริ่ม', exact: true }).click();
+      await expect(page.locator('#pop-quiz-question')).toBeVisible();
+      await expectAccessible(page, 'pop quiz play', theme);
+    }
     await visit(`${L}/profile/my-quizzes`, () => expect(page.getByRole('tabpanel')).toBeVisible());
     // play: one question on screen
     await gotoHydrated(page, `${L}/quizzes/${QUIZ}`);

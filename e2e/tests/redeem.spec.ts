@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { runApiOperator, serviceUrl, startService, stopService, waitForHealth } from '../support/composition';
+import { runApiOperator, startService, stopService, waitForHealth } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import { signOnWithSandbox } from '../support/session';
 
 // Points out: coupons made by the operator command, a KKUB redeem paid by the API's payout job
 // through the exchange sandbox, followed in the tracking timeline. The learner is the sandbox's
-// KYC-verified exu_1002 (Suda, $3 in her wallet: she cannot buy a package, a coupon gives her one),
-// used by no other spec.
+// KYC-verified exu_1002 (Suda, $3 in her wallet: she cannot buy a package, a coupon gives her one);
+// the only other spec that signs her on, pop-quiz-secrecy, has her answer wrong (no points).
 
 const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.toUpperCase();
 const POINTS_COUPON = `E2E-POINTS-${suffix}`;
@@ -32,15 +33,6 @@ test.beforeAll(async () => {
   expect(out[0]).toContain(`coupon ${POINTS_COUPON} created`);
   expect(out[1]).toContain(`coupon ${MONTH_COUPON} created`);
 });
-
-async function signOnWithSandbox(page: Page, exchangeUserId: string) {
-  await gotoHydrated(page, '/en/login');
-  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
-  await page.locator(`button[data-user-id="${exchangeUserId}"]`).click();
-  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-}
 
 async function useCoupon(page: Page, code: string) {
   await page.getByLabel('Coupon code').fill(code);

@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import { signOnWithSandbox } from '../support/session';
 
 // Subscriptions end to end against the real composition: the API with the content catalogue,
 // the exchange sandbox wallet (PIN, payment, NFT mint) and the commerce, content and account remotes.
 
 const EXCLUSIVE_ARTICLE = 'layer-2-rollups';
-
-async function signOnWithSandbox(page: Page, exchangeUserId: string) {
-  await gotoHydrated(page, '/en/login');
-  await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
-  await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));
-  await page.locator(`button[data-user-id="${exchangeUserId}"]`).click();
-  await expect(page).toHaveURL(/\/en$/, { timeout: 45_000 });
-  await expect(page.getByTestId('user-menu-button')).toBeVisible();
-}
 
 // a busy machine: give every expectation more time than the default
 test.use({ actionTimeout: 30_000 });

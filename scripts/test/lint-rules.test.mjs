@@ -173,6 +173,25 @@ describe('import rules by role (package.json "academy.role")', () => {
     assert.ok(!restricted(fine), fine.join());
   });
 
+  it('telemetry (node-library) imports no other package; services and the static host may import it', async () => {
+    for (const name of ['@academy/contracts', '@academy/static-host', '@academy/platform']) {
+      const ids = await ruleIdsFor('packages/telemetry/src/bad.mjs', `import x from '${name}';\nexport const r = x;\n`);
+      assert.ok(restricted(ids), `${name}: ${ids.join()}`);
+    }
+    for (const file of ['services/api/src/fine.ts', 'packages/static-host/src/fine.mjs']) {
+      const ids = await ruleIdsFor(
+        file,
+        "import { traceIdMixin } from '@academy/telemetry';\nexport const r = traceIdMixin;\n",
+      );
+      assert.ok(!restricted(ids), `${file}: ${ids.join()}`);
+    }
+    const platform = await ruleIdsFor(
+      'packages/platform/src/lib/bad.ts',
+      "import { traceIdMixin } from '@academy/telemetry';\nexport const r = traceIdMixin;\n",
+    );
+    assert.ok(restricted(platform), platform.join());
+  });
+
   it('inside a remote, one feature does not reach into another', async () => {
     const ids = await ruleIdsFor(
       'mf-account/src/features/profile/bad.ts',

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type {
   PopQuizAvailable,
   PopQuizCard,
@@ -5,8 +6,17 @@ import type {
   PopQuizQuestion,
   PopQuizResult,
 } from '@academy/contracts';
+import { useSessionStore } from '@academy/platform';
 
 export { mockApi, apiError } from '@academy/testing';
+
+/** Signs a learner in (not identity-verified unless `patch` says so). */
+export const signIn = (patch: Record<string, unknown> = {}) =>
+  act(() =>
+    useSessionStore.setState({
+      user: { id: 5, point: 100, kub: 1, subscription: null, bkNext: null, ...patch },
+    }),
+  );
 
 export const NOW = '2026-11-23T12:10:00.000Z';
 
@@ -25,6 +35,7 @@ export function card(overrides: Partial<PopQuizCard> = {}): PopQuizCard {
     status: 'active',
     myStatus: null,
     canPlay: false,
+    revealAt: '2026-11-23T12:30:30.000Z',
     ...overrides,
   };
 }
@@ -60,6 +71,9 @@ export function question(overrides: Partial<PopQuizQuestion> = {}): PopQuizQuest
     deadline: '2026-11-23T12:10:30.000Z',
     secondsLeft: 30,
     hint: null,
+    revealAt: '2026-11-23T12:30:30.000Z',
+    revealsAnswer: true,
+    practice: false,
     result: null,
     ...overrides,
   };
@@ -74,9 +88,10 @@ export function result(overrides: Partial<PopQuizResult> = {}): PopQuizResult {
     timeOver: false,
     selectedAnswers: [1],
     // While anyone can still answer the window, the server says right or wrong only.
-    correctAnswers: null,
-    explanation: null,
+    answer: null,
     revealAt: '2026-11-23T12:30:30.000Z',
+    revealsAnswer: true,
+    practice: false,
     pointsEarned: 25,
     kkub: null,
     messageCode: null,
@@ -104,6 +119,8 @@ export function historyItem(overrides: Partial<PopQuizHistoryItem> = {}): PopQui
     result: 'pass',
     kkub: null,
     revealAt: '2026-11-22T10:30:30.000Z',
+    revealsAnswer: true,
+    practice: false,
     answer: null,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { shutdownTracing } from '@academy/telemetry';
 import { createObservability, requestKind } from './observability.mjs';
 import { createSecurityHeaders } from './security.mjs';
 
@@ -175,7 +176,8 @@ export function listen(
     server.draining = true;
     log.info({ msg: 'draining', signal, drainDelayMs });
     setTimeout(() => {
-      server.close(() => process.exit(0));
+      // the spans still queued are sent before the process exits (a no-op without tracing)
+      server.close(() => shutdownTracing().finally(() => process.exit(0)));
       server.closeIdleConnections();
       setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     }, drainDelayMs).unref();

@@ -4,6 +4,7 @@
 // (prom-client: requests by kind and status with a latency histogram, the process's own), and a
 // drain on SIGTERM (readiness false, serve on, then finish what is in flight).
 import { randomUUID } from 'node:crypto';
+import { traceIdMixin } from '@academy/telemetry';
 import { pino } from 'pino';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
@@ -34,7 +35,8 @@ export function requestKind(pathname, basePath) {
  * @param {{ unit: string, destination?: import('pino').DestinationStream, processMetrics?: boolean }} options
  */
 export function createObservability({ unit, destination, processMetrics = true }) {
-  const logger = pino({ base: { unit }, timestamp: pino.stdTimeFunctions.isoTime }, destination);
+  // while tracing is on, a line written inside a traced request carries its traceId
+  const logger = pino({ base: { unit }, timestamp: pino.stdTimeFunctions.isoTime, mixin: traceIdMixin }, destination);
   const registry = new Registry();
   if (processMetrics) collectDefaultMetrics({ register: registry });
   const labelNames = ['method', 'kind', 'status_code'];

@@ -72,6 +72,9 @@ function releaseProblems(services, repoRoot) {
     problems.push('api: does not wait for release to complete successfully');
   const apiStage = dockerStage(readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8'), 'api', {})?.join('\n') ?? '';
   if (!/MIGRATE_ON_START=false/.test(apiStage)) problems.push('api: image does not set MIGRATE_ON_START=false');
+  if (!/DRAW_IMAGES_ON_REQUEST=false/.test(apiStage)) {
+    problems.push('api: image does not set DRAW_IMAGES_ON_REQUEST=false (the release step draws them)');
+  }
   if (
     /content/.test(
       apiStage

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
+import { traceIdMixin } from '@academy/telemetry';
 import { loadConfig, type Config } from './config.ts';
 import configPlugin from './plugins/config.ts';
 import dbPlugin from './plugins/db.ts';
@@ -83,6 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.token', 'req.headers.cookie'],
       serializers: requestLogSerializers,
+      // the trace id of the request's span, while tracing is on
+      mixin: traceIdMixin,
     },
     // Take a sane incoming X-Request-Id (from a proxy), else make one; echoed back below.
     genReqId: (request) => {

@@ -160,13 +160,52 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(5 * 1024 ** 3),
+  /**
+   * Where uploaded and generated files live (README "File storage"): `disk` (DATA_DIR/uploads, one
+   * machine, or a volume every replica mounts: STORAGE_DISK_SHARED=true) or `s3`, a bucket every
+   * replica shares (AWS S3 or any S3-compatible service).
+   */
+  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+  /** The operator's word that DATA_DIR/uploads is one volume every replica mounts (production with `disk`). */
+  STORAGE_DISK_SHARED: booleanFlag.default(false),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3-63 of a-z 0-9 . -)')
+    .optional(),
+  /** An S3-compatible service (MinIO, Ceph, R2, the tests' s3rver); unset: AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'expected a region such as us-east-1 (R2: auto)')
+    .default('us-east-1'),
+  /** Both or neither; neither: the SDK's default credential chain (env, profile, IAM role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path, not the host name; unset: true with S3_ENDPOINT, false for AWS. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Keys go under this folder of the bucket (`academy/prod` -> `academy/prod/profile-images/...`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w-][\w.-]*(?:\/[\w-][\w.-]*)*\/?$/, 'expected folder names such as academy/prod')
+    .transform((prefix) => `${prefix.replace(/\/$/, '')}/`)
+    .optional(),
   /** content/ directory to import at start-up when its hash changed (src/content/importer.ts). */
   CONTENT_DIR: z.string().min(1).optional(),
+  /**
+   * The release step: a file holding the content's revision, an integer that grows with each build
+   * (the release image writes its build time there). Set, content only moves forward.
+   */
+  CONTENT_REVISION_FILE: z.string().min(1).optional(),
   /**
    * Apply the database migrations at start (the zero-setup default). false: the release step
    * (src/release.ts) migrates once per deploy and every replica only checks that it ran.
    */
   MIGRATE_ON_START: booleanFlag.default(true),
+  /**
+   * Draw a social card or cover variant that storage lacks on its first request (one machine).
+   * false: only serve what the release step drew (the API image: no replica draws).
+   */
+  DRAW_IMAGES_ON_REQUEST: booleanFlag.default(true),
   /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
   /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */
@@ -217,6 +256,20 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+/** Storage settings that only make sense together (each alone passed its own check). */
+function storageProblems(config: Config): string[] {
+  const problems: string[] = [];
+  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET)
+    problems.push('S3_BUCKET: required with STORAGE_DRIVER=s3 (the bucket every replica shares)');
+  if (config.STORAGE_DRIVER === 'disk' && config.S3_BUCKET)
+    problems.push('S3_BUCKET is set but STORAGE_DRIVER is disk: set STORAGE_DRIVER=s3 (or unset S3_BUCKET)');
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither (the SDK default credential chain, e.g. an IAM role)',
+    );
+  return problems;
+}
+
 /**
  * Reads the environment (empty strings count as unset) and fails with every problem listed.
  * With NODE_ENV=production it also refuses development secrets and localhost origins
@@ -234,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = { ...parsed.data, ...overrides };
+  const invalid = storageProblems(config);
+  if (invalid.length > 0) throw new Error(`Invalid configuration: ${invalid.join('; ')}`);
   const problems = productionProblems(config);
   if (problems.length > 0) throw new UnsafeConfigError(problems);
   return config;

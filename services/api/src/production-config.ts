@@ -26,8 +26,8 @@ function isLocalOrigin(url: string): boolean {
  * What makes a configuration unfit for production (empty when it is fit or NODE_ENV is not
  * production): a development or short secret, a localhost or `*` CORS origin or site URL
  * (unless ALLOW_LOCAL_ORIGINS=true, for trying the composition on one machine), a cookie domain
- * that does not cover the site, no shared database or Redis (a replica on its own PGlite and
- * in-memory limits would silently split the site's data and counters).
+ * that does not cover the site, no shared database, Redis or file storage (a replica on its own
+ * PGlite, in-memory limits or disk would silently split the site's data, counters and files).
  */
 export function productionProblems(config: Config): string[] {
   if (config.NODE_ENV !== 'production') return [];
@@ -44,6 +44,11 @@ export function productionProblems(config: Config): string[] {
   }
   if (!config.REDIS_URL) {
     problems.push('REDIS_URL is not set; rate limits and other shared counters must live in Redis, not in one process');
+  }
+  if (config.STORAGE_DRIVER === 'disk' && !config.STORAGE_DISK_SHARED) {
+    problems.push(
+      "STORAGE_DRIVER is disk: a file stored on one replica's disk is missing on the others; set STORAGE_DRIVER=s3 and S3_BUCKET, or STORAGE_DISK_SHARED=true if DATA_DIR/uploads is one volume every replica mounts",
+    );
   }
   if (config.CORS_ORIGINS.includes('*')) problems.push('CORS_ORIGINS must list the site origins, not *');
   if (!config.ALLOW_LOCAL_ORIGINS) {

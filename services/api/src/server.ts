@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { shutdownTracing } from '@academy/telemetry';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { SchemaBehindError } from './db/client.ts';
@@ -33,10 +34,12 @@ closeWithGrace({ delay: config.DRAIN_DELAY_MS + config.SHUTDOWN_TIMEOUT_MS }, as
   if (err) {
     app.log.error({ err }, 'closing because of an error');
     await app.close();
-    return;
+  } else {
+    app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'draining');
+    await drainAndClose(app, config.DRAIN_DELAY_MS);
   }
-  app.log.info({ signal, drainDelayMs: config.DRAIN_DELAY_MS }, 'draining');
-  await drainAndClose(app, config.DRAIN_DELAY_MS);
+  // the spans still queued (the last requests') are sent before the process exits
+  await shutdownTracing();
 });
 
 try {

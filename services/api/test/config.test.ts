@@ -69,3 +69,46 @@ test("the README's environment table lists every setting exactly once", async ()
     'documented but not a setting',
   );
 });
+
+test('file storage: the disk by default; s3 needs a bucket, both keys or neither, and refuses what is not S3', () => {
+  const disk = loadConfig({});
+  assert.equal(disk.STORAGE_DRIVER, 'disk');
+  assert.equal(disk.STORAGE_DISK_SHARED, false);
+  assert.equal(disk.S3_REGION, 'us-east-1');
+
+  const s3 = loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'academy-files', S3_PREFIX: 'academy/prod' });
+  assert.equal(s3.STORAGE_DRIVER, 's3');
+  assert.equal(s3.S3_PREFIX, 'academy/prod/', 'one trailing slash');
+  assert.equal(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b12', S3_PREFIX: 'x/' }).S3_PREFIX, 'x/');
+
+  assert.throws(() => loadConfig({ STORAGE_DRIVER: 's3' }), /S3_BUCKET: required with STORAGE_DRIVER=s3/);
+  assert.throws(() => loadConfig({ S3_BUCKET: 'academy-files' }), /S3_BUCKET is set but STORAGE_DRIVER is disk/);
+  assert.throws(
+    () => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'academy-files', S3_ACCESS_KEY_ID: 'AKIA' }),
+    /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither/,
+  );
+  for (const [name, value] of [
+    ['STORAGE_DRIVER', 'gcs'],
+    ['S3_BUCKET', 'Academy_Files'],
+    ['S3_ENDPOINT', 'ftp://minio:9000'],
+    ['S3_PREFIX', '../other'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+  ] as const)
+    assert.throws(
+      () => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'academy-files', [name]: value }),
+      new RegExp(name),
+    );
+});
+
+test('S3 path-style addressing: on with S3_ENDPOINT (MinIO, Ceph, R2), off for AWS, or as set', async () => {
+  const { s3ClientOf } = await import('../src/lib/configured-storage.ts');
+  const pathStyle = (env: Record<string, string>) =>
+    s3ClientOf(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'academy-files', ...env })).config.forcePathStyle;
+  assert.equal(pathStyle({}), false);
+  assert.equal(pathStyle({ S3_ENDPOINT: 'http://minio:9000' }), true);
+  assert.equal(
+    pathStyle({ S3_ENDPOINT: 'https://acct.r2.cloudflarestorage.com', S3_FORCE_PATH_STYLE: 'false' }),
+    false,
+  );
+  assert.equal(pathStyle({ S3_FORCE_PATH_STYLE: 'true' }), true);
+});

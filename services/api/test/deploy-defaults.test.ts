@@ -1,15 +1,15 @@
 // Deploy defaults (issue 11 item 11): production refuses development secrets and localhost
 // origins; N replicas can start at once on a fresh PostgreSQL database; /documentation can be off.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import pg from 'pg';
-import { loadConfig, serviceRoot } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { migrationsFolder } from '../src/db/client.ts';
 import { UnsafeConfigError } from '../src/production-config.ts';
+import { runApiProcess } from './support/api-process.ts';
 import { buildTestApp } from './support/app.ts';
 import { testDbKind } from './support/database.ts';
 import { createTestDatabase, testServerUrl } from './support/postgres.ts';
@@ -23,6 +23,8 @@ const productionEnv = {
   PUBLIC_SITE_URL: 'https://academy.example',
   DATABASE_URL: 'postgres://academy:secret@postgres:5432/academy',
   REDIS_URL: 'redis://redis:6379',
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'academy-files',
 };
 
 describe('production refuses unsafe defaults', () => {
@@ -64,6 +66,22 @@ describe('production refuses unsafe defaults', () => {
     assert.throws(() => loadConfig({ ...productionEnv, REDIS_URL: '' }), /REDIS_URL is not set/);
     assert.throws(() => loadConfig({ ...productionEnv, DATABASE_URL: '' }), /DATABASE_URL is not set/);
     // outside production PGlite and in-memory limits stay the zero-setup default
+    assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'development' }));
+  });
+
+  test("files on one replica's own disk are refused: a bucket, or the operator's word that the disk is shared", () => {
+    const { S3_BUCKET: _bucket, ...onDisk } = { ...productionEnv, STORAGE_DRIVER: 'disk' };
+    assert.throws(
+      () => loadConfig(onDisk),
+      (error: Error) =>
+        error instanceof UnsafeConfigError &&
+        /STORAGE_DRIVER is disk: a file stored on one replica's disk is missing on the others; set STORAGE_DRIVER=s3 and S3_BUCKET, or STORAGE_DISK_SHARED=true/.test(
+          error.message,
+        ),
+    );
+    assert.equal(loadConfig({ ...onDisk, STORAGE_DISK_SHARED: 'true' }).STORAGE_DRIVER, 'disk');
+    assert.equal(loadConfig(productionEnv).STORAGE_DRIVER, 's3');
+    // outside production the local disk stays the zero-setup default
     assert.doesNotThrow(() => loadConfig({ NODE_ENV: 'development' }));
   });
 
@@ -115,24 +133,17 @@ describe('production refuses unsafe defaults', () => {
   test('server.ts exits with code 78 and names the problem, before opening anything', { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-unsafe-'));
     try {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: serviceRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          PORT: '0',
-          DATA_DIR: dataDir,
-          DATABASE_URL: '',
-          EXCHANGE_TOKEN_KEY: '',
-          EXCHANGE_CLIENT_SECRET: '',
-          CORS_ORIGINS: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = runApiProcess('src/server.ts', {
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        EXCHANGE_TOKEN_KEY: '',
+        EXCHANGE_CLIENT_SECRET: '',
+        CORS_ORIGINS: '',
       });
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      const code = await server.exited;
+      const output = server.output();
       assert.equal(code, 78, output);
       assert.match(
         output,
@@ -141,6 +152,7 @@ describe('production refuses unsafe defaults', () => {
       assert.match(output, /CORS_ORIGINS has localhost origins/);
       assert.match(output, /DATABASE_URL is not set/);
       assert.match(output, /REDIS_URL is not set/);
+      assert.match(output, /STORAGE_DRIVER is disk/);
       assert.ok(!fs.existsSync(path.join(dataDir, 'pglite')), 'no database was opened');
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -168,26 +180,6 @@ describe('/documentation', () => {
   });
 });
 
-/** Starts server.ts; resolves with its address once it listens (rejects if it exits first). */
-function startServer(env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serviceRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const listening = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`exited (${code}): ${output.slice(-2000)}`)));
-  });
-  return { child, listening, output: () => output };
-}
-
 describe('replicas', () => {
   test(
     'three API instances started at once on a fresh PostgreSQL database all become ready; migrations applied once',
@@ -206,7 +198,7 @@ describe('replicas', () => {
         PAYOUT_INTERVAL_MS: '0',
         LOG_LEVEL: 'info',
       };
-      const servers = [1, 2, 3].map(() => startServer(env));
+      const servers = [1, 2, 3].map(() => runApiProcess('src/server.ts', env));
       try {
         const addresses = await Promise.all(servers.map((s) => s.listening));
         for (const address of addresses) {

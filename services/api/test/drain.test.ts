@@ -1,13 +1,12 @@
 // SIGTERM drains: readiness turns false at once, requests keep being served for DRAIN_DELAY_MS,
 // then the server stops accepting, finishes what is in flight and the process exits 0.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
-import { serviceRoot } from '../src/config.ts';
 import { drainAndClose } from '../src/lib/drain.ts';
+import { runApiProcess } from './support/api-process.ts';
 import { buildTestApp } from './support/app.ts';
 
 test('a request in flight when the drain starts is answered; /ready says 503 meanwhile; then nothing is accepted', async () => {
@@ -46,39 +45,24 @@ test(
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-drain-'));
     after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: serviceRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        CONTENT_DIR: '',
-        PAYOUT_INTERVAL_MS: '0',
-        DRAIN_DELAY_MS: '1500',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = runApiProcess('src/server.ts', {
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      CONTENT_DIR: '',
+      PAYOUT_INTERVAL_MS: '0',
+      DRAIN_DELAY_MS: '1500',
+      LOG_LEVEL: 'info',
     });
-    let output = '';
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-    const address = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      });
-      void exited.then((code) => reject(new Error(`exited ${code}: ${output}`)));
-    });
+    const address = await server.listening;
     assert.equal((await fetch(`${address}/ready`)).status, 200);
-    child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal((await fetch(`${address}/ready`)).status, 503);
     assert.equal((await fetch(`${address}/health`)).status, 200);
-    assert.equal(await exited, 0, output);
-    assert.match(output, /"msg":"draining"/);
+    assert.equal(await server.exited, 0, server.output());
+    assert.match(server.output(), /"msg":"draining"/);
   },
 );

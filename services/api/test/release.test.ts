@@ -3,66 +3,52 @@
 // MIGRATE_ON_START=false migrates nothing, imports nothing and refuses a database the release step
 // has not migrated for its build.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { coverFormats, coverWidths } from '@academy/contracts';
-import { serviceRoot } from '../src/config.ts';
 import { importContent } from '../src/content/importer.ts';
 import { blogTranslations } from '../src/db/schema/index.ts';
+import { runApiProcess } from './support/api-process.ts';
 import { buildTestApp } from './support/app.ts';
 import { ContentFixture } from './support/content-fixture.ts';
 import { testDbKind } from './support/database.ts';
+import { freePort } from './support/ports.ts';
 import { createTestDatabase, testServerUrl } from './support/postgres.ts';
-
-/** Runs a script of the API to its end: exit code and everything it printed. */
-function runScript(script: string, env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: serviceRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    output: () => output,
-    exited: new Promise<number | null>((resolve) => child.once('exit', resolve)),
-  };
-}
 
 const titles = async (app: Awaited<ReturnType<typeof buildTestApp>>) =>
   (await app.db.select({ title: blogTranslations.title }).from(blogTranslations)).map((row) => row.title).sort();
 
 describe('content import only moves forward', () => {
-  test("an older build's content is not imported again over newer content (unless forced)", async () => {
+  test("an older build's content (a lower revision) is not imported over newer content; without a revision or forced it is", async () => {
     const app = await buildTestApp();
     const content = new ContentFixture();
     content.standard();
-    const older = await importContent(app.db, content.dir);
-    assert.equal(older.skipped, false);
+    assert.equal((await importContent(app.db, content.dir, { revision: 100 })).skipped, false);
     const olderTitles = await titles(app);
 
     const page = 'articles/what-is-bitcoin/en.md';
     const original = fs.readFileSync(path.join(content.dir, page), 'utf8');
     content.write(page, original.replace('title: "What is Bitcoin?"', 'title: "What is Bitcoin, really?"'));
-    assert.equal((await importContent(app.db, content.dir)).skipped, false);
+    assert.equal((await importContent(app.db, content.dir, { revision: 200 })).skipped, false);
     const newerTitles = await titles(app);
     assert.ok(newerTitles.includes('What is Bitcoin, really?'));
 
-    // an older replica or a rolled-back release carries the older files again
+    // the release step of the older build runs again (a rollback, an old release image)
     content.write(page, original);
-    const again = await importContent(app.db, content.dir);
+    const again = await importContent(app.db, content.dir, { revision: 100 });
     assert.equal(again.skipped, true);
     assert.equal(again.superseded, true);
     assert.deepEqual(await titles(app), newerTitles);
 
-    // an operator who means it: content:import --force
-    assert.equal((await importContent(app.db, content.dir, { force: true })).skipped, false);
+    // an editor's revert in a newer build is newer content: imported
+    assert.equal((await importContent(app.db, content.dir, { revision: 300 })).skipped, false);
     assert.deepEqual(await titles(app), olderTitles);
+    // content:import without a revision (one machine) imports on any change, and --force always
+    content.write(page, original.replace('title: "What is Bitcoin?"', 'title: "Bitcoin, again"'));
+    assert.equal((await importContent(app.db, content.dir)).skipped, false);
+    assert.equal((await importContent(app.db, content.dir, { revision: 1, force: true })).skipped, false);
   });
 });
 
@@ -92,11 +78,14 @@ describe('release step and serving replicas', () => {
       };
       const serving = { ...env, CONTENT_DIR: '', MIGRATE_ON_START: 'false' };
 
-      const early = runScript('src/server.ts', serving);
+      const early = runApiProcess('src/server.ts', serving);
       assert.equal(await early.exited, 75, early.output());
       assert.match(early.output(), /database schema is behind this build.*run the release step/);
 
-      const release = runScript('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      const revisionFile = path.join(dataDir, 'content-revision');
+      fs.writeFileSync(revisionFile, '1700000000\n');
+      const releaseEnv = { ...env, CONTENT_DIR: content.dir, CONTENT_REVISION_FILE: revisionFile };
+      const release = runApiProcess('src/release.ts', releaseEnv);
       assert.equal(await release.exited, 0, release.output());
       const steps = release
         .output()
@@ -115,15 +104,9 @@ describe('release step and serving replicas', () => {
       assert.equal(variants.length, 6 * coverWidths.length * coverFormats.length, variants.join(' '));
       assert.ok(!variants.some((name) => name.endsWith('.tmp')));
 
-      const server = runScript('src/server.ts', serving);
+      const server = runApiProcess('src/server.ts', serving);
       try {
-        const address = await new Promise<string>((resolve, reject) => {
-          server.child.stdout.on('data', () => {
-            const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output());
-            if (match?.[1]) resolve(match[1]);
-          });
-          void server.exited.then((code) => reject(new Error(`exited (${code}): ${server.output()}`)));
-        });
+        const address = await server.listening;
         assert.equal((await fetch(`${address}/ready`)).status, 200);
         const blogs = (await (await fetch(`${address}/client/blogs`)).json()) as unknown[];
         assert.equal(blogs.length, 3);
@@ -134,7 +117,7 @@ describe('release step and serving replicas', () => {
       }
 
       // the release step of the same build again: nothing to migrate, content unchanged, covers kept
-      const twice = runScript('src/release.ts', { ...env, CONTENT_DIR: content.dir });
+      const twice = runApiProcess('src/release.ts', releaseEnv);
       assert.equal(await twice.exited, 0, twice.output());
       assert.match(twice.output(), /"release":"content","skipped":true/);
       assert.match(twice.output(), /"release":"covers","drawn":0/);
@@ -145,7 +128,7 @@ describe('release step and serving replicas', () => {
     const content = new ContentFixture();
     content.standard();
     content.write('articles/what-is-bitcoin/th.md', '---\ntitle: x\n---\nbody\n');
-    const release = runScript('src/release.ts', {
+    const release = runApiProcess('src/release.ts', {
       NODE_ENV: 'development',
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-bad-')),
       DATABASE_URL: '',
@@ -154,5 +137,31 @@ describe('release step and serving replicas', () => {
     assert.equal(await release.exited, 1, release.output());
     assert.match(release.output(), /content is invalid/);
     assert.doesNotMatch(release.output(), /"release":"(content|covers)"/);
+  });
+
+  test('file storage: s3 without a bucket is refused (78); a bucket that does not answer stops it with a message (69)', async () => {
+    const refused = runApiProcess('src/release.ts', { NODE_ENV: 'development', STORAGE_DRIVER: 's3', S3_BUCKET: '' });
+    assert.equal(await refused.exited, 78, refused.output());
+    assert.match(
+      refused.output(),
+      /academy release: Invalid configuration: S3_BUCKET: required with STORAGE_DRIVER=s3/,
+    );
+
+    const content = new ContentFixture();
+    content.standard();
+    const down = runApiProcess('src/release.ts', {
+      NODE_ENV: 'development',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'academy-release-s3-')),
+      DATABASE_URL: '',
+      CONTENT_DIR: content.dir,
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'academy-files',
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      S3_ACCESS_KEY_ID: 'release-key-id',
+      S3_SECRET_ACCESS_KEY: 'release-secret-value',
+    });
+    assert.equal(await down.exited, 69, down.output());
+    assert.match(down.output(), /academy release: file storage unavailable: GetObject failed \(ECONNREFUSED\)/);
+    assert.doesNotMatch(down.output(), /release-secret-value|\n\s+at /, 'no secret, no stack');
   });
 });

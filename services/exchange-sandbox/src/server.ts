@@ -1,4 +1,5 @@
-/** Starts the exchange sandbox: `node --import tsx src/server.ts` (PORT, HOST, CLIENT_ID, ...). */
+/** Starts the exchange sandbox: `node --import ./src/tracing.mjs --import tsx src/server.ts` (PORT, HOST, CLIENT_ID, ...). */
+import { shutdownTracing } from '@academy/telemetry';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 
@@ -11,7 +12,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     app.close().then(
-      () => process.exit(0),
+      () => shutdownTracing().then(() => process.exit(0)),
       () => process.exit(1),
     );
   });

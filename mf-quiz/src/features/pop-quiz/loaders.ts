@@ -22,13 +22,17 @@ export function popQuizListLoader() {
 }
 
 /**
- * Route loader of the question page. Opening the question starts the clock, so only a
- * signed-in user's visit of the page loads it (a visitor is asked to log in first).
+ * Route loader of one pop quiz, for a signed-in user: their try if they started it and the cards
+ * (the "ready?" step reads the window from them). Both only read: the try starts with the Start
+ * button's POST. A visitor is asked to log in first.
  */
 export function popQuizQuestionLoader({ params }: LoaderFunctionArgs) {
   const userId = currentUserKey();
   const id = Number(params.id);
-  if (userId && Number.isInteger(id) && id > 0)
-    void getQueryClient().prefetchQuery(popQuizQuestionQueryOptions(userId, id));
-  return null;
+  if (!userId || !Number.isInteger(id) || id <= 0) return null;
+  const queryClient = getQueryClient();
+  return loaderData(
+    queryClient.prefetchQuery(popQuizQuestionQueryOptions(userId, id)),
+    queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId)),
+  );
 }

@@ -7,12 +7,17 @@ import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../lib/api/current-user';
 import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
 import { PopQuizHistoryList } from '../../lib/components/pop-quiz-history-list';
+import { byUrgency } from './components/card-state';
 import { Countdown } from './components/countdown';
 import { LearningStreakBadge } from './components/learning-streak';
 import { PopQuizCard } from './components/pop-quiz-card';
 import { secondsBetween, useServerCountdown } from './hooks/use-server-countdown';
 
-/** Pop quiz cards with their live status, the countdown to the next one, and the user's pop quizzes. */
+/**
+ * Pop quiz cards, the one to play first (on a phone the open quiz is the first thing under the
+ * title); under them one line counting down to the next one, the cool-down, the streak and the
+ * user's pop quizzes.
+ */
 export function PopQuizListPage() {
   const { t } = useT('quiz');
   const userId = useCurrentUserKey();
@@ -28,26 +33,8 @@ export function PopQuizListPage() {
     data?.serverNow,
   );
   return (
-    <Page
-      title={t('pop.title')}
-      lead={t('pop.lead')}
-      testId="pop-quiz-list-page"
-      actions={
-        data && !playable && nextSeconds !== null ? (
-          <Countdown label={t('pop.nextIn')} seconds={nextSeconds} testId="pop-quiz-next-countdown" />
-        ) : undefined
-      }
-    >
+    <Page title={t('pop.title')} lead={t('pop.lead')} testId="pop-quiz-list-page">
       <Stack spacing={3}>
-        {userId !== '' && <LearningStreakBadge userId={userId} />}
-        <Typography data-testid="pop-quiz-cooldown">
-          {t('pop.cooldown', { count: POP_QUIZ_COOLDOWN_MINUTES })}
-        </Typography>
-        {data?.cooldownEndsAt && (
-          <Typography color="warning.main" data-testid="pop-quiz-cooling-down">
-            {t('pop.coolingDown')}
-          </Typography>
-        )}
         {query.isPending ? (
           <ListSkeleton label={t('pop.loading')} columns={2} count={4} />
         ) : query.isError ? (
@@ -63,11 +50,25 @@ export function PopQuizListPage() {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
             }}
           >
-            {query.data.items.map((card) => (
+            {byUrgency(query.data.items).map((card) => (
               <PopQuizCard key={card.id} card={card} signedIn={userId !== ''} onLogin={() => requireLogin()} />
             ))}
           </Box>
         )}
+        <Stack spacing={1}>
+          {data && !playable && nextSeconds !== null && (
+            <Countdown small label={t('pop.nextIn')} seconds={nextSeconds} testId="pop-quiz-next-countdown" />
+          )}
+          {data?.cooldownEndsAt && (
+            <Typography color="warning.main" data-testid="pop-quiz-cooling-down">
+              {t('pop.coolingDown')}
+            </Typography>
+          )}
+          <Typography color="text.secondary" data-testid="pop-quiz-cooldown">
+            {t('pop.cooldown', { count: POP_QUIZ_COOLDOWN_MINUTES })}
+          </Typography>
+        </Stack>
+        {userId !== '' && <LearningStreakBadge userId={userId} />}
         {userId !== '' && <PopQuizHistoryList userId={userId} />}
       </Stack>
     </Page>

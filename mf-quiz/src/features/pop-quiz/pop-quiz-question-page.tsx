@@ -1,40 +1,25 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { paths, type PopQuizQuestion, type PopQuizResult as Result } from '@academy/contracts';
+import { paths } from '@academy/contracts';
 import {
-  LeaveRunningQuizDialog,
   SessionLoading,
   toRequestError,
   useLanguage,
-  useLeaveRunningQuizBlocker,
   useRequireLogin,
   useSessionStatus,
   useT,
 } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../lib/api/current-user';
-import { useHintAllowance } from './api/get-hint-allowance';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
-import { useSubmitPopQuizAnswer } from './api/submit-pop-quiz-answer';
-import { useTakePopQuizHint } from './api/take-pop-quiz-hint';
-import { Countdown } from './components/countdown';
-import { PopQuizResult } from './components/pop-quiz-result';
-import { useServerCountdown } from './hooks/use-server-countdown';
+import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
+import { PopQuizPlay } from './components/pop-quiz-play';
+import { PopQuizReady } from './components/pop-quiz-ready';
 
 /**
- * One timed pop quiz question. Opening it starts the server's clock; the countdown follows the
- * server. Leaving while it runs asks first (the clock keeps running; the chosen answer is lost).
+ * One pop quiz: the learner's started try (question and countdown, then the result), or before
+ * it "ready?" with Start (the clock starts only then, by a POST); nothing on this page starts a
+ * try by loading it.
  */
 export function PopQuizQuestionPage() {
   const { t } = useT('quiz');
@@ -45,11 +30,15 @@ export function PopQuizQuestionPage() {
   const userId = useCurrentUserKey();
   const session = useSessionStatus();
   const requireLogin = useRequireLogin();
-  const query = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
+  const mine = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
+  const cards = usePopQuizzesAvailable(userId, userId !== '' && validId);
   const back = (
     <Button component={RouterLink} to={paths.popQuizzes(lang)} variant="outlined">
       {t('popQuestion.backToList')}
     </Button>
+  );
+  const notOpen = (title = t('popQuestion.emptyTitle')) => (
+    <EmptyState title={title} description={t('popQuestion.notOpenDescription')} action={back} />
   );
 
   let body;
@@ -70,164 +59,37 @@ export function PopQuizQuestionPage() {
         }
       />
     );
-  else if (query.isPending) body = <LoadingState label={t('popQuestion.loading')} />;
-  else if (query.isError) {
-    const error = toRequestError(query.error);
+  else if (mine.isError || (mine.data === null && cards.isError)) {
+    const error = toRequestError(mine.error ?? cards.error);
     body =
       error.kind === 'api' && error.status && error.status < 500 ? (
-        <EmptyState title={error.message} description={t('popQuestion.notOpenDescription')} action={back} />
+        notOpen(error.message)
       ) : (
-        <ErrorState title={t('popQuestion.error')} retryLabel={t('pop.retry')} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title={t('popQuestion.error')}
+          retryLabel={t('pop.retry')}
+          onRetry={() => void (mine.isError ? mine.refetch() : cards.refetch())}
+        />
       );
-  } else
+  } else if (mine.isPending || (mine.data === null && cards.isPending))
+    body = <LoadingState label={t('popQuestion.loading')} />;
+  else if (mine.data)
     body = (
-      <QuestionPlay
-        key={query.data.openedAt}
-        question={query.data}
-        onServerCheck={() => void query.refetch()}
+      <PopQuizPlay
+        key={mine.data.openedAt}
+        question={mine.data}
+        onServerCheck={() => void mine.refetch()}
         back={back}
       />
     );
+  else {
+    const card = cards.data?.items.find((item) => item.id === popQuizId);
+    body = card ? <PopQuizReady card={card} available={cards.data!} userId={userId} back={back} /> : notOpen();
+  }
 
   return (
     <Page title={t('popQuestion.title')} testId="pop-quiz-question-page">
       {body}
     </Page>
-  );
-}
-
-function QuestionPlay({
-  question,
-  onServerCheck,
-  back,
-}: {
-  question: PopQuizQuestion;
-  onServerCheck: () => void;
-  back: React.ReactNode;
-}) {
-  const { t } = useT('quiz');
-  const [selected, setSelected] = useState<number[]>([]);
-  const [answered, setAnswered] = useState<Result | null>(null);
-  const submit = useSubmitPopQuizAnswer();
-  const hint = useTakePopQuizHint();
-  const allowance = useHintAllowance(useCurrentUserKey());
-  const result = answered ?? question.result;
-  const running = question.status === 'inprogress' && !result;
-  const blocker = useLeaveRunningQuizBlocker(running);
-  // The server's seconds left; at 0 the page asks the server, which records the time over.
-  const seconds = useServerCountdown(running ? question.secondsLeft : null, onServerCheck, question.serverNow);
-  const hintText = hint.data?.hint ?? question.hint;
-  const remainingHint = hint.data?.remainingHint ?? allowance.data ?? null;
-  const submitError = submit.error ? toRequestError(submit.error) : null;
-  const hintError = hint.error ? toRequestError(hint.error) : null;
-
-  const onSubmit = () => {
-    submit.mutate(
-      { popQuizId: question.popQuizId, questionId: question.questionId, selectedAnswers: selected },
-      {
-        onSuccess: setAnswered,
-        onError: (error) => {
-          // Time over (or answered elsewhere): the server's view of the try decides what to show.
-          if (toRequestError(error).status === 409) onServerCheck();
-        },
-      },
-    );
-  };
-  const toggle = (index: number) =>
-    setSelected((now) => (now.includes(index) ? now.filter((i) => i !== index) : [...now, index].sort()));
-
-  return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-      <Paper variant="outlined" component="section" aria-labelledby="pop-quiz-question" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={2}>
-          <Stack
-            direction="row"
-            spacing={2}
-            useFlexGap
-            sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}
-          >
-            <Typography color="text.secondary">
-              {question.topic.name} · {t('pop.reward', { points: question.rewardPoints })}
-              {question.rewardKkub ? ` · ${t('pop.kkubReward', { amount: question.rewardKkub })}` : ''}
-            </Typography>
-            <Countdown label={t('popQuestion.timeLeft')} seconds={running ? seconds : 0} testId="pop-quiz-countdown" />
-          </Stack>
-          <Typography id="pop-quiz-question" variant="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' } }}>
-            {question.question}
-          </Typography>
-          {question.multiple && running && <Typography color="text.secondary">{t('popQuestion.pickAll')}</Typography>}
-          {running ? (
-            <>
-              {question.multiple ? (
-                <FormGroup aria-labelledby="pop-quiz-question">
-                  {question.choices.map((choice, index) => (
-                    <FormControlLabel
-                      key={index}
-                      control={<Checkbox checked={selected.includes(index)} onChange={() => toggle(index)} />}
-                      label={choice}
-                    />
-                  ))}
-                </FormGroup>
-              ) : (
-                <RadioGroup
-                  aria-labelledby="pop-quiz-question"
-                  value={selected[0] ?? ''}
-                  onChange={(event) => setSelected([Number(event.target.value)])}
-                >
-                  {question.choices.map((choice, index) => (
-                    <FormControlLabel key={index} value={index} control={<Radio />} label={choice} />
-                  ))}
-                </RadioGroup>
-              )}
-              {submitError && <Alert severity="error">{submitError.message}</Alert>}
-              <Box>
-                <Button
-                  variant="contained"
-                  disabled={selected.length === 0 || submit.isPending || seconds === 0}
-                  onClick={onSubmit}
-                >
-                  {t('popQuestion.submit')}
-                </Button>
-              </Box>
-            </>
-          ) : result ? (
-            <PopQuizResult result={result} choices={question.choices} />
-          ) : (
-            <LoadingState label={t('popQuestion.checking')} />
-          )}
-          <Box>{back}</Box>
-        </Stack>
-      </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="pop-quiz-hint-title" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack spacing={1}>
-          <Typography id="pop-quiz-hint-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-            {t('popQuestion.hintTitle')}
-          </Typography>
-          {hintText ? (
-            <Typography data-testid="pop-quiz-hint">{hintText}</Typography>
-          ) : (
-            <Typography color="text.secondary">{t('popQuestion.hintSubscribers')}</Typography>
-          )}
-          {remainingHint !== null && (
-            <Typography color="text.secondary" data-testid="pop-quiz-hints-left">
-              {t('popQuestion.hintsLeft', { count: remainingHint })}
-            </Typography>
-          )}
-          {hintError && <Alert severity="warning">{hintError.message}</Alert>}
-          {running && !hintText && (
-            <Box>
-              <Button
-                variant="outlined"
-                disabled={hint.isPending}
-                onClick={() => hint.mutate({ popQuizId: question.popQuizId, questionId: question.questionId })}
-              >
-                {t('popQuestion.useHint')}
-              </Button>
-            </Box>
-          )}
-        </Stack>
-      </Paper>
-      <LeaveRunningQuizDialog blocker={blocker} popQuiz />
-    </Box>
   );
 }

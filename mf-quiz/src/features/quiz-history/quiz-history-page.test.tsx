@@ -256,10 +256,14 @@ describe('quiz history', () => {
       historyItem({
         id: 41,
         status: 'completed',
+        // The learner's own order of the choices, as texts: never an index of the bank.
         answer: {
-          choices: ['Vitalik Buterin', 'Hal Finney', 'Satoshi Nakamoto', 'Nick Szabo'],
-          selectedAnswers: [2],
-          correctAnswers: [2],
+          choices: [
+            { text: 'Nick Szabo', correct: false, selected: false },
+            { text: 'Satoshi Nakamoto', correct: true, selected: true },
+            { text: 'Vitalik Buterin', correct: false, selected: false },
+            { text: 'Hal Finney', correct: false, selected: false },
+          ],
           explanation: 'It was published under the name Satoshi Nakamoto.',
         },
       }),
@@ -295,15 +299,22 @@ describe('quiz history', () => {
         duration: null,
         rewardPoint: 0,
       }),
-      historyItem({ id: 46, questionTitle: 'What is a block?', status: 'outofreward', rewardPoint: 0 }),
+      historyItem({
+        id: 46,
+        questionTitle: 'What is a block?',
+        status: 'outofreward',
+        rewardPoint: 0,
+        revealsAnswer: false,
+      }),
       historyItem({
         id: 47,
         questionTitle: 'What is a seed?',
         status: 'completed',
         kkub: { amount: 1, outcome: 'no-wallet' },
       }),
+      historyItem({ id: 48, questionTitle: 'What is a fork?', status: 'completed', practice: true, rewardPoint: 0 }),
     ],
-    total: 7,
+    total: 8,
     start: 0,
     limit: 5,
     cooldownEndsAt: null,
@@ -329,6 +340,7 @@ describe('quiz history', () => {
       'In progress',
       'Out of reward',
       'Completed',
+      'Completed',
     ]);
     const revealed = within(rows[0]!).getByTestId('pop-history-answer');
     expect(revealed).toHaveTextContent('Your answer: Satoshi Nakamoto');
@@ -341,6 +353,11 @@ describe('quiz history', () => {
       '2 KKUB is on its way to your exchange wallet.',
     );
     expect(within(rows[4]!).queryByTestId('pop-history-answer-later')).not.toBeInTheDocument();
+    // Not identity-verified when they played: never the answer, and the row says so.
+    expect(within(rows[5]!).getByTestId('pop-history-answer-never')).toHaveTextContent(
+      'The right answer is shown only to members whose exchange account was verified when they played.',
+    );
+    expect(within(rows[7]!).getByTestId('pop-history-practice')).toHaveTextContent('Practice');
     expect(within(rows[6]!).getByTestId('pop-quiz-kkub')).toHaveTextContent(
       'only to an exchange-linked wallet: you got the points only',
     );
@@ -368,7 +385,11 @@ describe('quiz history', () => {
     const statuses = within(list)
       .getAllByTestId('pop-history-status')
       .map((chip) => chip.textContent);
-    expect(statuses).toEqual(['สำเร็จ', 'ไม่ผ่าน', 'หมดเวลา', 'รอโอน KKUB', 'กำลังทำ', 'รางวัลหมด', 'สำเร็จ']);
+    expect(statuses).toEqual(['สำเร็จ', 'ไม่ผ่าน', 'หมดเวลา', 'รอโอน KKUB', 'กำลังทำ', 'รางวัลหมด', 'สำเร็จ', 'สำเร็จ']);
+    expect(within(list).getByTestId('pop-history-answer-never')).toHaveTextContent(
+      'เฉพาะสมาชิกที่บัญชีกระดานเทรดยืนยันตัวตนแล้ว',
+    );
+    expect(within(list).getByTestId('pop-history-practice')).toHaveTextContent('ฝึกทำ');
     expect(within(list).getAllByTestId('pop-quiz-kkub')[0]).toHaveTextContent('2 KKUB กำลังโอนเข้ากระเป๋า');
     expect(within(list).getAllByText(/คำตอบที่ถูกจะแสดงหลัง/)).not.toHaveLength(0);
     unmount();

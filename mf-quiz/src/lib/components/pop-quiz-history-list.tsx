@@ -16,7 +16,8 @@ import { popQuizStatusColor } from './pop-quiz-status';
 /**
  * The signed-in user's pop quizzes in every status (failed, pending KKUB, in progress, completed,
  * out of reward), newest first, a page at a time (start = page index). Which choice was right
- * shows once nobody can answer that pop quiz any more; until then, when it will.
+ * (as text) shows once nobody can answer that pop quiz any more, to a learner whose try reveals
+ * it; until then, when it will (or that it will not).
  */
 export function PopQuizHistoryList({ userId }: { userId: string }) {
   const { t } = useT('quiz');
@@ -60,7 +61,12 @@ export function PopQuizHistoryList({ userId }: { userId: string }) {
 function PopQuizHistoryRow({ item }: { item: PopQuizHistoryItem }) {
   const { t } = useT('quiz');
   const date = useFormat().dateTime;
-  const choices = (indexes: number[]) => indexes.map((i) => item.answer?.choices[i]).join(', ');
+  const choices = (which: 'correct' | 'selected') =>
+    (item.answer?.choices ?? [])
+      .filter((choice) => choice[which])
+      .map((choice) => choice.text)
+      .join(', ');
+  const picked = choices('selected');
   const details = [
     item.topic.name,
     item.completedDate ? date(item.completedDate) : null,
@@ -87,6 +93,14 @@ function PopQuizHistoryRow({ item }: { item: PopQuizHistoryItem }) {
               label={t(`popHistory.status.${item.timeOver ? 'timeOver' : item.status}`)}
               data-testid="pop-history-status"
             />
+            {item.practice && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t('popHistory.practice')}
+                data-testid="pop-history-practice"
+              />
+            )}
             {item.rewardPoint > 0 && (
               <Chip size="small" variant="outlined" label={t('popHistory.points', { points: item.rewardPoint })} />
             )}
@@ -96,23 +110,29 @@ function PopQuizHistoryRow({ item }: { item: PopQuizHistoryItem }) {
         {item.answer ? (
           <Stack spacing={0.25} data-testid="pop-history-answer">
             <Typography variant="body2">
-              {t('popHistory.yourAnswer')}{' '}
-              {item.answer.selectedAnswers.length > 0 ? choices(item.answer.selectedAnswers) : t('popHistory.noAnswer')}
+              {t('popHistory.yourAnswer')} {picked || t('popHistory.noAnswer')}
             </Typography>
             <Typography variant="body2">
-              {t('popResult.correctAnswer', { count: item.answer.correctAnswers.length })}{' '}
-              <strong>{choices(item.answer.correctAnswers)}</strong>
+              {t('popResult.correctAnswer', {
+                count: item.answer.choices.filter((choice) => choice.correct).length,
+              })}{' '}
+              <strong>{choices('correct')}</strong>
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {item.answer.explanation}
             </Typography>
           </Stack>
         ) : (
-          item.status !== 'inprogress' && (
+          item.status !== 'inprogress' &&
+          (item.revealsAnswer ? (
             <Typography variant="body2" color="text.secondary" data-testid="pop-history-answer-later">
               {t('popHistory.answerLater', { time: date(item.revealAt) })}
             </Typography>
-          )
+          ) : (
+            <Typography variant="body2" color="text.secondary" data-testid="pop-history-answer-never">
+              {t('popHistory.answerVerifiedOnly')}
+            </Typography>
+          ))
         )}
       </Stack>
     </ListItem>

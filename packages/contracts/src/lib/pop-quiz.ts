@@ -20,7 +20,8 @@ export const popQuizTopicSchema = z.object({ slug: z.string(), name: z.string() 
  * outOfReward); `myStatus` the signed-in user's try (null: none or a visitor); `canPlay` whether
  * this user may open it now (window open, quota left, no cool-down, not tried or still in progress).
  * A window has no question of its own: each learner draws one when opening it, so `topic` is the
- * topic of this user's question once opened, else null.
+ * topic of this user's question once opened, else null. `revealAt`: when its answers are shown
+ * (to the learners whose try reveals its answer: identity-verified when they opened it).
  */
 export const popQuizCardSchema = z.object({
   id: z.number().int(),
@@ -37,6 +38,7 @@ export const popQuizCardSchema = z.object({
   status: popQuizCardStatusSchema,
   myStatus: popQuizHistoryStatusSchema.nullable(),
   canPlay: z.boolean(),
+  revealAt: z.string(),
 });
 export type PopQuizCard = z.infer<typeof popQuizCardSchema>;
 
@@ -68,9 +70,21 @@ export const popQuizKkubSchema = z.object({
 export type PopQuizKkub = z.infer<typeof popQuizKkubSchema>;
 
 /**
- * The outcome of a finished try (submit answer, or GET question once it is over). While anyone
+ * The answer of a try once the window can no longer be answered by anyone: each choice's text in
+ * the learner's order, whether it is right and whether the learner picked it. Never an index of
+ * the bank's order (another learner's choices are in another order).
+ */
+export const popQuizRevealedAnswerSchema = z.object({
+  choices: z.array(z.object({ text: z.string(), correct: z.boolean(), selected: z.boolean() })),
+  explanation: z.string(),
+});
+export type PopQuizRevealedAnswer = z.infer<typeof popQuizRevealedAnswerSchema>;
+
+/**
+ * The outcome of a finished try (submit answer, or the question once it is over). While anyone
  * can still answer the window (until `revealAt`: its end plus the time limit) it says right or
- * wrong only: `correctAnswers` and `explanation` are null until then.
+ * wrong only: `answer` is null until then, and always for a try that does not reveal its answer
+ * (`revealsAnswer` false: the learner was not identity-verified when opening it).
  */
 export const popQuizResultSchema = z.object({
   popQuizId: z.number().int(),
@@ -78,11 +92,14 @@ export const popQuizResultSchema = z.object({
   status: popQuizHistoryStatusSchema,
   correct: z.boolean(),
   timeOver: z.boolean(),
+  /** The learner's choices, as positions in their order of the choices. */
   selectedAnswers: z.array(z.number().int()),
-  correctAnswers: z.array(z.number().int()).nullable(),
-  explanation: z.string().nullable(),
-  /** From when the correct answer and explanation are shown (quiz history). */
+  answer: popQuizRevealedAnswerSchema.nullable(),
+  /** From when the answer is shown (quiz history). */
   revealAt: z.string(),
+  revealsAnswer: z.boolean(),
+  /** A question whose answer was already shown elsewhere: this try earns nothing. */
+  practice: z.boolean(),
   pointsEarned: z.number().int().nonnegative(),
   kkub: popQuizKkubSchema.nullable(),
   /** The catalogue message to show: "Time over." or "Sorry! Out of reward" (null otherwise). */
@@ -93,7 +110,11 @@ export const popQuizResultSchema = z.object({
 });
 export type PopQuizResult = z.infer<typeof popQuizResultSchema>;
 
-/** GET /client/pop-quizs/{id}/question: opening it starts the clock; re-opening does not restart it. */
+/**
+ * The learner's try: POST /client/pop-quizs/{id}/open starts it (the clock runs from then; opening
+ * again does not restart it), GET /client/pop-quizs/{id}/question reads it. `choices` are in this
+ * learner's own order; answers are positions in it.
+ */
 export const popQuizQuestionSchema = z.object({
   popQuizId: z.number().int(),
   questionId: z.number().int(),
@@ -113,12 +134,15 @@ export const popQuizQuestionSchema = z.object({
   secondsLeft: z.number().int().nonnegative(),
   /** The hint once the user took it, else null. */
   hint: z.string().nullable(),
+  revealAt: z.string(),
+  revealsAnswer: z.boolean(),
+  practice: z.boolean(),
   result: popQuizResultSchema.nullable(),
 });
 export type PopQuizQuestion = z.infer<typeof popQuizQuestionSchema>;
 
 const choiceIndex = z.number().int().min(0).max(5);
-/** POST /client/pop-quizs/{id}/questions/{qid}/submit */
+/** POST /client/pop-quizs/{id}/questions/{qid}/submit: positions in the learner's order of the choices. */
 export const popQuizSubmitRequestSchema = z.object({
   selectedAnswers: z
     .array(choiceIndex)
@@ -135,15 +159,6 @@ export const popQuizHintSchema = z.object({
   remainingHint: z.number().int().nonnegative(),
 });
 export type PopQuizHint = z.infer<typeof popQuizHintSchema>;
-
-/** The answer of a try, shown once the window can no longer be answered by anyone. */
-export const popQuizRevealedAnswerSchema = z.object({
-  choices: z.array(z.string()),
-  selectedAnswers: z.array(z.number().int()),
-  correctAnswers: z.array(z.number().int()),
-  explanation: z.string(),
-});
-export type PopQuizRevealedAnswer = z.infer<typeof popQuizRevealedAnswerSchema>;
 
 /** One try, as quiz history lists show it (spec "Quiz history record"). */
 export const popQuizHistoryItemSchema = z.object({
@@ -165,7 +180,9 @@ export const popQuizHistoryItemSchema = z.object({
   /** A KKUB reward this try won (and where its payout stands), else null. */
   kkub: popQuizKkubSchema.nullable(),
   revealAt: z.string(),
-  /** Null until `revealAt` (the window's end plus its time limit). */
+  revealsAnswer: z.boolean(),
+  practice: z.boolean(),
+  /** Null until `revealAt` (the window's end plus its time limit), and always when `revealsAnswer` is false. */
   answer: popQuizRevealedAnswerSchema.nullable(),
 });
 export type PopQuizHistoryItem = z.infer<typeof popQuizHistoryItemSchema>;

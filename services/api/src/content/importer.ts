@@ -9,13 +9,13 @@
  * - Rows it creates carry source='content'. An article removed from content/ becomes inactive;
  *   removed glossary terms, guides and pages it created are deleted. Nothing else is touched.
  * - The hash of the whole directory is stored in content_imports; importContent skips (unless
- *   `force`) when it equals the last import's, and when it equals any earlier import's (content
- *   only moves forward: an older build's release step never brings back replaced content).
+ *   `force`) when it equals the last import's. With a `revision` (the release step's, from its
+ *   build) content only moves forward: an older revision than one imported is skipped.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, max, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { contentImports } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
@@ -43,7 +43,7 @@ export class ContentValidationError extends Error {
 
 export interface ImportResult extends ImportCounters {
   skipped: boolean;
-  /** Skipped because this content was imported before and newer content replaced it since. */
+  /** Skipped because content of a newer revision was imported already. */
   superseded?: boolean;
   hash: string;
   /** With `cards`: the social cards drawn and kept (content/social-cards.ts). */
@@ -83,7 +83,12 @@ async function importAll(tx: DbOrTx, content: LoadedContent, counters: ImportCou
 export async function importContent(
   db: Db,
   contentDir: string,
-  options: { force?: boolean; cards?: FileStorage } = {},
+  options: {
+    force?: boolean;
+    cards?: FileStorage;
+    /** The release's content revision (CONTENT_REVISION): an older one than imported is skipped. */
+    revision?: number;
+  } = {},
 ): Promise<ImportResult> {
   const hash = hashContentDir(contentDir);
   const content = loadContent(contentDir);
@@ -95,16 +100,16 @@ export async function importContent(
     const counters: ImportCounters = { created: 0, updated: 0, unchanged: 0, deactivated: 0, deleted: 0 };
     const [last] = await tx.select().from(contentImports).orderBy(desc(contentImports.id)).limit(1);
     if (!options.force && last?.hash === hash) return { skipped: true, hash, ...counters };
-    // Content only moves forward: what an older build carries was imported once and then
-    // replaced, so its release step (a rollback, an old replica) must not bring it back.
-    const [earlier] = await tx
-      .select({ id: contentImports.id })
-      .from(contentImports)
-      .where(eq(contentImports.hash, hash))
-      .limit(1);
-    if (!options.force && earlier) return { skipped: true, superseded: true, hash, ...counters };
+    // Content only moves forward: the release step of an older build (a rollback, an old
+    // release image run again) carries an older revision and never replaces newer content.
+    if (!options.force && options.revision !== undefined) {
+      const [newest] = await tx.select({ revision: max(contentImports.revision) }).from(contentImports);
+      if (newest?.revision != null && Number(newest.revision) > options.revision) {
+        return { skipped: true, superseded: true, hash, ...counters };
+      }
+    }
     await importAll(tx, content, counters);
-    await tx.insert(contentImports).values({ hash, summary: { ...counters } });
+    await tx.insert(contentImports).values({ hash, revision: options.revision ?? null, summary: { ...counters } });
     return { skipped: false, hash, ...counters };
   });
   // Social cards of the articles: only those whose title or category changed are drawn again.

@@ -52,6 +52,10 @@ export async function renderCoverVariant(card: Buffer, width: CoverWidth, format
 /** Variants being made, per storage: requests that ask for one meanwhile wait for the same work. */
 const making = new WeakMap<FileStorage, Map<string, Promise<Buffer>>>();
 
+/** Where this variant is kept in the file storage. */
+export const coverVariantKey = (input: CardInput, width: CoverWidth, format: CoverFormat) =>
+  `${COVER_STORAGE_PREFIX}/${coverFileName(input, width, format)}`;
+
 /** The variant's bytes from storage, made (and its card drawn, if missing) and stored first when absent. */
 export async function ensureCoverVariant(
   storage: FileStorage,
@@ -59,7 +63,7 @@ export async function ensureCoverVariant(
   width: CoverWidth,
   format: CoverFormat,
 ): Promise<{ data: Buffer; made: boolean }> {
-  const key = `${COVER_STORAGE_PREFIX}/${coverFileName(input, width, format)}`;
+  const key = coverVariantKey(input, width, format);
   const stored = await storage.get(key);
   if (stored) return { data: stored, made: false };
   let inFlight = making.get(storage);

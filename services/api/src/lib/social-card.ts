@@ -155,12 +155,15 @@ export async function renderSocialCard(input: CardInput): Promise<Buffer> {
   return Buffer.from(png.asPng());
 }
 
+/** Where this version of the card is kept in the file storage. */
+export const socialCardKey = (input: CardInput) => `${CARD_STORAGE_PREFIX}/${cardFileName(input)}`;
+
 /** The card's bytes from storage, drawn and stored first when this version of it is not there yet. */
 export async function ensureSocialCard(
   storage: FileStorage,
   input: CardInput,
 ): Promise<{ data: Buffer; drawn: boolean }> {
-  const key = `${CARD_STORAGE_PREFIX}/${cardFileName(input)}`;
+  const key = socialCardKey(input);
   const stored = await storage.get(key);
   if (stored) return { data: stored, drawn: false };
   const data = await renderSocialCard(input);

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live, behind one interface. The default (`diskStorage`) keeps them on
- * disk under DATA_DIR/uploads; an object store (S3, GCS...) implements the same four methods
- * (see services/api/README.md "File storage") and is decorated as `app.storage` instead.
+ * Where uploaded and generated files live, behind one interface: `diskStorage` (DATA_DIR/uploads)
+ * or `s3Storage` (a bucket every replica shares), picked by `configuredStorage` (STORAGE_DRIVER;
+ * services/api/README.md "File storage").
  */
 export interface FileStorage {
   /** Stores the bytes under `key` (e.g. `profile-images/<uuid>.png`). */
@@ -19,6 +19,24 @@ export interface FileStorage {
   /** The bytes, or null when missing. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Resolves when the backend answers (readiness); absent where there is nothing to reach (disk). */
+  ping?(): Promise<void>;
+  /** Releases the backend's connections (at shutdown). */
+  close?(): void;
+}
+
+/**
+ * The storage backend did not answer or refused (network, credentials, a missing bucket): the
+ * request may succeed later, so it is answered 503. The message names the operation and the
+ * backend's error code, never a key's owner or a credential.
+ */
+export class StorageUnavailableError extends Error {
+  readonly statusCode = 503;
+  readonly code = 'STORAGE_UNAVAILABLE';
+  constructor(operation: string, reason: string, options?: { cause: unknown }) {
+    super(`file storage unavailable: ${operation} failed (${reason})`, options);
+    this.name = 'StorageUnavailableError';
+  }
 }
 
 const SAFE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.[a-z0-9]{1,5}$/;
@@ -68,14 +86,6 @@ export function diskStorage(root: string): FileStorage {
   };
 }
 
-/**
- * The storage of uploaded files for a DATA_DIR: what the API decorates as `app.storage` and the
- * operator commands use (swap in an object store here).
- */
-export function configuredStorage(dataDir: string): FileStorage {
-  return diskStorage(path.join(dataDir, 'uploads'));
-}
-
 /** One upload's private staging directory: files land here before the request commits. */
 export interface StagedUpload {
   dir: string;
@@ -86,9 +96,9 @@ export interface StagedUpload {
 }
 
 /**
- * Temporary storage for uploads in progress, on local disk (keep it on the same file system as
- * `diskStorage` so committing is a rename). Every request gets its own directory and removes it
- * in every outcome; `sweep` removes directories left by a crashed process.
+ * Temporary storage for uploads in progress, on local disk (with `diskStorage`, keep it on the same
+ * file system so committing is a rename; `s3Storage` streams the file up). Every request gets its
+ * own directory and removes it in every outcome; `sweep` removes directories left by a crashed process.
  */
 export interface UploadStaging {
   root: string;

@@ -17,7 +17,8 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Db } from '../db/client.ts';
 import { rewards } from '../db/schema/index.ts';
-import { configuredStorage, type FileStorage } from '../lib/storage.ts';
+import { configuredStorage } from '../lib/configured-storage.ts';
+import { StorageUnavailableError, type FileStorage } from '../lib/storage.ts';
 import { deleteHackathonFiles } from './hackathon-files.ts';
 import { couponsRepository } from '../repositories/coupons.ts';
 import { entitlementsRepository } from '../repositories/entitlements.ts';
@@ -188,15 +189,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     dataDir: config.DATA_DIR,
     migrate: config.MIGRATE_ON_START,
   });
+  const files = { storage: configuredStorage(config), hackathonClosesAt: config.HACKATHON_CLOSES_AT };
   try {
-    const files = { storage: configuredStorage(config.DATA_DIR), hackathonClosesAt: config.HACKATHON_CLOSES_AT };
     console.log(await runOperatorCommand(database.db, process.argv.slice(2), new Date(), files));
   } catch (error) {
-    if (error instanceof OperatorError) {
+    if (error instanceof OperatorError || error instanceof StorageUnavailableError) {
       console.error((error as Error).message);
       process.exitCode = 1;
     } else throw error;
   } finally {
+    files.storage.close?.();
     await database.close();
   }
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
-import { configuredStorage, uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
+import { configuredStorage } from '../lib/configured-storage.ts';
+import { uploadStaging, type FileStorage, type UploadStaging } from '../lib/storage.ts';
 import { exchangeClient, type ExchangeClient } from '../lib/exchange-client.ts';
 import { exchangeTokenStore, type ExchangeTokenStore } from '../lib/exchange-tokens.ts';
 import { databaseClock } from '../lib/database-clock.ts';
@@ -17,7 +18,7 @@ declare module 'fastify' {
      * server's time, re-measured every CLOCK_SYNC_MS, so replicas agree; tests replace `now`.
      */
     clock: Clock;
-    /** Uploaded files (profile images): DATA_DIR/uploads on disk. */
+    /** Stored files (profile images, hackathon files, social cards, cover variants): STORAGE_DRIVER's backend. */
     storage: FileStorage;
     /** Uploads in progress (DATA_DIR/upload-staging): moved into `storage` when their request commits. */
     uploadStaging: UploadStaging;
@@ -36,7 +37,7 @@ export default fp(
   async (app) => {
     const clock = databaseClock(app.db);
     app.decorate('clock', { now: () => clock.now() });
-    app.decorate('storage', configuredStorage(app.config.DATA_DIR));
+    app.decorate('storage', configuredStorage(app.config));
     app.decorate('uploadStaging', uploadStaging(path.join(app.config.DATA_DIR, 'upload-staging')));
     app.decorate(
       'exchange',
@@ -60,6 +61,7 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(resync);
+      app.storage.close?.();
     });
   },
   { name: 'accounts', dependencies: ['config', 'db', 'repositories'] },

@@ -44,7 +44,7 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
   return {
     popQuizzes,
     popQuizAttempts,
-    popQuizHistories: popQuizHistoryListRepository(db, popQuizAttempts),
+    popQuizHistories: popQuizHistoryListRepository(db),
     accounts: accountsRepository(db),
     entitlements,
     exchangeLinks: exchangeLinksRepository(db),

@@ -23,7 +23,8 @@ const bangkokDate = (column: unknown) => sql`((${column} at time zone 'UTC') + i
 /**
  * Streak and points chart (GET /client/v2/learning-progress), computed in SQL:
  * - active days: a passed graded main quiz (quiz_attempts.finished_at; practice does not count) or a completed pop quiz
- *   (pop_quiz_histories, status 'completed' or 'pending': a won reward still being paid, finished_at);
+ *   (pop_quiz_histories, status 'completed' or 'pending': a won reward still being paid, finished_at;
+ *   a practice try does not count either);
  * - streak: gaps and islands over the active days up to today; the run that ends today or
  *   yesterday is the current streak, the longest run is `best`;
  * - points: positive ledger deltas summed per Bangkok day over the 30 days ending today,
@@ -50,6 +51,7 @@ export function learningProgressRepository(db: Db) {
             from ${popQuizHistories}
            where ${popQuizHistories.userId} = ${userId}
              and ${popQuizHistories.status} in ('completed', 'pending')
+             and ${popQuizHistories.practice} = false
              and ${popQuizHistories.finishedAt} is not null
         ),
         runs as (

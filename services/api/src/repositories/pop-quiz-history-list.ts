@@ -1,15 +1,15 @@
 /**
  * The quiz history lists of pop quizzes: every try (each status) or the completed ones, newest
  * first, paged with offset = start x limit, searchable. A try's answer (correct choice and
- * explanation) is in the item only once its window can no longer be answered (pop-quiz-views.ts).
+ * explanation) is in the item only once its window can no longer be answered, and only for a try
+ * that reveals it (pop-quiz-views.ts). Reads only: a try past its deadline shows as over (asOf).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, PopQuizHistoryItem } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { likeContains } from '../lib/like.ts';
 import { popQuizHistories, popQuizQuestions, popQuizzes, type PopQuizHistoryStatus } from '../db/schema/index.ts';
-import type { PopQuizAttemptsRepository } from './pop-quiz-attempts/index.ts';
-import { historyItem, revealAtOf } from './pop-quiz-views.ts';
+import { asOf, historyItem, revealAtOf } from './pop-quiz-views.ts';
 
 const COMPLETED: PopQuizHistoryStatus[] = ['completed', 'pending'];
 
@@ -23,7 +23,7 @@ function searchFilter(q: string | undefined) {
       or sq.topic_en ilike ${pattern} or sq.topic_th ilike ${pattern}))`;
 }
 
-export function popQuizHistoryListRepository(db: Db, attempts: Pick<PopQuizAttemptsRepository, 'closeOverdue'>) {
+export function popQuizHistoryListRepository(db: Db) {
   return {
     /** Tries newest first; `onlyCompleted` for the completed list. Offset = start x limit. */
     async list(
@@ -33,7 +33,6 @@ export function popQuizHistoryListRepository(db: Db, attempts: Pick<PopQuizAttem
       now: Date,
       onlyCompleted = false,
     ): Promise<{ items: PopQuizHistoryItem[]; total: number }> {
-      await attempts.closeOverdue(userId, now);
       const where = and(
         eq(popQuizHistories.userId, userId),
         onlyCompleted ? inArray(popQuizHistories.status, COMPLETED) : undefined,
@@ -52,7 +51,7 @@ export function popQuizHistoryListRepository(db: Db, attempts: Pick<PopQuizAttem
         .offset(page.start * page.limit);
       const [total] = await db.select({ n: count() }).from(popQuizHistories).where(where);
       const items = rows.map(({ history, question, window, lastDeadline: last }) =>
-        historyItem(history, question, revealAtOf(window, last), lang, now),
+        historyItem(asOf(history, now), question, revealAtOf(window, last), lang, now),
       );
       return { items, total: Number(total?.n ?? 0) };
     },

@@ -1,8 +1,10 @@
 /**
- * What the pop quiz routes answer about a try, built from its rows. The one rule that matters
- * here: a try's correct answers and explanation are shown only once nobody can answer its
- * window any more (`revealAt`: the window's end plus its time limit, or the last deadline of a
- * try in it if later). Before that a learner learns right or wrong, nothing else.
+ * What the pop quiz routes answer about a try, built from its rows. The rules that matter here:
+ * a try's answer (which choice is right, the explanation) is shown only once nobody can answer
+ * its window any more (`revealAt`: the window's end plus its time limit, or the last deadline of
+ * a try in it if later), and only when the try reveals its answer (`revealsAnswer`: the learner
+ * was identity-verified when opening it). Before that a learner learns right or wrong, nothing
+ * else. Choices are always in the learner's own order (`choiceOrder`), the answer as texts.
  */
 import {
   type Language,
@@ -19,6 +21,25 @@ import type { PopQuizQuestionRow, PopQuizWindow } from './pop-quizzes.ts';
 export type History = typeof popQuizHistories.$inferSelect;
 
 export const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The try as it stands at `now`: one still `inprogress` past its deadline is over (failed, time
+ * over, ended at the deadline). Reads derive it; only requests that change state write it
+ * (tries.closeOverdue), so no GET writes.
+ */
+export function asOf(history: History, now: Date): History {
+  if (history.status !== 'inprogress' || history.deadlineAt.getTime() >= now.getTime()) return history;
+  return { ...history, status: 'failed', failReason: 'time-over', finishedAt: history.deadlineAt };
+}
+
+/** The try's order of the choices: shown choice k is content choice `order[k]`. */
+export function choiceOrderOf(history: Pick<History, 'choiceOrder'>, question: PopQuizQuestionRow): number[] {
+  return history.choiceOrder ?? question.en.choices.map((_, i) => i);
+}
+
+/** The question's choices in the try's order. */
+export const shownChoices = (history: Pick<History, 'choiceOrder'>, question: PopQuizQuestionRow, lang: Language) =>
+  choiceOrderOf(history, question).map((c) => question[lang].choices[c]!);
 
 /** When the window's answers may be shown: after its end plus its time limit and after every try's deadline. */
 export function revealAtOf(window: Pick<PopQuizWindow, 'endsAt' | 'timeLimitSeconds'>, lastDeadline: Date | null) {
@@ -40,12 +61,23 @@ export function kkubOf(history: History): PopQuizKkub | null {
     : null;
 }
 
-function answerOf(history: History, question: PopQuizQuestionRow, lang: Language): PopQuizRevealedAnswer {
+/** The answer once it may be shown (else null): the choices in the learner's order as texts, marked. */
+function answerOf(
+  history: History,
+  question: PopQuizQuestionRow,
+  context: { lang: Language; now: Date; revealAt: Date },
+): PopQuizRevealedAnswer | null {
+  if (!history.revealsAnswer || history.status === 'inprogress' || !revealed(context.revealAt, context.now))
+    return null;
+  const selected = history.selectedAnswers ?? [];
+  const text = question[context.lang];
   return {
-    choices: question[lang].choices,
-    selectedAnswers: history.selectedAnswers ?? [],
-    correctAnswers: question.correct,
-    explanation: question[lang].explanation,
+    choices: choiceOrderOf(history, question).map((c, k) => ({
+      text: text.choices[c]!,
+      correct: question.correct.includes(c),
+      selected: selected.includes(k),
+    })),
+    explanation: text.explanation,
   };
 }
 
@@ -60,7 +92,6 @@ export interface ResultContext {
 
 export function resultView(history: History, question: PopQuizQuestionRow, context: ResultContext): PopQuizResult {
   const timeOver = history.failReason === 'time-over';
-  const shown = revealed(context.revealAt, context.now);
   return {
     popQuizId: history.popQuizId,
     questionId: history.questionId,
@@ -68,9 +99,10 @@ export function resultView(history: History, question: PopQuizQuestionRow, conte
     correct: history.status === 'completed' || history.status === 'pending' || history.status === 'outofreward',
     timeOver,
     selectedAnswers: history.selectedAnswers ?? [],
-    correctAnswers: shown ? question.correct : null,
-    explanation: shown ? question[context.lang].explanation : null,
+    answer: answerOf(history, question, context),
     revealAt: context.revealAt.toISOString(),
+    revealsAnswer: history.revealsAnswer,
+    practice: history.practice,
     pointsEarned: history.pointsEarned,
     kkub: kkubOf(history),
     messageCode: timeOver ? 'QUIZ_TIME_OVER' : history.status === 'outofreward' ? 'QUIZ_OUT_OF_REWARD' : null,
@@ -93,7 +125,7 @@ export function questionView(
     questionId: question.id,
     topic: topicOf(question, context.lang),
     question: text.question,
-    choices: text.choices,
+    choices: shownChoices(history, question, context.lang),
     multiple: question.correct.length > 1,
     timeLimitSeconds: Math.round((history.deadlineAt.getTime() - history.openedAt.getTime()) / 1000),
     rewardPoints: window.rewardPoints,
@@ -104,6 +136,9 @@ export function questionView(
     deadline: history.deadlineAt.toISOString(),
     secondsLeft: finished ? 0 : Math.max(0, Math.ceil((history.deadlineAt.getTime() - now.getTime()) / 1000)),
     hint: history.hintUsed ? text.hint : null,
+    revealAt: context.revealAt.toISOString(),
+    revealsAnswer: history.revealsAnswer,
+    practice: history.practice,
     result: finished ? resultView(history, question, { ...context, point: null }) : null,
   };
 }
@@ -132,6 +167,8 @@ export function historyItem(
     result: history.status === 'inprogress' ? null : history.status === 'failed' ? 'fail' : 'pass',
     kkub: kkubOf(history),
     revealAt: revealAt.toISOString(),
-    answer: revealed(revealAt, now) && history.status !== 'inprogress' ? answerOf(history, question, lang) : null,
+    revealsAnswer: history.revealsAnswer,
+    practice: history.practice,
+    answer: answerOf(history, question, { lang, now, revealAt }),
   };
 }

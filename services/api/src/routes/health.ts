@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@academy/contracts';
 import { AppError } from '../lib/app-error.ts';
 
-/** Liveness (/health: the process answers) and readiness (/ready: the database answers, not draining). */
+/**
+ * Liveness (/health: the process answers) and readiness (/ready: the database answers, so does the
+ * file storage where it is a service (S3: a HeadBucket, remembered a few seconds), not draining).
+ */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -30,6 +33,15 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Database not reachable');
+      }
+      try {
+        await app.storage.ping?.();
+      } catch (error) {
+        request.log.error(
+          { code: 'STORAGE_UNAVAILABLE', reason: (error as Error).message },
+          'file storage not reachable',
+        );
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'File storage not reachable');
       }
       return { status: 'ready' as const, database: app.database.kind };
     },

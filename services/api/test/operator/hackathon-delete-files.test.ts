@@ -1,17 +1,29 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../src/config.ts';
+import { serviceRoot } from '../../src/config.ts';
+import { configuredStorage } from '../../src/lib/configured-storage.ts';
+import { StorageUnavailableError } from '../../src/lib/storage.ts';
 import { OperatorError, runOperatorCommand } from '../../src/operator/cli.ts';
-import { fakeClock } from '../support/accounts.ts';
+import { fakeClock, tempDataDir } from '../support/accounts.ts';
+import { testDbKind } from '../support/database.ts';
 import { PDF, PNG, filesUnder, hackathonApp, post, team, teamParts } from '../support/hackathon.ts';
+import { freePort } from '../support/ports.ts';
+import { startS3 } from '../support/s3.ts';
 
 const opensAt = new Date('2026-03-01T00:00:00Z');
 const closesAt = new Date('2026-04-01T00:00:00Z');
 
 /** An app whose registration window is March 2026, its clock on 10 March. */
-async function windowedApp() {
-  const { app, dataDir } = await hackathonApp({ HACKATHON_OPENS_AT: opensAt, HACKATHON_CLOSES_AT: closesAt });
+async function windowedApp(config: Partial<Config> = {}) {
+  const { app, dataDir } = await hackathonApp({
+    ...config,
+    HACKATHON_OPENS_AT: opensAt,
+    HACKATHON_CLOSES_AT: closesAt,
+  });
   fakeClock(app, new Date('2026-03-10T00:00:00Z'));
   return { app, uploads: path.join(dataDir, 'uploads') };
 }
@@ -84,4 +96,64 @@ describe('operator hackathon:delete-files', () => {
     assert.match(out, /^deleted 1 file \(\d+ bytes, 0\.0 MB\) of 1 team registered before/);
     assert.deepEqual(filesUnder(uploads), []);
   });
+
+  test('with S3: run from anywhere (its own disk), it deletes the files from the bucket; a bucket that does not answer marks nothing', async () => {
+    const s3 = await startS3();
+    const { app } = await windowedApp(s3.config());
+    assert.equal(
+      (await post(app, teamParts(team({}, 1), 1, [{ name: 'documents', filename: 'a.png', data: PNG }]))).statusCode,
+      201,
+    );
+    assert.equal((await post(app, teamParts(team({}, 1), 1))).statusCode, 201);
+    assert.equal((await s3.keys({ prefix: 'hackathon-files/' })).length, 3);
+    const after = new Date('2026-04-02T00:00:00Z');
+    // the operator's machine: the same configuration, another DATA_DIR
+    const operatorConfig = { ...app.config, DATA_DIR: tempDataDir() };
+
+    const down = configuredStorage({ ...operatorConfig, S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
+    await assert.rejects(
+      runOperatorCommand(app.db, ['hackathon:delete-files'], after, { storage: down, hackathonClosesAt: closesAt }),
+      StorageUnavailableError,
+    );
+    down.close?.();
+    assert.equal(await app.repositories.hackathon.storedFileBytes(), 2 * PDF.length + PNG.length, 'nothing marked');
+    assert.equal((await s3.keys({ prefix: 'hackathon-files/' })).length, 3);
+
+    const storage = configuredStorage(operatorConfig);
+    const out = await runOperatorCommand(app.db, ['hackathon:delete-files'], after, {
+      storage,
+      hackathonClosesAt: closesAt,
+    });
+    storage.close?.();
+    assert.match(out, /^deleted 3 files \(\d+ bytes, 0\.0 MB\) of 2 teams registered before/);
+    assert.deepEqual(await s3.keys({ prefix: 'hackathon-files/' }), []);
+    assert.equal(await app.repositories.hackathon.storedFileBytes(), 0);
+  });
+
+  test(
+    'the operator command (its own process and DATA_DIR) deletes from the bucket the API wrote to',
+    { skip: testDbKind() !== 'postgres' && 'needs TEST_DB=postgres (PGlite is one process)', timeout: 60_000 },
+    async () => {
+      const s3 = await startS3();
+      const { app } = await windowedApp(s3.config());
+      assert.equal((await post(app, teamParts(team({}, 1), 1))).statusCode, 201);
+      assert.deepEqual((await s3.keys({ prefix: 'hackathon-files/' })).length, 1);
+      const env = Object.fromEntries(
+        Object.entries({ ...s3.config(), DATABASE_URL: app.config.DATABASE_URL, DATA_DIR: tempDataDir() }).map(
+          ([name, value]) => [name, String(value)],
+        ),
+      );
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/operator/cli.ts', 'hackathon:delete-files'], {
+        cwd: serviceRoot,
+        env: { ...process.env, ...env, HACKATHON_CLOSES_AT: closesAt.toISOString(), LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      assert.equal(await new Promise((resolve) => child.once('exit', resolve)), 0, output);
+      assert.match(output, /deleted 1 file/);
+      assert.deepEqual(await s3.keys({ prefix: 'hackathon-files/' }), []);
+    },
+  );
 });

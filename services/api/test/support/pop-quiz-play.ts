@@ -40,7 +40,7 @@ export function popQuizPlaySuite(t0: Date) {
     },
     at,
     openWindow,
-    learner: () => popQuizLearner(app),
+    learner: (options: { verified?: boolean } = {}) => popQuizLearner(app, options),
     remaining: async (id: number) =>
       (await app.db.select().from(popQuizzes).where(eq(popQuizzes.id, id)))[0]!.rewardRemaining,
   };

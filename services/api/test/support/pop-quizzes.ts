@@ -1,6 +1,8 @@
+import assert from 'node:assert/strict';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { eq, ne } from 'drizzle-orm';
-import { popQuizQuestions, popQuizzes } from '../../src/db/schema/index.ts';
+import type { Language } from '@academy/contracts';
+import { and, eq, ne } from 'drizzle-orm';
+import { popQuizHistories, popQuizQuestions, popQuizzes } from '../../src/db/schema/index.ts';
 import { createSession, createUser } from './factories.ts';
 
 let sequence = 0;
@@ -78,9 +80,12 @@ export async function createPopQuiz(
   return row!;
 }
 
-/** A new signed-in user and their pop quiz calls; `seen` keeps every answer they got (what they could read). */
-export async function popQuizLearner(app: FastifyInstance) {
-  const user = await createUser(app);
+/**
+ * A new signed-in user and their pop quiz calls; `seen` keeps every answer they got (what they
+ * could read). `verified`: identity-verified (KYC), so their tries reveal their answers.
+ */
+export async function popQuizLearner(app: FastifyInstance, options: { verified?: boolean } = {}) {
+  const user = await createUser(app, options.verified ? { kycStatus: 'verified' } : {});
   const { token } = await createSession(app, user);
   const seen: LightMyRequestResponse[] = [];
   const call = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, lang = 'en') => {
@@ -93,16 +98,42 @@ export async function popQuizLearner(app: FastifyInstance) {
     seen.push(response);
     return response;
   };
+  const submit = (id: number, qid: number, selectedAnswers: unknown) =>
+    call('POST', `/client/pop-quizs/${id}/questions/${qid}/submit`, { selectedAnswers });
   return {
     user,
     token,
     seen,
-    open: (id: number, lang = 'en') => call('GET', `/client/pop-quizs/${id}/question`, undefined, lang),
-    submit: (id: number, qid: number, selectedAnswers: unknown) =>
-      call('POST', `/client/pop-quizs/${id}/questions/${qid}/submit`, { selectedAnswers }),
+    /** Starts the try (POST .../open) or answers the running one. */
+    open: (id: number, lang = 'en') => call('POST', `/client/pop-quizs/${id}/open`, undefined, lang),
+    /** Reads the started try (GET .../question). */
+    view: (id: number, lang = 'en') => call('GET', `/client/pop-quizs/${id}/question`, undefined, lang),
+    /** Submits positions in this learner's order of the choices, as the site does. */
+    submit,
+    /** Submits the bank's choices `bankIndexes` (the test knows the bank), as positions in this learner's order. */
+    answer: async (id: number, qid: number, bankIndexes: number[]) => {
+      const [mine] = await app.db
+        .select({ order: popQuizHistories.choiceOrder })
+        .from(popQuizHistories)
+        .where(and(eq(popQuizHistories.userId, user.id), eq(popQuizHistories.popQuizId, id)));
+      assert.ok(mine?.order, 'answer after opening');
+      return submit(
+        id,
+        qid,
+        bankIndexes.map((c) => mine.order!.indexOf(c)),
+      );
+    },
     hint: (id: number, qid: number) => call('POST', `/client/pop-quizs/${id}/questions/${qid}/hint`, {}),
     histories: (query = '') => call('GET', `/client/pop-quiz-histories-by-user${query}`),
     completed: (query = '') => call('GET', `/client/pop-quiz-completed-histories${query}`),
     available: () => call('GET', '/client/pop-quizs-available'),
   };
 }
+
+/** Where the bank's choices `bankIndexes` of `question` stand in a learner's `shown` choices. */
+export const shownPositions = (
+  shown: string[],
+  question: PopQuizQuestionRow,
+  bankIndexes: number[],
+  lang: Language = 'en',
+) => bankIndexes.map((c) => shown.indexOf(question[lang].choices[c]!));

@@ -1,16 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PopQuizQuestion } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { http, toRequestError } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
 import { parseResponse } from '../../../lib/api/parse-response';
 
 /**
- * GET /client/pop-quizs/{id}/question: the first call opens the try and starts the server's
- * clock; later calls return the same deadline (and the result once it is over).
+ * GET /client/pop-quizs/{id}/question: the learner's started try (the same deadline every time,
+ * the result once it is over), or null when they have not started it (409 QUIZ_NOT_STARTED).
+ * Reading never starts anything: POST .../open does (start-pop-quiz.ts).
  */
-export async function getPopQuizQuestion(id: number): Promise<PopQuizQuestion> {
-  const { data } = await http.get(`/client/pop-quizs/${id}/question`, { silent: true });
-  return parseResponse('popQuizQuestionSchema', data);
+export async function getPopQuizQuestion(id: number): Promise<PopQuizQuestion | null> {
+  try {
+    const { data } = await http.get(`/client/pop-quizs/${id}/question`, { silent: true });
+    return await parseResponse('popQuizQuestionSchema', data);
+  } catch (error) {
+    if (toRequestError(error).code === 'QUIZ_NOT_STARTED') return null;
+    throw error;
+  }
 }
 
 export const popQuizQuestionQueryOptions = (userId: string, id: number) =>

@@ -13,6 +13,6 @@ export async function getPopQuizzesAvailable(): Promise<PopQuizAvailable> {
 export const popQuizzesAvailableQueryOptions = (userId: string) =>
   queryOptions({ queryKey: popQuizKeys.available(userId), queryFn: getPopQuizzesAvailable, staleTime: 5_000 });
 
-export function usePopQuizzesAvailable(userId: string) {
-  return useQuery(popQuizzesAvailableQueryOptions(userId));
+export function usePopQuizzesAvailable(userId: string, enabled = true) {
+  return useQuery({ ...popQuizzesAvailableQueryOptions(userId), enabled });
 }

@@ -6,20 +6,16 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths, type PopQuizCard as Card_, type PopQuizCardStatus } from '@academy/contracts';
+import { paths, type PopQuizCard as Card_ } from '@academy/contracts';
 import { formatDate, useHydrated, useLanguage, useT } from '@academy/platform';
-import { popQuizStatusColor } from '../../../lib/components/pop-quiz-status';
+import { cardState, cardStateColor } from './card-state';
 
-const statusColor: Record<PopQuizCardStatus, 'success' | 'default' | 'warning' | 'info'> = {
-  active: 'success',
-  expired: 'default',
-  outOfReward: 'warning',
-  upcoming: 'info',
-};
 /**
- * One pop quiz window: status, reward and quota; "Do quiz now" when this user may open it. A
- * window has no question until the learner opens it (each draws their own), so the card names
- * the topic of the user's own question once opened, else just "Pop quiz".
+ * One pop quiz window: one status chip (the learner's try once started, else the window's),
+ * reward and quota, when its answers are shown; "Do quiz now" when this user may start it (the
+ * next page asks "ready?" before the clock starts). A window has no question until the learner
+ * starts it (each draws their own), so the card names the topic of the user's own question once
+ * started, else just "Pop quiz".
  */
 export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn: boolean; onLogin: () => void }) {
   const { t } = useT('quiz');
@@ -27,27 +23,24 @@ export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn
   const lang = useLanguage();
   const time = (iso: string) => formatDate(iso, lang, { hour: '2-digit', minute: '2-digit' });
   const title = card.topic?.name ?? t('pop.cardTitle');
+  const state = cardState(card);
   return (
-    <Card variant="outlined" component="article" data-testid={`pop-quiz-card-${card.id}`} aria-label={title}>
+    <Card
+      variant="outlined"
+      component="article"
+      data-testid={`pop-quiz-card-${card.id}`}
+      data-state={state}
+      aria-label={title}
+    >
       <CardContent>
         <Stack spacing={1}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip
-              size="small"
-              color={statusColor[card.status]}
-              label={t(`pop.status.${card.status}`)}
-              data-testid="pop-quiz-card-status"
-            />
-            {card.myStatus && (
-              <Chip
-                size="small"
-                variant="outlined"
-                color={popQuizStatusColor[card.myStatus]}
-                label={t(`pop.myStatus.${card.myStatus}`)}
-                data-testid="pop-quiz-card-my-status"
-              />
-            )}
-          </Stack>
+          <Chip
+            size="small"
+            color={cardStateColor[state]}
+            label={t(`pop.state.${state}`)}
+            data-testid="pop-quiz-card-status"
+            sx={{ alignSelf: 'flex-start' }}
+          />
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
             {title}
           </Typography>
@@ -65,6 +58,9 @@ export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn
             {t('pop.quota', { remaining: card.rewardRemaining, total: card.rewardQuota })}
             {' · '}
             {t('pop.timeLimit', { count: card.timeLimitSeconds })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" data-testid="pop-quiz-card-reveal">
+            {t('pop.revealAt', { time: time(card.revealAt) })}
           </Typography>
         </Stack>
       </CardContent>

@@ -7,12 +7,15 @@ import { paths, type PopQuizResult as Result } from '@academy/contracts';
 import { useFormat, useLanguage, useT } from '@academy/platform';
 import { PopQuizKkubNote } from '../../../lib/components/pop-quiz-kkub-note';
 
+const texts = (choices: Array<{ text: string }>) => choices.map((choice) => choice.text).join(', ');
+
 /**
- * The end of a try: right (completed, pending KKUB) or wrong (failed, time over), or right but out
- * of reward. Which choice was right shows only once nobody can answer the pop quiz any more
- * (`correctAnswers` from the server); until then the result says where and when it will.
+ * The end of a try: right (completed, pending KKUB; a practice try earns nothing) or wrong
+ * (failed, time over), or right but out of reward. Which choice was right (a text, never a
+ * position) shows only once nobody can answer the pop quiz any more and only to a learner whose
+ * try reveals it (`answer` from the server); until then the result says when, or that it will not.
  */
-export function PopQuizResult({ result, choices }: { result: Result; choices: string[] }) {
+export function PopQuizResult({ result }: { result: Result }) {
   const { t } = useT('quiz');
   const { t: tp } = useT();
   const lang = useLanguage();
@@ -22,10 +25,11 @@ export function PopQuizResult({ result, choices }: { result: Result; choices: st
   const headline = won
     ? result.pointsEarned > 0
       ? t('popResult.completed', { points: result.pointsEarned })
-      : t('popResult.correct')
+      : t(result.practice ? 'popResult.practice' : 'popResult.correct')
     : result.messageCode
       ? tp(`errors.${result.messageCode}`)
       : t('popResult.wrong');
+  const right = result.answer?.choices.filter((choice) => choice.correct) ?? [];
   return (
     <Stack spacing={2} data-testid="pop-quiz-result" data-status={result.status}>
       <Alert severity={severity} data-testid="pop-quiz-result-message">
@@ -35,20 +39,23 @@ export function PopQuizResult({ result, choices }: { result: Result; choices: st
         {result.status === 'outofreward' && <Typography component="p">{t('popResult.outOfRewardDetail')}</Typography>}
       </Alert>
       {result.kkub && <PopQuizKkubNote kkub={result.kkub} />}
-      {result.correctAnswers ? (
+      {result.answer ? (
         <>
           <Typography>
-            {t('popResult.correctAnswer', { count: result.correctAnswers.length })}{' '}
-            <strong>{result.correctAnswers.map((i) => choices[i]).join(', ')}</strong>
+            {t('popResult.correctAnswer', { count: right.length })} <strong>{texts(right)}</strong>
           </Typography>
-          {result.explanation && <Typography color="text.secondary">{result.explanation}</Typography>}
+          <Typography color="text.secondary">{result.answer.explanation}</Typography>
         </>
-      ) : (
+      ) : result.revealsAnswer ? (
         <Typography color="text.secondary" data-testid="pop-quiz-reveal-later">
           {t('popResult.revealLater', { time: date(result.revealAt) })}{' '}
           <Link component={RouterLink} to={`${paths.quizHistory(lang)}?tab=pop`} underline="always">
             {t('popResult.toHistory')}
           </Link>
+        </Typography>
+      ) : (
+        <Typography color="text.secondary" data-testid="pop-quiz-reveal-never">
+          {t('popResult.revealVerifiedOnly')}
         </Typography>
       )}
       {result.cooldownEndsAt && <Typography color="text.secondary">{t('popResult.cooldown')}</Typography>}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -231,6 +232,8 @@ export const pages = pgTable('pages', {
 export const contentImports = pgTable('content_imports', {
   id: serial('id').primaryKey(),
   hash: text('hash').notNull(),
+  /** The release's content revision (its build's order, CONTENT_REVISION); null for imports without one. */
+  revision: bigint('revision', { mode: 'number' }),
   summary: jsonb('summary').$type<Record<string, number>>(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
 });

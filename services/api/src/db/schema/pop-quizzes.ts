@@ -93,8 +93,8 @@ export type PopQuizKkubOutcome = 'pending' | 'paid' | 'refused' | 'no-wallet';
 
 /**
  * One try per user per pop quiz (unique user + pop quiz). Opening the question creates it with
- * the question drawn for this learner. A correct answer of a KKUB window is `pending` until its
- * payout job ends (`kkub_outcome`).
+ * the question drawn for this learner and its own order of the choices. A correct answer of a
+ * KKUB window is `pending` until its payout job ends (`kkub_outcome`).
  */
 export const popQuizHistories = pgTable(
   'pop_quiz_histories',
@@ -116,12 +116,22 @@ export const popQuizHistories = pgTable(
     deadlineAt: timestamp('deadline_at', { withTimezone: true }).notNull(),
     /** When the try ended (answer, or the deadline for a time over); starts the cool-down. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The learner's order of the choices: shown choice k is content choice `choice_order[k]` (null: content order). */
+    choiceOrder: integer('choice_order').array(),
+    /** The learner's choices, as positions in their order. */
     selectedAnswers: integer('selected_answers').array(),
     pointsEarned: integer('points_earned').notNull().default(0),
     /** The KKUB this try won (the window's `reward_kkub` at the time), null when none. */
     kkubAmount: integer('kkub_amount'),
     kkubOutcome: text('kkub_outcome').$type<PopQuizKkubOutcome>(),
     hintUsed: boolean('hint_used').notNull().default(false),
+    /**
+     * Whether this try's answer is shown once the window is over: the learner was identity-verified
+     * (KYC) when opening it. Such a try retires its question from reward-paying windows elsewhere.
+     */
+    revealsAnswer: boolean('reveals_answer').notNull().default(false),
+    /** Drawn from retired questions only (a reward window whose unrevealed questions ran out): earns nothing. */
+    practice: boolean('practice').notNull().default(false),
   },
   (t) => [
     uniqueIndex('pop_quiz_histories_user_quiz_idx').on(t.userId, t.popQuizId),
@@ -131,5 +141,9 @@ export const popQuizHistories = pgTable(
     index('pop_quiz_histories_user_opened_idx').on(t.userId, t.openedAt),
     // A window's answers show once its last deadline passed (max(deadline_at) per window).
     index('pop_quiz_histories_quiz_deadline_idx').on(t.popQuizId, t.deadlineAt),
+    // A reward window's draw skips questions whose answer a try of another window reveals.
+    index('pop_quiz_histories_revealing_idx')
+      .on(t.questionId, t.popQuizId)
+      .where(sql`${t.revealsAnswer}`),
   ],
 );

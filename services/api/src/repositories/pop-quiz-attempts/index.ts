@@ -1,16 +1,18 @@
 /**
  * A user's tries at pop quizzes (business-rules.md "Pop quiz"): one try per user per pop quiz.
  *
- * - Opening the question creates the try (`inprogress`, deadline = opened + time limit) with a
- *   question drawn for this learner (open.ts, draw-question.ts). Opening again returns the same
- *   try; the clock is not restarted.
+ * - Opening (a POST) creates the try (`inprogress`, deadline = opened + time limit) with a
+ *   question drawn for this learner and its own order of the choices (open.ts, draw-question.ts:
+ *   a reward window never draws a question whose answer another window reveals). Opening again
+ *   returns the same try; the clock is not restarted. Reading it (`view`) never creates one.
  * - Submit within the deadline (submit.ts): wrong -> `failed`; correct -> one unit of quota, the
  *   try and its reward in one transaction (rewards.ts: points, a KKUB window's `pending` payout,
  *   `settleKkub` when the payout job ends), or `outofreward` when the quota ran out first. After
  *   the deadline (server clock): `failed` with time over; a try left open past its deadline is
- *   closed the same way when next seen (tries.ts).
+ *   over for every read and recorded so by the next state-changing request (tries.ts).
  * - The answer says right or wrong only; which choice was right shows once nobody can answer
- *   the window any more (src/repositories/pop-quiz-views.ts).
+ *   the window any more, to learners who were identity-verified when opening it
+ *   (src/repositories/pop-quiz-views.ts).
  * - After a try ends, the next pop quiz can be opened only after the cool-down.
  * - Hints (hint.ts): subscribers only, one of the allowance per try.
  */
@@ -27,9 +29,9 @@ export function popQuizAttemptsRepository(db: Db, deps: PopQuizAttemptDeps) {
   const tries = popQuizTries(db, windows.schedule);
   const rewards = popQuizRewards(deps);
   return {
-    closeOverdue: tries.closeOverdue,
     cooldownEndsAt: tries.cooldownEndsAt,
     triesOf: tries.triesOf,
+    revealAts: tries.revealAts,
     inProgress: tries.inProgress,
     countByStatus: tries.countByStatus,
     settleKkub: rewards.settleKkub,
@@ -38,5 +40,3 @@ export function popQuizAttemptsRepository(db: Db, deps: PopQuizAttemptDeps) {
     ...popQuizHints(db, windows, entitlements, tries),
   };
 }
-
-export type PopQuizAttemptsRepository = ReturnType<typeof popQuizAttemptsRepository>;

@@ -2,16 +2,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { popQuizHistories } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { shuffled } from '../../lib/shuffle.ts';
 import type { Language, PopQuizQuestion } from '@academy/contracts';
 import type { PopQuizWindow, PopQuizWindowsRepository } from '../pop-quizzes.ts';
-import { questionView } from '../pop-quiz-views.ts';
+import { asOf, questionView } from '../pop-quiz-views.ts';
 import { drawQuestion } from './draw-question.ts';
 import { popQuizErrors } from './errors.ts';
 import type { PopQuizTries } from './tries.ts';
 
 /**
- * GET question: opens the learner's try (drawing its question, starting the clock) or returns the
- * existing one; the clock is never restarted. Tests: test/routes/client/pop-quizzes/open.test.ts.
+ * POST open: starts the learner's try (drawing its question and its order of the choices,
+ * starting the clock) or returns the existing one; the clock is never restarted. GET question
+ * (`view`) only reads the try: 409 QUIZ_NOT_STARTED when there is none, never one made.
+ * Tests: test/routes/client/pop-quizzes/open.test.ts.
  */
 export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries: PopQuizTries) {
   const { timeLimitMaxSeconds } = windows.schedule;
@@ -20,7 +23,7 @@ export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries:
 
   async function open(userId: number, popQuizId: number, lang: Language, now: Date): Promise<PopQuizQuestion> {
     return db.transaction(async (tx) => {
-      await tries.lockUser(tx, userId);
+      const [user] = await tries.lockUser(tx, userId);
       await tries.closeOverdue(userId, now, tx);
       const window = await windows.find(popQuizId, tx);
       if (!window) throw notFound('Pop quiz');
@@ -42,14 +45,17 @@ export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries:
           )
           .limit(1);
         if (other) throw popQuizErrors.notAvailable();
-        const drawn = await drawQuestion(tx, userId, now);
+        const drawn = await drawQuestion(tx, userId, window, now);
         if (!drawn) throw popQuizErrors.notAvailable();
         const [created] = await tx
           .insert(popQuizHistories)
           .values({
             userId,
             popQuizId,
-            questionId: drawn.id,
+            questionId: drawn.question.id,
+            choiceOrder: shuffled(drawn.question.en.choices.map((_, i) => i)),
+            revealsAnswer: user?.kycStatus === 'verified',
+            practice: drawn.practice,
             status: 'inprogress',
             openedAt: now,
             deadlineAt: new Date(now.getTime() + effectiveLimit(window) * 1000),
@@ -66,5 +72,17 @@ export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries:
     });
   }
 
-  return { open };
+  async function view(userId: number, popQuizId: number, lang: Language, now: Date): Promise<PopQuizQuestion> {
+    const window = await windows.find(popQuizId);
+    if (!window) throw notFound('Pop quiz');
+    const found = await tries.findTry(db, userId, popQuizId);
+    if (!found) throw popQuizErrors.notStarted();
+    const history = asOf(found, now);
+    const question = await tries.findQuestion(db, history.questionId);
+    const cooldown = history.status === 'inprogress' ? null : await tries.cooldownEndsAt(userId, now);
+    const reveal = await tries.revealAt(window);
+    return questionView(history, window, question, { lang, now, cooldown, revealAt: reveal });
+  }
+
+  return { open, view };
 }

@@ -4,7 +4,7 @@ import { popQuizHistories, type PopQuizHistoryStatus } from '../../db/schema/ind
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { Language, PopQuizResult } from '@academy/contracts';
 import type { PopQuizWindowsRepository } from '../pop-quizzes.ts';
-import { resultView } from '../pop-quiz-views.ts';
+import { choiceOrderOf, resultView } from '../pop-quiz-views.ts';
 import { popQuizErrors } from './errors.ts';
 import type { PopQuizRewards } from './rewards.ts';
 import type { PopQuizTries } from './tries.ts';
@@ -12,9 +12,11 @@ import type { PopQuizTries } from './tries.ts';
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
 /**
- * POST submit: right or wrong, never which choice is right. Wrong -> `failed`; correct -> one
- * quota unit in one conditional UPDATE, in the same transaction as the try and its reward, or
- * `outofreward` when the quota ran out first; after the deadline `failed` with time over.
+ * POST submit: right or wrong, never which choice is right. The choices are positions in the
+ * learner's own order (`choice_order`). Wrong -> `failed`; correct -> one quota unit in one
+ * conditional UPDATE, in the same transaction as the try and its reward, or `outofreward` when
+ * the quota ran out first; a practice try (a retired question) `completed` earning nothing; after
+ * the deadline `failed` with time over.
  * Tests: test/routes/client/pop-quizzes/submit.test.ts and concurrency.test.ts.
  */
 export function popQuizSubmission(
@@ -57,10 +59,17 @@ export function popQuizSubmission(
         throw new AppError(400, 'VALIDATION_FAILED', `selectedAnswers: choices are 0-${choiceCount - 1}`);
       }
       const selected = [...selectedAnswers].sort((a, b) => a - b);
+      const order = choiceOrderOf(history, question);
       let won: Awaited<ReturnType<PopQuizRewards['award']>> | null = null;
       let status: PopQuizHistoryStatus = 'failed';
-      if (sameSet(selected, question.correct)) {
-        if (await windows.takeReward(popQuizId, tx)) {
+      if (
+        sameSet(
+          selected.map((k) => order[k]!),
+          question.correct,
+        )
+      ) {
+        if (history.practice) status = 'completed';
+        else if (await windows.takeReward(popQuizId, tx)) {
           won = await rewards.award(tx, history, window, now);
           status = won.status;
         } else status = 'outofreward';

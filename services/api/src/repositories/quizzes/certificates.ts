@@ -84,6 +84,16 @@ const certificateOut = (row: typeof certificates.$inferSelect): QuizCertificate 
 /** Certificates of passed quizzes: the learner's own, and the public check by its id. */
 export function quizCertificatesRepository(db: Db) {
   return {
+    /** The certificate already issued for the user's last pass of the quiz (reads only; 404 before). */
+    async issuedCertificate(userId: number, quizId: number): Promise<QuizCertificate> {
+      await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
+      const pass = await findLastFinished(db, userId, quizId, true);
+      if (!pass) throw quizErrors.noCertificate();
+      const [row] = await db.select().from(certificates).where(eq(certificates.attemptId, pass.id)).limit(1);
+      if (!row) throw quizErrors.noCertificate();
+      return certificateOut(row);
+    },
+
     /** The certificate of the user's last pass of the quiz, issued now if it waited for a name. */
     async certificate(userId: number, quizId: number, now: Date): Promise<QuizCertificate> {
       await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { type Language, QUIZ_ATTEMPT_QUESTIONS, type QuizQuestion } from '@academy/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { shuffled } from '../../lib/shuffle.ts';
 import { quizRevealedQuestions, type QuizQuestionContent } from '../../db/schema/index.ts';
 import type { AttemptRow } from './attempt-lookups.ts';
 
@@ -11,16 +11,6 @@ import type { AttemptRow } from './attempt-lookups.ts';
  * learner has not been shown (in a result or a discarded attempt); with too few of those left the
  * attempt is practice and draws from the whole pool.
  */
-
-/** A uniformly random copy of `items` (Fisher-Yates, crypto randomness). */
-function shuffled<T>(items: readonly T[]): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = randomInt(i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /** The slugs of the quiz's questions the user has been shown (finished or discarded attempts). */
 export async function revealedSlugs(tx: DbOrTx, userId: number, quizId: number): Promise<Set<string>> {

@@ -86,6 +86,8 @@ describe('error catalogue (spec section 8: Quiz, Pop quiz, Redeem, Coupon)', () 
         app.inject({ method, url, headers: { token }, ...(payload ? { payload } : {}) });
       return { user, call };
     }
+    /** Where the pop quiz's right choice (the bank's choice 1, "B en") stands in this learner's order. */
+    const rightChoice = (opened: { json(): { choices: string[] } }) => opened.json().choices.indexOf('B en');
     const popWindow = async (options: { startsAt?: Date; endsAt?: Date; rewardQuota?: number } = {}) => {
       const question = await createPopQuizQuestion(app, { correct: [1] });
       const window = await createPopQuiz(app, question, {
@@ -122,34 +124,33 @@ describe('error catalogue (spec section 8: Quiz, Pop quiz, Redeem, Coupon)', () 
           endsAt: new Date(T0.getTime() - 60_000),
         });
         const { call } = await player();
-        expectCatalogued(await call('GET', `/client/pop-quizs/${window.id}/question`), 409, 'POP_QUIZ_EXPIRED');
+        expectCatalogued(await call('POST', `/client/pop-quizs/${window.id}/open`), 409, 'POP_QUIZ_EXPIRED');
       }
       // Pop Quiz out of reward: the quota is gone before the user opens it.
       {
         const { question, window } = await popWindow({ rewardQuota: 1 });
         const first = await player();
-        await first.call('GET', `/client/pop-quizs/${window.id}/question`);
+        const opened = await first.call('POST', `/client/pop-quizs/${window.id}/open`);
         const won = await first.call('POST', `/client/pop-quizs/${window.id}/questions/${question.id}/submit`, {
-          selectedAnswers: [1],
+          selectedAnswers: [rightChoice(opened)],
         });
         assert.equal(won.json().status, 'completed', won.body);
         const late = await player();
-        expectCatalogued(
-          await late.call('GET', `/client/pop-quizs/${window.id}/question`),
-          409,
-          'POP_QUIZ_OUT_OF_REWARD',
-        );
+        expectCatalogued(await late.call('POST', `/client/pop-quizs/${window.id}/open`), 409, 'POP_QUIZ_OUT_OF_REWARD');
       }
       // Sorry! Out of reward: a correct answer after the quota ran out while the user was answering.
       {
         const { question, window } = await popWindow({ rewardQuota: 1 });
         const a = await player();
         const b = await player();
-        await a.call('GET', `/client/pop-quizs/${window.id}/question`);
-        await b.call('GET', `/client/pop-quizs/${window.id}/question`);
+        const openedA = await a.call('POST', `/client/pop-quizs/${window.id}/open`);
+        const openedB = await b.call('POST', `/client/pop-quizs/${window.id}/open`);
         const url = `/client/pop-quizs/${window.id}/questions/${question.id}/submit`;
-        assert.equal((await a.call('POST', url, { selectedAnswers: [1] })).json().status, 'completed');
-        const late = await b.call('POST', url, { selectedAnswers: [1] });
+        assert.equal(
+          (await a.call('POST', url, { selectedAnswers: [rightChoice(openedA)] })).json().status,
+          'completed',
+        );
+        const late = await b.call('POST', url, { selectedAnswers: [rightChoice(openedB)] });
         assert.equal(late.statusCode, 200, late.body);
         assert.equal(late.json().status, 'outofreward');
         assert.equal(late.json().messageCode, 'QUIZ_OUT_OF_REWARD');
@@ -159,7 +160,7 @@ describe('error catalogue (spec section 8: Quiz, Pop quiz, Redeem, Coupon)', () 
       {
         const { question, window } = await popWindow();
         const { call } = await player();
-        await call('GET', `/client/pop-quizs/${window.id}/question`);
+        await call('POST', `/client/pop-quizs/${window.id}/open`);
         clock.at = new Date(T0.getTime() + 31_000);
         const url = `/client/pop-quizs/${window.id}/questions/${question.id}/submit`;
         expectCatalogued(await call('POST', url, { selectedAnswers: [1] }), 409, 'QUIZ_TIME_OVER');

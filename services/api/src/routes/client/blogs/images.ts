@@ -12,8 +12,14 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../schemas.ts';
-import { CARD_FILE, cardFileName, ensureSocialCard, type CardInput } from '../../../lib/social-card.ts';
-import { COVER_FILE, COVER_TYPES, coverHash, ensureCoverVariant } from '../../../lib/cover-variants.ts';
+import { CARD_FILE, cardFileName, ensureSocialCard, socialCardKey, type CardInput } from '../../../lib/social-card.ts';
+import {
+  COVER_FILE,
+  COVER_TYPES,
+  coverHash,
+  coverVariantKey,
+  ensureCoverVariant,
+} from '../../../lib/cover-variants.ts';
 import { socialCardInputs } from '../../../content/social-cards.ts';
 
 /** An image whose name changes with what it shows: cached for a year, never revalidated. */
@@ -31,8 +37,21 @@ async function currentCard(db: Db, slug: string, matches: (input: CardInput) => 
   return input;
 }
 
-/** /client/blogs/cards and /client/blogs/covers: an article's social card and its cover variants. */
+/**
+ * /client/blogs/cards and /client/blogs/covers: an article's social card and its cover variants.
+ * On one machine a missing one is drawn on its first request; deployed replicas
+ * (DRAW_IMAGES_ON_REQUEST=false) only read what the release step drew (a missing one is a 404, logged).
+ */
 const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const drawsOnRequest = app.config.DRAW_IMAGES_ON_REQUEST;
+  const storedOrDrawn = async (key: string, draw: () => Promise<Buffer>) => {
+    if (drawsOnRequest) return draw();
+    const stored = await app.storage.get(key);
+    if (stored) return stored;
+    app.log.warn({ code: 'IMAGE_NOT_RELEASED' }, 'an image the release step did not draw was asked for');
+    throw notFound('Image');
+  };
+
   app.get(
     '/cards/:file',
     {
@@ -49,7 +68,10 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       const slug = CARD_FILE.exec(file)![1]!;
       // Only the current card of an active article: its name is computed from what it shows.
       const input = await currentCard(app.db, slug, (candidate) => cardFileName(candidate) === file);
-      const { data } = await ensureSocialCard(app.storage, input);
+      const data = await storedOrDrawn(
+        socialCardKey(input),
+        async () => (await ensureSocialCard(app.storage, input)).data,
+      );
       return sendImmutable(reply, 'image/png', data);
     },
   );
@@ -60,7 +82,7 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          "An article's cover at one of the contract's widths as AVIF or WebP (made from the card on its first request, then kept), immutable",
+          "An article's cover at one of the contract's widths as AVIF or WebP (made by the release step; on one machine, on its first request), immutable",
         params: coverVariantParamsSchema,
         response: { 200: coverVariantImageSchema, 404: apiErrorSchema, ...errorResponses },
       },
@@ -74,7 +96,11 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         (candidate) => candidate.language === language && coverHash(candidate) === hash,
       );
       const type = format as CoverFormat;
-      const { data } = await ensureCoverVariant(app.storage, input, Number(width) as CoverWidth, type);
+      const size = Number(width) as CoverWidth;
+      const data = await storedOrDrawn(
+        coverVariantKey(input, size, type),
+        async () => (await ensureCoverVariant(app.storage, input, size, type)).data,
+      );
       return sendImmutable(reply, COVER_TYPES[type], data);
     },
   );

@@ -7,7 +7,8 @@ import { topicOf } from '../../../repositories/pop-quiz-views.ts';
  * A window's status: upcoming (not open yet), expired (ended), outOfReward (quota gone), else
  * active. `canPlay`: active, not in cool-down, and the user has no try or one still running
  * (and no other try running elsewhere). A card names a topic only for the user's own opened
- * try: a window has no question until a learner opens it and draws one.
+ * try: a window has no question until a learner opens it and draws one. Reads only (a try past
+ * its deadline counts as over without being written).
  */
 export async function popQuizCards(
   app: FastifyInstance,
@@ -25,7 +26,8 @@ export async function popQuizCards(
       )
     : null;
   const cooldown = userId ? await popQuizAttempts.cooldownEndsAt(userId, now) : null;
-  const running = userId ? await popQuizAttempts.inProgress(userId) : null;
+  const running = userId ? await popQuizAttempts.inProgress(userId, now) : null;
+  const revealAts = await popQuizAttempts.revealAts(windows);
   const t = now.getTime();
   const items = windows.map((window): PopQuizCard => {
     const status: PopQuizCardStatus =
@@ -54,6 +56,7 @@ export async function popQuizCards(
       status,
       myStatus: mine?.history.status ?? null,
       canPlay,
+      revealAt: revealAts.get(window.id)!.toISOString(),
     };
   });
   let nextAvailable: Date | null = null;

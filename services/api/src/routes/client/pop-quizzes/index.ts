@@ -40,6 +40,23 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
       popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
   );
 
+  app.post(
+    '/client/pop-quizs/:id/open',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start the pop quiz: the first call draws this learner a question, shuffles its choices for them and starts the clock (history inprogress); later calls answer the same try (the clock is not restarted). 409 POP_QUIZ_EXPIRED, POP_QUIZ_OUT_OF_REWARD, POP_QUIZ_NOT_AVAILABLE',
+        params: idParams,
+        response: { 200: popQuizQuestionSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.open(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
+  );
+
   app.get(
     '/client/pop-quizs/:id/question',
     {
@@ -48,13 +65,13 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Open the pop quiz: the first time draws this learner a question and starts the clock (history inprogress)',
+          "The learner's started try (question, choices in their order, time left, result once over); changes nothing: 409 QUIZ_NOT_STARTED when there is none (POST .../open starts it)",
         params: idParams,
         response: { 200: popQuizQuestionSchema, ...accountErrors },
       },
     },
     async (request) =>
-      popQuizAttempts.open(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
+      popQuizAttempts.view(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
   );
 
   app.post(
@@ -65,7 +82,7 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Answer the pop quiz (one try): right or wrong only (completed, pending, outofreward or failed; the correct choice shows in the history once the window is over); 409 QUIZ_TIME_OVER after the limit',
+          "Answer the pop quiz (one try) with positions in the learner's order of the choices: right or wrong only (completed, pending, outofreward or failed; the answer shows in the history once the window is over, to learners identity-verified when they started); 409 QUIZ_TIME_OVER after the limit",
         params: questionParams,
         body: popQuizSubmitRequestSchema,
         response: { 200: popQuizResultSchema, ...accountErrors },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
 import { importContent } from '../../../../src/content/importer.ts';
+import { makeCoverVariants } from '../../../../src/content/social-cards.ts';
 import { coverFormats, coverVariantUrl, coverWidths } from '@academy/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -172,5 +173,22 @@ describe('GET /client/blogs/covers/:file (AVIF and WebP covers)', { timeout: 120
     const response = await fresh.inject({ method: 'GET', url: coverVariantUrl(coverVariants!, 960, 'avif') });
     assert.equal(response.statusCode, 200);
     assert.equal((await sharp(response.rawPayload).metadata()).width, 960);
+  });
+
+  test('a deployed replica (DRAW_IMAGES_ON_REQUEST=false) draws nothing: it serves what the release step made, else 404', async () => {
+    const replicaData = mkdtempSync(path.join(tmpdir(), 'covers-replica-'));
+    const replica = await buildTestApp({ config: { DATA_DIR: replicaData, DRAW_IMAGES_ON_REQUEST: false } });
+    await importContent(replica.db, fixture.dir);
+    const card = (
+      await replica.inject({ method: 'GET', url: '/client/blogs/slug/wallet-security', headers: { lang: 'en' } })
+    ).json() as Card;
+    const url = coverVariantUrl(card.coverVariants!, 640, 'webp');
+    assert.equal((await replica.inject({ method: 'GET', url })).statusCode, 404);
+    assert.equal((await replica.inject({ method: 'GET', url: card.coverImage })).statusCode, 404);
+    assert.ok(!existsSync(path.join(replicaData, 'uploads', 'cover-images')), 'nothing drawn on request');
+    // the release step's work
+    await makeCoverVariants(replica.db, replica.storage);
+    assert.equal((await replica.inject({ method: 'GET', url })).statusCode, 200);
+    assert.equal((await replica.inject({ method: 'GET', url: card.coverImage })).statusCode, 200);
   });
 });

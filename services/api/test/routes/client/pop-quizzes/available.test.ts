@@ -107,8 +107,8 @@ describe('GET /client/pop-quizs-available: the rolling schedule and pinned windo
     assert.equal(pinned.canPlay, true);
     assert.equal(pinned.topic, null, 'not opened yet');
     const opened = await app.inject({
-      method: 'GET',
-      url: `/client/pop-quizs/${pinned.id}/question`,
+      method: 'POST',
+      url: `/client/pop-quizs/${pinned.id}/open`,
       headers: { token, lang: 'th' },
     });
     assert.equal(opened.statusCode, 200, opened.body);

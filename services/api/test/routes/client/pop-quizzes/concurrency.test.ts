@@ -6,7 +6,7 @@ import { buildTestApp } from '../../../support/app.ts';
 import { testDbKind } from '../../../support/database.ts';
 import { createSession, createUser } from '../../../support/factories.ts';
 import { fakeClock } from '../../../support/accounts.ts';
-import { createPopQuiz, createPopQuizQuestion } from '../../../support/pop-quizzes.ts';
+import { createPopQuiz, createPopQuizQuestion, shownPositions } from '../../../support/pop-quizzes.ts';
 
 // PGlite runs transactions one after another, so only PostgreSQL can show a race.
 test(
@@ -30,13 +30,15 @@ test(
         return { user, token };
       }),
     );
+    const answers = new Map<string, number[]>();
     for (const { token } of learners) {
       const opened = await app.inject({
-        method: 'GET',
-        url: `/client/pop-quizs/${window.id}/question`,
+        method: 'POST',
+        url: `/client/pop-quizs/${window.id}/open`,
         headers: { token },
       });
       assert.equal(opened.statusCode, 200, opened.body);
+      answers.set(token, shownPositions(opened.json().choices, question, [2]));
     }
     const results = await Promise.all(
       learners.map(({ token }) =>
@@ -44,7 +46,7 @@ test(
           method: 'POST',
           url: `/client/pop-quizs/${window.id}/questions/${question.id}/submit`,
           headers: { token },
-          payload: { selectedAnswers: [2] },
+          payload: { selectedAnswers: answers.get(token) },
         }),
       ),
     );

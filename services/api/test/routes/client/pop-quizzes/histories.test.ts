@@ -20,12 +20,12 @@ describe('pop quiz histories: every status, newest first, paged', () => {
       windows.push(w);
       await me.open(w.window.id);
       play.clock.at = play.at(minutes(11 * i) + 3000);
-      await me.submit(w.window.id, w.question.id, [1]);
+      await me.answer(w.window.id, w.question.id, [1]);
     }
     play.clock.at = play.at(minutes(60));
     const w = await play.openWindow({ startsAt: play.at(minutes(59)), endsAt: play.at(minutes(70)) });
     await me.open(w.window.id);
-    await me.submit(w.window.id, w.question.id, [0]);
+    await me.answer(w.window.id, w.question.id, [0]);
 
     const ids = (response: { json(): { items: Array<{ popQuizId: number }> } }) =>
       response.json().items.map((item) => item.popQuizId);

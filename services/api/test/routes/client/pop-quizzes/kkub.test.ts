@@ -28,6 +28,8 @@ describe('pop quiz KKUB rewards through the payout job', () => {
     clock.advanceMinutes(60 * 24);
     await app.payouts.runOnce();
   };
+  /** Where the window's right choice (the bank's choice 1, "B en") stands in a learner's order. */
+  const rightChoice = (choices: string[]) => choices.indexOf('B en');
   async function kkubWindow(options: { quota?: number; kkub?: number } = {}) {
     const question = await createPopQuizQuestion(app, { correct: [1] });
     const now = clock.at.getTime();
@@ -43,13 +45,13 @@ describe('pop quiz KKUB rewards through the payout job', () => {
     const user = await createUser(app, { walletAddressBitkubNext: wallet });
     const { token } = await createSession(app, user);
     const headers = { token };
-    const opened = await app.inject({ method: 'GET', url: `/client/pop-quizs/${popQuizId}/question`, headers });
+    const opened = await app.inject({ method: 'POST', url: `/client/pop-quizs/${popQuizId}/open`, headers });
     assert.equal(opened.statusCode, 200, opened.body);
     const submitted = await app.inject({
       method: 'POST',
       url: `/client/pop-quizs/${popQuizId}/questions/${opened.json().questionId}/submit`,
       headers,
-      payload: { selectedAnswers: [1] },
+      payload: { selectedAnswers: [rightChoice(opened.json().choices)] },
     });
     assert.equal(submitted.statusCode, 200, submitted.body);
     const history = async () =>
@@ -185,21 +187,21 @@ describe('pop quiz KKUB rewards through the payout job', () => {
           const user = await createUser(app, { walletAddressBitkubNext: TEST_WALLET });
           const { token } = await createSession(app, user);
           const opened = await app.inject({
-            method: 'GET',
-            url: `/client/pop-quizs/${w.id}/question`,
+            method: 'POST',
+            url: `/client/pop-quizs/${w.id}/open`,
             headers: { token },
           });
           assert.equal(opened.statusCode, 200, opened.body);
-          return { user, token, qid: opened.json().questionId as number };
+          return { user, token, qid: opened.json().questionId as number, right: rightChoice(opened.json().choices) };
         }),
       );
       const results = await Promise.all(
-        learners.map(({ token, qid }) =>
+        learners.map(({ token, qid, right }) =>
           app.inject({
             method: 'POST',
             url: `/client/pop-quizs/${w.id}/questions/${qid}/submit`,
             headers: { token },
-            payload: { selectedAnswers: [1] },
+            payload: { selectedAnswers: [right] },
           }),
         ),
       );

@@ -17,6 +17,8 @@ const T0 = new Date('2030-05-01T08:05:00Z');
 const minutes = (n: number) => n * 60_000;
 const days = (n: number) => n * 24 * 60 * 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
+const rightTexts = (answer: { choices: Array<{ text: string; correct: boolean }> }) =>
+  answer.choices.filter((choice) => choice.correct).map((choice) => choice.text);
 
 /**
  * Issue 21 item 2: a throwaway account learns nothing for another one while anyone can still
@@ -30,9 +32,9 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     clock = fakeClock(app, T0);
   });
 
-  /** A learner whose histories and cards come back parsed. */
-  async function learner() {
-    const me = await popQuizLearner(app);
+  /** A learner whose histories and cards come back parsed (`verified`: their tries reveal answers). */
+  async function learner(options: { verified?: boolean } = {}) {
+    const me = await popQuizLearner(app, options);
     return {
       ...me,
       histories: async () => (await me.histories()).json().items,
@@ -49,7 +51,7 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
   const window = (startsAt: Date, endsAt: Date, options: { timeLimitSeconds?: number } = {}) =>
     createPopQuiz(app, null, { startsAt, endsAt, rewardQuota: 50, ...options });
 
-  test('nothing tells the right choice before the window is over for everyone; afterwards the history does', async () => {
+  test('nothing tells the right choice before the window is over for everyone; afterwards the history of a verified learner does', async () => {
     clock.at = T0;
     const [question] = await bank({
       correct: [2],
@@ -61,16 +63,17 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     assert.equal(card.topic, null, 'a window names no question or topic before it is opened');
     assert.equal(visitorCards.body.includes('Which is right?'), false);
 
-    const throwaway = await learner();
+    const throwaway = await learner({ verified: true });
     const opened = (await throwaway.open(w.id)).json();
     assert.equal(opened.question, 'Which is right?');
-    const wrong = (await throwaway.submit(w.id, opened.questionId, [0])).json();
+    assert.equal(opened.revealAt, at(minutes(25) + 30_000).toISOString(), 'the page says when');
+    const wrong = (await throwaway.answer(w.id, opened.questionId, [0])).json();
     assert.equal(wrong.status, 'failed');
     assert.equal(wrong.correct, false);
-    assert.equal(wrong.correctAnswers, null);
-    assert.equal(wrong.explanation, null);
+    assert.equal(wrong.answer, null);
     assert.equal(wrong.revealAt, at(minutes(25) + 30_000).toISOString());
-    assert.equal((await throwaway.open(w.id)).json().result.correctAnswers, null, 'nor on reopening');
+    assert.equal(wrong.revealsAnswer, true);
+    assert.equal((await throwaway.view(w.id)).json().result.answer, null, 'nor on reading it again');
     const [item] = await throwaway.histories();
     assert.equal(item.status, 'failed');
     assert.equal(item.answer, null);
@@ -85,38 +88,41 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     assert.equal(lateOpen.deadline, at(minutes(25) + 29_000).toISOString());
     clock.at = at(minutes(25) + 20_000);
     assert.equal((await throwaway.histories())[0].answer, null, 'someone can still answer');
-    assert.equal((await throwaway.open(w.id)).json().result.correctAnswers, null);
-    const lateResult = (await late.submit(w.id, lateOpen.questionId, [2])).json();
+    assert.equal((await throwaway.view(w.id)).json().result.answer, null);
+    const lateResult = (await late.answer(w.id, lateOpen.questionId, [2])).json();
     assert.equal(lateResult.status, 'completed');
-    assert.equal(lateResult.correctAnswers, null);
+    assert.equal(lateResult.answer, null);
 
     for (const response of [...throwaway.seen, ...late.seen]) {
       assert.equal(response.body.includes('Y-secret-reason'), false, response.body);
-      assert.doesNotMatch(response.body, /"correctAnswers":\[/, response.body);
+      assert.doesNotMatch(response.body, /"answer":\{/, response.body);
     }
 
     clock.at = at(minutes(25) + 30_001);
     const [shown] = await throwaway.histories();
-    assert.deepEqual(shown.answer, {
-      choices: ['w', 'x', 'y', 'z'],
-      selectedAnswers: [0],
-      correctAnswers: [2],
+    // In the learner's own order, as texts: the bank's order (and index) is never given.
+    const expected = {
+      choices: opened.choices.map((text: string) => ({ text, correct: text === 'y', selected: text === 'w' })),
       explanation: 'Y-secret-reason',
-    });
-    const reopened = (await throwaway.open(w.id)).json();
-    assert.deepEqual(reopened.result.correctAnswers, [2]);
-    assert.equal(reopened.result.explanation, 'Y-secret-reason');
+    };
+    assert.deepEqual(shown.answer, expected);
+    const reread = (await throwaway.view(w.id)).json();
+    assert.deepEqual(reread.result.answer, expected);
     assert.equal(question!.id, shown.questionId);
+    // The late learner was not identity-verified: right or wrong, never the answer.
+    const [lateItem] = await late.histories();
+    assert.deepEqual([lateItem.status, lateItem.revealsAnswer, lateItem.answer], ['completed', false, null]);
+    assert.equal((await late.view(w.id)).json().result.answer, null);
   });
 
   test('a try whose deadline outlasts the end plus the limit (the limit shortened later) keeps the answers hidden', async () => {
     clock.at = T0;
     await bank({});
     const w = await window(at(-minutes(5)), at(minutes(1)), { timeLimitSeconds: 120 });
-    const a = await learner();
+    const a = await learner({ verified: true });
     const b = await learner();
     const opened = (await a.open(w.id)).json();
-    await a.submit(w.id, opened.questionId, [0]);
+    await a.answer(w.id, opened.questionId, [0]);
     clock.at = at(minutes(1) - 1000);
     await b.open(w.id); // deadline: end + 119 s
     await app.db.update(popQuizzes).set({ timeLimitSeconds: 10 }).where(eq(popQuizzes.id, w.id));
@@ -125,7 +131,7 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     assert.equal(item.revealAt, at(minutes(1) + 119_000).toISOString());
     assert.equal(item.answer, null);
     clock.at = at(minutes(1) + 119_001);
-    assert.deepEqual((await a.histories())[0].answer.correctAnswers, [1]);
+    assert.deepEqual(rightTexts((await a.histories())[0].answer), ['B en']);
   });
 
   test('an operator opens a window now (its values from the flags) and ends it early; its answers show once the running tries are over', async () => {
@@ -152,9 +158,9 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     ]) {
       await assert.rejects(runOperatorCommand(app.db, bad, clock.at), OperatorError, bad.join(' '));
     }
-    const a = await learner();
+    const a = await learner({ verified: true });
     const mine = (await a.open(id)).json();
-    await a.submit(id, mine.questionId, [3]);
+    await a.answer(id, mine.questionId, [3]);
     clock.at = at(minutes(2));
     assert.equal(
       await runOperatorCommand(app.db, ['pop-quiz:end', '--id', String(id)], clock.at),
@@ -166,7 +172,7 @@ describe('pop quiz answers stay secret while anyone can answer; questions are dr
     clock.at = at(minutes(2) + 30_000);
     assert.equal((await a.histories())[0].answer, null);
     clock.at = at(minutes(2) + 30_001);
-    assert.deepEqual((await a.histories())[0].answer.correctAnswers, [1]);
+    assert.deepEqual(rightTexts((await a.histories())[0].answer), ['B en']);
   });
 
   test('each learner draws a question they did not have in the last 30 days while the bank lasts, then any', async () => {

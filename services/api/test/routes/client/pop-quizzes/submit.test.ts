@@ -23,23 +23,23 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal(body.hint, null);
     assert.equal(body.result, null);
     assert.equal(body.question, question.en.question);
-    assert.equal('correct' in body || 'correctAnswers' in body, false, 'answers never leave before the end');
+    assert.equal('correct' in body || 'answer' in body, false, 'answers never leave before the end');
 
     play.clock.at = play.at(12_000);
-    const again = (await me.open(window.id)).json();
+    const again = (await me.view(window.id)).json();
     assert.equal(again.openedAt, body.openedAt, 're-opening does not restart the clock');
     assert.equal(again.secondsLeft, 18);
     assert.equal((await me.open(window.id, 'th')).json().question, question.th.question);
+    assert.equal((await me.open(window.id)).json().openedAt, body.openedAt, 'nor does starting again');
 
-    const submitted = await me.submit(window.id, question.id, [1]);
+    const submitted = await me.answer(window.id, question.id, [1]);
     assert.equal(submitted.statusCode, 200, submitted.body);
     const result = submitted.json();
     assert.equal(result.status, 'completed');
     assert.equal(result.correct, true);
     assert.equal(result.pointsEarned, 25);
     assert.equal(result.point, 25);
-    assert.equal(result.correctAnswers, null, 'right or wrong only while the window is open');
-    assert.equal(result.explanation, null);
+    assert.equal(result.answer, null, 'right or wrong only while the window is open');
     assert.equal(result.revealAt, play.at(minutes(25) + 30_000).toISOString(), 'the window end plus its time limit');
     assert.equal(result.kkub, null);
     assert.equal(result.messageCode, null);
@@ -53,11 +53,11 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal((await play.app.repositories.users.findById(me.user.id))?.point, 25);
 
     // one try per user: a second answer is refused and changes nothing
-    const twice = await me.submit(window.id, question.id, [1]);
+    const twice = await me.answer(window.id, question.id, [1]);
     assert.equal(twice.statusCode, 409);
     assert.deepEqual(twice.json(), { statusCode: 409, code: 'QUIZ_SUBMIT_FAILED', message: 'Submit Fail!' });
     assert.equal(await play.remaining(window.id), 4);
-    const reopened = (await me.open(window.id)).json();
+    const reopened = (await me.view(window.id)).json();
     assert.equal(reopened.status, 'completed');
     assert.equal(reopened.result.pointsEarned, 25);
   });
@@ -67,19 +67,19 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     const { question, window } = await play.openWindow({ correct: [0, 2] });
     const me = await play.learner();
     assert.equal((await me.open(window.id)).json().multiple, true);
-    const result = (await me.submit(window.id, question.id, [0])).json();
+    const result = (await me.answer(window.id, question.id, [0])).json();
     assert.equal(result.status, 'failed');
     assert.equal(result.correct, false);
     assert.equal(result.timeOver, false);
     assert.equal(result.pointsEarned, 0);
     assert.equal(result.point, null);
-    assert.equal(result.correctAnswers, null, 'a wrong answer does not learn the right one');
+    assert.equal(result.answer, null, 'a wrong answer does not learn the right one');
     assert.equal(await play.remaining(window.id), 5);
     assert.equal((await play.app.repositories.users.findById(me.user.id))?.point, 0);
 
     const other = await play.learner();
     await other.open(window.id);
-    assert.equal((await other.submit(window.id, question.id, [2, 0])).json().status, 'completed');
+    assert.equal((await other.answer(window.id, question.id, [2, 0])).json().status, 'completed');
   });
 
   test('no answer within the limit: failed with "Time over." by the server clock', async () => {
@@ -88,17 +88,17 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     const me = await play.learner();
     await me.open(window.id);
     play.clock.at = play.at(30_000);
-    assert.equal((await me.open(window.id)).json().secondsLeft, 0, 'the deadline itself still counts');
+    assert.equal((await me.view(window.id)).json().secondsLeft, 0, 'the deadline itself still counts');
     play.clock.at = play.at(31_000);
-    const late = await me.submit(window.id, question.id, [1]);
+    const late = await me.answer(window.id, question.id, [1]);
     assert.equal(late.statusCode, 409);
     assert.deepEqual(late.json(), { statusCode: 409, code: 'QUIZ_TIME_OVER', message: 'Time over.' });
     assert.equal(await play.remaining(window.id), 5);
-    const view = (await me.open(window.id)).json();
+    const view = (await me.view(window.id)).json();
     assert.equal(view.status, 'failed');
     assert.equal(view.result.timeOver, true);
     assert.equal(view.result.messageCode, 'QUIZ_TIME_OVER');
-    assert.equal((await me.submit(window.id, question.id, [1])).json().code, 'QUIZ_SUBMIT_FAILED');
+    assert.equal((await me.answer(window.id, question.id, [1])).json().code, 'QUIZ_SUBMIT_FAILED');
 
     // left open without ever submitting: the histories show it failed (time over) once the deadline passed
     const other = await play.learner();
@@ -119,8 +119,8 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     const [a, b, c] = [await play.learner(), await play.learner(), await play.learner()];
     await a.open(window.id);
     await b.open(window.id);
-    assert.equal((await a.submit(window.id, question.id, [1])).json().status, 'completed');
-    const lost = await b.submit(window.id, question.id, [1]);
+    assert.equal((await a.answer(window.id, question.id, [1])).json().status, 'completed');
+    const lost = await b.answer(window.id, question.id, [1]);
     assert.equal(lost.statusCode, 200);
     assert.equal(lost.json().status, 'outofreward');
     assert.equal(lost.json().correct, true);

@@ -9,20 +9,34 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const userRoute = { preValidation: app.requireUser };
 
-  for (const method of ['get', 'post'] as const) {
-    app[method](
-      '/quiz_v2/:id/certificate',
-      {
-        ...userRoute,
-        schema: {
-          tags,
-          security,
-          summary: 'The certificate of the last pass (issued now if it waited for a profile name)',
-          params: quizAttemptParamsSchema,
-          response: { 200: quizCertificateSchema, ...errors },
-        },
+  app.get(
+    '/quiz_v2/:id/certificate',
+    {
+      ...userRoute,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The certificate of the last pass, once issued (reads only: 404 CERTIFICATE_NOT_FOUND until then; POST issues one that waited for a profile name)',
+        params: quizAttemptParamsSchema,
+        response: { 200: quizCertificateSchema, ...errors },
       },
-      async (request) => quizzes.certificate(currentUser(request).id, request.params.id, app.clock.now()),
-    );
-  }
+    },
+    async (request) => quizzes.issuedCertificate(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/quiz_v2/:id/certificate',
+    {
+      ...userRoute,
+      schema: {
+        tags,
+        security,
+        summary: 'The certificate of the last pass (issued now if it waited for a profile name)',
+        params: quizAttemptParamsSchema,
+        response: { 200: quizCertificateSchema, ...errors },
+      },
+    },
+    async (request) => quizzes.certificate(currentUser(request).id, request.params.id, app.clock.now()),
+  );
 };

@@ -68,6 +68,7 @@ describe('GET /client/v2/learning-progress', () => {
     userId: number,
     finishedAt: string,
     status: 'completed' | 'pending' | 'failed' | 'outofreward',
+    practice = false,
   ) {
     const at = new Date(finishedAt);
     const question = await createPopQuizQuestion(app);
@@ -83,7 +84,8 @@ describe('GET /client/v2/learning-progress', () => {
       openedAt: new Date(at.getTime() - 10_000),
       deadlineAt: new Date(at.getTime() + 20_000),
       finishedAt: at,
-      pointsEarned: status === 'completed' || status === 'pending' ? 10 : 0,
+      pointsEarned: !practice && (status === 'completed' || status === 'pending') ? 10 : 0,
+      practice,
     });
   }
 
@@ -161,9 +163,11 @@ describe('GET /client/v2/learning-progress', () => {
     assert.equal(body.streak, 0, 'a day without activity breaks the streak');
     assert.equal(body.best, 2);
 
-    // A failed or out-of-reward pop quiz on Bangkok 03-10 does not count, nor do points alone.
+    // A failed or out-of-reward pop quiz on Bangkok 03-10 does not count, nor does a right answer
+    // to a practice question (like a main quiz's practice attempt), nor do points alone.
     await popQuizTry(user.id, '2026-03-10T04:00:00Z', 'failed');
     await popQuizTry(user.id, '2026-03-10T04:30:00Z', 'outofreward');
+    await popQuizTry(user.id, '2026-03-10T04:45:00Z', 'completed', true);
     await ledger(user.id, 30, '2026-03-10T05:00:00Z', 'quiz:1');
     body = await progress(token);
     assert.equal(body.streak, 0);

@@ -1,10 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { popQuizHintSchema, userSubscriptionDetailSchema } from '@academy/contracts';
 import { useSessionStore } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import { routes } from '../../routes';
-import { apiError, available, card, historyItem, mockApi, question, result } from '../../test/pop-quiz-api-mock';
+import { apiError, available, card, mockApi, question, result, signIn } from '../../test/pop-quiz-api-mock';
 
 // Lazy pages and a busy CI machine: the default 5 s is too tight.
 jest.setTimeout(30_000);
@@ -30,139 +30,8 @@ const subscriptionDetail = ({ active, remainingHint }: { active: boolean; remain
     nftCard: null,
   });
 
-const signIn = (patch: Record<string, unknown> = {}) =>
-  act(() =>
-    useSessionStore.setState({
-      user: { id: 5, point: 100, kub: 1, subscription: null, bkNext: null, ...patch },
-    }),
-  );
-
-const historyPage = (start: number) => ({
-  items: [
-    historyItem({
-      id: 40 + start,
-      questionTitle: start === 0 ? 'Who published the Bitcoin white paper?' : 'What is a satoshi?',
-    }),
-  ],
-  total: 6,
-  start,
-  limit: 5,
-  cooldownEndsAt: null,
-});
-const noHistory = { data: { items: [], total: 0, start: 0, limit: 5, cooldownEndsAt: null } };
-
-describe('pop quiz list', () => {
-  it('shows the cards with live status, the cool-down rule and a countdown to the next one (visitor), in both languages', async () => {
-    const api = mockApi({ 'GET /client/pop-quizs-available': { data: available() } });
-    const { unmount } = renderRoutes(routes, '/en/pop-quizzes');
-    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 15_000 });
-    expect(within(open).getByTestId('pop-quiz-card-status')).toHaveTextContent('Do quiz now');
-    expect(within(open).getByText('12 of 20 rewards left · 30 seconds to answer')).toBeInTheDocument();
-    expect(within(open).getByRole('heading', { name: 'Pop quiz' })).toBeInTheDocument();
-    expect(within(open).getByText('Your question is drawn for you when you open it.')).toBeInTheDocument();
-    expect(within(open).getByRole('button', { name: 'Log in to play' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('pop-quiz-card-8')).getByTestId('pop-quiz-card-status')).toHaveTextContent(
-      'Coming next',
-    );
-    expect(screen.getByTestId('pop-quiz-cooldown')).toHaveTextContent('10-minute cool-down');
-    // 12:10 -> 12:30 on the server's clock
-    expect(screen.getByRole('timer', { name: 'Next pop quiz in' })).toHaveTextContent('20:00');
-    expect(api.called('GET /client/pop-quiz-histories-by-user')).toHaveLength(0);
-    unmount();
-
-    mockApi({ 'GET /client/pop-quizs-available': { data: available() } });
-    renderRoutes(routes, '/th/pop-quizzes');
-    expect(await screen.findByTestId('pop-quiz-cooldown', {}, { timeout: 15_000 })).toHaveTextContent('รอ 10 นาที');
-    expect(await screen.findAllByText('ทำควิซเลย')).not.toHaveLength(0);
-  });
-
-  it('lets a signed-in user open a playable one, shows their tries and pages their pop quizzes (start x limit)', async () => {
-    const api = mockApi({
-      'GET /client/pop-quizs-available': {
-        data: available({
-          nextAvailableAt: '2026-11-23T12:10:00.000Z',
-          items: [
-            card({ canPlay: true, rewardKkub: 2 }),
-            card({ id: 6, status: 'expired', myStatus: 'completed', topic: { slug: 'bitcoin', name: 'Bitcoin' } }),
-          ],
-        }),
-      },
-      'GET /client/pop-quiz-histories-by-user': (request) => ({ data: historyPage(Number(request.query.start)) }),
-      'GET /client/v2/learning-progress': {
-        data: {
-          today: '2026-11-23',
-          streak: 3,
-          best: 5,
-          activeToday: false,
-          pointsByDay: Array.from({ length: 30 }, (_, i) => ({
-            day: new Date(Date.parse('2026-11-23T00:00:00Z') - (29 - i) * 86_400_000).toISOString().slice(0, 10),
-            points: 0,
-          })),
-        },
-      },
-    });
-    renderRoutes(routes, '/en/pop-quizzes');
-    signIn();
-    const open = await screen.findByTestId('pop-quiz-card-7', {}, { timeout: 15_000 });
-    expect(within(open).getByRole('link', { name: 'Do quiz now' })).toHaveAttribute('href', '/en/pop-quizzes/7');
-    expect(within(open).getByTestId('pop-quiz-card-kkub')).toHaveTextContent('+ 2 KKUB to your exchange-linked wallet');
-    const tried = screen.getByTestId('pop-quiz-card-6');
-    expect(within(tried).getByTestId('pop-quiz-card-my-status')).toHaveTextContent('Completed');
-    expect(within(tried).getByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
-    expect(screen.queryByRole('timer', { name: 'Next pop quiz in' })).not.toBeInTheDocument();
-    expect(await screen.findByTestId('learning-streak')).toHaveTextContent('3-day learning streak');
-    expect(screen.getByTestId('learning-streak')).toHaveTextContent(
-      'Pass a quiz or win a pop quiz today to keep your streak.',
-    );
-
-    const list = await screen.findByTestId('pop-history-list');
-    expect(within(list).getByText('Who published the Bitcoin white paper?')).toBeInTheDocument();
-    expect(within(list).getByText('+10 points')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
-    expect(await screen.findByText('What is a satoshi?')).toBeInTheDocument();
-    expect(api.called('GET /client/pop-quiz-histories-by-user').map((c) => c.query)).toContainEqual({
-      start: '1',
-      limit: '5',
-    });
-  });
-
-  it('counts down to the end of the cool-down the server reports', async () => {
-    mockApi({
-      'GET /client/pop-quizs-available': {
-        data: available({
-          cooldownEndsAt: '2026-11-23T12:15:30.000Z',
-          nextAvailableAt: '2026-11-23T12:15:30.000Z',
-          items: [card({ canPlay: false })],
-        }),
-      },
-      'GET /client/pop-quiz-histories-by-user': noHistory,
-    });
-    renderRoutes(routes, '/en/pop-quizzes');
-    signIn();
-    expect(await screen.findByTestId('pop-quiz-cooling-down', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('timer', { name: 'Next pop quiz in' })).toHaveTextContent('05:30');
-    expect(await screen.findByText('No pop quizzes yet')).toBeInTheDocument();
-  });
-
-  it('has empty and error states', async () => {
-    mockApi({ 'GET /client/pop-quizs-available': { data: available({ items: [] }) } });
-    const { unmount } = renderRoutes(routes, '/en/pop-quizzes');
-    expect(await screen.findByTestId('empty-state', {}, { timeout: 15_000 })).toHaveTextContent(
-      'No pop quizzes right now',
-    );
-    unmount();
-    mockApi({
-      'GET /client/pop-quizs-available': {
-        status: 503,
-        data: { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' },
-      },
-    });
-    renderRoutes(routes, '/en/pop-quizzes');
-    expect(await screen.findByTestId('error-state', {}, { timeout: 15_000 })).toHaveTextContent(
-      'We could not load the pop quizzes',
-    );
-  });
-});
+/** GET .../question before the learner started this pop quiz. */
+const notStarted = apiError(409, 'QUIZ_NOT_STARTED', 'Start the pop quiz first');
 
 describe('pop quiz question', () => {
   it('asks a visitor to log in and does not open the question (that would start the clock)', async () => {
@@ -275,7 +144,7 @@ describe('pop quiz question', () => {
         data: popQuizHintSchema.parse({ hint: 'It is written into the protocol.', remainingHint: 1 }),
       },
     });
-    renderRoutes(routes, '/en/pop-quizzes/7');
+    const { unmount } = renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
     expect(await screen.findByTestId('pop-quiz-hints-left', {}, { timeout: 15_000 })).toHaveTextContent('2 hints left');
     await userEvent.click(screen.getByRole('button', { name: 'Show the hint' }));
@@ -284,6 +153,7 @@ describe('pop quiz question', () => {
     expect(screen.queryByRole('button', { name: 'Show the hint' })).not.toBeInTheDocument();
     expect(api.called('GET /client/user-subscription-infos/detail')).toHaveLength(1);
 
+    unmount();
     mockApi({
       'GET /client/pop-quizs/7/question': { data: question() },
       'GET /client/user-subscription-infos/detail': { data: subscriptionDetail({ active: false, remainingHint: 0 }) },
@@ -300,12 +170,28 @@ describe('pop quiz question', () => {
     expect(screen.queryByTestId('pop-quiz-hints-left')).not.toBeInTheDocument();
   });
 
-  it('shows the catalogue message when the pop quiz cannot be opened', async () => {
-    mockApi({ 'GET /client/pop-quizs/7/question': apiError(409, 'POP_QUIZ_EXPIRED', 'Pop Quiz is expired') });
+  it('shows the catalogue message when the pop quiz cannot be started', async () => {
+    mockApi({
+      'GET /client/pop-quizs/7/question': notStarted,
+      'GET /client/pop-quizs-available': { data: available({ items: [card({ canPlay: true })] }) },
+      'POST /client/pop-quizs/7/open': apiError(409, 'POP_QUIZ_EXPIRED', 'Pop Quiz is expired'),
+    });
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
-    expect(await screen.findByText('Pop Quiz is expired', {}, { timeout: 15_000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 15_000 }));
+    expect(await screen.findByText('Pop Quiz is expired')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to pop quizzes' })).toHaveAttribute('href', '/en/pop-quizzes');
+  });
+
+  it('an unknown or old window with no try of mine: "not open"', async () => {
+    mockApi({
+      'GET /client/pop-quizs/99/question': notStarted,
+      'GET /client/pop-quizs-available': { data: available() },
+    });
+    renderRoutes(routes, '/en/pop-quizzes/99');
+    signIn();
+    expect(await screen.findByText('This pop quiz is not open', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).not.toBeInTheDocument();
   });
 
   it('once nobody can answer the window, the reopened result shows the right choice and why', async () => {
@@ -318,8 +204,15 @@ describe('pop quiz question', () => {
             status: 'failed',
             correct: false,
             selectedAnswers: [0],
-            correctAnswers: [1],
-            explanation: 'Issuance converges to just under 21 million coins.',
+            answer: {
+              choices: [
+                { text: '1 million', correct: false, selected: true },
+                { text: '21 million', correct: true, selected: false },
+                { text: '100 million', correct: false, selected: false },
+                { text: 'There is no limit', correct: false, selected: false },
+              ],
+              explanation: 'Issuance converges to just under 21 million coins.',
+            },
             pointsEarned: 0,
             point: null,
           }),

@@ -1,0 +1,1 @@
+ALTER TABLE "content_imports" ADD COLUMN "revision" bigint;
