@@ -12,7 +12,8 @@
 //     (every image from the one Dockerfile; the frontend images copy the host's dist/ instead of
 //     running webpack in Docker; COMPOSE_FRONTEND=source builds them from source instead),
 //     `up -d` under its own project name with an env file of test secrets, published ports moved
-//     out of the way and two replicas of the API, the shell and mf-quiz behind the front door,
+//     out of the way, two replicas of the API, the shell and mf-quiz behind the front door and
+//     the API's files in an S3-compatible store (docker/s3-stand-in/compose.yml, s3rver),
 //     wait for every healthcheck, check the runtime images (non-root, healthcheck, no tests/dev
 //     deps).
 //  4. Playwright (e2e/playwright.compose.config.ts), every request through the front door: Thai
@@ -42,11 +43,19 @@ import {
 } from './compose/checks.mjs';
 import { log, run } from './compose/commands.mjs';
 import { composeCommand, stopDaemon } from './compose/docker-daemon.mjs';
-import { chooseOffset, envFileFor, envFileNames, suiteReplicas, writeEnvFile } from './compose/env-file.mjs';
+import {
+  chooseOffset,
+  envFileFor,
+  envFileNames,
+  s3ComposeFile,
+  suiteReplicas,
+  writeEnvFile,
+} from './compose/env-file.mjs';
 import { startComposePrewarm } from './compose/prewarm.mjs';
 
 const PROJECT = 'academy-compose-test';
-const composeFile = path.join(root, 'docker-compose.yml');
+// the real composition, and the S3-compatible store its API replicas share in the suite
+const composeFiles = [path.join(root, 'docker-compose.yml'), s3ComposeFile];
 
 /**
  * Run the suite. `chromium`: the browser path for Playwright (Debian's), if any.
@@ -105,7 +114,14 @@ export async function composeSuite({ chromium, prewarm } = {}) {
     return env;
   };
   // --env-file: the compose file requires its secrets (${VAR:?}), even for `ps`
-  const project = [...compose.slice(1), '-f', composeFile, '-p', PROJECT, '--env-file', envFile];
+  const project = [
+    ...compose.slice(1),
+    ...composeFiles.flatMap((f) => ['-f', f]),
+    '-p',
+    PROJECT,
+    '--env-file',
+    envFile,
+  ];
   const dc = (args, options = {}) => run(compose[0], [...project, ...args], { env: cleanEnv(), ...options });
   const containerIds = (services = []) =>
     spawnSync(compose[0], [...project, 'ps', '-q', ...services], { env: cleanEnv(), encoding: 'utf8' })
@@ -113,7 +129,7 @@ export async function composeSuite({ chromium, prewarm } = {}) {
       .split('\n')
       .filter(Boolean);
   // every service but the one-shot release step, which exits once done; some of them twice
-  const servingServices = [...composition().map((unit) => unit.name), 'postgres', 'redis', 'front-door'];
+  const servingServices = [...composition().map((unit) => unit.name), 'postgres', 'redis', 's3', 'front-door'];
   const servingContainers = servingServices.length + Object.values(suiteReplicas).reduce((n, r) => n + r - 1, 0);
   const servingContainerIds = () => containerIds(servingServices);
   const releaseContainerIds = () => containerIds(['release']);
@@ -250,7 +266,7 @@ export async function composeSuite({ chromium, prewarm } = {}) {
             COMPOSE_COMMAND: JSON.stringify(compose),
             COMPOSE_PROJECT: PROJECT,
             COMPOSE_ENV_FILE: envFile,
-            COMPOSE_FILE_PATH: composeFile,
+            COMPOSE_FILES: JSON.stringify(composeFiles),
             ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
           }),
         },

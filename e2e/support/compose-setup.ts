@@ -12,8 +12,8 @@ import { E2E_PORT_OFFSET, STATE_FILE, ports } from './ports';
  * the helpers in composition.ts; build nothing and start nothing.
  */
 export default async function composeSetup() {
-  const { COMPOSE_COMMAND, COMPOSE_PROJECT, COMPOSE_ENV_FILE, COMPOSE_FILE_PATH } = process.env;
-  if (!COMPOSE_COMMAND || !COMPOSE_PROJECT || !COMPOSE_ENV_FILE || !COMPOSE_FILE_PATH) {
+  const { COMPOSE_COMMAND, COMPOSE_PROJECT, COMPOSE_ENV_FILE, COMPOSE_FILES } = process.env;
+  if (!COMPOSE_COMMAND || !COMPOSE_PROJECT || !COMPOSE_ENV_FILE || !COMPOSE_FILES) {
     throw new Error('run through the compose suite: node scripts/test.mjs compose');
   }
   const site = `http://localhost:${ports.shell + E2E_PORT_OFFSET}`;
@@ -35,7 +35,7 @@ export default async function composeSetup() {
     command: JSON.parse(COMPOSE_COMMAND) as string[],
     project: COMPOSE_PROJECT,
     envFile: COMPOSE_ENV_FILE,
-    file: COMPOSE_FILE_PATH,
+    files: JSON.parse(COMPOSE_FILES) as string[],
   };
   writeFileSync(STATE_FILE, JSON.stringify({ services, pids: {}, extraPids: [], compose }, null, 2));
 }

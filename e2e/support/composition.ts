@@ -20,7 +20,8 @@ interface ComposeRun {
   command: string[];
   project: string;
   envFile: string;
-  file: string;
+  /** docker-compose.yml and what the suite adds to it (-f each) */
+  files: string[];
 }
 interface State {
   services: Service[];
@@ -59,7 +60,8 @@ export function compose(args: string[], env: Record<string, string> = {}) {
   const run = readState().compose;
   if (!run) throw new Error('not running against the docker composition');
   const [command, ...base] = run.command;
-  return execFileSync(command!, [...base, '-f', run.file, '-p', run.project, '--env-file', run.envFile, ...args], {
+  const files = run.files.flatMap((file) => ['-f', file]);
+  return execFileSync(command!, [...base, ...files, '-p', run.project, '--env-file', run.envFile, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',

@@ -1,11 +1,13 @@
 // The compose suite's env file: test secrets, the base images, every published port moved by one
 // offset (out of the way of `npm start` and the e2e suite) and the browser URLs that match them,
-// the replicas it runs behind the front door and a proxies subnet of its own (beside a developer's
-// composition on the same Docker). The ports come from ports.cjs (through scripts/composition.mjs).
+// the replicas it runs behind the front door, a proxies subnet of its own (beside a developer's
+// composition on the same Docker) and the S3-compatible store of docker/s3-stand-in/compose.yml.
+// The ports come from ports.cjs (through scripts/composition.mjs).
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { languages, ports, remotes } from '../composition.mjs';
+import path from 'node:path';
+import { languages, ports, remotes, root } from '../composition.mjs';
 
 const portFree = (port) =>
   new Promise((resolve) => {
@@ -29,6 +31,21 @@ export async function chooseOffset(
 
 /** What the suite runs more than once behind the front door: two of the API, the shell and one remote. */
 export const suiteReplicas = { API_REPLICAS: 2, SHELL_REPLICAS: 2, MF_QUIZ_REPLICAS: 2 };
+
+/** The compose file the suite adds: its S3-compatible store (s3rver), which the API's replicas share. */
+export const s3ComposeFile = path.join(root, 'docker/s3-stand-in/compose.yml');
+
+const apiPackage = JSON.parse(readFileSync(path.join(root, 'services/api/package.json'), 'utf8'));
+
+/** The API's file storage in the suite: the s3rver of s3ComposeFile (its own keys), the version the API's tests use. */
+export const suiteStorage = {
+  STORAGE_DRIVER: 's3',
+  S3_BUCKET: 'academy',
+  S3_ENDPOINT: 'http://s3:4568',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3RVER_VERSION: apiPackage.devDependencies.s3rver,
+};
 
 /** The env file's variables: test secrets, base images, published ports and the browser URLs that match them. */
 export function envFileFor(offset, images) {
@@ -55,6 +72,7 @@ export function envFileFor(offset, images) {
     EXCHANGE_REDIRECT_URIS: languages.map((l) => `${site}/${l}/auth/callback`).join(','),
     ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `${site}/remotes/${r}`])),
     ...suiteReplicas,
+    ...suiteStorage,
     PROXIES_SUBNET: `${subnet}.0/24`,
     PROXIES_IP_RANGE: `${subnet}.128/25`,
     QUIZ_BUILD_ID: 'compose-suite',

@@ -6,22 +6,26 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { chooseOffset, envFileFor, envFileNames, writeEnvFile } from '../compose/env-file.mjs';
+import { chooseOffset, envFileFor, envFileNames, s3ComposeFile, writeEnvFile } from '../compose/env-file.mjs';
 import { ports, root } from '../composition.mjs';
 import { composeVariables } from './support/compose-file.mjs';
 
-const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
-  .split('\n')
-  .filter((line) => !line.trim().startsWith('#'))
-  .join('\n');
+const withoutComments = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+const composeText = withoutComments(path.join(root, 'docker-compose.yml'));
+// the S3-compatible store the suite adds with -f
+const s3Text = withoutComments(s3ComposeFile);
 const images = { NODE_IMAGE: 'n', POSTGRES_IMAGE: 'p', REDIS_IMAGE: 'r', MAILDEV_IMAGE: 'm', NGINX_IMAGE: 'x' };
 
 describe('the compose suite’s env file', () => {
   const offset = 10000;
   const env = envFileFor(offset, images);
 
-  it('sets only variables docker-compose.yml reads', () => {
-    const read = new Set(composeVariables(composeText));
+  it('sets only variables docker-compose.yml (and the suite’s S3 store) reads', () => {
+    const read = new Set([...composeVariables(composeText), ...composeVariables(s3Text)]);
     assert.deepEqual(
       Object.keys(env).filter((name) => !read.has(name)),
       [],
