@@ -24,6 +24,8 @@ function s3Problems(doc, storage = suiteStorage, image = dockerfile, api = compo
   const entrypoint = JSON.parse(/^ENTRYPOINT (\[.*\])$/m.exec(stage)?.[1] ?? '[]');
   const port = entrypoint[entrypoint.indexOf('--port') + 1];
   if (port !== endpoint.port) problems.push(`s3rver listens on ${port}, S3_ENDPOINT says ${endpoint.port}`);
+  // s3rver reads a host name's first label (`s3`) as a bucket unless told not to
+  if (!entrypoint.includes('--no-vhost-buckets')) problems.push('s3rver takes the host name for a bucket');
   if (!new RegExp(`^HEALTHCHECK .*127\\.0\\.0\\.1:${endpoint.port}/`, 'm').test(stage))
     problems.push('s3: the healthcheck does not probe its port');
   // one variable names the bucket for s3rver and for the API
@@ -55,6 +57,10 @@ describe('the compose suite’s S3-compatible store', () => {
   const mutations = {
     'another endpoint host': [(d, s) => (s.S3_ENDPOINT = 'http://minio:4568'), /is not the s3 service/],
     'another port': [(d, s) => (s.S3_ENDPOINT = 'http://s3:9000'), /s3rver listens on 4568, S3_ENDPOINT says 9000/],
+    'virtual-host buckets': [
+      (d, s, api, files) => (files.image = files.image.replace(', "--no-vhost-buckets"', '')),
+      /takes the host name for a bucket/,
+    ],
     'another bucket': [(d) => (d.services.s3.command = ['--configure-bucket', 'other']), /creates the bucket other/],
     'no bucket': [(d, s) => (s.S3_BUCKET = ''), /names no bucket/],
     'an API reading another bucket variable': [
@@ -72,8 +78,9 @@ describe('the compose suite’s S3-compatible store', () => {
       const doc = fresh();
       const storage = { ...suiteStorage };
       const api = loadCompose();
-      mutate(doc, storage, api);
-      const problems = s3Problems(doc, storage, dockerfile, api);
+      const files = { image: dockerfile };
+      mutate(doc, storage, api, files);
+      const problems = s3Problems(doc, storage, files.image, api);
       assert.ok(
         problems.some((p) => expected.test(p)),
         `expected ${expected}, got ${JSON.stringify(problems)}`,
