@@ -51,6 +51,8 @@ const popItem = (id: number, questionTitle: string, status: 'completed' | 'pendi
   result: 'pass',
   kkub: status === 'pending' ? { amount: 1, outcome: 'pending' } : null,
   revealAt: '2026-11-22T10:30:30.000Z',
+  revealsAnswer: false,
+  practice: false,
   answer: null,
 });
 
