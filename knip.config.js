@@ -10,7 +10,7 @@ export default {
   // an export its own file uses is not dead code.
   ignoreExportsUsedInFile: true,
   // System tools the setup scripts call when they are missing (not npm packages).
-  ignoreBinaries: ['apt-get', 'debootstrap'],
+  ignoreBinaries: ['apt-get', 'debootstrap', 'dpkg'],
   workspaces: {
     '.': {
       entry: ['scripts/*.mjs', 'scripts/test/*.test.mjs'],

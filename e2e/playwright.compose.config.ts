@@ -3,9 +3,10 @@ import base from './playwright.config';
 
 // The journeys that matter, against the real docker composition (docker-compose.yml) that the
 // compose suite (scripts/compose-suite.mjs, `node scripts/test.mjs compose`) built and started
-// on ports moved by E2E_PORT_OFFSET. The same specs as the process e2e, plus compose/ (a remote
-// redeployed alone with `docker-compose up -d --no-deps --build mf-quiz`). Only the journeys that
-// cross every container (browser -> shell/remotes -> API -> PostgreSQL, Redis, mail, exchange);
+// on ports moved by E2E_PORT_OFFSET, every request through its front door. The same specs as the
+// process e2e, plus compose/ (a remote redeployed alone with `docker-compose up -d --no-deps
+// --build mf-quiz`; the replicas behind the front door). Only the journeys that cross every
+// container (browser -> front door -> shell/remotes -> API -> PostgreSQL, Redis, mail, exchange);
 // the screens themselves are the process e2e's job.
 export default defineConfig({
   ...base,
@@ -28,6 +29,7 @@ export default defineConfig({
     /buys the NFT package with the wallet PIN/,
     /with one remote stopped the rest works/,
     /redeployed alone/,
+    /behind the front door/,
   ],
   retries: 1,
   timeout: 90_000,

@@ -11,13 +11,18 @@
 //     `npm test`'s e2e already built them), then `docker-compose build` with FRONTEND=prebuilt
 //     (every image from the one Dockerfile; the frontend images copy the host's dist/ instead of
 //     running webpack in Docker; COMPOSE_FRONTEND=source builds them from source instead),
-//     `up -d` under its own project name with an env file of test secrets and published ports
-//     moved out of the way, wait for every healthcheck, check the runtime images (non-root,
-//     healthcheck, no tests/dev deps).
-//  4. Playwright (e2e/playwright.compose.config.ts): Thai content journey, register -> mail ->
-//     verify -> login, exchange sign-on, a free quiz passed to a verified certificate, the NFT
-//     package bought with the wallet PIN, one remote stopped while the rest works, one remote
-//     rebuilt and redeployed alone (`up -d --no-deps --build mf-quiz`) picked up live.
+//     `up -d` under its own project name with an env file of test secrets, published ports moved
+//     out of the way, two replicas of the API, the shell and mf-quiz behind the front door and
+//     the API's files in an S3-compatible store (docker/s3-stand-in/compose.yml, s3rver),
+//     wait for every healthcheck, check the runtime images (non-root, healthcheck, no tests/dev
+//     deps).
+//  4. Playwright (e2e/playwright.compose.config.ts), every request through the front door: Thai
+//     content journey, register -> mail -> verify -> login, exchange sign-on, a free quiz passed
+//     to a verified certificate, the NFT package bought with the wallet PIN, one remote stopped
+//     while the rest works, one remote rebuilt and redeployed alone (`up -d --no-deps --build
+//     mf-quiz`) picked up live; and the replicas (e2e/compose/): requests spread, a session and a
+//     profile image across API replicas, a rate limit and views per learner, /metrics of every
+//     unit, an API replica killed mid-journey.
 //  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left (containers,
 //     volumes, networks of the project; the dockerd it started).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -28,14 +33,29 @@ import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
 import { composition, ports, remotes, root } from './composition.mjs';
 import { baseImages } from './docker-base-images.mjs';
-import { answerKeysIn, checkImages, imageSizes, projectLeftovers, waitAllHealthy } from './compose/checks.mjs';
+import {
+  answerKeysIn,
+  checkFrontDoorImage,
+  checkImages,
+  imageSizes,
+  projectLeftovers,
+  waitAllHealthy,
+} from './compose/checks.mjs';
 import { log, run } from './compose/commands.mjs';
 import { composeCommand, stopDaemon } from './compose/docker-daemon.mjs';
-import { chooseOffset, envFileFor, envFileNames, writeEnvFile } from './compose/env-file.mjs';
+import {
+  chooseOffset,
+  envFileFor,
+  envFileNames,
+  s3ComposeFile,
+  suiteReplicas,
+  writeEnvFile,
+} from './compose/env-file.mjs';
 import { startComposePrewarm } from './compose/prewarm.mjs';
 
 const PROJECT = 'academy-compose-test';
-const composeFile = path.join(root, 'docker-compose.yml');
+// the real composition, and the S3-compatible store its API replicas share in the suite
+const composeFiles = [path.join(root, 'docker-compose.yml'), s3ComposeFile];
 
 /**
  * Run the suite. `chromium`: the browser path for Playwright (Debian's), if any.
@@ -94,15 +114,23 @@ export async function composeSuite({ chromium, prewarm } = {}) {
     return env;
   };
   // --env-file: the compose file requires its secrets (${VAR:?}), even for `ps`
-  const project = [...compose.slice(1), '-f', composeFile, '-p', PROJECT, '--env-file', envFile];
+  const project = [
+    ...compose.slice(1),
+    ...composeFiles.flatMap((f) => ['-f', f]),
+    '-p',
+    PROJECT,
+    '--env-file',
+    envFile,
+  ];
   const dc = (args, options = {}) => run(compose[0], [...project, ...args], { env: cleanEnv(), ...options });
   const containerIds = (services = []) =>
     spawnSync(compose[0], [...project, 'ps', '-q', ...services], { env: cleanEnv(), encoding: 'utf8' })
       .stdout.trim()
       .split('\n')
       .filter(Boolean);
-  // every service but the one-shot release step, which exits once done
-  const servingServices = [...composition().map((unit) => unit.name), 'postgres', 'redis'];
+  // every service but the one-shot release step, which exits once done; some of them twice
+  const servingServices = [...composition().map((unit) => unit.name), 'postgres', 'redis', 's3', 'front-door'];
+  const servingContainers = servingServices.length + Object.values(suiteReplicas).reduce((n, r) => n + r - 1, 0);
   const servingContainerIds = () => containerIds(servingServices);
   const releaseContainerIds = () => containerIds(['release']);
 
@@ -176,9 +204,12 @@ export async function composeSuite({ chromium, prewarm } = {}) {
     pass('docker-compose build: every image from the real Dockerfile');
 
     try {
-      const problems = checkImages(['api', 'exchange-sandbox', 'shell', ...remotes.map((r) => `mf-${r}`)]);
+      const problems = [
+        ...checkImages(['api', 'exchange-sandbox', 'shell', ...remotes.map((r) => `mf-${r}`)]),
+        ...checkFrontDoorImage('academy/front-door'),
+      ];
       if (problems.length) throw new Error(problems.join('; '));
-      pass('runtime images run as non-root with healthchecks and carry no tests or dev tooling');
+      pass('runtime images (and the front door’s) run as non-root with healthchecks and carry no tests or dev tooling');
     } catch (error) {
       fail('runtime images', error);
     }
@@ -204,9 +235,9 @@ export async function composeSuite({ chromium, prewarm } = {}) {
       await timed('up + healthy', async () => {
         const up = await dc(['up', '-d']);
         if (up.code !== 0) throw new Error('docker-compose up -d failed');
-        await waitAllHealthy(servingContainerIds, servingServices.length);
+        await waitAllHealthy(servingContainerIds, servingContainers);
       });
-      pass('docker-compose up -d: every service healthy');
+      pass(`docker-compose up -d: every service healthy (${servingContainers} containers, replicas included)`);
       const [release] = releaseContainerIds();
       const exit = release
         ? execFileSync('docker', ['inspect', '-f', '{{.State.Status}} {{.State.ExitCode}}', release], {
@@ -235,7 +266,7 @@ export async function composeSuite({ chromium, prewarm } = {}) {
             COMPOSE_COMMAND: JSON.stringify(compose),
             COMPOSE_PROJECT: PROJECT,
             COMPOSE_ENV_FILE: envFile,
-            COMPOSE_FILE_PATH: composeFile,
+            COMPOSE_FILES: JSON.stringify(composeFiles),
             ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
           }),
         },

@@ -15,6 +15,8 @@
 //                                           POSTGRES_USER/PASSWORD/DB entrypoint behaviour
 //   REDIS_IMAGE=academy-base/redis:7        Debian's Redis 7.0
 //   MAILDEV_IMAGE=academy-base/maildev:2.2.1  maildev 2.2.1 from npm on the Node stand-in
+//   NGINX_IMAGE=academy-base/nginx:1.22     Debian's nginx (1.22) for the front door, with the
+//                                           official image's nginx user (uid 101) and curl
 //
 // Their Dockerfiles (and entrypoints) are docker/base-images/<name>/; each is built from a copy of
 // that folder with the build args and host files the builder below adds (the Node binary, npm ...).
@@ -45,6 +47,7 @@ export const baseImages = {
   POSTGRES_IMAGE: 'academy-base/postgres:15',
   REDIS_IMAGE: 'academy-base/redis:7',
   MAILDEV_IMAGE: `academy-base/maildev:${MAILDEV_VERSION}`,
+  NGINX_IMAGE: 'academy-base/nginx:1.22',
 };
 
 /** The folder of each stand-in's Dockerfile. */
@@ -133,6 +136,7 @@ export const buildArgs = {
     WEB_PORT: ports.mailWeb,
     SMTP_PORT: ports.mailSmtp,
   }),
+  nginx: () => ({ DEBIAN_IMAGE: baseImages.DEBIAN_IMAGE }),
 };
 
 function buildDebian(tag) {
@@ -206,6 +210,7 @@ function buildNode(tag) {
 const buildPostgres = (tag) => dockerBuild(tag, 'postgres', { args: buildArgs.postgres() });
 const buildRedis = (tag) => dockerBuild(tag, 'redis', { args: buildArgs.redis() });
 const buildMaildev = (tag) => dockerBuild(tag, 'maildev', { args: buildArgs.maildev() });
+const buildNginx = (tag) => dockerBuild(tag, 'nginx', { args: buildArgs.nginx() });
 
 const builders = {
   DEBIAN_IMAGE: buildDebian,
@@ -213,6 +218,7 @@ const builders = {
   POSTGRES_IMAGE: buildPostgres,
   REDIS_IMAGE: buildRedis,
   MAILDEV_IMAGE: buildMaildev,
+  NGINX_IMAGE: buildNginx,
 };
 
 /** Build the stand-ins that are missing (all with force); returns the env naming them. */

@@ -62,6 +62,8 @@ export function createShellServer({
 }) {
   const config = runtimeConfigFromEnv(env);
   const trust = trustedProxies(env.TRUST_PROXY);
+  // what the server's own API calls carry of the request they serve (server/forwarded.mjs)
+  const forwarded = (req) => ({ requestId: req.id, forwardedFor: clientAddress(req, trust) });
   const loaderTimeoutMs = Number(env.SSR_LOADER_TIMEOUT_MS ?? 3000);
   const ssrMetrics = serverRenderMetrics(observability.registry);
   const siteUrl = publicSiteUrlFromEnv(env);
@@ -99,7 +101,7 @@ export function createShellServer({
         manifestTtlMs,
         // its API calls carry the request's id and the learner's address (the API trusts this
         // server as a proxy), and give up after SSR_LOADER_TIMEOUT_MS: the browser renders then
-        request: { requestId: req.id, forwardedFor: clientAddress(req, trust), timeoutMs: loaderTimeoutMs },
+        request: { ...forwarded(req), timeoutMs: loaderTimeoutMs },
       });
       const page = result?.kind === 'page' ? result : null;
       ssrMetrics.renders.inc({ outcome: page ? 'rendered' : 'browser' });
@@ -117,7 +119,7 @@ export function createShellServer({
       timer();
     }
   }
-  const articleFor = (pathname) => articleOfPath(fetchArticle, pathname);
+  const articleFor = (pathname, req) => articleOfPath(fetchArticle, pathname, forwarded(req));
   /** The shell page for `pathname`, with the server render when there is one. */
   function pageAnswer(req, pathname, article, rendered) {
     const onIntent = Boolean(rendered) && startsOnIntent(pathname);
@@ -152,18 +154,18 @@ export function createShellServer({
           scriptHashes: [configHash],
         };
       }
-      if (!renderer || req.method !== 'GET') return pageAnswer(req, pathname, await articleFor(pathname), null);
+      if (!renderer || req.method !== 'GET') return pageAnswer(req, pathname, await articleFor(pathname, req), null);
       // Every server render is anonymous (the session is the API's cookie, read by the browser
       // after hydration; the renderer gets the theme alone): the finished page (headers' hashes
       // included) is kept per path, the query parameters the page reads, language (in the path)
       // and theme.
       const key = pageCacheKey(req.url, schemeOfThemeCookie(req.headers.cookie) ?? '');
       const renderPage = async () => {
-        const [rendered, article] = await Promise.all([renderFresh(req), articleFor(pathname)]);
+        const [rendered, article] = await Promise.all([renderFresh(req), articleFor(pathname, req)]);
         return rendered ? pageAnswer(req, pathname, article, rendered) : null;
       };
       const answer = key === null ? await renderPage() : await microCache(key, renderPage);
-      return answer ?? pageAnswer(req, pathname, await articleFor(pathname), null);
+      return answer ?? pageAnswer(req, pathname, await articleFor(pathname, req), null);
     },
     jsonRoutes: { '/remotes.json': () => config.remotes },
     observability,
@@ -178,10 +180,12 @@ export function createShellServer({
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/robots.txt')
-      return send('text/plain; charset=utf-8', renderRobots(siteUrl));
-    if ((req.method === 'GET' || req.method === 'HEAD') && pathname === '/sitemap.xml') {
-      return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl }).then((xml) =>
+    const own = (req.method === 'GET' || req.method === 'HEAD') && ['/robots.txt', '/sitemap.xml'].includes(pathname);
+    // answered here, not by the static host: given a request id, logged and counted here
+    if (own) observability.observe(req, res, 'page');
+    if (own && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
+    if (own && pathname === '/sitemap.xml') {
+      return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl, request: forwarded(req) }).then((xml) =>
         send('application/xml; charset=utf-8', xml),
       );
     }

@@ -8,6 +8,8 @@ import { STATE_FILE } from './ports';
 export interface Service {
   name: string;
   port: number;
+  /** where the tests reach it, when not http://localhost:<port> (behind the compose front door) */
+  url?: string;
   cwd: string;
   command: string[];
   env: Record<string, string>;
@@ -18,7 +20,8 @@ interface ComposeRun {
   command: string[];
   project: string;
   envFile: string;
-  file: string;
+  /** docker-compose.yml and what the suite adds to it (-f each) */
+  files: string[];
 }
 interface State {
   services: Service[];
@@ -33,7 +36,14 @@ const readState = (): State => JSON.parse(readFileSync(STATE_FILE, 'utf8'));
 export function serviceUrl(name: string) {
   const service = readState().services.find((s) => s.name === name);
   if (!service) throw new Error(`no service ${name}`);
-  return `http://localhost:${service.port}`;
+  return service.url ?? `http://localhost:${service.port}`;
+}
+
+/** The compose project under test (its networks are `<project>_<name>`). */
+export function composeProject() {
+  const run = readState().compose;
+  if (!run) throw new Error('not running against the docker composition');
+  return run.project;
 }
 
 async function answers(url: string) {
@@ -50,7 +60,8 @@ export function compose(args: string[], env: Record<string, string> = {}) {
   const run = readState().compose;
   if (!run) throw new Error('not running against the docker composition');
   const [command, ...base] = run.command;
-  return execFileSync(command!, [...base, '-f', run.file, '-p', run.project, '--env-file', run.envFile, ...args], {
+  const files = run.files.flatMap((file) => ['-f', file]);
+  return execFileSync(command!, [...base, ...files, '-p', run.project, '--env-file', run.envFile, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     encoding: 'utf8',
@@ -59,19 +70,26 @@ export function compose(args: string[], env: Record<string, string> = {}) {
   });
 }
 
-/** The id of the container that runs `name` in the docker composition ('' when there is none). */
-export const containerId = (name: string) => compose(['ps', '-q', name]).trim();
+/** The ids of the containers (its replicas) that run `name` in the docker composition, sorted. */
+export const containerIds = (name: string) =>
+  compose(['ps', '-q', name])
+    .split('\n')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .sort();
 
-/** Wait until the docker healthcheck of `name` says healthy. */
+/** Wait until the docker healthcheck of every container of `name` says healthy. */
 export async function waitHealthy(name: string, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const id = containerId(name);
-    const status = id
-      ? execFileSync('docker', ['inspect', '-f', '{{.State.Health.Status}}', id], { encoding: 'utf8' }).trim()
-      : 'missing';
-    if (status === 'healthy') return;
-    if (Date.now() > deadline) throw new Error(`${name} is ${status} after ${timeoutMs / 1000} s`);
+    const ids = containerIds(name);
+    const statuses = ids.length
+      ? execFileSync('docker', ['inspect', '-f', '{{.State.Health.Status}}', ...ids], { encoding: 'utf8' })
+          .trim()
+          .split('\n')
+      : ['missing'];
+    if (statuses.every((status) => status === 'healthy')) return;
+    if (Date.now() > deadline) throw new Error(`${name} is ${statuses.join(', ')} after ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

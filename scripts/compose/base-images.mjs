@@ -13,6 +13,7 @@ export const publicImages = {
   POSTGRES_IMAGE: 'postgres:16-alpine',
   REDIS_IMAGE: 'redis:7-alpine',
   MAILDEV_IMAGE: 'maildev/maildev:2.2.1',
+  NGINX_IMAGE: 'nginx:1.28-bookworm',
 };
 
 const pull = (image, timeout) => spawnSync('docker', ['pull', '-q', image], { stdio: 'ignore', timeout }).status === 0;

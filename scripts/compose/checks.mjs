@@ -20,12 +20,14 @@ export const devToolingProbe = [
 
 /**
  * The script run in an image (node -e, in its WORKDIR): prints the content files with answer
- * keys it finds (quiz pools, the pop-quiz bank), comma-separated, outside node_modules.
+ * keys it finds (quiz pools, the pop-quiz bank: a pop-quizzes folder of YAML, not the code that
+ * reads one), comma-separated, outside node_modules.
  */
 export const answerKeyProbe = [
   "const fs = require('fs'); const path = require('path');",
   'const found = [];',
-  "const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.name === 'node_modules') continue; const p = path.join(dir, e.name); if (e.isDirectory()) { if (e.name === 'pop-quizzes') found.push(p); walk(p); } else if (e.name === 'quiz.yaml') found.push(p); } };",
+  'const bank = (dir) => fs.readdirSync(dir).some((f) => /\\.ya?ml$/.test(f));',
+  "const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { if (e.name === 'node_modules') continue; const p = path.join(dir, e.name); if (e.isDirectory()) { if (e.name === 'pop-quizzes' && bank(p)) found.push(p); walk(p); } else if (e.name === 'quiz.yaml') found.push(p); } };",
   "walk('.');",
   "process.stdout.write(found.join(','));",
 ].join('\n');
@@ -38,20 +40,30 @@ export function answerKeysIn(image) {
   return found ? found.split(',') : [];
 }
 
+/** An image's user and healthcheck: `<image>: runs as root` / `<image>: no healthcheck` problems. */
+function userAndHealthProblems(image) {
+  const [user, health] = execFileSync(
+    'docker',
+    ['image', 'inspect', '-f', '{{.Config.User}}|{{json .Config.Healthcheck}}', image],
+    { encoding: 'utf8' },
+  )
+    .trim()
+    .split('|');
+  const problems = [];
+  if (!user || user === 'root' || user === '0') problems.push(`${image}: runs as root`);
+  if (!health || health === 'null') problems.push(`${image}: no healthcheck`);
+  return problems;
+}
+
+/** The front door's image (nginx, no Node in it): non-root, a healthcheck. */
+export const checkFrontDoorImage = (image) => userAndHealthProblems(image);
+
 /** Check the runtime images academy/<name>: non-root, a healthcheck, no tests or dev tooling inside. */
 export function checkImages(names) {
   const problems = [];
   for (const name of names) {
     const image = `academy/${name}`;
-    const [user, health] = execFileSync(
-      'docker',
-      ['image', 'inspect', '-f', '{{.Config.User}}|{{json .Config.Healthcheck}}', image],
-      { encoding: 'utf8' },
-    )
-      .trim()
-      .split('|');
-    if (!user || user === 'root' || user === '0') problems.push(`${image}: runs as root`);
-    if (!health || health === 'null') problems.push(`${image}: no healthcheck`);
+    problems.push(...userAndHealthProblems(image));
     const found = execFileSync('docker', ['run', '--rm', '--entrypoint', 'node', image, '-e', devToolingProbe], {
       encoding: 'utf8',
     }).trim();

@@ -16,7 +16,13 @@ describe('the compose suite’s base images', () => {
   });
 
   it('takes the images named in env first (no Docker asked)', async () => {
-    const env = { NODE_IMAGE: 'a/node', POSTGRES_IMAGE: 'a/pg', REDIS_IMAGE: 'a/redis', MAILDEV_IMAGE: 'a/mail' };
+    const env = {
+      NODE_IMAGE: 'a/node',
+      POSTGRES_IMAGE: 'a/pg',
+      REDIS_IMAGE: 'a/redis',
+      MAILDEV_IMAGE: 'a/mail',
+      NGINX_IMAGE: 'a/nginx',
+    };
     assert.deepEqual(await chooseBaseImages(env), env);
   });
 });

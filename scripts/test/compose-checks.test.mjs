@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { allHealthy, devToolingProbe } from '../compose/checks.mjs';
+import { allHealthy, answerKeyProbe, devToolingProbe } from '../compose/checks.mjs';
 
 describe('every service healthy', () => {
   it('only when every expected container is healthy', () => {
@@ -58,5 +58,29 @@ describe('the dev tooling probe run in each runtime image', () => {
       'node_modules/.pnpm/webpack@5.1.0',
       'shell/node_modules/@academy/static-host/test',
     ]);
+  });
+});
+
+describe('the answer key probe run in the API images', () => {
+  const probe = (files) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'academy-keys-'));
+    try {
+      for (const file of files) {
+        mkdirSync(path.join(dir, path.dirname(file)), { recursive: true });
+        writeFileSync(path.join(dir, file), '');
+      }
+      return execFileSync(process.execPath, ['-e', answerKeyProbe], { cwd: dir, encoding: 'utf8' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('finds the quiz pools and the pop-quiz bank', () => {
+    const found = probe(['content/articles/a/quiz.yaml', 'content/pop-quizzes/bitcoin.yaml']).split(',');
+    assert.deepEqual(found.sort(), ['content/articles/a/quiz.yaml', 'content/pop-quizzes']);
+  });
+
+  it('not the code that reads them (a pop-quizzes folder of modules)', () => {
+    assert.equal(probe(['src/content/pop-quizzes/load.ts', 'src/routes/client/pop-quizzes/index.ts']), '');
   });
 });

@@ -6,22 +6,26 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { chooseOffset, envFileFor, envFileNames, writeEnvFile } from '../compose/env-file.mjs';
+import { chooseOffset, envFileFor, envFileNames, s3ComposeFile, writeEnvFile } from '../compose/env-file.mjs';
 import { ports, root } from '../composition.mjs';
 import { composeVariables } from './support/compose-file.mjs';
 
-const composeText = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8')
-  .split('\n')
-  .filter((line) => !line.trim().startsWith('#'))
-  .join('\n');
-const images = { NODE_IMAGE: 'n', POSTGRES_IMAGE: 'p', REDIS_IMAGE: 'r', MAILDEV_IMAGE: 'm' };
+const withoutComments = (file) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('#'))
+    .join('\n');
+const composeText = withoutComments(path.join(root, 'docker-compose.yml'));
+// the S3-compatible store the suite adds with -f
+const s3Text = withoutComments(s3ComposeFile);
+const images = { NODE_IMAGE: 'n', POSTGRES_IMAGE: 'p', REDIS_IMAGE: 'r', MAILDEV_IMAGE: 'm', NGINX_IMAGE: 'x' };
 
 describe('the compose suite’s env file', () => {
   const offset = 10000;
   const env = envFileFor(offset, images);
 
-  it('sets only variables docker-compose.yml reads', () => {
-    const read = new Set(composeVariables(composeText));
+  it('sets only variables docker-compose.yml (and the suite’s S3 store) reads', () => {
+    const read = new Set([...composeVariables(composeText), ...composeVariables(s3Text)]);
     assert.deepEqual(
       Object.keys(env).filter((name) => !read.has(name)),
       [],
@@ -30,11 +34,23 @@ describe('the compose suite’s env file', () => {
 
   it('moves every published port of docker-compose.yml by the offset', () => {
     const published = [...composeText.matchAll(/\$\{([A-Z_]+_HOST_PORT):-(\d+)\}:(\d+)/g)];
-    assert.ok(published.length >= Object.keys(ports).length, 'every port of ports.cjs is published');
-    for (const [, name, host, container] of published) {
-      assert.equal(host, container, name);
-      assert.equal(env[name], Number(container) + offset, name);
+    assert.deepEqual(published.map(([, name]) => name).sort(), [
+      'EXCHANGE_HOST_PORT',
+      'MAIL_SMTP_HOST_PORT',
+      'MAIL_WEB_HOST_PORT',
+      'SITE_HOST_PORT',
+    ]);
+    for (const [, name, host] of published) assert.equal(env[name], Number(host) + offset, name);
+    assert.equal(env.SITE_HOST_PORT, ports.shell + offset);
+  });
+
+  it('runs two of the API, the shell and mf-quiz, on a proxies subnet of its own offset', () => {
+    for (const name of ['API_REPLICAS', 'SHELL_REPLICAS', 'MF_QUIZ_REPLICAS']) {
+      assert.ok(composeText.includes(`\${${name}:-1}`), name);
+      assert.equal(env[name], 2, name);
     }
+    assert.deepEqual([env.PROXIES_SUBNET, env.PROXIES_IP_RANGE], ['10.213.10.0/24', '10.213.10.128/25']);
+    assert.notEqual(envFileFor(20000, images).PROXIES_SUBNET, env.PROXIES_SUBNET);
   });
 
   it('moves every browser URL default of docker-compose.yml by the same offset', () => {
@@ -53,7 +69,7 @@ describe('the compose suite’s env file', () => {
       assert.notEqual(env[secret], other[secret], secret);
     }
     assert.equal(env.NODE_IMAGE, 'n');
-    assert.ok(envFileNames().includes('API_HOST_PORT'));
+    assert.ok(envFileNames().includes('SITE_HOST_PORT'));
   });
 
   it('is written one NAME=value a line, readable by its owner only', () => {

@@ -23,6 +23,7 @@ import {
   loadCompose,
   publishedPorts,
 } from './support/compose-file.mjs';
+import { readNginxConf } from './support/nginx-conf.mjs';
 
 const composePath = path.join(root, 'docker-compose.yml');
 
@@ -34,10 +35,10 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
     assert.deepEqual(checkCompose(fresh()), []);
   });
 
-  it('covers every local service and names no unknown one besides the data stores and the release step', () => {
+  it('covers every local service and names no unknown one besides the data stores, the release step and the front door', () => {
     const names = Object.keys(fresh().services).sort();
     const local = composition().map((u) => u.name);
-    assert.deepEqual(names, [...local, 'postgres', 'redis', 'release'].sort());
+    assert.deepEqual(names, [...local, 'front-door', 'postgres', 'redis', 'release'].sort());
   });
 
   it('expands ${VAR:-default} like compose', () => {
@@ -54,13 +55,13 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
 
   // The check must be able to fail: each mutation of a copy has to be reported.
   const mutations = {
-    'a changed published port': (d) => {
-      d.services['mf-quiz'].ports = ['3012:3002'];
-      return /mf-quiz: does not publish 3002/;
+    'a unit behind the front door that publishes a port': (d) => {
+      d.services['mf-quiz'].ports = ['3002:3002'];
+      return /mf-quiz: publishes a port/;
     },
-    'a changed container port': (d) => {
-      d.services.api.ports = ['1337:8080'];
-      return /api: does not publish 1337:1337/;
+    'a stand-in on another container port': (d) => {
+      d.services['exchange-sandbox'].ports = ['127.0.0.1:4010:8080'];
+      return /exchange-sandbox: does not publish 4010:4010/;
     },
     'an unpublished SMTP port': (d) => {
       d.services.mail.ports = ['1080:1080'];
@@ -88,12 +89,24 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
       return /shell: env EXCHANGE_CLIENT_ID missing/;
     },
     'a remote URL pointing at another remote': (d) => {
-      d.services.shell.environment.REMOTE_QUIZ_URL = 'http://localhost:3003';
-      return /shell: REMOTE_QUIZ_URL=http:\/\/localhost:3003 does not point at mf-quiz/;
+      d.services.shell.environment.REMOTE_QUIZ_URL = 'http://localhost:3000/remotes/account';
+      return /shell: REMOTE_QUIZ_URL=\S+ is not http:\/\/localhost:3000\/remotes\/quiz \(the front door\)/;
+    },
+    'a remote URL past the front door': (d) => {
+      d.services.shell.environment.REMOTE_QUIZ_URL = 'http://localhost:3002';
+      return /shell: REMOTE_QUIZ_URL=http:\/\/localhost:3002 is not http:\/\/localhost:3000\/remotes\/quiz/;
+    },
+    'an API URL past the front door': (d) => {
+      d.services.shell.environment.API_URL = '${API_URL:-http://localhost:1337}';
+      return /shell: API_URL=http:\/\/localhost:1337 is not http:\/\/localhost:3000\/api/;
     },
     'a broken API_URL': (d) => {
       d.services.shell.environment.API_URL = 'not a url';
       return /shell: API_URL=not a url/;
+    },
+    'an exchange URL off the sandbox’s published port': (d) => {
+      d.services.shell.environment.EXCHANGE_URL = 'http://localhost:4011';
+      return /shell: EXCHANGE_URL=http:\/\/localhost:4011 does not point at exchange-sandbox/;
     },
     'a server-side remote URL on another port': (d) => {
       d.services.shell.environment.SERVER_REMOTE_QUIZ_URL = 'http://mf-quiz:3003';
@@ -103,9 +116,53 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
       d.services.shell.environment.SERVER_API_URL = 'http://api:8080';
       return /shell: SERVER_API_URL uses ports \[8080\] in compose, \[1337\] locally/;
     },
-    'a CORS origin default off the remotes': (d) => {
-      d.services.api.environment.CORS_ORIGINS = '${CORS_ORIGINS:-http://localhost:3000,http://localhost:3009}';
-      return /api: CORS_ORIGINS uses ports \[3000,3009\] in compose/;
+    'CORS origins beyond the site': (d) => {
+      d.services.api.environment.CORS_ORIGINS = '${CORS_ORIGINS:-http://localhost:3000,http://localhost:3002}';
+      return /api: CORS_ORIGINS=\S+ is not the site's one origin http:\/\/localhost:3000/;
+    },
+    'no front door': (d) => {
+      delete d.services['front-door'];
+      return /front-door: no compose service/;
+    },
+    'the front door on another port': (d) => {
+      d.services['front-door'].ports = ['3001:8080'];
+      return /front-door: does not publish the site as 3000:8080 alone/;
+    },
+    'the front door publishing to a port nginx does not listen on': (d) => {
+      d.services['front-door'].ports = ['3000:80'];
+      return /front-door: does not publish the site as 3000:8080 alone/;
+    },
+    'a site URL off the front door': (d) => {
+      d.services.shell.environment.PUBLIC_SITE_URL = 'http://localhost:3100';
+      return /shell: PUBLIC_SITE_URL=\S+ is not on the front door's port 3000/;
+    },
+    'an API that trusts any single hop': (d) => {
+      d.services.api.environment.TRUST_PROXY = '1';
+      return /api: TRUST_PROXY=1 is not the proxies' range 10\.213\.0\.128\/25/;
+    },
+    'a shell that trusts no proxy': (d) => {
+      d.services.shell.environment.TRUST_PROXY = '${SITE_TRUST_PROXY:-}';
+      return /shell: TRUST_PROXY= is not the proxies' range/;
+    },
+    'a trusted range that holds the gateway (the host)': (d) => {
+      d.networks.proxies.ipam.config[0].ip_range = '10.213.0.0/25';
+      return /networks: the proxies ip_range holds the gateway/;
+    },
+    'a trusted range outside its subnet': (d) => {
+      d.networks.proxies.ipam.config[0].ip_range = '10.214.0.128/25';
+      return /networks: the proxies ip_range is outside its subnet/;
+    },
+    'a remote on the trusted network': (d) => {
+      d.services['mf-quiz'].networks.push('proxies');
+      return /networks: proxies holds api, front-door, mf-quiz, shell/;
+    },
+    'the shell and the API on two shared networks': (d) => {
+      d.services.shell.networks.push('default');
+      return /api and shell share the networks proxies, default/;
+    },
+    'a unit behind the front door that does not scale': (d) => {
+      delete d.services.api.scale;
+      return /api: scale is undefined, not \$\{API_REPLICAS:-1\}/;
     },
     'the sandbox’s public URL on another port': (d) => {
       d.services['exchange-sandbox'].environment.PUBLIC_URL = '${EXCHANGE_PUBLIC_URL:-http://localhost:4011}';
@@ -203,11 +260,47 @@ describe('docker-compose.yml mirrors scripts/composition.mjs', () => {
   it('fails when the local composition moves a port (composition changed, compose not)', () => {
     const moved = composition({ portOffset: 100 });
     const problems = checkCompose(fresh(), moved);
-    assert.ok(
-      problems.some((p) => /shell: does not publish 3100:3100/.test(p)),
-      JSON.stringify(problems),
-    );
+    for (const expected of [
+      /front-door: does not publish the site as 3100:8080/,
+      /front-door: routes \/api\/ to api:1337, not :1437/,
+      /mail: does not publish 1180:1180/,
+    ])
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `${expected}: ${JSON.stringify(problems)}`,
+      );
   });
+
+  // The front door's nginx.conf is the other half: each mutation of a copy has to be reported.
+  const confMutations = {
+    'a remote routed to another port': [
+      'quiz 3002;',
+      'quiz 3003;',
+      /front-door: routes \/remotes\/quiz\/ to mf-quiz:3003, not :3002/,
+    ],
+    'a remote without a route': ['    events 3005;\n', '', /front-door: no route to mf-events/],
+    'the API routed to another service': [
+      'http://api:1337$api_uri',
+      'http://apis:1337$api_uri',
+      /routes \/api\/ to apis, which is no unit/,
+    ],
+    'nginx listening on another port': [
+      'listen 8080 default_server',
+      'listen 8088 default_server',
+      /front-door: does not publish the site as 3000:8088/,
+    ],
+  };
+  for (const [what, [from, to, expected]] of Object.entries(confMutations)) {
+    it(`fails on ${what} (nginx.conf)`, () => {
+      const conf = readNginxConf();
+      assert.ok(conf.includes(from), from);
+      const problems = checkCompose(fresh(), composition(), { nginxConf: conf.replace(from, to) });
+      assert.ok(
+        problems.some((p) => expected.test(p)),
+        `expected ${expected}, got ${JSON.stringify(problems)}`,
+      );
+    });
+  }
 
   it('fails on a changed port in the YAML text itself', () => {
     const problems = checkCompose(
@@ -279,7 +372,7 @@ describe('docker-compose.yml deploy defaults', () => {
     const defaults = [...text.matchAll(/\$\{([A-Z_][A-Z0-9_]*):-([^}]*)\}/g)];
     // (ports and URLs; ALLOW_LOCAL_ORIGINS and the like are .env.example's own choice)
     const portsAndUrls = defaults.filter(([, name, value]) => /_HOST_PORT$/.test(name) || value.includes('://'));
-    assert.ok(portsAndUrls.length > 20);
+    assert.ok(portsAndUrls.length > 15);
     for (const [, name, value] of portsAndUrls) assert.equal(listed.get(name), value, name);
   });
 });
@@ -289,6 +382,8 @@ describe('Dockerfile: one install stage, webpack from source or the host', () =>
   const stages = [...text.matchAll(/^FROM\s+(\S+)\s+AS\s+(\S+)/gim)].map((m) => ({ from: m[1], name: m[2] }));
   const index = (name) => stages.findIndex((s) => s.name === name);
   const doc = parse(readFileSync(composePath, 'utf8'));
+  // the front door's image is docker/front-door/'s, not a target of this Dockerfile
+  const rootDockerfileServices = Object.entries(doc.services).filter(([, svc]) => svc.build?.context === '.');
 
   it('the legacy builder runs every stage up to the target: no service image waits for webpack', () => {
     for (const name of ['sources', 'workspace', 'services', 'api', 'exchange-sandbox', 'frontend', 'shell', 'remote'])
@@ -302,7 +397,7 @@ describe('Dockerfile: one install stage, webpack from source or the host', () =>
   });
 
   it('FRONTEND reaches every built image; source (webpack in Docker) is the default', () => {
-    for (const [name, svc] of Object.entries(doc.services).filter(([, svc]) => svc.build))
+    for (const [name, svc] of rootDockerfileServices)
       assert.equal(svc.build.args.FRONTEND, '${FRONTEND:-source}', name);
     assert.match(text, /^ARG FRONTEND=source$/m);
     assert.match(dockerStage(text, 'frontend', { FRONTEND: 'source' }).join('\n'), /scripts\/build\.mjs --force/);
@@ -321,7 +416,7 @@ describe('Dockerfile: one install stage, webpack from source or the host', () =>
     }
     const args = installLayerBuildArgs({ NODE_IMAGE: 'academy-base/node:24' }, 'prebuilt');
     assert.deepEqual(Object.keys(args).sort(), [...declared].sort());
-    for (const [name, svc] of Object.entries(doc.services).filter(([, svc]) => svc.build)) {
+    for (const [name, svc] of rootDockerfileServices) {
       assert.equal(svc.build.args.NODE_IMAGE, '${NODE_IMAGE:-node:24-bookworm-slim}', name);
       for (const arg of declared) assert.ok(arg in svc.build.args, `${name} gets no ${arg}`);
     }

@@ -26,11 +26,14 @@ export function notFoundMeta(pathname) {
   return { lang, title: titled(lang, catalogues[lang].notFound.title), notFound: true };
 }
 
-/** An absolute URL for an API path (`/client/blogs/cards/...`), or null for none or a broken one. */
+/**
+ * An absolute URL for an API path (`/client/blogs/cards/...`), or null for none or a broken one.
+ * The path goes under the API's base URL, path included (`<site>/api` behind the front door).
+ */
 function absoluteApiUrl(value, apiUrl) {
   if (!value || !apiUrl) return null;
   try {
-    const url = new URL(value, `${apiUrl}/`);
+    const url = /^\/(?!\/)/.test(value) ? new URL(`${apiUrl.replace(/\/+$/, '')}${value}`) : new URL(value);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;

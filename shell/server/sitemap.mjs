@@ -2,6 +2,7 @@
 // top-level pages, each with its hreflang alternates.
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { escapeAttr as escapeXml } from './html.mjs';
+import { forwardedHeaders } from './forwarded.mjs';
 
 /** The pages listed in the sitemap besides articles and glossary terms. */
 const sitemapStaticPaths = [
@@ -24,10 +25,10 @@ const sitemapStaticPaths = [
 ];
 
 /** The articles and glossary terms of GET /client/sitemap; none when it fails or is missing. */
-async function fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs }) {
+async function fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs, request }) {
   try {
     const res = await fetchImpl(`${apiUrl}/client/sitemap`, {
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...forwardedHeaders(request) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) return { articles: [], glossary: [] };
@@ -52,10 +53,11 @@ function lastmodOf(item) {
 
 /**
  * The sitemap XML: every article and glossary term (GET /client/sitemap) in both languages plus
- * the static pages. Without the endpoint (or on any failure) the static pages only.
+ * the static pages. Without the endpoint (or on any failure) the static pages only. `request`:
+ * the id and the learner's address of the request it answers (forwarded.mjs).
  */
-export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fetch, timeoutMs = 3000 }) {
-  const { articles, glossary } = await fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs });
+export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fetch, timeoutMs = 3000, request }) {
+  const { articles, glossary } = await fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs, request });
   const entries = [
     ...sitemapStaticPaths.map((p) => ({ path: p, lastmod: null })),
     ...articles.map((a) => ({ path: `articles/${encodeURIComponent(a.slug)}`, lastmod: lastmodOf(a) })),

@@ -63,6 +63,25 @@ describe('page meta from the i18n catalogues', () => {
     );
   });
 
+  it('puts an article’s social card under the API’s path behind the front door (`<site>/api`)', () => {
+    const article = { title: 'T', summary: '', coverImage: '/client/blogs/cards/1.png' };
+    for (const apiUrl of ['https://academy.example/api', 'https://academy.example/api/'])
+      assert.equal(
+        pageMeta('/en/articles/t', { siteUrl, article, apiUrl }).image,
+        'https://academy.example/api/client/blogs/cards/1.png',
+      );
+    const elsewhere = { ...article, coverImage: 'https://cdn.example/c.png' };
+    assert.equal(
+      pageMeta('/en/articles/t', { siteUrl, article: elsewhere, apiUrl: 'https://x/api' }).image,
+      elsewhere.coverImage,
+    );
+    for (const coverImage of ['//evil.example/x.png', 'javascript:alert(1)'])
+      assert.equal(
+        pageMeta('/en/articles/t', { siteUrl, article: { ...article, coverImage }, apiUrl: 'https://x/api' }).image,
+        null,
+      );
+  });
+
   it('names the 404 page in the path’s language, the default without one', () => {
     assert.deepEqual(notFoundMeta('/th/nope'), {
       lang: 'th',

@@ -1,60 +1,21 @@
 // docker-compose.yml read as compose reads it and checked against the local process composition
 // (scripts/composition.mjs, whose ports are those of ports.cjs): the check behind
-// scripts/test/compose.test.mjs.
+// scripts/test/compose.test.mjs. The front door's part (routes, published site, trust) is in
+// compose-front-door.mjs.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { composition, remotes, root } from '../../composition.mjs';
+import { composition, root } from '../../composition.mjs';
+import { frontDoorProblems, routesOf, siteUrlPaths } from './compose-front-door.mjs';
+import { dockerCmd, dockerStage, environmentOf, interpolate, publishedPorts } from './compose-read.mjs';
 
-const composePath = path.join(root, 'docker-compose.yml');
-
-/**
- * `${VAR:-default}` / `${VAR-default}` / `${VAR}` as compose would expand them with VAR unset;
- * a required `${VAR:?message}` counts as empty.
- */
-export function interpolate(value) {
-  if (typeof value !== 'string') return value;
-  return value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?([-?])([^}]*))?\}/g, (_, _name, kind, text) =>
-    kind === '-' ? text : '',
-  );
-}
-
-/** Every variable docker-compose.yml reads (`${NAME...}` outside comments). */
-export function composeVariables(text) {
-  const body = text
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('#'))
-    .join('\n');
-  return [...new Set([...body.matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]))].sort();
-}
-
-export function loadCompose(text = readFileSync(composePath, 'utf8')) {
-  return parse(text, { merge: true });
-}
-
-/** environment as a plain object, from either the map or the list (`- NAME=value`) form */
-export function environmentOf(service) {
-  const env = service?.environment ?? {};
-  if (Array.isArray(env)) {
-    return Object.fromEntries(
-      env.map((e) => {
-        const i = String(e).indexOf('=');
-        return i < 0 ? [String(e), ''] : [String(e).slice(0, i), interpolate(String(e).slice(i + 1))];
-      }),
-    );
-  }
-  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, interpolate(v == null ? '' : String(v))]));
-}
-
-/** published ports as [{ host, container }], from the short ('1337:1337') or long form */
-export function publishedPorts(service) {
-  return (service?.ports ?? []).map((p) => {
-    if (typeof p === 'object') return { host: Number(p.published), container: Number(p.target) };
-    const parts = interpolate(String(p)).split('/')[0].split(':');
-    const container = Number(parts.at(-1));
-    return { host: parts.length > 1 ? Number(parts.at(-2)) : container, container };
-  });
-}
+export {
+  composeVariables,
+  dockerStage,
+  environmentOf,
+  interpolate,
+  loadCompose,
+  publishedPorts,
+} from './compose-read.mjs';
 
 const portOfUrl = (url) => {
   const u = new URL(url);
@@ -67,40 +28,6 @@ const urlsIn = (value) =>
     host: m[1],
     port: Number(m[2]),
   }));
-
-/**
- * The lines of one stage of a multi-stage Dockerfile (`target`, or the last stage), with
- * continuation lines joined and `${ARG}` / `$ARG` replaced by the build args (over the ARG
- * defaults), or null when there is no such stage.
- */
-export function dockerStage(text, target, args = {}) {
-  const lines = text
-    .replace(/\\\n/g, ' ')
-    .split('\n')
-    .filter((l) => l.trim() && !l.trim().startsWith('#'));
-  const stages = [];
-  for (const line of lines) {
-    const from = /^FROM\s+\S+(?:\s+AS\s+(\S+))?/i.exec(line);
-    if (from) stages.push({ name: from[1], lines: [line] });
-    else if (stages.length) stages.at(-1).lines.push(line);
-  }
-  const stage = target ? stages.find((st) => st.name === target) : stages.at(-1);
-  if (!stage) return null;
-  const values = {};
-  for (const line of stage.lines) {
-    const arg = /^ARG\s+([A-Za-z_][A-Za-z0-9_]*)(?:=(.*))?$/.exec(line.trim());
-    if (arg) values[arg[1]] = args?.[arg[1]] !== undefined ? interpolate(String(args[arg[1]])) : (arg[2] ?? '');
-  }
-  const expand = (line) =>
-    line.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (m, a, b) => values[a ?? b] ?? m);
-  return stage.lines.map(expand);
-}
-
-/** The Dockerfile's exec-form CMD (last one wins), or null. */
-function dockerCmd(text) {
-  const cmds = [...text.matchAll(/^CMD\s+(\[.*\])\s*$/gm)];
-  return cmds.length ? JSON.parse(cmds.at(-1)[1]) : null;
-}
 
 /** The ports a unit of the local composition listens on: its own and any other *PORT of its env. */
 const portsOfUnit = (unit) => [
@@ -165,10 +92,13 @@ function releaseProblems(services, repoRoot) {
  * Every way docker-compose.yml disagrees with the local composition.
  * @returns {string[]} problems (empty = they agree)
  */
-export function checkCompose(doc, local = composition(), { repoRoot = root } = {}) {
+export function checkCompose(doc, local = composition(), { repoRoot = root, nginxConf } = {}) {
   const problems = [];
   const services = doc?.services ?? {};
   const published = (name) => publishedPorts(services[name]).map((p) => p.host);
+  const routed = new Set(routesOf(nginxConf).map((r) => r.service));
+  // the browser's URLs through the front door: on the site's port, checked in compose-front-door.mjs
+  const siteUrls = new Set([...Object.keys(siteUrlPaths), 'CORS_ORIGINS']);
 
   for (const unit of local) {
     const svc = services[unit.name];
@@ -177,13 +107,16 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
       continue;
     }
     const ports = publishedPorts(svc);
-    if (!ports.some((p) => p.host === unit.port && p.container === unit.port)) {
-      problems.push(`${unit.name}: does not publish ${unit.port}:${unit.port} (has ${JSON.stringify(ports)})`);
-    }
-    // every *PORT the local process listens on is published too (mail: web + SMTP)
-    for (const [k, v] of Object.entries(unit.env)) {
-      if (/(^|_)PORT$/.test(k) && !ports.some((p) => p.host === Number(v))) {
-        problems.push(`${unit.name}: ${k}=${v} is not a published port`);
+    // a unit the front door does not route to (the test stand-ins) publishes its own ports
+    if (!routed.has(unit.name)) {
+      if (!ports.some((p) => p.host === unit.port && p.container === unit.port)) {
+        problems.push(`${unit.name}: does not publish ${unit.port}:${unit.port} (has ${JSON.stringify(ports)})`);
+      }
+      // every *PORT the local process listens on is published too (mail: web + SMTP)
+      for (const [k, v] of Object.entries(unit.env)) {
+        if (/(^|_)PORT$/.test(k) && !ports.some((p) => p.host === Number(v))) {
+          problems.push(`${unit.name}: ${k}=${v} is not a published port`);
+        }
       }
     }
     const env = environmentOf(svc);
@@ -202,7 +135,7 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
     for (const [k, v] of Object.entries(env)) {
       const local = unit.env[k];
       const portsOf = (value) => urlsIn(value).map((u) => u.port);
-      if (local !== undefined && portsOf(v).join() !== portsOf(local).join()) {
+      if (local !== undefined && !siteUrls.has(k) && portsOf(v).join() !== portsOf(local).join()) {
         problems.push(`${unit.name}: ${k} uses ports [${portsOf(v)}] in compose, [${portsOf(local)}] locally`);
       }
       if (local === undefined && /(^|_)PORT$/.test(k) && !portsOfUnit(unit).includes(Number(v))) {
@@ -262,28 +195,16 @@ export function checkCompose(doc, local = composition(), { repoRoot = root } = {
     }
   }
 
-  // the shell points the browser at each remote, the API and the exchange
-  const shellEnv = environmentOf(services.shell);
-  const urlTargets = {
-    ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, `mf-${r}`])),
-    API_URL: 'api',
-    EXCHANGE_URL: 'exchange-sandbox',
-  };
-  for (const [name, target] of Object.entries(urlTargets)) {
-    const url = shellEnv[name];
-    if (!url) {
-      problems.push(`shell: ${name} is not set`);
-      continue;
-    }
-    let ok = false;
-    try {
-      const u = new URL(url);
-      ok = u.hostname === target || published(target).includes(portOfUrl(url));
-    } catch {
-      ok = false;
-    }
-    if (!ok) problems.push(`shell: ${name}=${url} does not point at ${target} (${published(target).join(',')})`);
+  // the shell points the browser at the exchange's published port (the rest: the front door)
+  const exchangeUrl = environmentOf(services.shell).EXCHANGE_URL;
+  let exchangeOk = false;
+  try {
+    exchangeOk = published('exchange-sandbox').includes(portOfUrl(exchangeUrl));
+  } catch {
+    exchangeOk = false;
   }
+  if (!exchangeOk) problems.push(`shell: EXCHANGE_URL=${exchangeUrl} does not point at exchange-sandbox`);
+  problems.push(...frontDoorProblems(doc, local, { repoRoot, conf: nginxConf }));
 
   // a URL between containers reaches a unit on a port of that unit
   const units = new Map(local.map((unit) => [unit.name, unit]));
