@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +24,9 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+/** PostgreSQL full-text vector (search ranking: setweight A title, B headings, C tags and summary, D body). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const imported = {
   source: text('source'),
   sourceHash: text('source_hash'),
@@ -46,6 +50,8 @@ export const glossaries = pgTable(
       .default(sql`'{}'::text[]`),
     /** Index bucket: first letter of the English term A-Z, else '#'. */
     bucket: text('bucket').notNull().default('#'),
+    /** Thai index bucket: the Thai term's first consonant ก-ฮ (leading vowels skipped), else null. */
+    bucketTh: text('bucket_th'),
     ...imported,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +60,7 @@ export const glossaries = pgTable(
     index('glossaries_tag_idx').on(t.tag),
     index('glossaries_created_at_idx').on(t.createdAt),
     index('glossaries_bucket_idx').on(t.bucket),
+    index('glossaries_bucket_th_idx').on(t.bucketTh),
   ],
 );
 
@@ -118,6 +125,13 @@ export const blogTranslations = pgTable(
      * one only its title, tags, summary and public teaser (a locked body answers no query).
      */
     publicSearchText: text('public_search_text').notNull().default(''),
+    /** The ranked search's vectors (src/repositories/search.ts), same split as the two texts above. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    publicSearchVector: tsvector('public_search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     ...timestamps,
   },
   (t) => [uniqueIndex('blog_translations_blog_language_uq').on(t.blogId, t.language)],
