@@ -116,6 +116,8 @@ export const glossaryTermSchema = z.object({
   term: z.string(),
   definition: z.string(),
   bucket: z.string(),
+  /** The Thai index entry (GLOSSARY_INDEX_TH), null when the Thai term does not start in Thai. */
+  bucket_th: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
