@@ -90,7 +90,7 @@ export async function importArticles(
         ),
       );
     }
-    if (article.quiz) await importArticleQuiz(tx, id, article.slug, article.quiz, counters);
+    if (article.quiz) await importArticleQuiz(tx, id, article.slug, article.quiz, article.translations, counters);
   }
   await deactivateGone(tx, counters, blogs, articleSlugs, { clearHash: true });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@academy/contracts';
 import {
   bigint,
   boolean,
@@ -157,6 +158,8 @@ export interface QuizQuestionContent {
   correct: number[];
   en: { question: string; choices: string[]; hint: string; explanation: string };
   th: { question: string; choices: string[]; hint: string; explanation: string };
+  /** The article heading that answers it, its anchor per language (quiz.yaml `section`). */
+  section?: Record<Language, string>;
 }
 
 export interface QuizPhysicalReward {
