@@ -17,3 +17,4 @@ export * from './lib/progress';
 export * from './lib/redeem';
 export * from './lib/validation-messages';
 export * from './lib/headings';
+export * from './lib/events';

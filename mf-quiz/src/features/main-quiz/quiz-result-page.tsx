@@ -230,9 +230,9 @@ function ResultView({ result }: { result: QuizResult }) {
                   {q.explanation}
                 </Typography>
                 {!q.correct && (
+                  // a page load, not a client navigation: the server-rendered article scrolls to the heading
                   <MuiLink
-                    component={RouterLink}
-                    to={`${paths.article(lang, result.slug)}${q.section ? `#${q.section}` : ''}`}
+                    href={`${paths.article(lang, result.slug)}${q.section ? `#${q.section}` : ''}`}
                     variant="body2"
                     data-testid="result-reread"
                   >

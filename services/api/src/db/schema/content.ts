@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '@academy/contracts';
+import type { EventContent, Language } from '@academy/contracts';
 import {
   bigint,
   boolean,
@@ -253,4 +253,14 @@ export const contentImports = pgTable('content_imports', {
   revision: bigint('revision', { mode: 'number' }),
   summary: jsonb('summary').$type<Record<string, number>>(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** content/events/<slug>.yaml as validated (`eventContentSchema`); the slug is its page. */
+export const academyEvents = pgTable('academy_events', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  ranking: integer('ranking').notNull().default(0),
+  content: jsonb('content').notNull().$type<EventContent>(),
+  ...imported,
+  ...timestamps,
 });
