@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
-import { eventsLoader, pitchLoader } from './features/events/loaders';
+import { eventsLoader } from './features/events/loaders';
+import { pitchLoader } from './features/pitch-2024/loaders';
 import { hackathonLoader, invitationsLoader } from './features/hackathon/loaders';
 
 reportSingletons('events', { useState, createPortal, useNavigate, ThemeContext });

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import { paths, type AcademyEvent, type EventStatus } from '@academy/contracts';
 import { formatDate, useLanguage, useT } from '@academy/platform';
 import { ErrorState, LoadingState, Page } from '@academy/ui';
-import { useEvents } from './api/get-events';
-import { PlaceList, prizeItems, resultItems } from './event-prizes';
+import { useEvents } from '../../lib/events/get-events';
+import { PlaceList, prizeItems, resultItems } from '../../lib/events/place-list';
 
 const statusColor: Record<EventStatus, 'success' | 'info' | 'default' | 'warning'> = {
   upcoming: 'info',

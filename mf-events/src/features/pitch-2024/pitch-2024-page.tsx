@@ -19,7 +19,7 @@ import {
   pitchStepWindow,
 } from './pitch-schedule';
 import { PitchTimeline } from './pitch-timeline';
-import { PitchResults } from '../events/pitch-results';
+import { PitchResults } from './pitch-results';
 
 /** Day (or range of days) in the page's language, on Thailand's calendar days. */
 function useDayFormat(lang: Language) {

@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage, useT } from '@academy/platform';
-import { useEvent } from './api/get-events';
-import { PlaceList, resultItems } from './event-prizes';
+import { useEvent } from '../../lib/events/get-events';
+import { PlaceList, resultItems } from '../../lib/events/place-list';
 
 /** Pitch 2024's winners (content/events/pitch-2024.yaml), once the API says it is finished. */
 export function PitchResults() {
