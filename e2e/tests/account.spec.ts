@@ -42,6 +42,10 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   const link = linkIn(await waitForMail(email), '/verify-email');
   await gotoHydrated(page, `${link.pathname}${link.search}`);
   await expect(page.getByTestId('verify-success')).toContainText('Your email is verified');
+  // the same link opened a second time (in Thai): already verified, log in; not "expired"
+  await gotoHydrated(page, `${link.pathname.replace('/en/', '/th/')}${link.search}`);
+  await expect(page.getByTestId('verify-success')).toContainText('อีเมลของคุณยืนยันแล้ว');
+  await expect(page.getByTestId('verify-failed')).toHaveCount(0);
 
   // login (from a clean session)
   await page.context().clearCookies();

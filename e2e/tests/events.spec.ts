@@ -185,3 +185,30 @@ test('the footer and the profile menu reach the events, feedback, coupons and hi
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
 });
+
+test('"Events" lists each event with dates, status and prizes; Pitch 2024 is reached from it and shows its winners (360 px, Thai)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await gotoHydrated(page, '/th/events');
+  const cards = page.getByTestId('event-card');
+  await expect(cards).toHaveCount(2);
+  const hackathon = cards.filter({ hasText: 'Academy BOS Hackathon 2027' });
+  // the e2e API's registration window is the default one (open until 2100): open until the event is over
+  await expect(hackathon.getByTestId('event-status')).toHaveText(/^(เปิดรับสมัคร|จบแล้ว)$/);
+  await expect(hackathon.getByTestId('event-dates')).toContainText('2570'); // Buddhist-era year of 2027
+  await expect(hackathon.getByRole('definition').first()).toContainText('บาท');
+  const pitch = cards.filter({ hasText: 'การแข่งขันนำเสนอธุรกิจคนรุ่นใหม่ 2024' });
+  await expect(pitch.getByTestId('event-status')).toHaveText('จบแล้ว');
+  await expect(pitch).toContainText('Rice Ledger');
+  await pitch.getByRole('link', { name: /Pitch 2024/ }).click();
+  await expect(page).toHaveURL(/\/th\/pitch-2024$/);
+  await expect(page.getByTestId('pitch-results')).toContainText('Rice Ledger');
+});
+
+test('the header\'s "Events" opens the events list', async ({ page }) => {
+  await gotoHydrated(page, '/en');
+  await page.getByRole('link', { name: 'Events' }).first().click();
+  await expect(page).toHaveURL(/\/en\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});

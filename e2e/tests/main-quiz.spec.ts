@@ -169,6 +169,29 @@ test('leaving a running quiz asks to discard or continue; Discard deletes the at
   expect(await stillNew(page)).toBe(newBefore - 5);
 });
 
+test('"Save for later" keeps the answer picked but not yet confirmed with Next', async ({ page }) => {
+  await signInWithExchange(page);
+  await gotoHydrated(page, '/en/quizzes/public-vs-private-blockchains');
+  await startButton(page).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText(/^Question 1 of 5$/);
+  const question = ((await page.locator('#quiz-question').textContent()) ?? '').trim();
+  const role = (await page.getByRole('radio').count()) > 0 ? 'radio' : 'checkbox';
+  const picked = ((await page.getByRole(role).first().locator('xpath=ancestor::label').textContent()) ?? '').trim();
+  await page.getByRole(role, { name: picked, exact: true }).check();
+  await page.getByRole('button', { name: 'Save for later' }).click();
+  await expect(page.getByTestId('quiz-saved')).toBeVisible();
+
+  // a fresh page: the attempt resumes after the question answered, and the answer is there
+  await gotoHydrated(page, '/en/quizzes/public-vs-private-blockchains');
+  await expect(startButton(page)).toHaveText('Resume quiz');
+  await startButton(page).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('Question 2 of 5');
+  await expect(page.getByRole('progressbar')).toHaveAccessibleName('1 of 5 answered');
+  await page.getByRole('button', { name: 'Previous' }).click();
+  await expect(page.locator('#quiz-question')).toHaveText(question);
+  await expect(page.getByRole(role, { name: picked, exact: true })).toBeChecked();
+});
+
 /** The quiz page's count of pool questions the learner has not seen ("(8 still new to you)"). */
 async function stillNew(page: Page): Promise<number> {
   const notice = page.getByTestId('quiz-graded-notice');

@@ -17,7 +17,7 @@ jest.setTimeout(60_000);
 
 describe('events routes', () => {
   it('only claims paths under the prefixes the route table gives the events remote', () => {
-    expect(routes).toHaveLength(3);
+    expect(routes).toHaveLength(4);
     for (const route of routes) expect(!route.index && remoteOwnsRoutePath('events', route.path)).toBe(true);
   });
 

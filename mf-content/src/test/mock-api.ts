@@ -51,6 +51,7 @@ export function glossaryTerm(overrides: Partial<GlossaryTerm> = {}): GlossaryTer
     term: 'Blockchain',
     definition: 'A shared ledger kept by many computers.',
     bucket: 'B',
+    bucket_th: 'บ',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,

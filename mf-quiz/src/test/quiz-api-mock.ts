@@ -98,6 +98,7 @@ export function quizResult(overrides: Partial<QuizResult> = {}): QuizResult {
         correctAnswers: [1],
         correct: true,
         explanation: 'Every full node keeps a copy.',
+        section: 'a-shared-ledger',
       },
       {
         id: 2,
@@ -107,6 +108,7 @@ export function quizResult(overrides: Partial<QuizResult> = {}): QuizResult {
         correctAnswers: [0, 2],
         correct: false,
         explanation: 'One and three are true.',
+        section: 'wallets-and-keys',
       },
       {
         id: 3,
@@ -116,6 +118,7 @@ export function quizResult(overrides: Partial<QuizResult> = {}): QuizResult {
         correctAnswers: [0],
         correct: true,
         explanation: 'The supply is capped.',
+        section: null,
       },
     ],
     rewardTracking: null,

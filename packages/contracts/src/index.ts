@@ -16,3 +16,5 @@ export * from './lib/hackathon-invitations';
 export * from './lib/progress';
 export * from './lib/redeem';
 export * from './lib/validation-messages';
+export * from './lib/headings';
+export * from './lib/events';

@@ -26,6 +26,7 @@ import publicCachePlugin from './plugins/public-cache.ts';
 import contentImportPlugin from './plugins/content-import.ts';
 import blogRoutes from './routes/client/blogs/index.ts';
 import contentRoutes from './routes/client/content/index.ts';
+import eventRoutes from './routes/client/events/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
 import payoutsPlugin from './plugins/payouts.ts';
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(categoryRoutes, { prefix: '/client/categories' });
   await app.register(blogRoutes, { prefix: '/client/blogs' });
   await app.register(contentRoutes);
+  await app.register(eventRoutes);
   await app.register(profileRoutes, { prefix: '/client/v2/profile' });
   await app.register(userClientRoutes, { prefix: '/client/user-clients' });
   await app.register(favoriteRoutes, { prefix: '/client/favorites' });

@@ -9,7 +9,7 @@ describe('verify email page', () => {
   it('verifies the token of the link and sends the user to log in (a mailed link does not sign in)', async () => {
     const api = mockApi({
       'POST /client/user-clients/verify-email': {
-        data: { ok: true, message: 'Your email is verified. Please log in.' },
+        data: { ok: true, message: 'Your email is verified. Please log in.', alreadyVerified: false },
       },
     });
     renderRoutes(routes, '/en/verify-email?token=abc');
@@ -19,6 +19,26 @@ describe('verify email page', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/login');
     expect(screen.queryByRole('button', { name: 'Resend verification email' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Your address is already verified', 'Log in', 'Resend verification email'],
+    ['th', 'อีเมลของคุณยืนยันแล้ว', 'เข้าสู่ระบบ', 'ส่งอีเมลยืนยันอีกครั้ง'],
+  ])(
+    '%s: a link opened again on a verified account says "already verified, log in", not "expired"',
+    async (lang, title, login, resend) => {
+      mockApi({
+        'POST /client/user-clients/verify-email': {
+          data: { ok: true, message: 'Your email address is already verified. Please log in.', alreadyVerified: true },
+        },
+      });
+      renderRoutes(routes, `/${lang}/verify-email?token=used`);
+      const success = await screen.findByTestId('verify-success');
+      expect(success).toHaveTextContent(title);
+      expect(screen.queryByTestId('verify-failed')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: login })).toHaveAttribute('href', `/${lang}/login`);
+      expect(screen.queryByRole('button', { name: resend })).not.toBeInTheDocument();
+    },
+  );
 
   it('says an expired link is expired and resends the email', async () => {
     const api = mockApi({

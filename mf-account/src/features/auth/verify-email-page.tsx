@@ -56,8 +56,10 @@ export function VerifyEmailPage() {
     status = (
       <Box data-testid="verify-success">
         <EmptyState
-          title={t('verifyEmail.successTitle')}
-          description={t('verifyEmail.successDescription')}
+          title={verify.data.alreadyVerified ? t('verifyEmail.alreadyTitle') : t('verifyEmail.successTitle')}
+          description={
+            verify.data.alreadyVerified ? t('verifyEmail.alreadyDescription') : t('verifyEmail.successDescription')
+          }
           action={
             <Button component={RouterLink} to={paths.login(lang)} variant="contained">
               {t('verifyEmail.toLogin')}

@@ -177,6 +177,34 @@ describe('article page', () => {
       '/en/subscriptions',
     );
     expect(screen.queryByRole('navigation', { name: 'On this page' })).not.toBeInTheDocument();
+    // no "take this article's quiz and earn points" it cannot keep: it says what opens the quiz
+    const quiz = screen.getByRole('region', { name: 'Test what you learned' });
+    expect(within(quiz).getByTestId('article-quiz-locked')).toHaveTextContent(
+      'a subscription opens the full text, its quiz',
+    );
+    expect(within(quiz).queryByRole('link', { name: 'Take the quiz' })).not.toBeInTheDocument();
+  });
+
+  it('marks the section being read in the contents (aria-current), following the scroll', async () => {
+    mockArticle();
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    await screen.findByRole('heading', { level: 2, name: 'Why it matters' }, { timeout: 5000 });
+    const tops: Record<string, number> = { 'how-it-works': -400, mining: 60, 'why-it-matters': 500 };
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: tops[this.id] ?? 0 } as DOMRect;
+    });
+    const toc = screen.getByRole('navigation', { name: 'On this page' });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() =>
+      expect(within(toc).getByRole('link', { name: 'Mining' })).toHaveAttribute('aria-current', 'location'),
+    );
+    expect(within(toc).getByRole('link', { name: 'How it works' })).not.toHaveAttribute('aria-current');
+    tops['why-it-matters'] = 100;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    await waitFor(() =>
+      expect(within(toc).getByRole('link', { name: 'Why it matters' })).toHaveAttribute('aria-current', 'location'),
+    );
+    rect.mockRestore();
   });
 
   it('says so when the article is shown in the other language', async () => {

@@ -15,7 +15,7 @@ import { DocumentTitle, EmptyState, Page, renderWhenNear } from '@academy/ui';
 import { ArticleCard } from '../../lib/components/article-card';
 import { ArticleCover, coverSizes } from '../../lib/components/article-cover';
 import { useMetaDescription } from '../../lib/components/document-meta';
-import { extractHeadings } from '../../lib/components/headings';
+import { extractHeadings } from '@academy/contracts';
 import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { ArticleActions } from './article-actions';
 import { TableOfContents } from './article-toc';
@@ -144,10 +144,19 @@ function ArticleView({ article }: { article: BlogDetail }) {
                 <Typography id="article-quiz-title" variant="h2" sx={{ fontSize: '1.3rem' }}>
                   {t('article.quiz.title')}
                 </Typography>
-                <Typography color="text.secondary">{t('article.quiz.body')}</Typography>
-                <Button component={Link} to={paths.quiz(lang, article.quizSlug)} variant="contained">
-                  {t('article.quiz.action')}
-                </Button>
+                {/* a locked article promises no quiz it cannot give: it says what opens it */}
+                {article.locked ? (
+                  <Typography color="text.secondary" data-testid="article-quiz-locked">
+                    {t('article.quiz.locked')}
+                  </Typography>
+                ) : (
+                  <>
+                    <Typography color="text.secondary">{t('article.quiz.body')}</Typography>
+                    <Button component={Link} to={paths.quiz(lang, article.quizSlug)} variant="contained">
+                      {t('article.quiz.action')}
+                    </Button>
+                  </>
+                )}
               </Stack>
             </Paper>
           )}

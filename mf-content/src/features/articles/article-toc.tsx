@@ -1,4 +1,4 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -7,7 +7,42 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLanguage, useT } from '@academy/platform';
-import type { TocHeading } from '../../lib/components/headings';
+import type { TocHeading } from '@academy/contracts';
+
+/** Below the sticky header: a heading above this line is the section being read. */
+const READING_LINE_PX = 120;
+
+/**
+ * The id of the heading whose section is on screen, followed as the reader scrolls. Set after
+ * hydration only (the server and the first render mark none), read from the DOM in an effect.
+ */
+function useCurrentSection(headings: TocHeading[]): string | null {
+  const [current, setCurrent] = useState<string | null>(null);
+  const ids = headings.map((heading) => heading.id).join('\n');
+  useEffect(() => {
+    const list = ids.split('\n');
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let found: string | null = null;
+      for (const id of list) {
+        const element = document.getElementById(id);
+        if (element && element.getBoundingClientRect().top <= READING_LINE_PX) found = id;
+      }
+      setCurrent(found ?? list[0] ?? null);
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, [ids]);
+  return current;
+}
 
 /**
  * The article's headings. From md up: a sticky box beside the article, always open. Below md it
@@ -20,6 +55,7 @@ export function TableOfContents({ headings, language }: { headings: TocHeading[]
   const uiLanguage = useLanguage();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const current = useCurrentSection(headings);
   const goToHeading = (event: MouseEvent, id: string) => {
     // the list folds first, then the heading scrolls into view (it moved up by the list's height)
     flushSync(() => setOpen(false));
@@ -77,7 +113,13 @@ export function TableOfContents({ headings, language }: { headings: TocHeading[]
             sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
           >
             {/* on a phone the list closes once a heading is chosen: the reader goes on reading */}
-            <MuiLink href={`#${heading.id}`} underline="hover" onClick={(event) => goToHeading(event, heading.id)}>
+            <MuiLink
+              href={`#${heading.id}`}
+              underline="hover"
+              aria-current={heading.id === current ? 'location' : undefined}
+              onClick={(event) => goToHeading(event, heading.id)}
+              sx={heading.id === current ? { fontWeight: 700, textDecoration: 'underline' } : undefined}
+            >
               {heading.text}
             </MuiLink>
           </Box>

@@ -14,7 +14,33 @@ describe('glossary', () => {
     const entries = within(index).getAllByRole('link');
     expect(entries).toHaveLength(27);
     expect(entries.map((entry) => entry.textContent)).toEqual(['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ']);
+    expect(within(index).queryByRole('list', { name: 'Thai letters ก to ฮ' })).not.toBeInTheDocument();
     expect(await screen.findByTestId('empty-state')).toHaveTextContent('No terms yet');
+  });
+
+  it('on the Thai site has a Thai index ก-ฮ beside A-Z, as links that ask the API for the Thai bucket', async () => {
+    api.mockApi({
+      'GET /client/glossaries': [
+        glossaryTerm({ id: 1, term: 'แฮช (Hash)', bucket: 'H', bucket_th: 'ฮ' }),
+        glossaryTerm({ id: 2, term: 'ฮาร์ดฟอร์ก (Hard fork)', bucket: 'H', bucket_th: 'ฮ' }),
+        glossaryTerm({ id: 3, term: 'บล็อกเชน', bucket: 'B', bucket_th: 'บ' }),
+      ],
+    });
+    renderRoutes(routes, `/th/glossary?letter=${encodeURIComponent('ฮ')}`);
+    const index = await screen.findByRole('navigation', { name: 'ดัชนีคำศัพท์' });
+    const thai = within(index).getByRole('list', { name: 'พยัญชนะไทย ก ถึง ฮ' });
+    const letters = within(thai).getAllByRole('link');
+    expect(letters).toHaveLength(42);
+    expect(letters[0]).toHaveTextContent('ก');
+    expect(letters.at(-1)).toHaveTextContent('ฮ');
+    expect(letters[0]).toHaveAttribute('href', `/th/glossary?letter=${encodeURIComponent('ก')}`);
+    expect(within(thai).getByRole('link', { name: 'ฮ' })).toHaveAttribute('aria-current', 'true');
+    expect(within(index).getByRole('list', { name: 'ตัวอักษรอังกฤษ A ถึง Z' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'คำศัพท์ที่ขึ้นต้นด้วย ฮ' })).toBeInTheDocument();
+    // Dictionary order: ฮา before แฮ (the leading vowel counts after the consonant); the บ term is filtered out.
+    const terms = within(await screen.findByTestId('glossary-terms')).getAllByRole('link');
+    expect(terms.map((term) => term.textContent)).toEqual(['ฮาร์ดฟอร์ก (Hard fork)', 'แฮช (Hash)']);
+    expect(api.callsTo('GET /client/glossaries').at(-1)?.params).toMatchObject({ bucket_th: 'ฮ' });
   });
 
   it('keeps the chosen letter in the URL and asks the API for that bucket', async () => {

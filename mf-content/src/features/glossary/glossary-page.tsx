@@ -6,17 +6,40 @@ import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { GLOSSARY_INDEX, paths } from '@academy/contracts';
+import { GLOSSARY_INDEX, GLOSSARY_INDEX_TH, paths } from '@academy/contracts';
 import { HydrationUnit, useLanguage, useT } from '@academy/platform';
 import { EmptyState, ListSkeleton, Page, renderWhenNear } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { ContentError } from '../../lib/components/query-states';
-import { useGlossaries } from './api/get-glossaries';
+import { useGlossaries, type GlossaryListFilter } from './api/get-glossaries';
+import { glossaryFilterOf } from './glossary-filter';
 
-type GlossaryLetter = (typeof GLOSSARY_INDEX)[number];
-
-function isGlossaryLetter(value: string | null): value is GlossaryLetter {
-  return (GLOSSARY_INDEX as readonly string[]).includes(value ?? '');
+/** One index (A-Z or ก-ฮ): plain links, so it works before any script. */
+function GlossaryIndex({ entries, selected, label }: { entries: readonly string[]; selected?: string; label: string }) {
+  return (
+    <Stack
+      component="ul"
+      aria-label={label}
+      direction="row"
+      useFlexGap
+      spacing={0.5}
+      sx={{ flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0 }}
+    >
+      {entries.map((entry) => (
+        <li key={entry}>
+          <Button
+            component={Link}
+            to={{ search: new URLSearchParams({ letter: entry }).toString() }}
+            variant={entry === selected ? 'contained' : 'text'}
+            aria-current={entry === selected ? 'true' : undefined}
+            sx={{ minWidth: 40, px: 1 }}
+          >
+            {entry}
+          </Button>
+        </li>
+      ))}
+    </Stack>
+  );
 }
 
 function TermSearchForm({ initialQuery }: { initialQuery: string }) {
@@ -52,29 +75,21 @@ function TermSearchForm({ initialQuery }: { initialQuery: string }) {
 
 export function GlossaryPage() {
   const { t } = useT('content');
+  const lang = useLanguage();
   const [params] = useSearchParams();
-  const letter = params.get('letter');
-  const selected = isGlossaryLetter(letter) ? letter : undefined;
-  const query = params.get('q')?.trim() ?? '';
+  const { filter, letter: selected } = glossaryFilterOf(params, lang);
+  const query = filter.query ?? '';
   return (
     <Page title={t('glossary.title')} lead={t('glossary.lead')} testId="glossary-page">
       {/* a flex gap: the term list's unit marker (display: contents) takes no margin */}
       <Stack spacing={3} useFlexGap>
         <TermSearchForm initialQuery={query} />
         <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={{ p: { xs: 1, sm: 2 } }}>
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
-            {GLOSSARY_INDEX.map((entry) => (
-              <Button
-                key={entry}
-                component={Link}
-                to={{ search: new URLSearchParams({ letter: entry }).toString() }}
-                variant={entry === selected ? 'contained' : 'text'}
-                aria-current={entry === selected ? 'true' : undefined}
-                sx={{ minWidth: 40, px: 1 }}
-              >
-                {entry}
-              </Button>
-            ))}
+          <Stack spacing={1.5} useFlexGap>
+            <GlossaryIndex entries={GLOSSARY_INDEX} selected={selected} label={t('glossary.indexLatin')} />
+            {lang === 'th' && (
+              <GlossaryIndex entries={GLOSSARY_INDEX_TH} selected={selected} label={t('glossary.indexThai')} />
+            )}
           </Stack>
         </Paper>
         {(selected || query) && (
@@ -84,21 +99,21 @@ export function GlossaryPage() {
         )}
         {/* the term list hydrates as its own unit (short tasks) when it scrolls into view */}
         <HydrationUnit on="visible">
-          <GlossaryTerms bucket={selected} query={query} />
+          <GlossaryTerms filter={filter} />
         </HydrationUnit>
       </Stack>
     </Page>
   );
 }
 
-function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
+function GlossaryTerms({ filter }: { filter: GlossaryListFilter }) {
   const { t } = useT('content');
   const lang = useLanguage();
-  const terms = useGlossaries(lang, { bucket, query: query || undefined });
+  const terms = useGlossaries(lang, filter);
   if (terms.isPending) return <ListSkeleton label={t('common.loading')} variant="row" count={6} />;
   if (terms.isError) return <ContentError error={terms.error} onRetry={() => void terms.refetch()} />;
   if (terms.data.length === 0) {
-    return bucket || query ? (
+    return filter.bucket || filter.bucketTh || filter.query ? (
       <EmptyState title={t('glossary.noMatch')} description={t('glossary.noMatchHint')} />
     ) : (
       <EmptyState title={t('glossary.empty')} description={t('glossary.emptyHint')} />

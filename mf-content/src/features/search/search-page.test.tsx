@@ -50,7 +50,7 @@ describe('search results', () => {
         query: 'บิตคอยน์',
         terms: ['บิตคอยน์'],
         articles: [{ ...blogCard({ title: 'บิตคอยน์คืออะไร', language: 'th' }), snippet: 'บิตคอยน์ <b>คือ</b> เงินดิจิทัล' }],
-        glossary: [{ id: 7, slug: 'bitcoin', term: 'บิตคอยน์', snippet: 'สกุลเงินดิจิทัลแรก' }],
+        glossary: [{ id: 7, slug: 'bitcoin', term: 'บิตคอยน์', snippet: 'สกุลเงินดิจิทัลแรก', match: 'definition' }],
       },
     });
     renderRoutes(routes, `/th/search?q=${encodeURIComponent('บิตคอยน์')}`);
@@ -65,6 +65,56 @@ describe('search results', () => {
     expect(screen.getByRole('heading', { name: '1 บทความ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'บิตคอยน์' })).toHaveAttribute('href', '/th/glossary/7');
   }, 20_000);
+
+  it('puts the term the query names on top as one card, before the articles; other terms come after them', async () => {
+    api.mockApi({
+      'GET /client/search': {
+        query: 'wallet',
+        terms: ['wallet'],
+        articles: [{ ...blogCard({ title: 'Web3 wallets' }), snippet: 'A wallet signs.' }],
+        glossary: [
+          { id: 1, slug: 'wallet', term: 'Wallet', snippet: 'Software that holds keys.', match: 'exact' },
+          { id: 2, slug: 'hot-wallet', term: 'Hot wallet', snippet: 'Online.', match: 'term' },
+        ],
+      },
+    });
+    renderRoutes(routes, '/en/search?q=wallet');
+    const top = await screen.findByTestId('search-top-term', {}, { timeout: 5000 });
+    expect(within(top).getByRole('heading', { level: 3, name: 'Wallet' })).toBeInTheDocument();
+    expect(within(top).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/en/glossary/1');
+    const card = screen.getByTestId('article-card');
+    const more = screen.getByRole('heading', { name: '1 glossary term' });
+    // document order: the term card, the articles, then the other terms
+    expect(top.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(card.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Hot wallet' })).toHaveAttribute('href', '/en/glossary/2');
+    expect(screen.queryByTestId('search-language-note')).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('shows no term card when the terms only match by their definition', async () => {
+    api.mockApi({
+      'GET /client/search': {
+        query: 'keys',
+        terms: ['keys'],
+        articles: [],
+        glossary: [{ id: 1, slug: 'wallet', term: 'Wallet', snippet: 'Holds keys.', match: 'definition' }],
+      },
+    });
+    renderRoutes(routes, '/en/search?q=keys');
+    expect(await screen.findByRole('heading', { name: '1 glossary term' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-top-term')).not.toBeInTheDocument();
+  });
+
+  it('says a Thai query on the English site is answered in English, and links the Thai search', async () => {
+    api.mockApi({ 'GET /client/search': nothing('บล็อกเชน') });
+    renderRoutes(routes, `/en/search?q=${encodeURIComponent('บล็อกเชน')}`);
+    const note = await screen.findByTestId('search-language-note');
+    expect(note).toHaveTextContent('Your search is in Thai');
+    expect(within(note).getByRole('link', { name: 'See the results in Thai' })).toHaveAttribute(
+      'href',
+      `/th/search?q=${encodeURIComponent('บล็อกเชน')}`,
+    );
+  });
 
   it('shows an error with Retry', async () => {
     api.mockApi({ 'GET /client/search': reply(500) });

@@ -9,13 +9,18 @@ import { useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page, SearchField } from '@academy/ui';
 import { ArticleCard } from '../../lib/components/article-card';
 import { coverSizes } from '../../lib/components/article-cover';
-import { Highlight } from '../../lib/components/highlight';
 import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useSearch } from './api/get-search';
+import { MoreTerms, TopTermCard } from './search-glossary';
 
-/** Topics offered when a search finds nothing. */
 /** An article result: two columns from md up. */
 const RESULT_CELL = { xs: 12, md: 6 };
+/**
+ * A Thai query on the English site matches the Thai text and is answered with the English
+ * articles (services/api search.ts); the page says so and links the same search in Thai.
+ */
+const thaiText = /[\u0E00-\u0E7F]/;
+/** Topics offered when a search finds nothing. */
 const suggestedTopics = ['blockchain', 'bitcoin', 'defi', 'nft', 'wallet', 'security'] as const;
 
 function SearchForm({ initialQuery }: { initialQuery: string }) {
@@ -88,8 +93,11 @@ function SearchResults({ query }: { query: string }) {
   else if (search.data.articles.length === 0 && search.data.glossary.length === 0) body = <NotFound query={query} />;
   else {
     const { articles, glossary, terms } = search.data;
+    const top = glossary[0] && glossary[0].match !== 'definition' ? glossary[0] : null;
+    const rest = top ? glossary.slice(1) : glossary;
     body = (
       <>
+        {top && <TopTermCard term={top} terms={terms} />}
         {articles.length > 0 && (
           <section aria-labelledby="search-articles-title">
             <Typography id="search-articles-title" variant="h3" component="h3" sx={heading}>
@@ -110,25 +118,7 @@ function SearchResults({ query }: { query: string }) {
             </Grid>
           </section>
         )}
-        {glossary.length > 0 && (
-          <section aria-labelledby="search-glossary-title">
-            <Typography id="search-glossary-title" variant="h3" component="h3" sx={heading}>
-              {t('search.glossary', { count: glossary.length })}
-            </Typography>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-              {glossary.map((term) => (
-                <li key={term.id}>
-                  <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 600 }}>
-                    <Highlight text={term.term} terms={terms} />
-                  </MuiLink>
-                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                    <Highlight text={term.snippet} terms={terms} />
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
-          </section>
-        )}
+        {rest.length > 0 && <MoreTerms glossary={rest} terms={terms} heading={heading} />}
       </>
     );
   }
@@ -141,6 +131,14 @@ function SearchResults({ query }: { query: string }) {
       >
         {t('search.resultsFor', { query })}
       </Typography>
+      {lang === 'en' && thaiText.test(query) && (
+        <Typography role="note" data-testid="search-language-note" sx={{ mt: 1 }}>
+          {t('search.thaiQuery')}{' '}
+          <MuiLink component={Link} to={paths.search('th', query)} lang="th">
+            {t('search.thaiQueryLink')}
+          </MuiLink>
+        </Typography>
+      )}
       {body}
     </section>
   );

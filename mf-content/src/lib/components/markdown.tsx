@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import { renderWhenNear } from '@academy/ui';
-import { createSlugger, plainInline } from './headings';
+import { createSlugger, plainInline } from '@academy/contracts';
 
 interface HastNode {
   type: string;

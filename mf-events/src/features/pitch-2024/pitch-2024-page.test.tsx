@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoutes } from '@academy/testing';
+import { renderRoutes, setupMockApi } from '@academy/testing';
 import { Pitch2024Page } from './pitch-2024-page';
 import '../../i18n';
+
+// the page asks for its results (none yet in these tests: the API says 404)
+setupMockApi();
 
 const at = (now: Date) => [{ path: 'pitch-2024', element: <Pitch2024Page now={now} /> }];
 

@@ -19,6 +19,7 @@ import {
   pitchStepWindow,
 } from './pitch-schedule';
 import { PitchTimeline } from './pitch-timeline';
+import { PitchResults } from './pitch-results';
 
 /** Day (or range of days) in the page's language, on Thailand's calendar days. */
 function useDayFormat(lang: Language) {
@@ -67,6 +68,7 @@ export function Pitch2024Page({ now: nowProp }: { now?: Date }) {
           <AlertTitle sx={{ mb: 0 }}>{t('pitch.status.upcoming', { date: format.day(start) })}</AlertTitle>
         )}
       </Alert>
+      <PitchResults />
       <Grid container spacing={{ xs: 3, md: 4 }}>
         <Grid size={{ xs: 12, md: 7 }} component="section" aria-labelledby="pitch-schedule-title">
           <Typography id="pitch-schedule-title" variant="h2" sx={headingSx}>

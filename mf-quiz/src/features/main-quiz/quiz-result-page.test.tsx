@@ -52,6 +52,27 @@ describe('main quiz result', () => {
     expect(screen.getByRole('link', { name: 'Retake quiz' })).toHaveAttribute('href', '/en/quizzes/what-is-bitcoin');
   });
 
+  it('links back to the article, and a wrong answer to the section to re-read (else the article)', async () => {
+    const result = quizResult();
+    result.questions[2] = { ...result.questions[2]!, correct: false };
+    await openResult(result);
+    const questions = await screen.findAllByTestId('result-question');
+    expect(screen.getByRole('link', { name: 'Read the article' })).toHaveAttribute(
+      'href',
+      '/en/articles/what-is-bitcoin',
+    );
+    // a right answer has no link; a wrong one with a section opens that heading; without, the article
+    expect(within(questions[0]!).queryByTestId('result-reread')).not.toBeInTheDocument();
+    expect(within(questions[1]!).getByRole('link', { name: 'Re-read this part of the article' })).toHaveAttribute(
+      'href',
+      '/en/articles/what-is-bitcoin#wallets-and-keys',
+    );
+    expect(within(questions[2]!).getByRole('link', { name: 'Re-read the article' })).toHaveAttribute(
+      'href',
+      '/en/articles/what-is-bitcoin',
+    );
+  });
+
   it('says what a subscription would have earned, or the points earned', async () => {
     const { unmount } = await openResult(quizResult({ grade: 'C', passed: true, pointsIfSubscribed: 50 }));
     expect(await screen.findByTestId('quiz-points', {}, { timeout: 5000 })).toHaveTextContent(

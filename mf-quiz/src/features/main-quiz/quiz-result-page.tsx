@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -193,6 +194,9 @@ function ResultView({ result }: { result: QuizResult }) {
             <Button component={RouterLink} to={paths.quiz(lang, result.slug)} variant="outlined">
               {t('result.retake')}
             </Button>
+            <Button component={RouterLink} to={paths.article(lang, result.slug)}>
+              {t('result.readArticle')}
+            </Button>
             <Button component={RouterLink} to={paths.quizzes(lang)}>
               {t('play.backToList')}
             </Button>
@@ -225,6 +229,16 @@ function ResultView({ result }: { result: QuizResult }) {
                 <Typography variant="body2" color="text.secondary">
                   {q.explanation}
                 </Typography>
+                {!q.correct && (
+                  // a page load, not a client navigation: the server-rendered article scrolls to the heading
+                  <MuiLink
+                    href={`${paths.article(lang, result.slug)}${q.section ? `#${q.section}` : ''}`}
+                    variant="body2"
+                    data-testid="result-reread"
+                  >
+                    {t(q.section ? 'result.rereadSection' : 'result.rereadArticle')}
+                  </MuiLink>
+                )}
               </Stack>
             </li>
           ))}

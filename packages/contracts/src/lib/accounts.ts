@@ -86,6 +86,15 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 /** POST /client/user-clients/verify-email (the token of the link /{lang}/verify-email?token=) */
 export const verifyEmailRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+/**
+ * POST verify-email's answer: `alreadyVerified` when the link was used before (or replaced) but its
+ * account's address is verified: the page says "already verified, log in", not "expired".
+ */
+export const verifyEmailResponseSchema = z.object({
+  ok: z.literal(true),
+  message: z.string(),
+  alreadyVerified: z.boolean(),
+});
 
 /** POST /client/user-clients/resend-verification */
 export const resendVerificationRequestSchema = z.object({

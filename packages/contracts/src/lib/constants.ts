@@ -19,6 +19,16 @@ export const HACKATHON_SEMINAR_ATTENDANCE_PERCENT = 80;
 export const HACKATHON_INVITATION_VALID_DAYS = 7;
 export const PITCH_MIN_AGE = 20;
 export const GLOSSARY_INDEX = ['#', ...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'] as const;
+/** The Thai glossary index: the 42 consonants in use (ฃ and ฅ are obsolete), in dictionary order. */
+export const GLOSSARY_INDEX_TH = [...'กขคฆงจฉชซฌญฎฏฐฑฒณดตถทธนบปผฝพฟภมยรลวศษสหฬอฮ'] as const;
+/**
+ * The Thai index entry of a Thai term: its first consonant, leading vowels (เ แ โ ใ ไ) skipped as
+ * Thai dictionaries do ("แฮช" sits under ฮ); null for a term that does not start in Thai ("NFT").
+ */
+export function thaiGlossaryBucket(term: string): string | null {
+  const first = /^[เแโใไ]*([ก-ฮ])/.exec(term.trim())?.[1];
+  return first && (GLOSSARY_INDEX_TH as readonly string[]).includes(first) ? first : null;
+}
 /** The API's CSRF contract: the cookie the client echoes in the header (the API's CORS allows it). */
 export const XSRF_COOKIE_NAME = 'XSRF-TOKEN';
 export const XSRF_HEADER_NAME = 'X-XSRF-TOKEN';

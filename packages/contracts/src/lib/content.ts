@@ -91,7 +91,20 @@ export const searchResultSchema = z.object({
   /** The words that matched (Thai segmented), for highlighting in titles and snippets. */
   terms: z.array(z.string()),
   articles: z.array(blogCardSchema.extend({ snippet: z.string() })),
-  glossary: z.array(z.object({ id: z.number().int(), slug: z.string(), term: z.string(), snippet: z.string() })),
+  /**
+   * Best first; `match` says how a term matched: it is the query (`exact`), its name holds every
+   * word (`term`), or only its definition does. The page shows the first as a card above the articles
+   * when it matched by name.
+   */
+  glossary: z.array(
+    z.object({
+      id: z.number().int(),
+      slug: z.string(),
+      term: z.string(),
+      snippet: z.string(),
+      match: z.enum(['exact', 'term', 'definition']),
+    }),
+  ),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
@@ -103,6 +116,8 @@ export const glossaryTermSchema = z.object({
   term: z.string(),
   definition: z.string(),
   bucket: z.string(),
+  /** The Thai index entry (GLOSSARY_INDEX_TH), null when the Thai term does not start in Thai. */
+  bucket_th: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -220,6 +220,8 @@ export const quizResultSchema = z.object({
       correctAnswers: z.array(z.number().int()),
       correct: z.boolean(),
       explanation: z.string(),
+      /** The anchor of the article's heading to re-read (in the result's language), when the quiz names one. */
+      section: z.string().nullable(),
     }),
   ),
   rewardTracking: z.object({ id: z.number().int(), status: z.string(), rewardName: z.string() }).nullable(),

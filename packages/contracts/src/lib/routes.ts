@@ -87,6 +87,7 @@ export const paths = {
   rewardTracking: (lang: Language) => at(lang, 'rewards', 'tracking'),
   coupons: (lang: Language) => at(lang, 'coupons'),
 
+  events: (lang: Language) => at(lang, 'events'),
   hackathon: (lang: Language) => at(lang, 'hackathon'),
   /**
    * The signed-in member's hackathon invitations (the invitation mail links here: no token in it).

@@ -22,6 +22,7 @@ import type { FileStorage } from '../lib/storage.ts';
 import { importArticles } from './articles/import.ts';
 import { importCategories } from './categories/import.ts';
 import { importGuides, importLegal, importPages } from './documents/import.ts';
+import { importEvents } from './events/import.ts';
 import { importGlossary } from './glossary/import.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { importPackages } from './packages/import.ts';
@@ -77,6 +78,7 @@ async function importAll(tx: DbOrTx, content: LoadedContent, counters: ImportCou
   await importPackages(tx, content.packages, counters);
   await importPopQuizzes(tx, content.popQuizzes, counters);
   await importRewards(tx, content.rewards, counters);
+  await importEvents(tx, content.events, counters);
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */

@@ -15,6 +15,7 @@ import {
   type LegalEntry,
   type PageEntry,
 } from './documents/load.ts';
+import { loadEvents, type EventEntry } from './events/load.ts';
 import { loadGlossary, type GlossaryEntry } from './glossary/load.ts';
 import { loadPackages, type PackageEntry } from './packages/load.ts';
 import { loadPopQuizzes, type PopQuizContent } from './pop-quizzes/load.ts';
@@ -32,6 +33,7 @@ export interface LoadedContent {
   /** content/pop-quizzes/: questions and pinned windows. */
   popQuizzes: PopQuizContent;
   rewards: RewardEntry[];
+  events: EventEntry[];
   errors: string[];
 }
 
@@ -46,5 +48,18 @@ export function loadContent(contentDir: string): LoadedContent {
   const packages = loadPackages(source);
   const popQuizzes = loadPopQuizzes(source);
   const rewards = loadRewards(source, new Set(packages.map((p) => p.slug)));
-  return { articles, categories, glossary, guides, pages, legal, packages, popQuizzes, rewards, errors: source.errors };
+  const events = loadEvents(source);
+  return {
+    articles,
+    categories,
+    glossary,
+    guides,
+    pages,
+    legal,
+    packages,
+    popQuizzes,
+    rewards,
+    events,
+    errors: source.errors,
+  };
 }

@@ -8,5 +8,5 @@ export const navLinks: { key: string; to: (lang: Language) => string }[] = [
   { key: 'nav.popQuizzes', to: paths.popQuizzes },
   { key: 'nav.subscriptions', to: paths.subscriptions },
   { key: 'nav.redeem', to: paths.redeem },
-  { key: 'nav.events', to: paths.hackathon },
+  { key: 'nav.events', to: paths.events },
 ];

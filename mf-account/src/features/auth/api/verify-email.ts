@@ -1,11 +1,11 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { okResponseSchema, type VerifyEmailRequest } from '@academy/contracts';
+import { verifyEmailResponseSchema, type VerifyEmailRequest } from '@academy/contracts';
 import { http } from '@academy/platform';
 
 /** POST /client/user-clients/verify-email: verifies only, the user then logs in (failures shown inline by the page). */
 export async function verifyEmail(body: VerifyEmailRequest) {
   const { data } = await http.post('/client/user-clients/verify-email', body, { silent: true });
-  return okResponseSchema.parse(data);
+  return verifyEmailResponseSchema.parse(data);
 }
 
 export const verifyEmailMutationOptions = () =>

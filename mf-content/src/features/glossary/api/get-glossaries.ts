@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Glossary, GlossaryTerm, Language } from '@academy/contracts';
+import { thaiGlossaryBucket, type Glossary, type GlossaryTerm, type Language } from '@academy/contracts';
 import { http } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
 import { validate, type SchemaKit } from '../../../lib/api/validate';
@@ -25,6 +25,7 @@ function fromBilingual(glossary: Glossary, lang: Language): GlossaryTerm {
     term,
     definition: lang === 'th' ? glossary.definition_th || glossary.definition_en : glossary.definition_en,
     bucket: bucketOf(glossary.title_en || term),
+    bucket_th: thaiGlossaryBucket(glossary.title_th),
     created_at: glossary.created_at,
     updated_at: glossary.updated_at,
   };
@@ -38,14 +39,21 @@ const glossaryAnswerSchema = ({ contracts, z }: SchemaKit, lang: Language) =>
   ]);
 
 export interface GlossaryListFilter {
+  /** An entry of the A-Z index (GLOSSARY_INDEX). */
   bucket?: string;
+  /** An entry of the Thai index (GLOSSARY_INDEX_TH). */
+  bucketTh?: string;
   query?: string;
 }
 
-/** GET /client/glossaries sorted by tag, narrowed to one index bucket or a search. */
-export async function getGlossaries(lang: Language, { bucket, query }: GlossaryListFilter): Promise<GlossaryTerm[]> {
+/** GET /client/glossaries sorted by tag, narrowed to one index bucket (A-Z or ก-ฮ) or a search. */
+export async function getGlossaries(
+  lang: Language,
+  { bucket, bucketTh, query }: GlossaryListFilter,
+): Promise<GlossaryTerm[]> {
   const params: Record<string, string | number> = { _sort: 'tag:ASC', _limit: -1 };
   if (bucket) params.bucket = bucket;
+  if (bucketTh) params.bucket_th = bucketTh;
   if (query) params._q = query;
   const { data } = await http.get('/client/glossaries', { params, silent: true });
   const terms = await validate((kit) => kit.z.array(glossaryAnswerSchema(kit, lang)), data);
@@ -53,6 +61,7 @@ export async function getGlossaries(lang: Language, { bucket, query }: GlossaryL
   const needle = query?.toLocaleLowerCase();
   return terms
     .filter((term) => !bucket || sameBucket(term.bucket, bucket))
+    .filter((term) => !bucketTh || term.bucket_th === bucketTh)
     .filter((term) => !needle || `${term.term} ${term.tag} ${term.definition}`.toLocaleLowerCase().includes(needle))
     .sort((a, b) => a.term.localeCompare(b.term, lang));
 }

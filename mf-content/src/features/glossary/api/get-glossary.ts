@@ -17,6 +17,7 @@ export async function getGlossary(lang: Language, id: string): Promise<GlossaryT
         term: lang === 'th' ? g.title_th || g.title_en : g.title_en,
         definition: lang === 'th' ? g.definition_th || g.definition_en : g.definition_en,
         bucket: '',
+        bucket_th: null,
         created_at: g.created_at,
         updated_at: g.updated_at,
         related: [],

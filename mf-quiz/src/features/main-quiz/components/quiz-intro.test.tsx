@@ -31,6 +31,14 @@ function renderIntro(quiz: QuizDetail, lang = 'en', onStart = jest.fn()) {
 }
 
 describe('QuizIntro', () => {
+  it.each([
+    ['en', 'Read the article first: What is Bitcoin?'],
+    ['th', 'อ่านบทความก่อน: What is Bitcoin?'],
+  ])('%s: links back to its article (the questions ask about it)', async (lang, name) => {
+    renderIntro(quizDetail(), lang);
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', `/${lang}/articles/what-is-bitcoin`);
+  });
+
   it('a graded attempt: unseen questions from the pool, and the cool-down rule from the server', async () => {
     const onStart = renderIntro(
       quizDetail({

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -51,6 +52,12 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
           />
         </Stack>
         <Typography>{t('list.questions', { count: quiz.questionCount })}</Typography>
+        {/* the questions ask about "the article": it is one click away */}
+        <Typography>
+          <MuiLink component={RouterLink} to={paths.article(lang, quiz.slug)} data-testid="quiz-article-link">
+            {t('play.readArticle', { title: quiz.title })}
+          </MuiLink>
+        </Typography>
         {/* an exclusive quiz the learner may not take yet says "subscribe" below */}
         {!needsSubscription && (
           <QuizPointsNote quiz={quiz} practice={Boolean(next?.practice || (open && mine?.practice))} />

@@ -123,6 +123,12 @@ export function useQuizAttempt(quiz: QuizDetail, onRefetch: () => void) {
 
   const save = () =>
     run(async () => {
+      // The choice picked on this question but not yet sent with Next is kept too: sent first.
+      const stored = question ? answers[question.id] : undefined;
+      if (question && selected.length > 0 && String(stored) !== String(selected)) {
+        const res = await submitAnswer(quiz.id, question.id, selected);
+        setAnswers((known) => ({ ...known, [question.id]: res.selectedAnswers }));
+      }
       await saveQuiz(quiz.id);
       setPhase('saved');
       void queryClient.invalidateQueries({ queryKey: quizQueryKey });

@@ -2,6 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blogs, blogTranslations } from '../../db/schema/index.ts';
 import { readingTimeMinutes, searchText, teaser } from '../../lib/text.ts';
+import { searchParts, searchVector } from '../../lib/search-vector.ts';
 import { dateString, deactivateGone, hashOf, pick, str, upsert, type ImportCounters } from '../rows.ts';
 import type { ArticleEntry } from './load.ts';
 import { importArticleQuiz } from './quiz-import.ts';
@@ -44,6 +45,8 @@ export async function importArticles(
       const langTags = ((doc.data.tags ?? []) as unknown[]).map(str);
       const searchable = (body: string) =>
         searchText(str(doc.data.title), langTags.join(' '), str(doc.data.summary), body);
+      const parts = (body: string) => searchParts(str(doc.data.title), langTags, str(doc.data.summary), body);
+      const publicBody = values.exclusive ? teaser(doc.body) : doc.body;
       return [
         {
           language: lang,
@@ -51,7 +54,9 @@ export async function importArticles(
           summary: str(doc.data.summary),
           body: doc.body,
           searchText: searchable(doc.body),
-          publicSearchText: values.exclusive ? searchable(teaser(doc.body)) : searchable(doc.body),
+          publicSearchText: searchable(publicBody),
+          // Hashed with the row: a change to how search text is built re-imports every article.
+          searchParts: { full: parts(doc.body), public: parts(publicBody) },
         },
       ];
     });
@@ -65,7 +70,8 @@ export async function importArticles(
       hashOf({ values, translations }),
     );
     if (changed) {
-      for (const tr of translations) {
+      for (const { searchParts: parts, ...text } of translations) {
+        const tr = { ...text, searchVector: searchVector(parts.full), publicSearchVector: searchVector(parts.public) };
         await tx
           .insert(blogTranslations)
           .values({ blogId: id, ...tr })
@@ -84,7 +90,7 @@ export async function importArticles(
         ),
       );
     }
-    if (article.quiz) await importArticleQuiz(tx, id, article.slug, article.quiz, counters);
+    if (article.quiz) await importArticleQuiz(tx, id, article.slug, article.quiz, article.translations, counters);
   }
   await deactivateGone(tx, counters, blogs, articleSlugs, { clearHash: true });
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { difficulties, languages } from '@academy/contracts';
 import { nonBlank, subdirectories, type ContentSource, type Translations } from '../source-files.ts';
 import { loadQuiz, type QuizFile } from './quiz-load.ts';
+import { sectionProblems } from './quiz-sections.ts';
 
 export interface ArticleEntry {
   slug: string;
@@ -37,6 +38,10 @@ export function loadArticles(source: ContentSource, categorySlugs: Set<string>):
         fail(dir, `${lang}: publishedAt must be a date (YYYY-MM-DD)`);
       }
     }
-    return { slug, translations, quiz: loadQuiz(source, path.join(dir, 'quiz.yaml')) };
+    const quizFile = path.join(dir, 'quiz.yaml');
+    const quiz = loadQuiz(source, quizFile);
+    if (quiz?.questions)
+      source.errors.push(...sectionProblems(quiz, translations, path.relative(source.dir, quizFile)));
+    return { slug, translations, quiz };
   });
 }

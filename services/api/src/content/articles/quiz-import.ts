@@ -18,17 +18,21 @@ import {
   type QuizQuestionContent,
 } from '../../db/schema/index.ts';
 import { hashOf, SOURCE, sortedKeys, type ImportCounters } from '../rows.ts';
+import type { Translations } from '../source-files.ts';
+import { sectionAnchors } from './quiz-sections.ts';
 import type { QuizFile } from './quiz-load.ts';
 
 const OPEN: QuizAttemptStatus[] = ['inprogress', 'saved'];
 
-const questionHash = (q: QuizQuestionContent) => hashOf(sortedKeys(q));
+// A section (where to re-read) is no change to the question: open attempts that drew it go on.
+const questionHash = ({ section: _section, ...q }: QuizQuestionContent) => hashOf(sortedKeys(q));
 
 export async function importArticleQuiz(
   tx: DbOrTx,
   blogId: number,
   slug: string,
   quiz: QuizFile,
+  translations: Translations,
   counters: ImportCounters,
 ): Promise<void> {
   const questions: QuizQuestionContent[] = quiz.questions.map((q) => ({
@@ -36,6 +40,7 @@ export async function importArticleQuiz(
     correct: q.correct,
     en: { question: q.en.question, choices: q.en.choices, hint: q.en.hint, explanation: q.en.explanation },
     th: { question: q.th.question, choices: q.th.choices, hint: q.th.hint, explanation: q.th.explanation },
+    ...(q.section ? { section: sectionAnchors(q.section, translations) } : {}),
   }));
   const reward = quiz.physicalReward;
   const physicalReward = reward ? { en: reward.en, th: reward.th, aPlusOnly: reward.aPlusOnly === true } : null;

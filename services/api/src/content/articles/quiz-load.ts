@@ -18,7 +18,8 @@ export interface QuizFile {
   rewardPoints: number;
   /** Optional physical prize for an eligible pass; `aPlusOnly` limits it to an A+. */
   physicalReward?: { en: string; th: string; aPlusOnly?: boolean } | null;
-  questions: Array<{ slug: string; correct: number[] } & Record<Language, QuizLanguage>>;
+  /** `section`: the English heading slug that answers it (src/content/articles/quiz-sections.ts). */
+  questions: Array<{ slug: string; correct: number[]; section?: string } & Record<Language, QuizLanguage>>;
 }
 
 /** kebab-case, 1-80 characters. */

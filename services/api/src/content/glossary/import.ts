@@ -1,3 +1,4 @@
+import { thaiGlossaryBucket } from '@academy/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { glossaries } from '../../db/schema/index.ts';
 import { deleteGone, hashOf, str, upsert, type ImportCounters } from '../rows.ts';
@@ -17,6 +18,7 @@ export async function importGlossary(tx: DbOrTx, entries: GlossaryEntry[], count
       definitionTh: term.th.definition,
       relatedSlugs: (term.related ?? []).map(str),
       bucket: glossaryBucket(term.en.term),
+      bucketTh: thaiGlossaryBucket(term.th.term),
     };
     await upsert(tx, counters, glossaries, glossaries.slug, term.slug, values, hashOf(values));
   }

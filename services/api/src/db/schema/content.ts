@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { EventContent, Language } from '@academy/contracts';
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -23,6 +25,9 @@ const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
+/** PostgreSQL full-text vector (search ranking: setweight A title, B headings, C tags and summary, D body). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const imported = {
   source: text('source'),
   sourceHash: text('source_hash'),
@@ -46,6 +51,8 @@ export const glossaries = pgTable(
       .default(sql`'{}'::text[]`),
     /** Index bucket: first letter of the English term A-Z, else '#'. */
     bucket: text('bucket').notNull().default('#'),
+    /** Thai index bucket: the Thai term's first consonant ก-ฮ (leading vowels skipped), else null. */
+    bucketTh: text('bucket_th'),
     ...imported,
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +61,7 @@ export const glossaries = pgTable(
     index('glossaries_tag_idx').on(t.tag),
     index('glossaries_created_at_idx').on(t.createdAt),
     index('glossaries_bucket_idx').on(t.bucket),
+    index('glossaries_bucket_th_idx').on(t.bucketTh),
   ],
 );
 
@@ -118,6 +126,13 @@ export const blogTranslations = pgTable(
      * one only its title, tags, summary and public teaser (a locked body answers no query).
      */
     publicSearchText: text('public_search_text').notNull().default(''),
+    /** The ranked search's vectors (src/repositories/search.ts), same split as the two texts above. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    publicSearchVector: tsvector('public_search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     ...timestamps,
   },
   (t) => [uniqueIndex('blog_translations_blog_language_uq').on(t.blogId, t.language)],
@@ -143,6 +158,8 @@ export interface QuizQuestionContent {
   correct: number[];
   en: { question: string; choices: string[]; hint: string; explanation: string };
   th: { question: string; choices: string[]; hint: string; explanation: string };
+  /** The article heading that answers it, its anchor per language (quiz.yaml `section`). */
+  section?: Record<Language, string>;
 }
 
 export interface QuizPhysicalReward {
@@ -236,4 +253,14 @@ export const contentImports = pgTable('content_imports', {
   revision: bigint('revision', { mode: 'number' }),
   summary: jsonb('summary').$type<Record<string, number>>(),
   importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** content/events/<slug>.yaml as validated (`eventContentSchema`); the slug is its page. */
+export const academyEvents = pgTable('academy_events', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  ranking: integer('ranking').notNull().default(0),
+  content: jsonb('content').notNull().$type<EventContent>(),
+  ...imported,
+  ...timestamps,
 });

@@ -100,6 +100,7 @@ export function quizHistoryRepository(db: Db, deps: { rewardTrackings: RewardTra
             correctAnswers,
             correct: isRightAnswer(selectedAnswers, correctAnswers),
             explanation: question[lang].explanation,
+            section: question.section?.[lang] ?? null,
           };
         }),
         rewardTracking: tracking

@@ -88,7 +88,8 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: { personalized: true } },
       schema: {
         tags: ['content'],
-        summary: 'Search articles and glossary in English and Thai (ranked title > tags > summary > body)',
+        summary:
+          'Search articles and glossary in English and Thai (ranked: exact title, every word, title > headings > summary > body)',
         description:
           'Exclusive articles match and are cut into snippets by their title, tags, summary and public teaser only, unless the token (optional) belongs to a subscriber with exclusive access.',
         querystring: z.object({ q: z.string().optional() }),

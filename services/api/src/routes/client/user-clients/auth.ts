@@ -12,6 +12,7 @@ import {
   RESEND_VERIFICATION_MESSAGE,
   resendVerificationRequestSchema,
   verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
 } from '@academy/contracts';
 import { AppError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
@@ -31,6 +32,8 @@ const resendFailed = () => new AppError(400, 'RESEND_FAILED', 'something wrong w
 
 // A real argon2id hash of a random string: "no such user" costs the same as a wrong password.
 const dummyHash = hashPassword(randomUUID());
+
+const ALREADY_VERIFIED = 'Your email address is already verified. Please log in.';
 
 /** POST register, verify-email, resend-verification, login, logout. */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,19 +103,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Verify the email with the token of the link (the user then logs in: a mailed link is no sign-in)',
         body: verifyEmailRequestSchema,
-        response: { 200: okResponseSchema, ...accountErrors },
+        response: { 200: verifyEmailResponseSchema, ...accountErrors },
       },
     },
     async (request) => {
       const now = app.clock.now();
       const row = await accounts.findEmailToken(request.body.token, 'verify-email');
-      if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
+      const alreadyVerified = { ok: true as const, message: ALREADY_VERIFIED, alreadyVerified: true };
+      if (!row) throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+      // A link opened again (or one a later mail replaced) of an account that is verified: nothing expired for the learner.
+      if ((await users.findById(row.userId))?.emailVerifiedAt) return alreadyVerified;
+      if (row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
         throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
       }
       if (!(await accounts.consumeEmailToken(row.id, now)))
         throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
       await accounts.update(row.userId, { emailVerifiedAt: now }, now);
-      return { ok: true as const, message: 'Your email is verified. Please log in.' };
+      return { ok: true as const, message: 'Your email is verified. Please log in.', alreadyVerified: false };
     },
   );
 

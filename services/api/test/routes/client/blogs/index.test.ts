@@ -226,6 +226,16 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     );
     const address = (await get('/client/glossaries?slug=address', { lang: 'th' })).json()[0];
     assert.equal(address.term, 'แอดเดรส (Address)');
+    // The Thai index: by the first Thai consonant, the leading vowel of แอดเดรส skipped.
+    const byThai = async (letter: string) =>
+      (await get(`/client/glossaries?bucket_th=${encodeURIComponent(letter)}&_sort=tag:ASC`))
+        .json()
+        .map((g: { slug: string }) => g.slug);
+    assert.deepEqual(await byThai('อ'), ['address', 'altcoin']);
+    assert.deepEqual(await byThai('ว'), ['wallet']);
+    assert.deepEqual(await byThai('ก'), ['51-percent-attack']);
+    assert.deepEqual(await byThai('แ'), []);
+    assert.equal(address.bucket_th, 'อ');
     const detail = (await get(`/client/glossaries/${address.id}`)).json();
     assert.deepEqual(
       detail.related.map((r: { slug: string }) => r.slug),

@@ -34,6 +34,7 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
     assert.equal(body.length, 6);
     assert.deepEqual(Object.keys(body[0] as object).sort(), [
       'bucket',
+      'bucket_th',
       'created_at',
       'definition',
       'definition_en',

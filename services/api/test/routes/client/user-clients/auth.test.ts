@@ -57,10 +57,26 @@ describe('register, verify, resend', () => {
     const verified = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
     assert.equal(verified.statusCode, 200, verified.body);
     // a link from a mailbox proves the address, not the person: it verifies, it does not sign in
-    assert.deepEqual(verified.json(), { ok: true, message: 'Your email is verified. Please log in.' });
+    assert.deepEqual(verified.json(), {
+      ok: true,
+      message: 'Your email is verified. Please log in.',
+      alreadyVerified: false,
+    });
+    // the same link opened again: the address is verified, nothing "expired" for the learner
     const again = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
-    assert.equal(again.statusCode, 400);
+    assert.equal(again.statusCode, 200, again.body);
+    assert.deepEqual(again.json(), {
+      ok: true,
+      message: 'Your email address is already verified. Please log in.',
+      alreadyVerified: true,
+    });
     assert.equal((await login(app, 'new.user@example.test', GOOD)).statusCode, 200);
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/client/user-clients/verify-email',
+      payload: { token: 'x' },
+    });
+    assert.equal(unknown.json().message, 'This link is expired.');
   });
 
   test('Thai registration -> Thai email with a /th/ link', async () => {
@@ -189,6 +205,13 @@ describe('register, verify, resend', () => {
       (await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: newToken } }))
         .statusCode,
       200,
+    );
+    // once verified by the new link, the replaced one says so too
+    assert.equal(
+      (
+        await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token: oldToken } })
+      ).json().alreadyVerified,
+      true,
     );
 
     clock.advanceMinutes(2);

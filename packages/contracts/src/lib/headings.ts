@@ -1,5 +1,5 @@
-// The headings of a Markdown body and their anchors, without the Markdown renderer: the article
-// page's table of contents needs them on the first screen, the renderer loads later.
+// The headings of a Markdown body and their anchors, without a Markdown renderer: the article
+// page's table of contents and the quiz result's "re-read this section" links (the API) use them.
 
 /** A heading's anchor: lowercase letters (Thai included), digits and dashes. */
 export function slugifyHeading(text: string): string {
