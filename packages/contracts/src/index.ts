@@ -16,3 +16,4 @@ export * from './lib/hackathon-invitations';
 export * from './lib/progress';
 export * from './lib/redeem';
 export * from './lib/validation-messages';
+export * from './lib/thai-words';
