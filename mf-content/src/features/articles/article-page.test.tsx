@@ -137,7 +137,7 @@ describe('article page', () => {
     });
     renderRoutes(routes, '/th/articles/what-is-bitcoin');
     expect(await screen.findByRole('heading', { level: 1, name: 'บิตคอยน์คืออะไร' })).toBeInTheDocument();
-    expect(screen.getByTestId('article-published')).toHaveTextContent('1 มกราคม 2569');
+    expect(screen.getByTestId('article-published')).toHaveTextContent('1 มกราคม 2026');
     expect(screen.getByText('1,234,567')).toBeInTheDocument();
     expect(document.title).toBe('บิตคอยน์คืออะไร - Academy');
   });

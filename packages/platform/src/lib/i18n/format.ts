@@ -9,8 +9,11 @@ import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
  */
 export const DISPLAY_TIME_ZONE = 'Asia/Bangkok';
 
-/** The Intl locale of each language: `th-TH` counts years in the Buddhist era (2026 = 2569). */
-const intlLocales: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
+/**
+ * The Intl locale of each language. Years are Gregorian in both: plain `th-TH` counts them in the
+ * Buddhist era (2026 = 2569), which read wrong beside the site's own "Pitch 2024" and the API's dates.
+ */
+const intlLocales: Record<Language, string> = { en: 'en-GB', th: 'th-TH-u-ca-gregory' };
 
 export function intlLocale(lang: string | undefined): string {
   const short = lang?.slice(0, 2);
