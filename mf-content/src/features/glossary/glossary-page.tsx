@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GLOSSARY_INDEX, paths } from '@academy/contracts';
 import { HydrationUnit, useLanguage, useT } from '@academy/platform';
-import { EmptyState, ListSkeleton, Page, renderWhenNear } from '@academy/ui';
+import { EmptyState, ListSkeleton, Page, ThaiText, TOUCH_SCREEN, renderWhenNear } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { ContentError } from '../../lib/components/query-states';
 import { useGlossaries } from './api/get-glossaries';
@@ -50,6 +50,22 @@ function TermSearchForm({ initialQuery }: { initialQuery: string }) {
   );
 }
 
+/** The index stays under the site's sticky header (56 px + its border; 64 px from md) while the terms scroll by. */
+const letterBar = {
+  p: { xs: 0.5, sm: 2 },
+  position: 'sticky',
+  top: { xs: 57, md: 65 },
+  zIndex: 1,
+} as const;
+
+/** On a phone one row that scrolls sideways (a screen of terms stays in view); wider, the letters wrap. */
+const letterRow = {
+  flexWrap: { xs: 'nowrap', sm: 'wrap' },
+  justifyContent: { sm: 'center' },
+  overflowX: { xs: 'auto', sm: 'visible' },
+  scrollbarWidth: 'thin',
+} as const;
+
 export function GlossaryPage() {
   const { t } = useT('content');
   const [params] = useSearchParams();
@@ -61,8 +77,8 @@ export function GlossaryPage() {
       {/* a flex gap: the term list's unit marker (display: contents) takes no margin */}
       <Stack spacing={3} useFlexGap>
         <TermSearchForm initialQuery={query} />
-        <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={{ p: { xs: 1, sm: 2 } }}>
-          <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
+        <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={letterBar}>
+          <Stack direction="row" useFlexGap spacing={0.5} sx={letterRow}>
             {GLOSSARY_INDEX.map((entry) => (
               <Button
                 key={entry}
@@ -70,7 +86,7 @@ export function GlossaryPage() {
                 to={{ search: new URLSearchParams({ letter: entry }).toString() }}
                 variant={entry === selected ? 'contained' : 'text'}
                 aria-current={entry === selected ? 'true' : undefined}
-                sx={{ minWidth: 40, px: 1 }}
+                sx={{ minWidth: 40, px: 1, flexShrink: 0, [TOUCH_SCREEN]: { minWidth: 44 } }}
               >
                 {entry}
               </Button>
@@ -112,8 +128,19 @@ function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
           key={term.id}
           sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', ...renderWhenNear(100) }}
         >
-          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-            {term.term}
+          <MuiLink
+            component={Link}
+            to={paths.glossaryTerm(lang, term.id)}
+            sx={{
+              fontWeight: 700,
+              fontSize: '1.1rem',
+              display: 'inline-block',
+              py: 0.5,
+              minHeight: 44,
+              alignContent: 'center',
+            }}
+          >
+            <ThaiText>{term.term}</ThaiText>
           </MuiLink>
           <Typography
             color="text.secondary"
@@ -125,7 +152,7 @@ function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
               overflow: 'hidden',
             }}
           >
-            {term.definition}
+            <ThaiText>{term.definition}</ThaiText>
           </Typography>
         </Box>
       ))}
