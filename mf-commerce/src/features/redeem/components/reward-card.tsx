@@ -70,7 +70,8 @@ export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
           <Typography variant="body2">{t('redeem.perDayLimit', { count: reward.perDayLimit })}</Typography>
         )}
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+      {/* a column: MUI's spacing (a left margin on every action after the first) would push the button 8 px out */}
+      <CardActions disableSpacing sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
         {blocked && reward.affordable !== null && (
           <Typography variant="body2" color="text.secondary" data-testid="reward-blocked">
             {t(blocked)}
