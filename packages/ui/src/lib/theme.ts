@@ -95,6 +95,15 @@ export function createAcademyTheme(): Theme {
         styleOverrides: { clickable: { [TOUCH_SCREEN]: { height: TAP, borderRadius: TAP / 2 } } },
       },
       MuiTabScrollButton: { styleOverrides: { root: { [TOUCH_SCREEN]: { width: TAP, minHeight: TAP } } } },
+      // a small field is 40 px tall: 44 on a touch screen (its label moves down with it)
+      MuiInputBase: {
+        styleOverrides: {
+          sizeSmall: { [TOUCH_SCREEN]: { '& .MuiInputBase-input': { paddingTop: 10.5, paddingBottom: 10.5 } } },
+        },
+      },
+      MuiInputLabel: {
+        styleOverrides: { sizeSmall: { [TOUCH_SCREEN]: { '&:not(.MuiInputLabel-shrink)': { top: 2 } } } },
+      },
       MuiPaginationItem: { styleOverrides: { root: { [TOUCH_SCREEN]: { minWidth: TAP, height: TAP } } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       // the letter on the default avatar: the brand colour pair (AA), not white on light grey (1.8:1)
