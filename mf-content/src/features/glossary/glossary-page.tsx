@@ -126,19 +126,13 @@ function GlossaryTerms({ bucket, query }: { bucket?: string; query: string }) {
         <Box
           component="li"
           key={term.id}
-          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', ...renderWhenNear(100) }}
+          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'relative', ...renderWhenNear(100) }}
         >
+          {/* the whole entry is the term's link to tap (its ::after), the term its name */}
           <MuiLink
             component={Link}
             to={paths.glossaryTerm(lang, term.id)}
-            sx={{
-              fontWeight: 700,
-              fontSize: '1.1rem',
-              display: 'inline-block',
-              py: 0.5,
-              minHeight: 44,
-              alignContent: 'center',
-            }}
+            sx={{ fontWeight: 700, fontSize: '1.1rem', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
           >
             <ThaiText>{term.term}</ThaiText>
           </MuiLink>
