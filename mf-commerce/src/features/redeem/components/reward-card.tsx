@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RedeemAvailable } from '@academy/contracts';
 import { useHydrated, useLanguage, useT } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 
 /** Why the redeem button is off for this user, if it is (the API checks again). */
 export function blockedReason(reward: RedeemAvailable): string | null {
@@ -40,14 +41,14 @@ export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
           {reward.aPlusOnly && <Chip size="small" color="secondary" label={t('redeem.aPlusOnly')} />}
         </Stack>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {reward.name[lang]}
+          <ThaiText>{reward.name[lang]}</ThaiText>
         </Typography>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }} data-testid="reward-cost">
           {t('redeem.cost', { count: reward.pointCost })}
         </Typography>
         {reward.description[lang] && (
           <Typography color="text.secondary" sx={{ my: 1 }}>
-            {reward.description[lang]}
+            <ThaiText>{reward.description[lang]}</ThaiText>
           </Typography>
         )}
         <Typography variant="body2" data-testid="reward-remaining">
