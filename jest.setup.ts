@@ -47,3 +47,30 @@ afterEach(() => {
   const requests = unmockedRequests.splice(0);
   if (requests.length > 0) throw new Error(`unmocked network requests (mock the API): ${requests.join(', ')}`);
 });
+
+// jsdom has no matchMedia: answer width queries for jsdom's window (1024 px wide, a desktop), and
+// nothing else matches. A test that needs a phone or a colour scheme sets its own.
+if (typeof window !== 'undefined' && !window.matchMedia) {
+  const widthMatches = (query: string) =>
+    [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, side, px]) =>
+      side === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+    ) && /\((min|max)-width/.test(query);
+  window.matchMedia = ((query: string) => ({
+    media: query,
+    matches: widthMatches(query),
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+// jsdom's default style sheet gives <span> and <wbr> no display, so an accessible name got a space
+// at each of ThaiText's runs ("บิตคอยน์ คืออะไร"); browsers render them inline and name it without.
+if (typeof document !== 'undefined') {
+  const style = document.createElement('style');
+  style.textContent = 'span, wbr { display: inline; }';
+  document.head.append(style);
+}

@@ -73,17 +73,26 @@ const nodeTests =
       [...output.matchAll(new RegExp(`^# ${label} (\\d+)$`, 'gm'))].reduce((n, m) => n + Number(m[1]), 0);
     const passed = count('pass');
     const failed = count('fail');
-    return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0) };
+    const failures = [...output.matchAll(/^\s*not ok \d+ - (.*)$/gm)].map((m) => m[1]);
+    return { passed, failed: failed || (code !== 0 || passed === 0 ? Math.max(1, failed) : 0), failures };
   };
 
 const jest = async () => {
   const report = path.join(tmp(), 'jest.json');
   const { code } = await run(bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
   if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites } = JSON.parse(readFileSync(report, 'utf8'));
+  const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites, testResults } = JSON.parse(
+    readFileSync(report, 'utf8'),
+  );
+  const failures = testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
+    return tests.length || file.status !== 'failed' ? tests : [`${where} (the file did not run)`];
+  });
   return {
     passed: numPassedTests,
     failed: numFailedTests + numRuntimeErrorTestSuites + (code && !numFailedTests ? 1 : 0),
+    failures,
   };
 };
 
@@ -96,10 +105,27 @@ const playwright = async () => {
   };
   const { code } = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env });
   if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code && !stats.unexpected ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed };
+  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(suites) };
 };
+
+/** Each unexpected Playwright test as `file:line › title: the first line of its last error`. */
+function playwrightFailures(suites = []) {
+  return suites.flatMap((suite) => [
+    ...suite.specs.flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          return `${spec.file}:${spec.line} › ${spec.title}: ${stripAnsi(error)}`;
+        }),
+    ),
+    ...playwrightFailures(suite.suites),
+  ]);
+}
+// eslint-disable-next-line no-control-regex
+const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 let composePrewarm = null;
 async function compose() {
@@ -247,6 +273,12 @@ for (const r of results) {
   console.log(
     `${r.failed ? '✖' : r.skipped ? '–' : '✓'} ${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  ${r.seconds.toFixed(0)} s${skipped}`,
   );
+}
+// the failed tests' names last, where a CI log's tail shows them
+for (const r of results.filter((r) => r.failures?.length)) {
+  console.log(`\n✖ ${r.name}:`);
+  for (const name of r.failures.slice(0, 20)) console.log(`  ${name}`);
+  if (r.failures.length > 20) console.log(`  … and ${r.failures.length - 20} more`);
 }
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -18,3 +18,4 @@ export * from './lib/redeem';
 export * from './lib/validation-messages';
 export * from './lib/headings';
 export * from './lib/events';
+export * from './lib/thai-words';

@@ -13,3 +13,4 @@ export {
 } from './mock-http';
 export { accountUser, sessionAnswer } from './account-user';
 export { expectSignOutDropsUserQueries } from './user-queries';
+export { textContent } from './text-content';

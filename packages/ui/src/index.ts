@@ -6,6 +6,8 @@ export {
   THEME_CHOICES,
   type ColorScheme,
   type ThemeChoice,
+  TOUCH_SCREEN,
+  standaloneLink,
 } from './lib/theme';
 export { LoadingState, EmptyState, ErrorState } from './lib/states';
 export { ListSkeleton } from './lib/skeletons';
@@ -13,3 +15,14 @@ export { Page } from './lib/page';
 export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';
 export { SearchField, SEARCH_MAX_LENGTH, type SearchFieldProps } from './lib/search-field';
 export { renderWhenNear } from './lib/render-when-near';
+export {
+  ThaiText,
+  thaiLineParts,
+  KEEP_TOGETHER_CLASS,
+  ThaiRunsCache,
+  ThaiRunsProvider,
+  browserThaiRuns,
+  useThaiRuns,
+  type ThaiPart,
+  type ThaiRunsState,
+} from './lib/thai-text';

@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { RemoteName } from '@academy/contracts';
+import type { ThaiRunsState } from '@academy/ui';
 import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
 
 /** What the shell's server writes into a server-rendered page (a JSON data block) for hydration. */
@@ -15,6 +16,8 @@ export interface SsrState {
   failed: RemoteName[];
   language: string;
   theme: 'light' | 'dark';
+  /** Where the render kept Thai text on one line (its ICU data is the server's; see ThaiRunsCache). */
+  thaiRuns?: ThaiRunsState;
 }
 
 /** The state of a server-rendered page (its JSON data block), or undefined on a page rendered here. */

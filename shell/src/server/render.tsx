@@ -143,6 +143,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         failed,
         language,
         theme,
+        thaiRuns: scope.thaiRuns?.toState(),
       },
     };
   });

@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { forgotPasswordRequestSchema, paths, type ForgotPasswordRequest } from '@academy/contracts';
 import { useLanguage, useT, useValidationMessage } from '@academy/platform';
-import { Page } from '@academy/ui';
+import { Page, standaloneLink } from '@academy/ui';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
 import { useForgotPasswordMutation } from './api/forgot-password';
@@ -64,7 +64,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={forgot.isPending}>
           {t('forgotPassword.submit')}
         </Button>
-        <Link component={RouterLink} to={paths.login(lang)} sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={paths.login(lang)} sx={{ ...standaloneLink, alignSelf: 'center' }}>
           {t('forgotPassword.backToLogin')}
         </Link>
       </FormCard>

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { loginRequestSchema, paths, type LoginRequest } from '@academy/contracts';
 import { signIn, takeRedirectUrl, useLanguage, useT, useValidationMessage } from '@academy/platform';
-import { Page } from '@academy/ui';
+import { Page, standaloneLink } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
@@ -91,7 +91,7 @@ export function LoginPage() {
           helperText={message(errors.password)}
           fullWidth
         />
-        <Link component={RouterLink} to={paths.forgotPassword(lang)} sx={{ alignSelf: 'flex-end' }}>
+        <Link component={RouterLink} to={paths.forgotPassword(lang)} sx={{ ...standaloneLink, alignSelf: 'flex-end' }}>
           {t('login.forgotPassword')}
         </Link>
         {failure && (
@@ -136,7 +136,7 @@ export function LoginPage() {
         </Button>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary">{t('login.noAccount')}</Typography>
-          <Link component={RouterLink} to={paths.register(lang)}>
+          <Link component={RouterLink} to={paths.register(lang)} sx={standaloneLink}>
             {t('login.register')}
           </Link>
         </Stack>

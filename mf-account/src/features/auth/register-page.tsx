@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, registerRequestSchema, type RegisterRequest } from '@academy/contracts';
 import { useLanguage, useT, useValidationMessage } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { EmptyState, Page, standaloneLink } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { FormCard } from '../../lib/form-card';
 import { errorCode, useErrorText } from '../../lib/request-error';
@@ -128,7 +128,7 @@ export function RegisterPage() {
         </Button>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
           <Typography color="text.secondary">{t('register.haveAccount')}</Typography>
-          <Link component={RouterLink} to={paths.login(lang)}>
+          <Link component={RouterLink} to={paths.login(lang)} sx={standaloneLink}>
             {t('register.login')}
           </Link>
         </Stack>

@@ -63,7 +63,7 @@ export function ProfilePage() {
               value={tab}
               variant="scrollable"
               scrollButtons="auto"
-              allowScrollButtonsMobile
+              // no arrows on a phone: the strip is swiped, and the selected tab scrolled into view
               aria-label={t('profile.tabsLabel')}
             >
               {profileTabs.map((value) => (

@@ -8,7 +8,6 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useT } from '@academy/platform';
 import {
   articleDifficulties,
@@ -17,10 +16,12 @@ import {
   sameFilters,
   type ArticleFilters,
 } from './article-filters';
+import { FilterDisclosure } from './filter-disclosure';
 
 /**
  * Filter controls: a draft the user edits, applied to the URL with Apply; Clear resets both.
- * When the URL changes (Apply, Clear, back/forward) the draft restarts from it.
+ * When the URL changes (Apply, Clear, back/forward) the draft restarts from it. On a phone the
+ * controls fold away behind "Filters" (with how many are applied).
  */
 export function ArticleFilterForm({
   value,
@@ -43,6 +44,7 @@ export function ArticleFilterForm({
     event.preventDefault();
     onApply(draft);
   };
+  const active = Object.values(value).filter(Boolean).length;
   const clear = () => {
     setDraft(emptyArticleFilters);
     onApply(emptyArticleFilters);
@@ -53,72 +55,80 @@ export function ArticleFilterForm({
       variant="outlined"
       onSubmit={submit}
       aria-labelledby="article-filters-title"
-      sx={{ p: { xs: 2, md: 3 } }}
+      sx={{ px: { xs: 2, md: 3 }, py: { xs: 0.5, md: 3 } }}
     >
-      <Stack spacing={2.5}>
-        <Typography id="article-filters-title" variant="h2" sx={{ fontSize: '1.25rem' }}>
-          {t('articles.filters.title')}
-        </Typography>
-        <TextField
-          select
-          fullWidth
-          label={t('articles.filters.category')}
-          value={draft.category}
-          onChange={(event) => setDraft({ ...draft, category: event.target.value as ArticleFilters['category'] })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('articles.categories.all')}</option>
-          {draft.category && !categories.some((category) => category.slug === draft.category) && (
-            <option value={draft.category}>{draft.category}</option>
-          )}
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </TextField>
-        <FormControl>
-          <FormLabel id="article-difficulty-label">{t('articles.filters.difficulty')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="article-difficulty-label"
-            value={draft.difficulty}
-            onChange={(event) => setDraft({ ...draft, difficulty: event.target.value as ArticleFilters['difficulty'] })}
+      <FilterDisclosure
+        titleId="article-filters-title"
+        title={t('articles.filters.title')}
+        note={active > 0 ? t('articles.filters.active', { count: active }) : undefined}
+        closeOnPhone={`${value.category}|${value.difficulty}|${value.readingTime}`}
+      >
+        <Stack spacing={2.5} sx={{ pb: { xs: 1.5, md: 0 } }}>
+          <TextField
+            select
+            fullWidth
+            label={t('articles.filters.category')}
+            value={draft.category}
+            onChange={(event) => setDraft({ ...draft, category: event.target.value as ArticleFilters['category'] })}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            <FormControlLabel value="" control={<Radio />} label={t('articles.difficulties.all')} />
-            {articleDifficulties.map((difficulty) => (
-              <FormControlLabel
-                key={difficulty}
-                value={difficulty}
-                control={<Radio />}
-                label={t(`articles.difficulties.${difficulty}`)}
-              />
+            <option value="">{t('articles.categories.all')}</option>
+            {draft.category && !categories.some((category) => category.slug === draft.category) && (
+              <option value={draft.category}>{draft.category}</option>
+            )}
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
             ))}
-          </RadioGroup>
-        </FormControl>
-        <TextField
-          select
-          fullWidth
-          label={t('articles.filters.readingTime')}
-          value={draft.readingTime}
-          onChange={(event) => setDraft({ ...draft, readingTime: event.target.value as ArticleFilters['readingTime'] })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{t('articles.readingTimes.all')}</option>
-          {articleReadingTimes.map((readingTime) => (
-            <option key={readingTime} value={readingTime}>
-              {t(`articles.readingTimes.${readingTime}`)}
-            </option>
-          ))}
-        </TextField>
-        <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1}>
-          <Button type="submit" variant="contained" fullWidth>
-            {t('articles.filters.apply')}
-          </Button>
-          <Button type="button" variant="outlined" fullWidth onClick={clear}>
-            {t('articles.filters.clear')}
-          </Button>
+          </TextField>
+          <FormControl>
+            <FormLabel id="article-difficulty-label">{t('articles.filters.difficulty')}</FormLabel>
+            <RadioGroup
+              aria-labelledby="article-difficulty-label"
+              value={draft.difficulty}
+              onChange={(event) =>
+                setDraft({ ...draft, difficulty: event.target.value as ArticleFilters['difficulty'] })
+              }
+            >
+              <FormControlLabel value="" control={<Radio />} label={t('articles.difficulties.all')} />
+              {articleDifficulties.map((difficulty) => (
+                <FormControlLabel
+                  key={difficulty}
+                  value={difficulty}
+                  control={<Radio />}
+                  label={t(`articles.difficulties.${difficulty}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          <TextField
+            select
+            fullWidth
+            label={t('articles.filters.readingTime')}
+            value={draft.readingTime}
+            onChange={(event) =>
+              setDraft({ ...draft, readingTime: event.target.value as ArticleFilters['readingTime'] })
+            }
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">{t('articles.readingTimes.all')}</option>
+            {articleReadingTimes.map((readingTime) => (
+              <option key={readingTime} value={readingTime}>
+                {t(`articles.readingTimes.${readingTime}`)}
+              </option>
+            ))}
+          </TextField>
+          <Stack direction={{ xs: 'column', sm: 'row', md: 'column' }} spacing={1}>
+            <Button type="submit" variant="contained" fullWidth>
+              {t('articles.filters.apply')}
+            </Button>
+            <Button type="button" variant="outlined" fullWidth onClick={clear}>
+              {t('articles.filters.clear')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </FilterDisclosure>
     </Paper>
   );
 }

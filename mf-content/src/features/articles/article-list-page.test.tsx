@@ -133,7 +133,8 @@ describe('article covers in the list', () => {
     renderRoutes(routes, '/en/articles');
     const cards = await screen.findAllByTestId('article-card');
     const cover = within(cards[0]!).getByTestId('article-card-cover');
-    // AVIF and WebP at the three widths, absolute on the API, sized for two columns in the results column
+    // AVIF and WebP at the three widths, absolute on the API, sized for two columns in the results
+    // column and, on a phone, for the thumbnail beside the title
     const sources = Array.from(cards[0]!.querySelectorAll('picture > source'));
     expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     expect(sources[0]).toHaveAttribute(
@@ -144,7 +145,7 @@ describe('article covers in the list', () => {
     );
     expect(sources[1]).toHaveAttribute(
       'sizes',
-      '(min-width: 1024px) 384px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw',
+      '(min-width: 1024px) 384px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 112px',
     );
     expect(cover).toHaveAttribute(
       'src',

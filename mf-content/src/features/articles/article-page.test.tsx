@@ -130,14 +130,14 @@ describe('article page', () => {
     }
   });
 
-  it('in Thai, shows the publication date in the Buddhist era and groups the view count', async () => {
+  it('in Thai, shows the publication date with its Gregorian year and groups the view count', async () => {
     api.mockApi({
       'GET /client/blogs/slug/what-is-bitcoin': blogDetail({ title: 'บิตคอยน์คืออะไร', viewCount: 1234567 }),
       'PUT /client/blogs/blogview/1': { ok: true },
     });
     renderRoutes(routes, '/th/articles/what-is-bitcoin');
     expect(await screen.findByRole('heading', { level: 1, name: 'บิตคอยน์คืออะไร' })).toBeInTheDocument();
-    expect(screen.getByTestId('article-published')).toHaveTextContent('1 มกราคม 2569');
+    expect(screen.getByTestId('article-published')).toHaveTextContent('1 มกราคม 2026');
     expect(screen.getByText('1,234,567')).toBeInTheDocument();
     expect(document.title).toBe('บิตคอยน์คืออะไร - Academy');
   });

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type BlogDetail } from '@academy/contracts';
 import { HydrationUnit, RequestError, useFormat, useLanguage, useSessionStore, useT } from '@academy/platform';
-import { DocumentTitle, EmptyState, Page, renderWhenNear } from '@academy/ui';
+import { DocumentTitle, EmptyState, Page, ThaiText, renderWhenNear } from '@academy/ui';
 import { ArticleCard } from '../../lib/components/article-card';
 import { ArticleCover, coverSizes } from '../../lib/components/article-cover';
 import { useMetaDescription } from '../../lib/components/document-meta';
@@ -43,9 +43,11 @@ function LockedTeaser({ teaser }: { teaser: string | null }) {
         }
       >
         <Typography component="p" sx={{ fontWeight: 600 }}>
-          {t('article.locked.title')}
+          <ThaiText>{t('article.locked.title')}</ThaiText>
         </Typography>
-        <Typography component="p">{t('article.locked.body')}</Typography>
+        <Typography component="p">
+          <ThaiText>{t('article.locked.body')}</ThaiText>
+        </Typography>
       </Alert>
     </Stack>
   );
@@ -104,10 +106,10 @@ function ArticleView({ article }: { article: BlogDetail }) {
             {article.exclusive && <Chip label={t('common.exclusive')} color="secondary" />}
           </Stack>
           <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, overflowWrap: 'anywhere' }}>
-            {article.title}
+            <ThaiText>{article.title}</ThaiText>
           </Typography>
           <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }} data-testid="article-summary">
-            {article.summary}
+            <ThaiText>{article.summary}</ThaiText>
           </Typography>
           <ArticleFacts article={article} />
           <ArticleActions article={article} />

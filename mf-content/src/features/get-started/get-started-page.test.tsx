@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRoutes } from '@academy/testing';
+import { renderRoutes, textContent } from '@academy/testing';
 import { routes } from '../../routes';
 import { networkError, reply, setupMockApi } from '../../test/mock-api';
 
@@ -38,7 +38,7 @@ describe('get started', () => {
     const error = await screen.findByTestId('error-state');
     api.mockApi({ 'GET /client/get-starts': [] });
     await userEvent.click(within(error).getByRole('button', { name: 'ลองอีกครั้ง' }));
-    expect(await screen.findByText('คู่มือจะแสดงที่นี่เร็ว ๆ นี้')).toBeInTheDocument();
+    expect(await screen.findByText(textContent('คู่มือจะแสดงที่นี่เร็ว ๆ นี้'))).toBeInTheDocument();
   });
 });
 
@@ -55,14 +55,14 @@ describe('about us', () => {
     });
     renderRoutes(routes, '/th/about-us');
     expect(await screen.findByTestId('about-us-body')).toHaveTextContent('เราสอน บล็อกเชน');
-    expect(screen.getByText('สถาบันสอนบล็อกเชน')).toBeInTheDocument();
+    expect(screen.getByText(textContent('สถาบันสอนบล็อกเชน'))).toBeInTheDocument();
     expect(api.callsTo('GET /client/pages/about-us')[0]?.headers.lang).toBe('th');
   });
 
   it('says the page is not written yet (404), in Thai, and offers the articles instead of an error', async () => {
     api.mockApi({ 'GET /client/pages/about-us': reply(404) });
     renderRoutes(routes, '/th/about-us');
-    expect(await screen.findByText('เรื่องราวของเรากำลังเขียนอยู่')).toBeInTheDocument();
+    expect(await screen.findByText(textContent('เรื่องราวของเรากำลังเขียนอยู่'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ดูบทความ' })).toHaveAttribute('href', '/th/articles');
     expect(screen.queryByRole('button', { name: 'ลองอีกครั้ง' })).toBeNull();
     expect(screen.queryByTestId('about-us-body')).toBeNull();

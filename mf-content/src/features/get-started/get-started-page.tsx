@@ -10,7 +10,7 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { EmptyState, ListSkeleton, Page } from '@academy/ui';
+import { EmptyState, ListSkeleton, Page, ThaiText } from '@academy/ui';
 import { Markdown } from '../../lib/components/markdown';
 import { ContentError } from '../../lib/components/query-states';
 import { useGetStartBanner } from './api/get-get-start-banner';
@@ -41,10 +41,10 @@ export function GetStartedPage() {
                   {index + 1}
                 </Typography>
                 <Typography variant="h3" sx={{ fontSize: { xs: '1.2rem', md: '1.3rem' } }}>
-                  {t(`getStarted.steps.${step.key}.title`)}
+                  <ThaiText>{t(`getStarted.steps.${step.key}.title`)}</ThaiText>
                 </Typography>
                 <Typography color="text.secondary" sx={{ flex: 1 }}>
-                  {t(`getStarted.steps.${step.key}.body`)}
+                  <ThaiText>{t(`getStarted.steps.${step.key}.body`)}</ThaiText>
                 </Typography>
                 <Button component={Link} to={step.to(lang)} variant="outlined">
                   {t(`getStarted.steps.${step.key}.action`)}
@@ -70,9 +70,11 @@ function GetStartBanner() {
       data-testid="get-start-banner"
     >
       <Typography variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.9rem' } }}>
-        {banner.data.title}
+        <ThaiText>{banner.data.title}</ThaiText>
       </Typography>
-      <Typography sx={{ mt: 1, opacity: 0.9 }}>{banner.data.subtitle}</Typography>
+      <Typography sx={{ mt: 1, opacity: 0.9 }}>
+        <ThaiText>{banner.data.subtitle}</ThaiText>
+      </Typography>
     </Paper>
   );
 }
@@ -98,10 +100,10 @@ function Guides() {
           >
             <Stack>
               <Typography component="span" sx={{ fontWeight: 700 }}>
-                {index + 1}. {guide.title}
+                {index + 1}. <ThaiText>{guide.title}</ThaiText>
               </Typography>
               <Typography component="span" variant="body2" color="text.secondary">
-                {guide.summary}
+                <ThaiText>{guide.summary}</ThaiText>
               </Typography>
             </Stack>
           </AccordionSummary>

@@ -8,11 +8,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { GLOSSARY_INDEX, GLOSSARY_INDEX_TH, paths } from '@academy/contracts';
 import { HydrationUnit, useLanguage, useT } from '@academy/platform';
-import { EmptyState, ListSkeleton, Page, renderWhenNear } from '@academy/ui';
+import { EmptyState, ListSkeleton, Page, ThaiText, TOUCH_SCREEN, renderWhenNear } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { ContentError } from '../../lib/components/query-states';
 import { useGlossaries, type GlossaryListFilter } from './api/get-glossaries';
 import { glossaryFilterOf } from './glossary-filter';
+
+/** The index stays under the site's sticky header (56 px + its border; 64 px from md) while the terms scroll by. */
+const letterBar = {
+  p: { xs: 0.5, sm: 2 },
+  position: 'sticky',
+  top: { xs: 57, md: 65 },
+  zIndex: 1,
+} as const;
+
+/** On a phone one row that scrolls sideways (a screen of terms stays in view); wider, the letters wrap. */
+const letterRow = {
+  flexWrap: { xs: 'nowrap', sm: 'wrap' },
+  justifyContent: { sm: 'center' },
+  overflowX: { xs: 'auto', sm: 'visible' },
+  scrollbarWidth: 'thin',
+} as const;
 
 /** One index (A-Z or ก-ฮ): plain links, so it works before any script. */
 function GlossaryIndex({ entries, selected, label }: { entries: readonly string[]; selected?: string; label: string }) {
@@ -23,7 +39,7 @@ function GlossaryIndex({ entries, selected, label }: { entries: readonly string[
       direction="row"
       useFlexGap
       spacing={0.5}
-      sx={{ flexWrap: 'wrap', justifyContent: 'center', listStyle: 'none', p: 0, m: 0 }}
+      sx={{ ...letterRow, listStyle: 'none', p: 0, m: 0 }}
     >
       {entries.map((entry) => (
         <li key={entry}>
@@ -32,7 +48,7 @@ function GlossaryIndex({ entries, selected, label }: { entries: readonly string[
             to={{ search: new URLSearchParams({ letter: entry }).toString() }}
             variant={entry === selected ? 'contained' : 'text'}
             aria-current={entry === selected ? 'true' : undefined}
-            sx={{ minWidth: 40, px: 1 }}
+            sx={{ minWidth: 40, px: 1, flexShrink: 0, [TOUCH_SCREEN]: { minWidth: 44 } }}
           >
             {entry}
           </Button>
@@ -84,7 +100,7 @@ export function GlossaryPage() {
       {/* a flex gap: the term list's unit marker (display: contents) takes no margin */}
       <Stack spacing={3} useFlexGap>
         <TermSearchForm initialQuery={query} />
-        <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={{ p: { xs: 1, sm: 2 } }}>
+        <Paper component="nav" variant="outlined" aria-label={t('glossary.indexLabel')} sx={letterBar}>
           <Stack spacing={1.5} useFlexGap>
             <GlossaryIndex entries={GLOSSARY_INDEX} selected={selected} label={t('glossary.indexLatin')} />
             {lang === 'th' && (
@@ -125,10 +141,15 @@ function GlossaryTerms({ filter }: { filter: GlossaryListFilter }) {
         <Box
           component="li"
           key={term.id}
-          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', ...renderWhenNear(100) }}
+          sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', position: 'relative', ...renderWhenNear(100) }}
         >
-          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
-            {term.term}
+          {/* the whole entry is the term's link to tap (its ::after), the term its name */}
+          <MuiLink
+            component={Link}
+            to={paths.glossaryTerm(lang, term.id)}
+            sx={{ fontWeight: 700, fontSize: '1.1rem', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
+          >
+            <ThaiText>{term.term}</ThaiText>
           </MuiLink>
           <Typography
             color="text.secondary"
@@ -140,7 +161,7 @@ function GlossaryTerms({ filter }: { filter: GlossaryListFilter }) {
               overflow: 'hidden',
             }}
           >
-            {term.definition}
+            <ThaiText>{term.definition}</ThaiText>
           </Typography>
         </Box>
       ))}

@@ -101,6 +101,7 @@ export function HomePage() {
                 empty={t('home.exclusive.empty')}
                 columns={1}
                 within={HALF}
+                phoneLimit={2}
               />
             </HomeSection>
           </HydrationUnit>
@@ -122,6 +123,7 @@ export function HomePage() {
                 empty={t('home.latest.empty')}
                 columns={1}
                 within={HALF}
+                phoneLimit={3}
               />
             </HomeSection>
           </HydrationUnit>
@@ -170,7 +172,13 @@ export function HomePage() {
                 </Button>
               }
             >
-              <ArticleGrid query={market} select={(data) => data.items} empty={t('home.market.empty')} columns={3} />
+              <ArticleGrid
+                query={market}
+                select={(data) => data.items}
+                empty={t('home.market.empty')}
+                columns={3}
+                phoneLimit={3}
+              />
             </HomeSection>
           </HydrationUnit>
         </Grid>

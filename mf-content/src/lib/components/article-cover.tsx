@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { coverAspect, coverFormats, coverSrcSet } from '@academy/contracts';
 import { BREAKPOINTS } from '@academy/ui';
 
@@ -31,6 +32,12 @@ export function coverSizes(...layers: GridShare[]): string {
   ].join(', ');
 }
 
+/** How wide a card's cover is on a phone: a thumbnail beside the title (the card repeats it in text). */
+export const CARD_THUMB_WIDTH = 112;
+
+/** `sizes` of a card's cover whose phone width is the thumbnail's. */
+export const withPhoneThumb = (sizes: string) => sizes.replace(/[^,]+$/, ` ${CARD_THUMB_WIDTH}px`);
+
 /**
  * An article's cover (its social card, 1200x630): AVIF or WebP at the width the slot needs
  * (`variants`, the API's stem, and `sizes`), the PNG card only where neither format is supported.
@@ -44,15 +51,17 @@ export function ArticleCover({
   sizes,
   lazy = false,
   testId,
+  sx,
 }: {
   src: string;
   variants?: string;
   sizes: string;
   lazy?: boolean;
   testId: string;
+  sx?: SxProps<Theme>;
 }) {
   return (
-    <Box component="picture" sx={{ display: 'block' }}>
+    <Box component="picture" sx={[{ display: 'block' }, ...(Array.isArray(sx) ? sx : [sx])]}>
       {variants &&
         coverFormats.map((format) => (
           <source key={format} type={`image/${format}`} srcSet={coverSrcSet(variants, format)} sizes={sizes} />

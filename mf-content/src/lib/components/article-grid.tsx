@@ -18,6 +18,7 @@ export function ArticleGrid<T>({
   emptyHint,
   columns = 2,
   within = { xs: 12 },
+  phoneLimit,
 }: {
   query: UseQueryResult<T>;
   select: (data: T) => BlogCard[];
@@ -25,6 +26,8 @@ export function ArticleGrid<T>({
   emptyHint?: string;
   columns?: 1 | 2 | 3;
   within?: GridShare;
+  /** A phone shows this many (the section's "see all" link leads to the rest): a shorter page. */
+  phoneLimit?: number;
 }) {
   const { t } = useT('content');
   if (query.isPending) {
@@ -44,8 +47,13 @@ export function ArticleGrid<T>({
   const sizes = coverSizes(within, cell);
   return (
     <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
-      {articles.map((article) => (
-        <Grid key={article.id} component="li" size={cell}>
+      {articles.map((article, index) => (
+        <Grid
+          key={article.id}
+          component="li"
+          size={cell}
+          sx={phoneLimit !== undefined && index >= phoneLimit ? { display: { xs: 'none', sm: 'block' } } : undefined}
+        >
           <ArticleCard article={article} coverSizes={sizes} />
         </Grid>
       ))}

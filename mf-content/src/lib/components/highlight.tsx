@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
+import { ThaiText } from '@academy/ui';
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -10,7 +11,7 @@ export function splitOnTerms(text: string, terms: readonly string[]): string[] {
   return text.split(new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'giu'));
 }
 
-/** Text with the search's matched words wrapped in <mark> (React elements, never raw HTML). */
+/** Text with the search's matched words wrapped in <mark> (React elements, never raw HTML), Thai broken between words. */
 export function Highlight({ text, terms }: { text: string; terms: readonly string[] }) {
   const parts = splitOnTerms(text, terms);
   return (
@@ -18,10 +19,12 @@ export function Highlight({ text, terms }: { text: string; terms: readonly strin
       {parts.map((part, index) =>
         index % 2 === 1 ? (
           <Box component="mark" key={index} sx={{ bgcolor: '#fff1a8', color: '#1b1b1b', borderRadius: 0.5, px: 0.25 }}>
-            {part}
+            <ThaiText>{part}</ThaiText>
           </Box>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <Fragment key={index}>
+            <ThaiText>{part}</ThaiText>
+          </Fragment>
         ),
       )}
     </>

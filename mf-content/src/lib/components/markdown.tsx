@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { renderWhenNear } from '@academy/ui';
+import { useT } from '@academy/platform';
+import { renderWhenNear, useThaiRuns } from '@academy/ui';
 import { createSlugger, plainInline } from '@academy/contracts';
+import { rehypeThaiLines } from './rehype-thai-lines';
 
 interface HastNode {
   type: string;
@@ -32,6 +34,35 @@ function rehypeHeadingIds() {
   };
 }
 
+/** The column headings of a table (its accessible name says what it holds). */
+const columnsOf = (table: HastNode | undefined): string[] => {
+  const head = table?.children?.find((child) => child.tagName === 'thead');
+  const row = head?.children?.find((child) => child.tagName === 'tr');
+  return (row?.children ?? []).filter((cell) => cell.tagName === 'th').map((cell) => textOf(cell).trim());
+};
+
+/**
+ * A table scrolls sideways inside its own region on a narrow screen (its words never split to fit):
+ * focusable, so a keyboard scrolls it too, and named by its columns. The region sits inside a plain
+ * block: the block is what the browser may skip (below), and a skipped scroller would read as a
+ * scrollable region to assistive checks.
+ */
+function TableRegion({ node, children }: { node?: HastNode; children?: ReactNode }) {
+  const { t } = useT('content');
+  return (
+    <Box sx={{ my: 2 }}>
+      <Box
+        role="region"
+        tabIndex={0}
+        aria-label={t('article.table', { columns: columnsOf(node).join(', ') })}
+        sx={{ overflowX: 'auto', '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        <table>{children}</table>
+      </Box>
+    </Box>
+  );
+}
+
 const components: Components = {
   a: ({ href = '', children }) =>
     href.startsWith('/') ? (
@@ -49,20 +80,16 @@ const components: Components = {
       </MuiLink>
     ),
   img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />,
-  // the scroller sits inside a plain block: the block is what the browser may skip (below), and a
-  // skipped scroller would read as a scrollable region to assistive checks
-  table: ({ children }) => (
-    <Box sx={{ my: 2 }}>
-      <Box sx={{ overflowX: 'auto' }}>
-        <table>{children}</table>
-      </Box>
-    </Box>
-  ),
+  table: ({ node, children }) => <TableRegion node={node as HastNode | undefined}>{children}</TableRegion>,
 };
 
 /** Markdown (CommonMark + GFM) as React elements; raw HTML in the source is dropped, never rendered. */
 export function Markdown({ children, testId }: { children: string; testId?: string }) {
-  const plugins = useMemo(() => ({ remark: [remarkGfm], rehype: [rehypeHeadingIds] }), []);
+  const thaiRuns = useThaiRuns();
+  const plugins = useMemo(
+    () => ({ remark: [remarkGfm], rehype: [rehypeHeadingIds, () => rehypeThaiLines(thaiRuns)] }),
+    [thaiRuns],
+  );
   return (
     <Box
       data-testid={testId}
@@ -80,7 +107,17 @@ export function Markdown({ children, testId }: { children: string; testId?: stri
         '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
         '& blockquote': { borderLeft: 4, borderColor: 'primary.main', m: 0, pl: 2, color: 'text.secondary' },
         '& table': { borderCollapse: 'collapse', minWidth: '100%' },
-        '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'left', verticalAlign: 'top' },
+        // a column is as wide as its longest word at least (and a readable measure): the table
+        // scrolls rather than splitting words
+        '& th, & td': {
+          border: 1,
+          borderColor: 'divider',
+          p: 1,
+          textAlign: 'left',
+          verticalAlign: 'top',
+          overflowWrap: 'normal',
+          minWidth: '7.5rem',
+        },
       }}
     >
       <ReactMarkdown remarkPlugins={plugins.remark} rehypePlugins={plugins.rehype} components={components} skipHtml>

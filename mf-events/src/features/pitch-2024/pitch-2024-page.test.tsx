@@ -48,11 +48,11 @@ describe('pitch 2024 page', () => {
     expect(await screen.findByText('Applications open on 16 September 2024')).toBeInTheDocument();
   });
 
-  it('formats dates in Thai with Buddhist-era years', async () => {
+  it('formats Thai dates with Gregorian years, as the title says 2024', async () => {
     renderRoutes(at(new Date('2026-01-01T00:00:00Z')), '/th/pitch-2024');
     expect(await screen.findByText('ปิดรับสมัครแล้ว')).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'กำหนดการ' })).getAllByRole('listitem');
     expect(items).toHaveLength(6);
-    expect(items[5]).toHaveTextContent('20 ตุลาคม 2567');
+    expect(items[5]).toHaveTextContent('20 ตุลาคม 2024');
   });
 });

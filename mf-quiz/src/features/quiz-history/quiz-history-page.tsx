@@ -46,7 +46,7 @@ export function QuizHistoryPage() {
               setSearchParams(value === 'main' ? {} : { tab: value }, { replace: true })
             }
             variant="scrollable"
-            allowScrollButtonsMobile
+            // no arrows on a phone: the strip is swiped, and the selected tab scrolled into view
             aria-label={t('history.tabsLabel')}
           >
             {tabs.map((value) => (

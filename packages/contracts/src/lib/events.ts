@@ -23,7 +23,10 @@ export const eventContentSchema = z
     endsOn: day,
     /** Applications; the hackathon's come from the API's HACKATHON_OPENS_AT / HACKATHON_CLOSES_AT. */
     registration: z.object({ opensOn: day, closesOn: day }).strict().optional(),
-    prizes: z.array(z.object({ place: bilingual, prize: bilingual }).strict()).min(1).max(10),
+    prizes: z
+      .array(z.object({ place: bilingual, prize: bilingual }).strict())
+      .min(1)
+      .max(10),
     /** Once it is over: the winners. */
     results: z
       .array(z.object({ place: bilingual, team: z.string().trim().min(1).max(100), project: bilingual }).strict())

@@ -6,7 +6,14 @@ import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '@academy/contracts';
-import { createAcademyTheme, type ColorScheme, type ThemeChoice, type ThemeMode } from '@academy/ui';
+import {
+  ThaiRunsCache,
+  ThaiRunsProvider,
+  createAcademyTheme,
+  type ColorScheme,
+  type ThemeChoice,
+  type ThemeMode,
+} from '@academy/ui';
 import { THEME_COOKIE } from './constants';
 import { createI18n, i18n } from './i18n';
 import { createQueryClient, queryClient } from './query-client';
@@ -25,7 +32,8 @@ export const emotionCache = createEmotionCache();
 
 /**
  * Everything one server request renders with: its own query cache, i18n instance (in the path's
- * language), session store (signed out, the cookie's scheme) and Emotion cache.
+ * language), session store (signed out, the cookie's scheme), Emotion cache and the Thai line runs
+ * it cut (the page carries them to the browser).
  */
 export function createPlatformScope({
   language,
@@ -51,6 +59,7 @@ export function createPlatformScope({
     runtimeConfig,
     awaitData: true,
     serverRequest,
+    thaiRuns: new ThaiRunsCache(),
   };
 }
 
@@ -92,7 +101,9 @@ export function PlatformProviders({ children, scope = null }: { children: ReactN
           <ModeIntoSettings />
           <I18nextProvider i18n={scope?.i18n ?? i18n}>
             <QueryClientProvider client={scope?.queryClient ?? queryClient}>
-              <SiteTitleTemplate>{children}</SiteTitleTemplate>
+              <ThaiRunsProvider value={scope?.thaiRuns ?? null}>
+                <SiteTitleTemplate>{children}</SiteTitleTemplate>
+              </ThaiRunsProvider>
               <Toaster />
             </QueryClientProvider>
           </I18nextProvider>

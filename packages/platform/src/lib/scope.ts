@@ -5,12 +5,12 @@ import type { i18n as I18n } from 'i18next';
 import type { StoreApi } from 'zustand';
 import type { Language } from '@academy/contracts';
 import type { RuntimeConfig } from './runtime-config';
-import type { ThemeMode } from '@academy/ui';
+import type { ThaiRunsCache, ThemeMode } from '@academy/ui';
 import type { SessionState } from './session-store';
 
 /**
  * What is one per site in the browser and one per request on the server: the query cache, the
- * i18next instance (its language), the session store and the Emotion cache. The browser never
+ * i18next instance (its language), the session store, the Emotion cache and the Thai line runs. The browser never
  * creates one (it uses the module singletons); the shell's server creates one per request
  * (`createPlatformScope`) and passes it to `PlatformProviders` (for React) and to
  * `setPlatformScopeResolver` (for code outside React: loaders, the HTTP client).
@@ -30,6 +30,8 @@ export interface PlatformScope {
   awaitData: boolean;
   /** On the server: the request being rendered, as its API calls pass it on (lib/http.ts). */
   serverRequest?: ServerRequest;
+  /** The Thai line runs the render cut (`ThaiText`), carried to the browser so hydration cuts the same. */
+  thaiRuns?: ThaiRunsCache;
 }
 
 /** What a server render's API calls carry of the learner's request, and how long they may take. */

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { DocumentTitle } from './document-title';
+import { ThaiText } from './thai-text';
 
 /**
  * The frame of every page: one h1, an optional lead, the content. The h1 also names the document
@@ -32,8 +33,14 @@ export function Page({
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 3 }}
       >
         <Stack spacing={1}>
-          <Typography variant="h1">{title}</Typography>
-          {lead && <Typography color="text.secondary">{lead}</Typography>}
+          <Typography variant="h1" sx={{ overflowWrap: 'anywhere' }}>
+            <ThaiText>{title}</ThaiText>
+          </Typography>
+          {lead && (
+            <Typography color="text.secondary">
+              <ThaiText>{lead}</ThaiText>
+            </Typography>
+          )}
         </Stack>
         {actions}
       </Stack>

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ThaiText } from './thai-text';
 
 export function LoadingState({ label }: { label: string }) {
   return (
@@ -31,9 +32,13 @@ export function EmptyState({
   return (
     <Stack data-testid="empty-state" spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
       <Typography variant="h3" component="p">
-        {title}
+        <ThaiText>{title}</ThaiText>
       </Typography>
-      {description && <Typography color="text.secondary">{description}</Typography>}
+      {description && (
+        <Typography color="text.secondary">
+          <ThaiText>{description}</ThaiText>
+        </Typography>
+      )}
       {action}
     </Stack>
   );

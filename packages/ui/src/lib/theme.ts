@@ -2,6 +2,7 @@ import { createTheme, type PaletteOptions, type Theme } from '@mui/material/styl
 // The theme is typed with its CSS variables (theme.vars, theme.colorSchemes) everywhere it is used.
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import colorScheme from './color-scheme.json';
+import { KEEP_TOGETHER_CLASS } from './thai-text';
 import { BREAKPOINTS, type ThemeMode } from './tokens';
 
 declare module '@mui/material/styles' {
@@ -44,6 +45,20 @@ function paletteOf(mode: ColorScheme): PaletteOptions {
 }
 
 /**
+ * Where a finger, not a mouse pointer, taps: a phone-wide screen or a coarse pointer. Every control
+ * there is at least 44x44 CSS px (issue 36); a desktop keeps MUI's denser sizes.
+ */
+export const TOUCH_SCREEN = `@media (max-width: ${BREAKPOINTS.sm - 0.05}px), (pointer: coarse)`;
+const TAP = 44;
+
+/** The sx of a link that stands alone (not inside a sentence): a finger's height tall on a touch screen. */
+export const standaloneLink = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  [TOUCH_SCREEN]: { minHeight: TAP },
+} as const;
+
+/**
  * The one theme of the site, with both colour schemes as CSS variables: switching the scheme
  * changes the `data-theme` attribute on `<html>`, not the theme object, so every remote follows
  * without re-rendering. Read colours through `theme.vars` or sx strings ('primary.main'), and
@@ -65,8 +80,57 @@ export function createAcademyTheme(): Theme {
       h3: { fontSize: '1.25rem', fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      // Thai runs a line must not break inside (ThaiText)
+      MuiCssBaseline: { styleOverrides: { [`.${KEEP_TOGETHER_CLASS}`]: { whiteSpace: 'nowrap' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', [TOUCH_SCREEN]: { minHeight: TAP } } },
+      },
+      MuiIconButton: { styleOverrides: { root: { [TOUCH_SCREEN]: { minWidth: TAP, minHeight: TAP } } } },
+      MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      // 24 px icon + 10 px each side (MUI: 9): the label beside it makes the rest of the target
+      MuiRadio: { styleOverrides: { root: { [TOUCH_SCREEN]: { padding: 10 } } } },
+      MuiCheckbox: { styleOverrides: { root: { [TOUCH_SCREEN]: { padding: 10 } } } },
+      MuiChip: {
+        styleOverrides: { clickable: { [TOUCH_SCREEN]: { height: TAP, borderRadius: TAP / 2 } } },
+      },
+      MuiTabScrollButton: { styleOverrides: { root: { [TOUCH_SCREEN]: { width: TAP, minHeight: TAP } } } },
+      // a small field is 40 px tall: 44 on a touch screen (its label moves down with it)
+      MuiInputBase: {
+        styleOverrides: {
+          sizeSmall: { [TOUCH_SCREEN]: { '& .MuiInputBase-input': { paddingTop: 10.5, paddingBottom: 10.5 } } },
+        },
+      },
+      MuiInputLabel: {
+        styleOverrides: { sizeSmall: { [TOUCH_SCREEN]: { '&:not(.MuiInputLabel-shrink)': { top: 2 } } } },
+      },
+      MuiPaginationItem: { styleOverrides: { root: { [TOUCH_SCREEN]: { minWidth: TAP, height: TAP } } } },
       MuiLink: { defaultProps: { underline: 'hover' } },
+      // the letter on the default avatar: the brand colour pair (AA), not white on light grey (1.8:1)
+      MuiAvatar: {
+        styleOverrides: {
+          colorDefault: ({ theme }) => ({
+            backgroundColor: theme.vars.palette.primary.main,
+            color: theme.vars.palette.primary.contrastText,
+          }),
+        },
+      },
+      // on a phone an alert's action goes under its message instead of squeezing it to a word a line
+      MuiAlert: {
+        styleOverrides: {
+          root: { [TOUCH_SCREEN]: { flexWrap: 'wrap' } },
+          message: { [TOUCH_SCREEN]: { flex: '1 1 0' } },
+          action: {
+            [TOUCH_SCREEN]: {
+              flexBasis: '100%',
+              margin: 0,
+              padding: '0 0 6px',
+              '.MuiAlert-icon ~ &': { paddingLeft: 34 },
+              '& a': standaloneLink,
+            },
+          },
+        },
+      },
     },
   });
 }

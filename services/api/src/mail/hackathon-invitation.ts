@@ -26,7 +26,7 @@ const copy = {
       'If you do not want to join, decline the invitation or ignore this email: nothing happens unless you accept.',
   },
   th: {
-    locale: 'th-TH',
+    locale: 'th-TH-u-ca-gregory',
     subject: 'คุณได้รับคำเชิญเข้าร่วมทีมแฮกกาธอน - Academy',
     intro: 'คุณได้รับคำเชิญให้เข้าร่วมทีมในแฮกกาธอนของ Academy',
     action: 'เข้าสู่ระบบ Academy ด้วยอีเมลนี้เพื่อดูคำเชิญ แล้วตอบรับหรือปฏิเสธ',

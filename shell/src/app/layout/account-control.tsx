@@ -88,7 +88,7 @@ function AccountControlContent() {
         color="inherit"
         aria-haspopup="menu"
         data-testid="user-menu-button"
-        sx={{ gap: 1, minWidth: 0 }}
+        sx={{ gap: 1, minWidth: { xs: 44, md: 0 } }}
       >
         {/* named by its content ("Account menu 120 points"), so the name holds the visible points (WCAG 2.5.3) */}
         <Box component="span" sx={visuallyHidden}>

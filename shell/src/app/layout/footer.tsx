@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { legalKinds, paths } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
-import { renderWhenNear } from '@academy/ui';
+import { renderWhenNear, standaloneLink } from '@academy/ui';
 
 export function Footer() {
   const { t } = useT('shell');
@@ -29,10 +29,17 @@ export function Footer() {
           component="nav"
           aria-label={t('footer.nav')}
           direction="row"
-          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1, mb: 2 }}
+          sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: { xs: 0, md: 1 }, mb: 2 }}
         >
           {links.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} color="text.secondary" variant="body2">
+            <Link
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              color="text.secondary"
+              variant="body2"
+              sx={standaloneLink}
+            >
               {link.label}
             </Link>
           ))}

@@ -26,7 +26,7 @@ export function Header() {
   const [drawerUsed, setDrawerUsed] = useState(false);
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: { xs: 56, md: 64 } }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: { xs: 56, md: 64 } }}>
         <IconButton
           edge="start"
           aria-label={t('layout.openMenu')}
@@ -46,7 +46,16 @@ export function Header() {
           component={RouterLink}
           to={paths.home(lang)}
           underline="none"
-          sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main', whiteSpace: 'nowrap', mr: 1 }}
+          sx={{
+            fontWeight: 800,
+            fontSize: '1.15rem',
+            color: 'primary.main',
+            whiteSpace: 'nowrap',
+            mr: { xs: 0, sm: 1 },
+            display: 'inline-flex',
+            alignItems: 'center',
+            minHeight: 44,
+          }}
           data-testid="logo"
         >
           {t('brand')}

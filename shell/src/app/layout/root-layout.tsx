@@ -84,7 +84,7 @@ const skipLinkStyles = {
     left: -9999,
     top: 0,
     zIndex: 3000,
-    padding: '8px 16px',
+    padding: '12px 16px',
     background: '#0f7a3d',
     color: '#fff',
   },

@@ -123,7 +123,7 @@ export function MyQuizzesPanel() {
           }}
           variant="scrollable"
           scrollButtons="auto"
-          allowScrollButtonsMobile
+          // no arrows on a phone: the strip is swiped, and the selected tab scrolled into view
           aria-label={t('profile.myQuizzes.listsLabel')}
           sx={{ flex: 1, minWidth: 0 }}
         >

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RedeemAvailable } from '@academy/contracts';
 import { useHydrated, useLanguage, useT } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 
 /** Why the redeem button is off for this user, if it is (the API checks again). */
 export function blockedReason(reward: RedeemAvailable): string | null {
@@ -40,14 +41,14 @@ export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
           {reward.aPlusOnly && <Chip size="small" color="secondary" label={t('redeem.aPlusOnly')} />}
         </Stack>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
-          {reward.name[lang]}
+          <ThaiText>{reward.name[lang]}</ThaiText>
         </Typography>
         <Typography sx={{ fontSize: '1.5rem', fontWeight: 700, color: 'primary.main' }} data-testid="reward-cost">
           {t('redeem.cost', { count: reward.pointCost })}
         </Typography>
         {reward.description[lang] && (
           <Typography color="text.secondary" sx={{ my: 1 }}>
-            {reward.description[lang]}
+            <ThaiText>{reward.description[lang]}</ThaiText>
           </Typography>
         )}
         <Typography variant="body2" data-testid="reward-remaining">
@@ -70,7 +71,8 @@ export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
           <Typography variant="body2">{t('redeem.perDayLimit', { count: reward.perDayLimit })}</Typography>
         )}
       </CardContent>
-      <CardActions sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+      {/* a column: MUI's spacing (a left margin on every action after the first) would push the button 8 px out */}
+      <CardActions disableSpacing sx={{ p: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
         {blocked && reward.affordable !== null && (
           <Typography variant="body2" color="text.secondary" data-testid="reward-blocked">
             {t(blocked)}

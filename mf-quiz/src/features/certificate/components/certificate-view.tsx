@@ -54,7 +54,16 @@ export function CertificateView({
       }}
     >
       <Stack spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: 'center', justifyContent: 'center', textAlign: 'center' }}>
-        <Typography sx={{ textTransform: 'uppercase', letterSpacing: 4, fontSize: { xs: '0.7rem', sm: '1rem' } }}>
+        <Typography
+          data-testid="certificate-heading"
+          sx={{
+            textTransform: 'uppercase',
+            letterSpacing: 4,
+            fontSize: { xs: '0.7rem', sm: '1rem' },
+            // spaced capitals are a Latin style: spaced Thai letters lose their marks' places
+            '&:lang(th)': { letterSpacing: 'normal' },
+          }}
+        >
           {t('certificate.heading')}
         </Typography>
         <Typography sx={{ fontSize: { xs: '0.75rem', sm: '1rem' } }}>{t('certificate.presentedTo')}</Typography>

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
-import { formatDate, useLanguage, useT } from '@academy/platform';
+import { formatDate, useFormat, useLanguage, useT } from '@academy/platform';
 import { ErrorState, LoadingState } from '@academy/ui';
 import { useLearningProgress } from '../../../lib/api/get-learning-progress';
 
@@ -16,6 +16,7 @@ export function LearningProgressCard({ userId }: { userId: string }) {
   const { t } = useT('quiz');
   const lang = useLanguage();
   const query = useLearningProgress(userId);
+  const format = useFormat();
   // `day` is a calendar day (YYYY-MM-DD) already counted in Bangkok: shown as is, in UTC.
   const formatDay = (day: string) =>
     formatDate(`${day}T00:00:00Z`, lang, { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -69,6 +70,7 @@ export function LearningProgressCard({ userId }: { userId: string }) {
               <PointsChart
                 days={query.data.pointsByDay}
                 formatDay={formatDay}
+                formatPoints={(points) => format.number(points)}
                 seriesLabel={t('progress.points')}
                 ariaLabel={t('progress.chartLabel')}
               />

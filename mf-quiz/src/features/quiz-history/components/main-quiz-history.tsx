@@ -99,34 +99,33 @@ export function MainQuizHistory({ userId }: { userId: string }) {
         <ErrorState title={t('history.error')} retryLabel={t('history.retry')} onRetry={() => void query.refetch()} />
       ) : (
         <>
-          <TableContainer component={Paper} variant="outlined">
-            <Table aria-label={t('history.title')} sx={{ minWidth: 640 }} size="small">
-              <TableHead>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column}
-                      scope="col"
-                      align={column === 'questionTitle' || column === 'completedDate' ? 'left' : 'right'}
-                    >
-                      {t(`history.columns.${column}`)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {query.data.items.length === 0 ? (
+          {/* nothing to list: a note across the page, not a row of a table that scrolls sideways */}
+          {query.data.items.length === 0 ? (
+            <Paper variant="outlined">
+              {filtered ? (
+                <EmptyState title={t('history.noMatchTitle')} description={t('history.noMatchDescription')} />
+              ) : (
+                <EmptyState title={t('history.emptyTitle')} description={t('history.emptyDescription')} />
+              )}
+            </Paper>
+          ) : (
+            <TableContainer component={Paper} variant="outlined">
+              <Table aria-label={t('history.title')} sx={{ minWidth: 640 }} size="small">
+                <TableHead>
                   <TableRow>
-                    <TableCell colSpan={columns.length} sx={{ borderBottom: 0, p: 0 }}>
-                      {filtered ? (
-                        <EmptyState title={t('history.noMatchTitle')} description={t('history.noMatchDescription')} />
-                      ) : (
-                        <EmptyState title={t('history.emptyTitle')} description={t('history.emptyDescription')} />
-                      )}
-                    </TableCell>
+                    {columns.map((column) => (
+                      <TableCell
+                        key={column}
+                        scope="col"
+                        align={column === 'questionTitle' || column === 'completedDate' ? 'left' : 'right'}
+                      >
+                        {t(`history.columns.${column}`)}
+                      </TableCell>
+                    ))}
                   </TableRow>
-                ) : (
-                  query.data.items.map((row) => (
+                </TableHead>
+                <TableBody>
+                  {query.data.items.map((row) => (
                     <TableRow key={row.id} data-testid="quiz-history-row">
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.completedDate)}</TableCell>
                       <TableCell>
@@ -165,11 +164,11 @@ export function MainQuizHistory({ userId }: { userId: string }) {
                         )}
                       </TableCell>
                     </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           {query.data.total > HISTORY_PAGE_SIZE && (
             <Pagination
               count={Math.ceil(query.data.total / HISTORY_PAGE_SIZE)}

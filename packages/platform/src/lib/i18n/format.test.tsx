@@ -22,17 +22,17 @@ describe('i18n formatters', () => {
     });
   });
 
-  it('writes Thai dates in Buddhist-era years and English ones in the common era', () => {
+  it('writes Gregorian years in both languages (plain th-TH would write Buddhist-era ones)', () => {
     const d = new Date('2026-02-16T03:00:00Z');
-    expect(t('format-test:on', { d }, 'th')).toBe('วันที่ 16 ก.พ. 2569');
+    expect(t('format-test:on', { d }, 'th')).toBe('วันที่ 16 ก.พ. 2026');
     expect(t('format-test:on', { d }, 'en')).toBe('On 16 Feb 2026');
-    expect(formatDate('2026-02-16', 'th', { dateStyle: 'long' })).toBe('16 กุมภาพันธ์ 2569');
+    expect(formatDate('2026-02-16', 'th', { dateStyle: 'long' })).toBe('16 กุมภาพันธ์ 2026');
   });
 
   it('shows times in Thai time, whatever the machine, and accepts ISO strings', () => {
     // 23:30 UTC on the 31st is already 06:30 on 1 January in Bangkok.
     expect(t('format-test:at', { d: '2025-12-31T23:30:00Z' }, 'en')).toBe('At 1 January 2026 at 06:30');
-    expect(t('format-test:at', { d: '2025-12-31T23:30:00Z' }, 'th')).toMatch(/^เวลา 1 มกราคม 2569 (เวลา )?06:30$/);
+    expect(t('format-test:at', { d: '2025-12-31T23:30:00Z' }, 'th')).toMatch(/^เวลา 1 มกราคม 2026 (เวลา )?06:30$/);
   });
 
   it('writes plain spaces where ICU puts thin or narrow ones (server and browser ICU differ)', () => {
@@ -65,7 +65,7 @@ describe('i18n formatters', () => {
     );
     await i18n.changeLanguage('th');
     const th = renderHook(() => useFormat(), { wrapper });
-    expect(th.result.current.date('2026-02-16T00:00:00Z')).toBe('16 ก.พ. 2569');
+    expect(th.result.current.date('2026-02-16T00:00:00Z')).toBe('16 ก.พ. 2026');
     expect(th.result.current.points(2000)).toBe('2,000 คะแนน');
     th.unmount();
     await i18n.changeLanguage('en');

@@ -9,8 +9,11 @@ import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
  */
 export const DISPLAY_TIME_ZONE = 'Asia/Bangkok';
 
-/** The Intl locale of each language: `th-TH` counts years in the Buddhist era (2026 = 2569). */
-const intlLocales: Record<Language, string> = { en: 'en-GB', th: 'th-TH' };
+/**
+ * The Intl locale of each language. Years are Gregorian in both: plain `th-TH` counts them in the
+ * Buddhist era (2026 = 2569), which read wrong beside the site's own "Pitch 2024" and the API's dates.
+ */
+const intlLocales: Record<Language, string> = { en: 'en-GB', th: 'th-TH-u-ca-gregory' };
 
 export function intlLocale(lang: string | undefined): string {
   const short = lang?.slice(0, 2);
@@ -96,7 +99,23 @@ export const sameSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ')
 export function formatDate(value: DateInput, lang: string | undefined, options?: Intl.DateTimeFormatOptions) {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  return sameSpaces(dateTimeFormat(lang, options ?? { dateStyle: 'medium' }).format(date));
+  const format = dateTimeFormat(lang, options ?? { dateStyle: 'medium' });
+  return sameSpaces(options?.era ? format.format(date) : withoutEra(format.formatToParts(date)));
+}
+
+/**
+ * The parts joined without an era nobody asked for: Thai's long dates in the Gregorian calendar
+ * say "ค.ศ." ("1 มกราคม ค.ศ. 2026"), as it is not th-TH's own calendar; every year here is Gregorian.
+ */
+function withoutEra(parts: Intl.DateTimeFormatPart[]): string {
+  const eraAt = parts.findIndex((part) => part.type === 'era');
+  if (eraAt < 0) return parts.map((part) => part.value).join('');
+  // the era and the space that joins it to its neighbour
+  const cut = parts[eraAt + 1]?.type === 'literal' ? [eraAt, eraAt + 1] : [eraAt - 1, eraAt];
+  return parts
+    .filter((_, index) => !cut.includes(index))
+    .map((part) => part.value)
+    .join('');
 }
 
 export function formatNumber(value: number, lang: string | undefined, options?: Intl.NumberFormatOptions) {

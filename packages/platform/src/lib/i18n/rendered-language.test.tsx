@@ -47,6 +47,6 @@ describe('texts follow the rendered route, not the instance, while the language 
     expect(screen.getByTestId('page')).toHaveTextContent('Retry 2026');
 
     await act(async () => release());
-    expect(await screen.findByTestId('page')).toHaveTextContent(/^ลองอีกครั้ง .*2569$/);
+    expect(await screen.findByTestId('page')).toHaveTextContent(/^ลองอีกครั้ง .*2026$/);
   });
 });
