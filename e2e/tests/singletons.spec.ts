@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { remoteNames, routePrefixes } from '@academy/contracts';
+import { verifiedAccount } from '../support/accounts';
 import { gotoHydrated } from '../support/hydration';
+import { signInThroughApi } from '../support/session';
 
 /** A page of every remote: its first route prefix other than the home page. */
 const areas = remoteNames.map((remote) => ({
@@ -9,6 +11,11 @@ const areas = remoteNames.map((remote) => ({
 }));
 
 test('shell and all five remotes share one React, router, store, i18next and Emotion cache', async ({ page }) => {
+  // a real session: an area that asks the API for the learner's data with a made-up one gets a 401,
+  // which rightly signs the browser out
+  const email = `singletons-${Date.now()}@example.test`;
+  await verifiedAccount(email, 'Singletons-2026!');
+  await signInThroughApi(page, email, 'Singletons-2026!');
   await gotoHydrated(page, '/en');
   // Client-side navigation through every area keeps one page, so all remotes load into it.
   for (const { remote, path } of areas) {
@@ -36,12 +43,11 @@ test('shell and all five remotes share one React, router, store, i18next and Emo
   for (const [app, different] of Object.entries(report)) expect(different, `${app} has its own copy of`).toEqual([]);
 
   // State written through one remote's store is seen by another remote's and by the shell's UI.
+  await expect(page.getByTestId('user-points')).toBeVisible();
   const seenByAccount = await page.evaluate(() => {
-    type Store = { getState: () => { login: (user: object) => void; user: { point: number } | null } };
+    type Store = { getState: () => { mergeUser: (user: object) => void; user: { point: number } | null } };
     const apps = window.__ACADEMY_SINGLETONS__ as Record<string, { store: Store }>;
-    apps
-      .quiz!.store.getState()
-      .login({ id: 7, token: 't', point: 4242, kub: 0, subscription: null, bkNext: null, name: 'Somchai' });
+    apps.quiz!.store.getState().mergeUser({ point: 4242 });
     return apps.account!.store.getState().user?.point;
   });
   expect(seenByAccount).toBe(4242);
