@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type SearchResult } from '@academy/contracts';
 import { useLanguage, useT } from '@academy/platform';
+import { standaloneLink } from '@academy/ui';
 import { Highlight } from '../../lib/components/highlight';
 
 type Term = SearchResult['glossary'][number];
@@ -27,7 +28,7 @@ export function TopTermCard({ term, terms }: { term: Term; terms: string[] }) {
           {t('search.topTerm')}
         </Typography>
         <Typography id="search-top-term" variant="h3" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' }, mb: 1 }}>
-          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)}>
+          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={standaloneLink}>
             <Highlight text={term.term} terms={terms} />
           </MuiLink>
         </Typography>
@@ -51,7 +52,11 @@ export function MoreTerms({ glossary, terms, heading }: { glossary: Term[]; term
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {glossary.map((term) => (
           <li key={term.id}>
-            <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={{ fontWeight: 600 }}>
+            <MuiLink
+              component={Link}
+              to={paths.glossaryTerm(lang, term.id)}
+              sx={{ ...standaloneLink, fontWeight: 600 }}
+            >
               <Highlight text={term.term} terms={terms} />
             </MuiLink>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

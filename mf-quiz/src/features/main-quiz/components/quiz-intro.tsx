@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type QuizDetail } from '@academy/contracts';
 import { formatDate, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { standaloneLink } from '@academy/ui';
 import { QuizLevelChip } from './quiz-level-chip';
 import { QuizPointsNote } from './quiz-points-note';
 import { SubscribeAlert } from './subscribe-alert';
@@ -54,7 +55,12 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
         <Typography>{t('list.questions', { count: quiz.questionCount })}</Typography>
         {/* the questions ask about "the article": it is one click away */}
         <Typography>
-          <MuiLink component={RouterLink} to={paths.article(lang, quiz.slug)} data-testid="quiz-article-link">
+          <MuiLink
+            component={RouterLink}
+            to={paths.article(lang, quiz.slug)}
+            data-testid="quiz-article-link"
+            sx={standaloneLink}
+          >
             {t('play.readArticle', { title: quiz.title })}
           </MuiLink>
         </Typography>

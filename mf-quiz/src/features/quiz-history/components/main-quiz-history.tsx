@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { paths, type QuizHistoryRecord } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useT } from '@academy/platform';
-import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, standaloneLink } from '@academy/ui';
 import { useQuizHistory } from '../api/get-quiz-history';
 import { defaultHistoryFilters, HISTORY_PAGE_SIZE, type QuizHistoryFilters } from '../api/query-keys';
 
@@ -129,13 +129,17 @@ export function MainQuizHistory({ userId }: { userId: string }) {
                     <TableRow key={row.id} data-testid="quiz-history-row">
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(row.completedDate)}</TableCell>
                       <TableCell>
-                        <Link component={RouterLink} to={paths.quizResult(lang, row.slug)}>
+                        <Link component={RouterLink} to={paths.quizResult(lang, row.slug)} sx={standaloneLink}>
                           {row.questionTitle}
                         </Link>
                         {row.certificateId && (
                           <>
                             {' · '}
-                            <Link component={RouterLink} to={paths.certificate(lang, row.certificateId)}>
+                            <Link
+                              component={RouterLink}
+                              to={paths.certificate(lang, row.certificateId)}
+                              sx={standaloneLink}
+                            >
                               {t('history.certificate')}
                             </Link>
                           </>
