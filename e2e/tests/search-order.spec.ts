@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from '../support/hydration';
+import type { Language } from '@academy/contracts';
 
 /**
  * Issue 36: the search page's order for a fixed set of queries on the real content (the API test
@@ -7,13 +8,13 @@ import { gotoHydrated } from '../support/hydration';
  */
 test.use({ viewport: { width: 360, height: 780 } });
 
-const searchFor = async (page: Page, lang: 'en' | 'th', q: string) => {
+const searchFor = async (page: Page, lang: Language, q: string) => {
   await gotoHydrated(page, `/${lang}/search?q=${encodeURIComponent(q)}`);
   await expect(page.getByTestId('article-card').first()).toBeVisible();
 };
 const firstArticle = (page: Page) => page.getByTestId('article-card').first().getByRole('heading');
 
-const fixed: Array<[lang: 'en' | 'th', q: string, article: string, term: string | null]> = [
+const fixed: Array<[lang: Language, q: string, article: string, term: string | null]> = [
   ['en', 'bitcoin', 'What is Bitcoin?', 'Bitcoin'],
   ['th', 'บิตคอยน์', 'บิตคอยน์คืออะไร?', 'บิตคอยน์ (Bitcoin)'],
   ['th', 'บล็อกเชนคืออะไร', 'บล็อกเชนคืออะไร?', null],

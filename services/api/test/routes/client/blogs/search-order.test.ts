@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@academy/contracts';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
 import { createSession, createUser, grantSubscription } from '../../../support/factories.ts';
@@ -20,7 +21,7 @@ const thai = /[\u0E00-\u0E7F]/;
  */
 describe('search ranks the real content by relevance', { timeout: 300_000 }, () => {
   let app: FastifyInstance;
-  const search = async (q: string, lang: 'en' | 'th'): Promise<Answer> => {
+  const search = async (q: string, lang: Language): Promise<Answer> => {
     const response = await app.inject({
       method: 'GET',
       url: `/client/search?q=${encodeURIComponent(q)}`,
@@ -35,7 +36,7 @@ describe('search ranks the real content by relevance', { timeout: 300_000 }, () 
   });
 
   // [query, site language, first articles in order, first glossary term (matched exactly)]
-  const fixed: Array<[string, 'en' | 'th', string[], string | null]> = [
+  const fixed: Array<[string, Language, string[], string | null]> = [
     ['bitcoin', 'en', ['what-is-bitcoin'], 'bitcoin'],
     ['บิตคอยน์', 'th', ['what-is-bitcoin'], 'bitcoin'],
     ['บล็อกเชนคืออะไร', 'th', ['what-is-blockchain'], null],
