@@ -30,7 +30,8 @@ export const learningPathStepSchema = z.object({
   title: z.string(),
   readingTime: z.number().int(),
   exclusive: z.boolean(),
-  hasQuiz: z.boolean(),
+  /** The article's main quiz (paths.quiz), null when it has none. */
+  quizSlug: z.string().nullable(),
 });
 export const learningPathSchema = z.object({
   slug: z.string(),

@@ -26,13 +26,13 @@ export function learningPathsRepository(db: Db) {
         title: blogTranslations.title,
         readingTime: blogs.readingTime,
         exclusive: blogs.exclusive,
-        quizId: articleQuizzes.id,
+        quizSlug: articleQuizzes.slug,
       })
       .from(blogs)
       .innerJoin(blogTranslations, and(eq(blogTranslations.blogId, blogs.id), eq(blogTranslations.language, language)))
       .leftJoin(articleQuizzes, eq(articleQuizzes.blogId, blogs.id))
       .where(and(inArray(blogs.slug, slugs), eq(blogs.active, true), eq(blogs.status, true)));
-    return new Map(articles.map(({ quizId, ...a }) => [a.slug, { ...a, hasQuiz: quizId !== null }] as const));
+    return new Map(articles.map((a) => [a.slug, a] as const));
   }
 
   const toPath = (row: PathRow, language: Language, steps: Map<string, LearningPath['steps'][number]>) => ({
@@ -43,6 +43,14 @@ export function learningPathsRepository(db: Db) {
   });
 
   return {
+    async sitemap(): Promise<Array<{ slug: string; updated_at: string }>> {
+      const rows = await db
+        .select({ slug: learningPaths.slug, updatedAt: learningPaths.updatedAt })
+        .from(learningPaths)
+        .orderBy(asc(learningPaths.ranking), asc(learningPaths.slug));
+      return rows.map((r) => ({ slug: r.slug, updated_at: r.updatedAt.toISOString() }));
+    },
+
     async list(language: Language): Promise<LearningPath[]> {
       const rows = await db.select().from(learningPaths).orderBy(asc(learningPaths.ranking), asc(learningPaths.slug));
       const steps = await stepsOf(rows, language);
@@ -90,8 +98,8 @@ export function learningPathsRepository(db: Db) {
       return paths.map((path) => {
         const steps = path.steps.map((s) => ({ slug: s.slug, read: read.has(s.slug), quizPassed: passed.has(s.slug) }));
         const isDone = (s: (typeof steps)[number], hasQuiz: boolean) => s.read && (s.quizPassed || !hasQuiz);
-        const done = steps.filter((s, i) => isDone(s, path.steps[i]!.hasQuiz));
-        const next = steps.find((s, i) => !isDone(s, path.steps[i]!.hasQuiz));
+        const done = steps.filter((s, i) => isDone(s, path.steps[i]!.quizSlug !== null));
+        const next = steps.find((s, i) => !isDone(s, path.steps[i]!.quizSlug !== null));
         return { slug: path.slug, steps, done: done.length, total: steps.length, next: next?.slug ?? null };
       });
     },

@@ -31,7 +31,7 @@ describe('learning paths', { timeout: 120_000 }, () => {
       ['what-is-blockchain', 'what-is-bitcoin'],
     );
     assert.equal(basics!.steps[1]!.title, 'What is Bitcoin?');
-    assert.ok(basics!.steps.every((s) => s.hasQuiz && s.readingTime > 0));
+    assert.ok(basics!.steps.every((s) => s.quizSlug && s.readingTime > 0));
     const thai = (await get('/client/paths', { lang: 'th' })).json() as LearningPath[];
     assert.equal(thai[0]!.title, 'พื้นฐานคริปโต');
     assert.equal(thai[0]!.steps[1]!.title, 'บิตคอยน์คืออะไร?');
@@ -46,6 +46,13 @@ describe('learning paths', { timeout: 120_000 }, () => {
     expectError(await get('/client/paths/no-such-path'), 404, 'NOT_FOUND');
     expectError(await get('/client/paths/Not_A_Slug'), 400, 'VALIDATION_FAILED');
     expectError(await get(`/client/paths/${'a'.repeat(81)}`), 400, 'VALIDATION_FAILED');
+  });
+
+  test('GET /client/sitemap lists every path (the shell puts them in /sitemap.xml)', async () => {
+    const sitemap = (await get('/client/sitemap')).json() as { paths: Array<{ slug: string; updated_at: string }> };
+    assert.equal(sitemap.paths.length, 5);
+    assert.equal(sitemap.paths[0]!.slug, 'crypto-basics');
+    assert.ok(!Number.isNaN(Date.parse(sitemap.paths[0]!.updated_at)));
   });
 
   test('GET /client/v2/paths/progress: 401 for a visitor', async () => {
