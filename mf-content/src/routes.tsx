@@ -11,6 +11,7 @@ import { getStartedLoader } from './features/get-started/loaders';
 import { glossaryLoader } from './features/glossary/loaders';
 import { homeLoader } from './features/home/loaders';
 import { legalLoader } from './features/legal/loaders';
+import { learningPathLoader, learningPathsLoader } from './features/paths/loaders';
 
 reportSingletons('content', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -51,6 +52,16 @@ export const routes: RouteObject[] = [
   {
     path: 'glossary/:id',
     lazy: () => import('./features/glossary/glossary-term-page').then((m) => ({ Component: m.GlossaryTermPage })),
+  },
+  {
+    path: 'paths',
+    loader: learningPathsLoader,
+    lazy: () => import('./features/paths/learning-paths-page').then((m) => ({ Component: m.LearningPathsPage })),
+  },
+  {
+    path: 'paths/:slug',
+    loader: learningPathLoader,
+    lazy: () => import('./features/paths/learning-path-page').then((m) => ({ Component: m.LearningPathPage })),
   },
   {
     path: 'get-started',

@@ -1,4 +1,4 @@
-// /sitemap.xml and /robots.txt: every article and glossary term in both languages plus the
+// /sitemap.xml and /robots.txt: every article, glossary term and learning path in both languages plus the
 // top-level pages, each with its hreflang alternates.
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { escapeAttr as escapeXml } from './html.mjs';
@@ -10,6 +10,7 @@ const sitemapStaticPaths = [
   'articles',
   'exclusive',
   'glossary',
+  'paths',
   'get-started',
   'about-us',
   'quizzes',
@@ -31,7 +32,7 @@ async function fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs, request }) {
       headers: { accept: 'application/json', ...forwardedHeaders(request) },
       signal: AbortSignal.timeout(timeoutMs),
     });
-    if (!res.ok) return { articles: [], glossary: [] };
+    if (!res.ok) return { articles: [], glossary: [], paths: [] };
     const body = await res.json();
     const list = (value) => (Array.isArray(value) ? value : []);
     return {
@@ -39,9 +40,10 @@ async function fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs, request }) {
       glossary: list(body?.glossary ?? body?.glossaries).filter(
         (g) => g && (typeof g.id === 'number' || typeof g.id === 'string'),
       ),
+      paths: list(body?.paths).filter((p) => p && typeof p.slug === 'string'),
     };
   } catch {
-    return { articles: [], glossary: [] };
+    return { articles: [], glossary: [], paths: [] };
   }
 }
 
@@ -57,11 +59,12 @@ function lastmodOf(item) {
  * the id and the learner's address of the request it answers (forwarded.mjs).
  */
 export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fetch, timeoutMs = 3000, request }) {
-  const { articles, glossary } = await fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs, request });
+  const { articles, glossary, paths } = await fetchSitemapItems({ apiUrl, fetchImpl, timeoutMs, request });
   const entries = [
     ...sitemapStaticPaths.map((p) => ({ path: p, lastmod: null })),
     ...articles.map((a) => ({ path: `articles/${encodeURIComponent(a.slug)}`, lastmod: lastmodOf(a) })),
     ...glossary.map((g) => ({ path: `glossary/${encodeURIComponent(String(g.id))}`, lastmod: lastmodOf(g) })),
+    ...paths.map((p) => ({ path: `paths/${encodeURIComponent(p.slug)}`, lastmod: lastmodOf(p) })),
   ];
   const urlOf = (lang, p) => `${siteUrl}/${lang}${p ? `/${p}` : ''}`;
   const urls = entries.flatMap(({ path: p, lastmod }) =>

@@ -14,10 +14,13 @@ describe('sitemap and robots', () => {
       fetchImpl: answer(200, {
         articles: [{ slug: 'a&b', updatedAt: '2026-03-04T10:00:00Z' }, { slug: 7 }],
         glossary: [{ id: 42, publishedAt: 'not a date' }],
+        paths: [{ slug: 'crypto-basics', updated_at: '2026-05-06T10:00:00Z' }, { slug: null }],
       }),
     });
     for (const lang of routeTable.languages) {
       assert.match(xml, new RegExp(`<loc>${siteUrl}/${lang}/articles/a%26b</loc><lastmod>2026-03-04</lastmod>`));
+      assert.match(xml, new RegExp(`<loc>${siteUrl}/${lang}/paths/crypto-basics</loc><lastmod>2026-05-06</lastmod>`));
+      assert.match(xml, new RegExp(`<loc>${siteUrl}/${lang}/paths</loc><xhtml:link`));
       assert.match(xml, new RegExp(`<loc>${siteUrl}/${lang}/glossary/42</loc><xhtml:link`));
     }
     assert.doesNotMatch(xml, /articles\/7/);

@@ -1,4 +1,4 @@
-import type { BlogCard, BlogDetail, Category, GlossaryTerm } from '@academy/contracts';
+import type { BlogCard, BlogDetail, Category, GlossaryTerm, LearningPath } from '@academy/contracts';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
 export { setupMockApi, reply, networkError, type SeenRequest as MockRequest } from '@academy/testing';
@@ -54,6 +54,32 @@ export function glossaryTerm(overrides: Partial<GlossaryTerm> = {}): GlossaryTer
     bucket_th: 'บ',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function learningPath(overrides: Partial<LearningPath> = {}): LearningPath {
+  return {
+    slug: 'crypto-basics',
+    title: 'Crypto basics',
+    summary: 'Start here.',
+    steps: [
+      {
+        slug: 'what-is-blockchain',
+        title: 'What is a blockchain?',
+        readingTime: 6,
+        exclusive: false,
+        quizSlug: 'what-is-blockchain',
+      },
+      {
+        slug: 'what-is-bitcoin',
+        title: 'What is Bitcoin?',
+        readingTime: 7,
+        exclusive: false,
+        quizSlug: 'what-is-bitcoin',
+      },
+      { slug: 'layer-2-rollups', title: 'Layer 2 rollups', readingTime: 9, exclusive: true, quizSlug: null },
+    ],
     ...overrides,
   };
 }

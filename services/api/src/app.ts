@@ -42,6 +42,8 @@ import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
 import teamHackathonRoutes from './routes/team-hackathons/index.ts';
 import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
+import readingRoutes from './routes/client/v2/reading/index.ts';
+import pathRoutes from './routes/client/paths/index.ts';
 import redeemRoutes from './routes/client/redeems/index.ts';
 import rewardTrackingRoutes from './routes/client/reward-trackings/index.ts';
 import couponRoutes from './routes/client/coupon-codes/index.ts';
@@ -139,6 +141,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(blogRoutes, { prefix: '/client/blogs' });
   await app.register(contentRoutes);
   await app.register(eventRoutes);
+  await app.register(pathRoutes);
   await app.register(profileRoutes, { prefix: '/client/v2/profile' });
   await app.register(userClientRoutes, { prefix: '/client/user-clients' });
   await app.register(favoriteRoutes, { prefix: '/client/favorites' });
@@ -151,6 +154,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(popQuizRoutes);
   await app.register(teamHackathonRoutes, { prefix: '/team-hackathons' });
   await app.register(learningProgressRoutes, { prefix: '/client/v2/learning-progress' });
+  await app.register(readingRoutes, { prefix: '/client/v2/reading' });
   await app.register(redeemRoutes);
   await app.register(rewardTrackingRoutes);
   await app.register(couponRoutes);

@@ -21,6 +21,7 @@ import { ArticleActions } from './article-actions';
 import { TableOfContents } from './article-toc';
 import { useBlog } from './api/get-blog';
 import { useCountBlogView } from './api/update-blog-view';
+import { READING_REGION_ID, ReadingTracker, ResumeReading } from './reading-progress';
 
 /**
  * The body's renderer (react-markdown, remark: ~45 KB gzip) loads when the body hydrates: on the
@@ -113,6 +114,7 @@ function ArticleView({ article }: { article: BlogDetail }) {
           </Typography>
           <ArticleFacts article={article} />
           <ArticleActions article={article} />
+          {!article.locked && <ResumeReading slug={article.slug} />}
           {article.fallback && (
             <Alert severity="info" data-testid="article-fallback">
               {t('article.fallback', { language: t(`common.languages.${article.language}`) })}
@@ -125,7 +127,7 @@ function ArticleView({ article }: { article: BlogDetail }) {
           </Box>
         )}
         {/* a flex gap: the body's unit marker (display: contents) takes no margin */}
-        <Stack spacing={2} useFlexGap sx={{ gridArea: 'body' }}>
+        <Stack spacing={2} useFlexGap sx={{ gridArea: 'body' }} id={READING_REGION_ID}>
           {/* the body hydrates on its first interaction (its code loads then), the related list
               when it scrolls into view: their own units (short tasks) */}
           <HydrationUnit on="interaction">
@@ -135,6 +137,7 @@ function ArticleView({ article }: { article: BlogDetail }) {
               <Markdown testId="article-body">{article.body ?? ''}</Markdown>
             )}
           </HydrationUnit>
+          {!article.locked && <ReadingTracker slug={article.slug} />}
           {article.quizSlug && (
             <Paper
               variant="outlined"

@@ -10,6 +10,7 @@ import { HydrationUnit, useLanguage, useT } from '@academy/platform';
 import { Page, renderWhenNear } from '@academy/ui';
 import { useFilteredBlogs } from '../../lib/api/get-filtered-blogs';
 import { ArticleGrid } from '../../lib/components/article-grid';
+import { ContinuePath } from './continue-path';
 import { HomeSearchForm } from './home-search-form';
 import { HomeSection } from './home-section';
 import { HomeTopics } from './home-topics';
@@ -63,6 +64,7 @@ export function HomePage() {
   return (
     <Page title={t('home.title')} lead={t('home.lead')} testId="home-page">
       <HomeSearchForm />
+      <ContinuePath />
       {/* each section hydrates as its own unit (short tasks) when it scrolls into view */}
       <Grid container spacing={{ xs: 2, md: 3 }}>
         <Grid size={12}>

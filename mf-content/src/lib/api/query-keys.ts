@@ -1,4 +1,5 @@
 import type { BlogFilter, Language, LegalKind } from '@academy/contracts';
+import { userKey } from '@academy/platform';
 
 /**
  * The content remote's query keys. Each starts with the remote and the language, so switching
@@ -18,4 +19,10 @@ export const contentKeys = {
   page: (lang: Language, slug: string) => [...contentKeys.all(lang), 'page', slug] as const,
   getStarts: (lang: Language) => [...contentKeys.all(lang), 'get-starts'] as const,
   getStartBanner: (lang: Language) => [...contentKeys.all(lang), 'get-start-banner'] as const,
+  learningPaths: (lang: Language) => [...contentKeys.all(lang), 'paths'] as const,
+  learningPath: (lang: Language, slug: string) => [...contentKeys.all(lang), 'path', slug] as const,
+  /** The learner's own: under the platform's user root (dropped at sign-out), by user id. */
+  learner: (userId: string | number) => userKey('content', userId),
+  pathProgress: (userId: string | number) => [...contentKeys.learner(userId), 'path-progress'] as const,
+  reading: (userId: string | number, slug: string) => [...contentKeys.learner(userId), 'reading', slug] as const,
 };

@@ -210,5 +210,7 @@ export const sitemapSchema = z.object({
   glossary: z.array(z.object({ id: z.number().int(), slug: z.string(), updated_at: z.string() })),
   guides: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
   pages: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+  /** Learning paths (/{lang}/paths/<slug>). */
+  paths: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;

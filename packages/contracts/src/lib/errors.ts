@@ -58,6 +58,8 @@ export const errorCodes = [
   'QUIZ_TIME_OVER',
   // main quiz attempts
   'QUIZ_SUBSCRIPTION_REQUIRED',
+  // reading progress: an exclusive article counts as read only for a learner who can read it all
+  'READING_SUBSCRIPTION_REQUIRED',
   'QUIZ_ALLOWANCE_EXHAUSTED',
   'QUIZ_HINT_SUBSCRIPTION_REQUIRED',
   'QUIZ_NO_HINTS_LEFT',

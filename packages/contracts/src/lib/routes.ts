@@ -53,6 +53,8 @@ export const paths = {
   search: (lang: Language, query?: string) => at(lang, 'search') + (query ? `?q=${encodeURIComponent(query)}` : ''),
   glossary: (lang: Language) => at(lang, 'glossary'),
   glossaryTerm: (lang: Language, id: string | number) => at(lang, 'glossary', id),
+  learningPaths: (lang: Language) => at(lang, 'paths'),
+  learningPath: (lang: Language, slug: string) => at(lang, 'paths', slug),
   getStarted: (lang: Language) => at(lang, 'get-started'),
   aboutUs: (lang: Language) => at(lang, 'about-us'),
   legal: (lang: Language, kind: LegalKind) => at(lang, 'legal', kind),

@@ -26,6 +26,7 @@ import { importEvents } from './events/import.ts';
 import { importGlossary } from './glossary/import.ts';
 import { loadContent, type LoadedContent } from './load.ts';
 import { importPackages } from './packages/import.ts';
+import { importLearningPaths } from './paths/import.ts';
 import { importPopQuizzes } from './pop-quizzes/import.ts';
 import { importRewards } from './rewards/import.ts';
 import type { ImportCounters } from './rows.ts';
@@ -79,6 +80,7 @@ async function importAll(tx: DbOrTx, content: LoadedContent, counters: ImportCou
   await importPopQuizzes(tx, content.popQuizzes, counters);
   await importRewards(tx, content.rewards, counters);
   await importEvents(tx, content.events, counters);
+  await importLearningPaths(tx, content.paths, counters);
 }
 
 /** Validates and imports `contentDir`. `force` imports even when the hash equals the last import's. */

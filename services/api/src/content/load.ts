@@ -1,7 +1,7 @@
 /**
  * THE reader/validator of content/ (format: content/README.md): runs the loader of every kind
  * in order (one per folder here: categories, articles with their quizzes, glossary, documents =
- * guides, pages and legal, packages, pop quizzes, rewards). Used by the importer, the API
+ * guides, pages and legal, packages, pop quizzes, rewards, events, learning paths). Used by the importer, the API
  * start-up import, the tests and - through scripts/lib/content.mjs - `pnpm content:check`.
  * `errors` lists every problem as "<path relative to the content dir>: <message>".
  */
@@ -18,6 +18,7 @@ import {
 import { loadEvents, type EventEntry } from './events/load.ts';
 import { loadGlossary, type GlossaryEntry } from './glossary/load.ts';
 import { loadPackages, type PackageEntry } from './packages/load.ts';
+import { loadLearningPaths, type LearningPathEntry } from './paths/load.ts';
 import { loadPopQuizzes, type PopQuizContent } from './pop-quizzes/load.ts';
 import { loadRewards, type RewardEntry } from './rewards/load.ts';
 import { contentSource } from './source-files.ts';
@@ -34,6 +35,8 @@ export interface LoadedContent {
   popQuizzes: PopQuizContent;
   rewards: RewardEntry[];
   events: EventEntry[];
+  /** content/paths/: ordered articles. */
+  paths: LearningPathEntry[];
   errors: string[];
 }
 
@@ -49,6 +52,7 @@ export function loadContent(contentDir: string): LoadedContent {
   const popQuizzes = loadPopQuizzes(source);
   const rewards = loadRewards(source, new Set(packages.map((p) => p.slug)));
   const events = loadEvents(source);
+  const paths = loadLearningPaths(source, new Set(articles.map((a) => a.slug)));
   return {
     articles,
     categories,
@@ -60,6 +64,7 @@ export function loadContent(contentDir: string): LoadedContent {
     popQuizzes,
     rewards,
     events,
+    paths,
     errors: source.errors,
   };
 }

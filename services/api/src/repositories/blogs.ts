@@ -272,7 +272,7 @@ export function blogsRepository(db: Db) {
       return { id, viewCount: current?.viewCount ?? 0, counted: false };
     },
 
-    async sitemap(): Promise<Sitemap> {
+    async sitemap(): Promise<Omit<Sitemap, 'paths'>> {
       const articleRows = await db
         .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
         .from(blogs)

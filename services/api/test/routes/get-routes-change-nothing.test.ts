@@ -48,6 +48,9 @@ test('no GET route of the OpenAPI document changes a table, signed in or not', a
     '/client/certificates/{publicId}': [{ publicId: ids.certificate }],
     '/client/pop-quizs/{id}/question': [{ id: ids.popQuizzes.rolling }, { id: ids.popQuizzes.pinned }],
     '/client/reward-trackings/{id}': [{ id: ids.trackingId }],
+    '/client/events/{slug}': [{ slug: 'hackathon' }],
+    '/client/paths/{slug}': [{ slug: 'start' }],
+    '/client/v2/reading/{slug}': [{ slug: 'what-is-bitcoin' }],
   };
   // Query strings: a required parameter's value, or the variant that reads more (each walked).
   const queries: Record<string, string[]> = {
@@ -93,6 +96,8 @@ test('no GET route of the OpenAPI document changes a table, signed in or not', a
     `learner GET /client/pop-quizs/${ids.popQuizzes.rolling}/question 200`,
     `newcomer GET /client/pop-quizs/${ids.popQuizzes.rolling}/question 409`,
     `learner GET /client/v2/quiz_v2/${ids.runningQuiz.id}/progress 200`,
+    'learner GET /client/v2/reading/what-is-bitcoin 200',
+    'learner GET /client/v2/paths/progress 200',
     `learner GET /client/user-subscription-infos/orders/${ids.orderKey} 200`,
     `nameless GET /client/v2/quiz_v2/${ids.passedQuiz.id}/certificate 404`,
   ]) {

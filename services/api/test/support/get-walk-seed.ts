@@ -1,7 +1,7 @@
 /**
  * Seeded data for the GET walk (test/routes/get-routes-change-nothing.test.ts): content, an
  * exchange-linked learner with a subscription, an order, main quizzes (one passed with its
- * certificate, one running), a favourite, a redeem, pop quizzes (one answered, one left past its
+ * certificate, one running), a favourite, a learning path and an article read, a redeem, pop quizzes (one answered, one left past its
  * deadline), a newcomer with nothing yet, and a learner whose pass waited for a profile name that
  * is now set (a read must not issue its certificate); the ids the walk fills path parameters with.
  */
@@ -25,6 +25,10 @@ export async function seedForGetWalk() {
   const at = (ms: number) => new Date(t0.getTime() + ms);
   const fixture = new ContentFixture();
   fixture.standard();
+  fixture.write(
+    'paths/start.yaml',
+    'ranking: 1\ntitle: { en: Start, th: เริ่ม }\nsummary: { en: First., th: ก่อน }\nsteps: [what-is-bitcoin, wallet-security]\n',
+  );
   fixture.popQuizzes({
     count: 6,
     pinned: [
@@ -59,6 +63,8 @@ export async function seedForGetWalk() {
   const detail = await call('GET', '/client/user-subscription-infos/detail-all-subscription');
   const blog = await call('GET', '/client/blogs/slug/what-is-bitcoin');
   await call('PUT', `/client/favorites/${blog.id}`, { type: 'blog', status: 'SAVED' });
+  await call('PUT', '/client/v2/reading/what-is-bitcoin/position', { position: 30 });
+  await call('POST', '/client/v2/reading/what-is-bitcoin/read');
   await app.repositories.points.credit(user.id, 200, 'test grant');
   const reward = await createReward(app);
   const redeem = await call('POST', `/client/redeems/${reward.id}/submit`);

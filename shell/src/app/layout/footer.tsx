@@ -14,6 +14,7 @@ export function Footer() {
   const links = [
     { to: paths.aboutUs(lang), label: t('footer.aboutUs') },
     { to: paths.getStarted(lang), label: t('footer.getStarted') },
+    { to: paths.learningPaths(lang), label: t('footer.learningPaths') },
     { to: paths.hackathon(lang), label: t('footer.hackathon') },
     { to: paths.pitch2024(lang), label: t('footer.pitch2024') },
     { to: paths.feedback(lang), label: t('footer.feedback') },

@@ -12,6 +12,7 @@ import {
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
+import { learningPathsRepository } from '../../../repositories/learning-paths.ts';
 import { search, SEARCH_MAX_LENGTH } from '../../../repositories/search.ts';
 
 const withFallback = { fallback: z.boolean() };
@@ -113,11 +114,15 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['content'],
-        summary: 'Active article slugs, glossary ids, guides and pages with their last update (for /sitemap.xml)',
+        summary:
+          'Active article slugs, glossary ids, guides, pages and learning paths with their last update (for /sitemap.xml)',
         response: { 200: sitemapSchema, ...errorResponses },
       },
     },
-    async () => app.repositories.blogs.sitemap(),
+    async () => ({
+      ...(await app.repositories.blogs.sitemap()),
+      paths: await learningPathsRepository(app.db).sitemap(),
+    }),
   );
 };
 

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Learning paths (content/paths/<slug>.yaml; GET /client/paths) and reading progress
+ * (POST /client/v2/reading/:slug/...; GET /client/v2/paths/progress). A path is an ordered list
+ * of articles; a step is done for a learner once the article is read (its end was reached) and
+ * its main quiz passed (graded, not practice).
+ */
+const bilingual = z.object({ en: z.string().trim().min(1).max(300), th: z.string().trim().min(1).max(300) });
+export const pathSlugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lower-case words joined by hyphens')
+  .max(80);
+
+/** One file of content/paths/ as written (content/README.md "Learning paths"). */
+export const learningPathContentSchema = z
+  .object({
+    ranking: z.number().int().min(0).max(1000),
+    title: bilingual,
+    summary: bilingual,
+    /** Article slugs, in reading order, each once. */
+    steps: z.array(pathSlugSchema).min(2).max(12),
+  })
+  .strict();
+export type LearningPathContent = z.infer<typeof learningPathContentSchema>;
+
+/** A step as the API answers it, in the request's language (active articles only). */
+export const learningPathStepSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  readingTime: z.number().int(),
+  exclusive: z.boolean(),
+  /** The article's main quiz (paths.quiz), null when it has none. */
+  quizSlug: z.string().nullable(),
+});
+export const learningPathSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  steps: z.array(learningPathStepSchema),
+});
+export type LearningPath = z.infer<typeof learningPathSchema>;
+export type LearningPathStep = z.infer<typeof learningPathStepSchema>;
+
+/** A signed-in learner's progress on one article. */
+export const stepProgressSchema = z.object({
+  slug: z.string(),
+  read: z.boolean(),
+  quizPassed: z.boolean(),
+});
+/** GET /client/v2/paths/progress: per path, each step's progress and the next step not done. */
+export const pathProgressSchema = z.object({
+  slug: z.string(),
+  steps: z.array(stepProgressSchema),
+  /** Steps read with their quiz passed (or without a quiz). */
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+  /** The first step not done; null once the path is complete. */
+  next: z.string().nullable(),
+});
+export type PathProgress = z.infer<typeof pathProgressSchema>;
+
+/** How far down an article the learner is, in percent of its length (0-100). */
+export const readingPositionRequestSchema = z.object({ position: z.number().min(0).max(100) }).strict();
+/** GET /client/v2/reading/:slug: where to resume and whether it counts as read. */
+export const readingStateSchema = z.object({
+  slug: z.string(),
+  position: z.number(),
+  readAt: z.string().nullable(),
+});
+export type ReadingState = z.infer<typeof readingStateSchema>;
