@@ -19,3 +19,4 @@ export * from './lib/validation-messages';
 export * from './lib/headings';
 export * from './lib/events';
 export * from './lib/thai-words';
+export * from './lib/article-terms';
