@@ -13,7 +13,12 @@ export async function termsUsedIn(db: Db, text: string, language: Language): Pro
   const rows = await db.select().from(glossaries);
   return rows
     .map((row) => toGlossary(row, language))
-    .map((entry) => ({ slug: entry.slug, term: entry.term, forms: termForms(entry.term), definition: entry.definition }))
+    .map((entry) => ({
+      slug: entry.slug,
+      term: entry.term,
+      forms: termForms(entry.term),
+      definition: entry.definition,
+    }))
     .filter((term) => term.definition !== '' && term.forms.some((form) => firstTermUse(text, form) !== null))
     .sort((a, b) => Math.max(...b.forms.map((f) => f.length)) - Math.max(...a.forms.map((f) => f.length)));
 }

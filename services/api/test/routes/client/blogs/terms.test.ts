@@ -50,12 +50,15 @@ describe('article terms (GET /client/blogs/slug/{slug} terms)', { timeout: 60_00
   test('the terms a body uses, in its language, as whole words (not Block inside blockchain)', async () => {
     const en = await get('what-is-bitcoin');
     assert.deepEqual(slugsOf(en), ['bitcoin', 'blockchain']);
-    assert.deepEqual(en.terms.find((term: { slug: string }) => term.slug === 'bitcoin'), {
-      slug: 'bitcoin',
-      term: 'Bitcoin',
-      forms: ['Bitcoin'],
-      definition: 'The first cryptocurrency.',
-    });
+    assert.deepEqual(
+      en.terms.find((term: { slug: string }) => term.slug === 'bitcoin'),
+      {
+        slug: 'bitcoin',
+        term: 'Bitcoin',
+        forms: ['Bitcoin'],
+        definition: 'The first cryptocurrency.',
+      },
+    );
     // Thai: บล็อก is inside the word บล็อกเชน, not a use of its own
     const th = await get('what-is-bitcoin', { lang: 'th' });
     assert.deepEqual(slugsOf(th), ['bitcoin', 'blockchain']);
