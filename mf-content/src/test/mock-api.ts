@@ -39,6 +39,7 @@ export function blogDetail(overrides: Partial<BlogDetail> = {}): BlogDetail {
     quizSlug: 'what-is-bitcoin',
     related: [blogCard({ id: 2, slug: 'what-is-a-wallet', title: 'What is a wallet?' })],
     alternates: { en: true, th: true },
+    terms: [],
     ...overrides,
   };
 }

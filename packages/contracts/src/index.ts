@@ -20,3 +20,4 @@ export * from './lib/headings';
 export * from './lib/events';
 export * from './lib/thai-words';
 export * from './lib/learning-paths';
+export * from './lib/article-terms';

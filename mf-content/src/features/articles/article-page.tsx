@@ -29,12 +29,12 @@ import { READING_REGION_ID, ReadingTracker, ResumeReading } from './reading-prog
  */
 const Markdown = lazy(() => import('../../lib/components/markdown').then((m) => ({ default: m.Markdown })));
 
-function LockedTeaser({ teaser }: { teaser: string | null }) {
+function LockedTeaser({ teaser, terms }: { teaser: string | null; terms: BlogDetail['terms'] }) {
   const { t } = useT('content');
   const lang = useLanguage();
   return (
     <Stack spacing={2} data-testid="article-locked">
-      {teaser && <Markdown>{teaser}</Markdown>}
+      {teaser && <Markdown terms={terms}>{teaser}</Markdown>}
       <Alert
         severity="info"
         action={
@@ -132,9 +132,11 @@ function ArticleView({ article }: { article: BlogDetail }) {
               when it scrolls into view: their own units (short tasks) */}
           <HydrationUnit on="interaction">
             {article.locked ? (
-              <LockedTeaser teaser={article.teaser} />
+              <LockedTeaser teaser={article.teaser} terms={article.terms} />
             ) : (
-              <Markdown testId="article-body">{article.body ?? ''}</Markdown>
+              <Markdown testId="article-body" terms={article.terms}>
+                {article.body ?? ''}
+              </Markdown>
             )}
           </HydrationUnit>
           {!article.locked && <ReadingTracker slug={article.slug} />}

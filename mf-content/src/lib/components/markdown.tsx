@@ -4,10 +4,12 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { useT } from '@academy/platform';
+import { useLanguage, useT } from '@academy/platform';
 import { renderWhenNear, useThaiRuns } from '@academy/ui';
-import { createSlugger, plainInline } from '@academy/contracts';
+import { createSlugger, paths, plainInline, type ArticleTerm } from '@academy/contracts';
+import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import { rehypeThaiLines } from './rehype-thai-lines';
+import { TermLink } from './term-link';
 
 interface HastNode {
   type: string;
@@ -63,9 +65,22 @@ function TableRegion({ node, children }: { node?: HastNode; children?: ReactNode
   );
 }
 
-const components: Components = {
-  a: ({ href = '', children }) =>
-    href.startsWith('/') ? (
+const NO_TERMS: readonly ArticleTerm[] = [];
+
+/** Links, a glossary term's (marked by `rehypeGlossaryTerms`) with its definition in place. */
+const linkWithTerms =
+  (terms: readonly ArticleTerm[]): Components['a'] =>
+  ({ node, href = '', children }) => {
+    const slug = node?.properties?.dataGlossaryTerm;
+    const term = terms.find((candidate) => candidate.slug === slug);
+    if (term) {
+      return (
+        <TermLink to={href} definition={term.definition}>
+          {children}
+        </TermLink>
+      );
+    }
+    return href.startsWith('/') ? (
       <MuiLink component={Link} to={href} underline="always">
         {children}
       </MuiLink>
@@ -78,17 +93,41 @@ const components: Components = {
       >
         {children}
       </MuiLink>
-    ),
+    );
+  };
+
+const components: Components = {
   img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />,
   table: ({ node, children }) => <TableRegion node={node as HastNode | undefined}>{children}</TableRegion>,
 };
 
-/** Markdown (CommonMark + GFM) as React elements; raw HTML in the source is dropped, never rendered. */
-export function Markdown({ children, testId }: { children: string; testId?: string }) {
+/**
+ * Markdown (CommonMark + GFM) as React elements; raw HTML in the source is dropped, never rendered.
+ * `terms`: the glossary terms the text uses (an article's, from the API): the first use of each
+ * links to its entry.
+ */
+export function Markdown({
+  children,
+  testId,
+  terms = NO_TERMS,
+}: {
+  children: string;
+  testId?: string;
+  terms?: readonly ArticleTerm[];
+}) {
   const thaiRuns = useThaiRuns();
-  const plugins = useMemo(
-    () => ({ remark: [remarkGfm], rehype: [rehypeHeadingIds, () => rehypeThaiLines(thaiRuns)] }),
-    [thaiRuns],
+  const lang = useLanguage();
+  const renderer = useMemo(
+    () => ({
+      remark: [remarkGfm],
+      rehype: [
+        rehypeHeadingIds,
+        () => rehypeGlossaryTerms(terms, (slug) => paths.glossaryTerm(lang, slug)),
+        () => rehypeThaiLines(thaiRuns),
+      ],
+      components: { ...components, a: linkWithTerms(terms) },
+    }),
+    [thaiRuns, terms, lang],
   );
   return (
     <Box
@@ -120,7 +159,12 @@ export function Markdown({ children, testId }: { children: string; testId?: stri
         },
       }}
     >
-      <ReactMarkdown remarkPlugins={plugins.remark} rehypePlugins={plugins.rehype} components={components} skipHtml>
+      <ReactMarkdown
+        remarkPlugins={renderer.remark}
+        rehypePlugins={renderer.rehype}
+        components={renderer.components}
+        skipHtml
+      >
         {children}
       </ReactMarkdown>
     </Box>

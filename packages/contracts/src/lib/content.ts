@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleTermSchema } from './article-terms';
 import { languages } from './routes';
 
 /**
@@ -62,6 +63,8 @@ export const blogDetailSchema = blogCardSchema.extend({
   quizSlug: z.string().nullable(),
   related: z.array(blogCardSchema),
   alternates: z.object({ en: z.boolean(), th: z.boolean() }),
+  /** The glossary terms the readable text (body, or teaser when locked) uses, longest first. */
+  terms: z.array(articleTermSchema),
 });
 export type BlogDetail = z.infer<typeof blogDetailSchema>;
 

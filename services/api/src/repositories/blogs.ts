@@ -26,6 +26,7 @@ import type {
 } from '@academy/contracts';
 import { teaser, words } from '../lib/text.ts';
 import { entitlementsRepository } from './entitlements.ts';
+import { termsUsedIn } from './article-terms.ts';
 import { likeContains } from '../lib/like.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -233,10 +234,12 @@ export function blogsRepository(db: Db) {
         )
         .orderBy(desc(blogs.publishedAt), desc(blogs.id))
         .limit(3);
+      const body = unlocked ? (chosen?.body ?? '') : null;
+      const lockedTeaser = unlocked ? null : teaser(chosen?.body ?? '');
       return {
         ...card!,
-        body: unlocked ? (chosen?.body ?? '') : null,
-        teaser: unlocked ? null : teaser(chosen?.body ?? ''),
+        body,
+        teaser: lockedTeaser,
         locked: !unlocked,
         quizSlug: quiz?.slug ?? null,
         related: await blogCards(db, relatedRows, language),
@@ -244,6 +247,7 @@ export function blogsRepository(db: Db) {
           en: translations.some((t) => t.language === 'en'),
           th: translations.some((t) => t.language === 'th'),
         },
+        terms: await termsUsedIn(db, body ?? lockedTeaser ?? '', card!.language),
       };
     },
 
