@@ -8,3 +8,4 @@ export * from './quizzes.ts';
 export * from './pop-quizzes.ts';
 export * from './events.ts';
 export * from './coupons.ts';
+export * from './remotes.ts';
