@@ -169,7 +169,8 @@ RUN test -n "${REMOTE}" && test -n "${PORT}" \
       const fs = require('fs'); for (const f of ['dist/mf-manifest.json', 'dist/server/mf-manifest.json']) { \
       const m = JSON.parse(fs.readFileSync(f, 'utf8')); \
       m.metaData.buildInfo = { ...m.metaData.buildInfo, buildVersion: process.env.BUILD_ID }; \
-      fs.writeFileSync(f, JSON.stringify(m)); }"; fi
+      fs.writeFileSync(f, JSON.stringify(m)); }"; fi \
+ && mkdir -p /builds && chown node:node /builds
 USER node
 EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \

@@ -99,7 +99,8 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
       port: port[r],
       command: ['node', ...staticHostTracing, staticHost, 'dist'],
       health: '/healthz',
-      env: { PORT: String(port[r]) },
+      // earlier builds' hashed chunks stay served (a tab on the old manifest; build-archive.mjs)
+      env: { PORT: String(port[r]), ASSET_ARCHIVE_DIR: path.join(dataDir, 'builds', `mf-${r}`) },
     })),
   ];
 }

@@ -3,14 +3,15 @@ import { gzipSync } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
 import { shutdownTracing } from '@academy/telemetry';
+import { archivedFile, CONTENT_HASHED, sendArchived } from './build-archive.mjs';
 import { createObservability, requestKind } from './observability.mjs';
 import { createSecurityHeaders } from './security.mjs';
 
 export { clientAddress, createSecurityHeaders, scriptHash, trustedProxies } from './security.mjs';
 export { Counter, Histogram, createObservability } from './observability.mjs';
+export { archiveBuild } from './build-archive.mjs';
 
 const NEVER_CACHE = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|[^/]+\.json)$/;
-const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
 /** Cache policy: entries and manifests revalidate every time, content-hashed chunks never. */
 export function cacheControlFor(pathname) {
@@ -36,6 +37,8 @@ export function cacheControlFor(pathname) {
  * @param {ReturnType<typeof createObservability>} [options.observability]  request ids, JSON
  *        access log, /metrics (observability.mjs). Default: one for a unit named `static-host`.
  * @param {string} [options.metricsToken]  set: /metrics needs `Authorization: Bearer <token>`
+ * @param {string} [options.archiveDir]  the shared folder of earlier builds (build-archive.mjs): a
+ *        content-hashed file this build does not have is answered from there
  * @typedef {string | { status: number, html: string, scriptHashes?: string[] }} PageAnswer
  */
 export function createStaticHost({
@@ -46,6 +49,7 @@ export function createStaticHost({
   securityHeaders = createSecurityHeaders(),
   observability = createObservability({ unit: 'static-host' }),
   metricsToken,
+  archiveDir,
 }) {
   const files = sirv(dir, {
     dev: false,
@@ -84,7 +88,11 @@ export function createStaticHost({
 
       const underBase = basePath === '/' || url.pathname.startsWith(basePath);
       if (underBase) {
-        return files(req, res, () => fallback(req, res, url, { basePath, renderPage, securityHeaders }));
+        return files(req, res, () => {
+          const archived = archiveDir && archivedFile(archiveDir, url.pathname.slice(basePath.length));
+          if (archived) return sendArchived(req, res, archived, cacheControlFor(url.pathname));
+          return fallback(req, res, url, { basePath, renderPage, securityHeaders });
+        });
       }
       return fallback(req, res, url, { basePath, renderPage, securityHeaders });
     });

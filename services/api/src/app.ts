@@ -20,6 +20,7 @@ import authPlugin from './plugins/auth.ts';
 import repositoriesPlugin from './plugins/repositories.ts';
 import mailerPlugin from './plugins/mailer.ts';
 import healthRoutes from './routes/health.ts';
+import remoteRegistryRoutes from './routes/remote-registry.ts';
 import glossaryRoutes from './routes/client/glossaries/index.ts';
 import categoryRoutes from './routes/client/categories/index.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
   // Routes.
   await app.register(healthRoutes);
+  await app.register(remoteRegistryRoutes);
   await app.register(glossaryRoutes, { prefix: '/client/glossaries' });
   await app.register(categoryRoutes, { prefix: '/client/categories' });
   await app.register(blogRoutes, { prefix: '/client/blogs' });

@@ -9,6 +9,8 @@
  *   hackathon:delete-files        (after HACKATHON_CLOSES_AT: the stored files of the teams registered before it)
  *   pop-quiz:open --minutes 5 --points 20 --quota 50 [--seconds 30] [--kkub 1]   (a pop quiz window from now)
  *   pop-quiz:end --id 12        (ends an open pop quiz window now)
+ *   remotes:set mf-quiz https://quiz.example/v42 [--build v42]   (the remote's live URL: remotes.ts)
+ *   remotes:rollback mf-quiz    (back to the URL live before)
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -26,6 +28,7 @@ import { pointsRepository } from '../repositories/points.ts';
 import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
 import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
+import { RemoteCommandError, runRemoteCommand } from './remotes.ts';
 
 export class OperatorError extends Error {}
 
@@ -90,6 +93,14 @@ export async function runOperatorCommand(
   files?: OperatorFiles,
 ): Promise<string> {
   const [command, ...rest] = argv;
+  if (command === 'remotes:set' || command === 'remotes:rollback') {
+    try {
+      return await runRemoteCommand(db, command, rest, now);
+    } catch (error) {
+      if (error instanceof RemoteCommandError) throw new OperatorError(error.message);
+      throw error;
+    }
+  }
   const { values } = parseFlags(rest);
   const repositories = {
     coupons: couponsRepository(db, { points: pointsRepository(db), entitlements: entitlementsRepository(db) }),
@@ -177,7 +188,7 @@ export async function runOperatorCommand(
     }
     default:
       throw new OperatorError(
-        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end (see services/api/README.md)',
+        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback (see services/api/README.md)',
       );
   }
 }

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { RouteObject } from 'react-router';
 import { remoteNames, type RemoteName } from '@academy/contracts';
 import { runtimeConfig } from '@academy/platform';
+import { retryWithFreshManifest } from './retry-fresh-manifest';
 
 interface RemoteRoutesModule {
   routes: RouteObject[];
@@ -29,18 +30,21 @@ function entryOf(name: RemoteName) {
   return url ? [{ name, entry: `${url}/mf-manifest.json` }] : [];
 }
 
+/** Forget what the runtime knows of a remote: its manifest and entry are fetched again. */
+function refreshRemote(name: RemoteName) {
+  retries.set(name, (retries.get(name) ?? 0) + 1);
+  registerRemotes(entryOf(name), { force: true });
+}
+
 /** Tell the federation runtime where each remote lives (deploy-time config, not the build). */
 export function registerConfiguredRemotes() {
-  registerPlugins([freshEntryOnRetry]);
+  registerPlugins([freshEntryOnRetry, retryWithFreshManifest(refreshRemote)]);
   registerRemotes(remoteNames.flatMap(entryOf));
 }
 
 /** The route objects a remote exposes as `./routes`. Rejects when the remote is unreachable. */
 export async function loadRemoteRoutes(name: RemoteName, { fresh = false } = {}): Promise<RouteObject[]> {
-  if (fresh) {
-    retries.set(name, (retries.get(name) ?? 0) + 1);
-    registerRemotes(entryOf(name), { force: true });
-  }
+  if (fresh) refreshRemote(name);
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!module?.routes) throw new Error(`Remote "${name}" did not provide routes`);
   return module.routes;

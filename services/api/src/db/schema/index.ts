@@ -9,3 +9,4 @@ export * from './pop-quizzes.ts';
 export * from './events.ts';
 export * from './coupons.ts';
 export * from './learning.ts';
+export * from './remotes.ts';
