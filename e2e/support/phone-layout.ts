@@ -192,11 +192,13 @@ function textBlocks(page: Page): Promise<TextBlock[]> {
         whole.selectNodeContents(node);
         const rects = whole.getClientRects();
         const oneLine = rects.length <= 1;
-        for (let i = 0; i < node.data.length; i += 1) {
-          if (oneLine && i > 0 && i < node.data.length - 1) continue;
+        // whole grapheme clusters: a Thai vowel or tone mark measured alone is drawn with its base
+        const clusters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(node.data)];
+        for (const [k, { index: i, segment }] of clusters.entries()) {
+          if (oneLine && k > 0 && k < clusters.length - 1) continue;
           const range = document.createRange();
           range.setStart(node, i);
-          range.setEnd(node, i + 1);
+          range.setEnd(node, i + segment.length);
           const rect = range.getClientRects()[0];
           if (!rect || rect.width === 0 || rect.top >= bottom - 1) continue;
           if (last && rect.top > last.top + last.height * 0.5 && rect.left < last.right)
