@@ -11,13 +11,7 @@ import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import { rehypeThaiLines } from './rehype-thai-lines';
 import { TermLink } from './term-link';
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from './hast-node';
 
 const textOf = (node: HastNode): string =>
   node.type === 'text' ? (node.value ?? '') : (node.children ?? []).map(textOf).join('');

@@ -1,12 +1,6 @@
 import { firstTermUse, type ArticleTerm } from '@academy/contracts';
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from './hast-node';
 
 /** No term link inside a heading (its text is the contents' entry), a link, or code. */
 const SKIPPED = /^(h[1-6]|a|code|pre)$/;

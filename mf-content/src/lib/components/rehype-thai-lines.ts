@@ -1,12 +1,6 @@
 import { KEEP_TOGETHER_CLASS, thaiLineParts, type ThaiRunsCache } from '@academy/ui';
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from './hast-node';
 
 const element = (tagName: string, children: HastNode[] = [], properties: Record<string, unknown> = {}): HastNode => ({
   type: 'element',
