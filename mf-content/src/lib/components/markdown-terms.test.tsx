@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
-import type { ArticleTerm } from '@academy/contracts';
+import type { ArticleTerm, Language } from '@academy/contracts';
 import { Markdown } from './markdown';
 
 const term = (slug: string, forms: string[], definition: string): ArticleTerm => ({
@@ -27,7 +27,7 @@ const englishBody = [
   'A wallet holds keys.',
 ].join('\n\n');
 
-function renderDoc(lang: 'en' | 'th', body: string, terms: ArticleTerm[]) {
+function renderDoc(lang: Language, body: string, terms: ArticleTerm[]) {
   return renderRoutes(
     [
       {

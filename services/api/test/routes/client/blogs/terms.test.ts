@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { languages } from '@academy/contracts';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
 import { createSession, createUser, grantSubscription } from '../../../support/factories.ts';
@@ -67,7 +68,7 @@ describe('article terms (GET /client/blogs/slug/{slug} terms)', { timeout: 60_00
   });
 
   test('a locked article: the teaser terms only, nothing from the locked body; a member gets them all', async () => {
-    for (const lang of ['en', 'th']) {
+    for (const lang of languages) {
       const visitor = await get('wallet-security', { lang });
       assert.equal(visitor.locked, true);
       assert.deepEqual(slugsOf(visitor), ['wallet'], lang);
