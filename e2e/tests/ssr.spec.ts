@@ -17,12 +17,14 @@ const html = async (request: import('@playwright/test').APIRequestContext, url: 
 };
 /**
  * The app's part of the page (the root element), without scripts, and with Thai read as text:
- * ThaiText's line-break markup (<wbr> and a word kept whole in a span) taken out.
+ * ThaiText's line-break markup (<wbr> and a word kept whole in a span) and the glossary's term
+ * links taken out.
  */
 const appOf = (page: string) =>
   (/<div id="root"[^>]*>([\s\S]*)<\/div>\s*(?:<script|<\/body>)/.exec(page)?.[1] ?? '')
     .replace(/<wbr\/?>/g, '')
-    .replace(/<span class="academy-keep">([^<]*)<\/span>/g, '$1');
+    .replace(/<span class="academy-keep">([^<]*)<\/span>/g, '$1')
+    .replace(/<a [^>]*data-testid="glossary-term-link"[^>]*>([^<]*)<\/a>/g, '$1');
 
 test.describe('HTML without JavaScript', () => {
   test('an article carries its text in the path language', async ({ request }) => {
