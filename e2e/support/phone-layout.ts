@@ -187,19 +187,30 @@ function textBlocks(page: Page): Promise<TextBlock[]> {
       let clip: Element | null = block;
       while (clip && getComputedStyle(clip).overflowY === 'visible') clip = clip.parentElement;
       const bottom = clip ? clip.getBoundingClientRect().bottom : Infinity;
+      const rectOf = (node: Text, from: number, to: number) => {
+        const range = document.createRange();
+        range.setStart(node, from);
+        range.setEnd(node, to);
+        return range.getClientRects()[0];
+      };
       for (const node of nodes) {
-        const whole = document.createRange();
-        whole.selectNodeContents(node);
-        const rects = whole.getClientRects();
-        const oneLine = rects.length <= 1;
         // whole grapheme clusters: a Thai vowel or tone mark measured alone is drawn with its base
         const clusters = [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(node.data)];
+        // a node whose first and last visible clusters share a line is read by those two alone. Not
+        // by the node's own rects, nor by a space at its edges: a space left hanging at the end of the
+        // line before is measured on the next line, and a line start then found only at the last
+        // cluster was misread as a word split before its last letter
+        const ink = clusters.flatMap(({ segment }, k) => (/^\s+$/.test(segment) ? [] : [k]));
+        const inkRect = (k: number | undefined) =>
+          k === undefined
+            ? undefined
+            : rectOf(node, clusters[k]!.index, clusters[k]!.index + clusters[k]!.segment.length);
+        const first = inkRect(ink[0]);
+        const end = inkRect(ink.at(-1));
+        const oneLine = !!first && !!end && Math.abs(first.top - end.top) < first.height * 0.5;
         for (const [k, { index: i, segment }] of clusters.entries()) {
-          if (oneLine && k > 0 && k < clusters.length - 1) continue;
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + segment.length);
-          const rect = range.getClientRects()[0];
+          if (oneLine && k !== ink[0] && k !== ink.at(-1)) continue;
+          const rect = rectOf(node, i, i + segment.length);
           if (!rect || rect.width === 0 || rect.top >= bottom - 1) continue;
           if (last && rect.top > last.top + last.height * 0.5 && rect.left < last.right)
             lineStarts.push(text.length + i);

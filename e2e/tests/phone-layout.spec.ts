@@ -29,29 +29,13 @@ test.use({ viewport: PHONE, actionTimeout: 30_000 });
 
 const heights: Record<string, number> = {};
 
-/**
- * Known and not fixed yet (issue 36 stays open for it): Chromium breaks the last Thai word of a
- * text run before its last letter though the word fits its line (at the end of a list item, or
- * before a word ThaiText keeps whole). Listed by the split shown, so any other split still fails;
- * each one seen is reported as an annotation of the test.
- */
-const KNOWN_THAI_TAIL_SPLITS = new Set(['"ปลอ|ม"', '"ไก|ล"', '"ผ่า|น"', '"ไ|ด้"', '"เกี่ยวข้อ|ง"']);
-
 /** Every generic check on the page as it is now; soft, so one run lists every page's findings. */
 async function checkPage(page: Page, label: string) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   await page.waitForTimeout(300); // transitions (fades, tab indicator) end
   await layOutEverything(page);
   expect.soft(await overflowing(page), `${label}: wider than its column`).toEqual([]);
-  const splits = await splitWords(page);
-  const known = splits.filter((split) => KNOWN_THAI_TAIL_SPLITS.has(split));
-  if (known.length > 0) test.info().annotations.push({ type: 'known Thai split', description: `${label}: ${known}` });
-  expect
-    .soft(
-      splits.filter((split) => !known.includes(split)),
-      `${label}: words split across lines`,
-    )
-    .toEqual([]);
+  expect.soft(await splitWords(page), `${label}: words split across lines`).toEqual([]);
   expect.soft(await smallTargets(page), `${label}: tap targets under 44x44`).toEqual([]);
   expect.soft(await squeezedAlerts(page), `${label}: alerts squeezed by their action`).toEqual([]);
 }
