@@ -53,15 +53,34 @@ function runWebpack(app, args) {
   });
 }
 
-/** Build what changed; `monolith` builds the shell as one bundle instead (bench only). */
-export async function buildAll({ force = false, monolith = false, concurrency = 2 } = {}) {
+/**
+ * Which jobs to build: those whose inputs changed (all with `force`). With `only` (a team's own
+ * check), the named apps if they changed and any other app only when it has no build at all: the
+ * others stay the builds the composition runs now, even when the shared packages moved on.
+ */
+export function jobsToBuild(jobs, { force = false, only } = {}, state = buildState) {
+  return jobs.filter(({ app, outDir }) => {
+    const { built, current } = state(app, outDir);
+    if (only && !only.includes(app)) return !built;
+    return force || !current;
+  });
+}
+
+function buildState(app, outDir) {
+  const stamp = stampOf(app, outDir);
+  const built = existsSync(stamp);
+  return { built, current: built && readFileSync(stamp, 'utf8') === inputHash(app, outDir) };
+}
+
+/**
+ * Build what changed; `monolith` builds the shell as one bundle instead (bench only); `only` (apps,
+ * or the env `BUILD_ONLY`, comma-separated) rebuilds just those (`jobsToBuild`).
+ */
+export async function buildAll({ force = false, monolith = false, concurrency = 2, only = onlyFromEnv() } = {}) {
   const jobs = monolith
     ? [{ app: 'shell', args: ['--env', 'monolith'], outDir: 'dist-monolith' }]
     : apps.map((app) => ({ app, args: [], outDir: 'dist' }));
-  const queue = jobs.filter(({ app, outDir }) => {
-    const stamp = stampOf(app, outDir);
-    return force || !existsSync(stamp) || readFileSync(stamp, 'utf8') !== inputHash(app, outDir);
-  });
+  const queue = jobsToBuild(jobs, { force, only });
   if (queue.length === 0) return console.log('› builds are up to date');
   console.log(`› building ${queue.map((j) => j.app).join(', ')}…`);
   const workers = Array.from({ length: concurrency }, async () => {
@@ -75,6 +94,18 @@ export async function buildAll({ force = false, monolith = false, concurrency = 
     }
   });
   await Promise.all(workers);
+}
+
+/** `BUILD_ONLY=mf-quiz,mf-content`: the apps a team's check rebuilds; unknown names are an error. */
+export function onlyFromEnv(value = process.env.BUILD_ONLY) {
+  if (!value) return undefined;
+  const only = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = only.filter((name) => !apps.includes(name));
+  if (unknown.length > 0) throw new Error(`BUILD_ONLY names no app: ${unknown.join(', ')} (apps: ${apps.join(', ')})`);
+  return only;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
