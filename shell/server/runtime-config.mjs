@@ -4,6 +4,15 @@
 // they differ from the public ones). Defaults: the local ports of ports.cjs.
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import ports from '@academy/contracts/ports';
+
+/** WEB_VITALS_SAMPLE_RATE: the share of page views that report their web vitals (0-1, default 0.1). */
+export function webVitalsSampleRateFromEnv(value) {
+  if (value === undefined || value === '') return 0.1;
+  const rate = Number(value);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1, not ${JSON.stringify(value)}`);
+  return rate;
+}
 import { escapeJson } from './html.mjs';
 
 const local = (port) => `http://localhost:${port}`;
@@ -14,6 +23,7 @@ export function runtimeConfigFromEnv(env = process.env) {
     apiUrl: trim(env.API_URL ?? local(ports.api)),
     exchangeUrl: trim(env.EXCHANGE_URL ?? local(ports.exchangeSandbox)),
     exchangeClientId: env.EXCHANGE_CLIENT_ID ?? 'academy',
+    webVitalsSampleRate: webVitalsSampleRateFromEnv(env.WEB_VITALS_SAMPLE_RATE),
     remotes: Object.fromEntries(
       Object.keys(routeTable.remotes).map((name) => [
         name,

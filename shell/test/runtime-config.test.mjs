@@ -38,6 +38,17 @@ describe('runtime config from env', () => {
     assert.equal(publicSiteUrlFromEnv({}), `http://localhost:${ports.shell}`);
   });
 
+  it('carries the share of page views that report web vitals: WEB_VITALS_SAMPLE_RATE, 0.1 by default, 0-1 only', () => {
+    assert.equal(runtimeConfigFromEnv({}).webVitalsSampleRate, 0.1);
+    assert.equal(runtimeConfigFromEnv({ WEB_VITALS_SAMPLE_RATE: '1' }).webVitalsSampleRate, 1);
+    assert.equal(runtimeConfigFromEnv({ WEB_VITALS_SAMPLE_RATE: '0' }).webVitalsSampleRate, 0);
+    for (const value of ['1.5', '-0.1', 'ten', 'NaN'])
+      assert.throws(
+        () => runtimeConfigFromEnv({ WEB_VITALS_SAMPLE_RATE: value }),
+        /WEB_VITALS_SAMPLE_RATE must be a number from 0 to 1/,
+      );
+  });
+
   it('hands the config to the page in a script no value can close', () => {
     const script = configScript({ apiUrl: '</script><script>alert(1)</script>' });
     assert.equal(script, 'window.__ACADEMY_CONFIG__={"apiUrl":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');

@@ -21,3 +21,4 @@ export * from './lib/events';
 export * from './lib/thai-words';
 export * from './lib/learning-paths';
 export * from './lib/article-terms';
+export * from './lib/web-vitals';

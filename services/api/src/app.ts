@@ -34,6 +34,8 @@ import payoutsPlugin from './plugins/payouts.ts';
 import userClientRoutes from './routes/client/user-clients/index.ts';
 import favoriteRoutes from './routes/client/favorites/index.ts';
 import feedbackRoutes from './routes/client/feedbacks/index.ts';
+import webVitalsRoutes from './routes/client/web-vitals/index.ts';
+import { webVitalsPath } from '@academy/contracts';
 import provinceRoutes from './routes/client/provinces/index.ts';
 import paymentsPlugin from './plugins/payments.ts';
 import subscriptionRoutes from './routes/client/subscriptions/index.ts';
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(userClientRoutes, { prefix: '/client/user-clients' });
   await app.register(favoriteRoutes, { prefix: '/client/favorites' });
   await app.register(feedbackRoutes, { prefix: '/client/feedbacks' });
+  await app.register(webVitalsRoutes, { prefix: webVitalsPath });
   await app.register(provinceRoutes, { prefix: '/client/provinces' });
   await app.register(subscriptionRoutes, { prefix: '/client/subscriptions' });
   await app.register(userSubscriptionInfoRoutes, { prefix: '/client/user-subscription-infos' });

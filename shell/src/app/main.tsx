@@ -15,6 +15,7 @@ import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
 import { createAppRouter, routesWith } from './router';
 import { readSsrState, type SsrState } from './ssr-state';
+import { reportWebVitals } from './web-vitals';
 
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -73,3 +74,4 @@ async function hydrateServerPage(ssr: SsrState) {
 const ssr = readSsrState();
 if (ssr) void hydrateServerPage(ssr);
 else createRoot(container).render(app(createAppRouter()));
+reportWebVitals();

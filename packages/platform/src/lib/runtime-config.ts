@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   exchangeUrl: string;
   exchangeClientId: string;
   remotes: Partial<Record<RemoteName, string>>;
+  /** The share of page views that report their web vitals (0-1; WEB_VITALS_SAMPLE_RATE). */
+  webVitalsSampleRate: number;
 }
 
 declare global {
@@ -32,6 +34,7 @@ export function runtimeConfig(): RuntimeConfig {
     exchangeUrl: injected?.exchangeUrl ?? DEFAULT_EXCHANGE_URL,
     exchangeClientId: injected?.exchangeClientId ?? 'academy',
     remotes: injected?.remotes ?? {},
+    webVitalsSampleRate: injected?.webVitalsSampleRate ?? 0,
   };
 }
 

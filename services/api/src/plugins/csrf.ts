@@ -18,8 +18,19 @@ const csrfRejected = () =>
  *   session's anti-forgery token (double submit: only the site's pages can read XSRF-TOKEN).
  * A request that authenticates with a header (`Authorization: Bearer`, `token`) carries no
  * ambient credential and is not checked for the token; a browser cannot add those headers
- * cross-site without a CORS preflight, which only CORS_ORIGINS pass.
+ * cross-site without a CORS preflight, which only CORS_ORIGINS pass. A route that uses no session
+ * (`config.ambientCredentialsUnused`) is not checked for the token either.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route reads no session and changes nothing of anyone's (a web vitals report): the
+     * session cookie a beacon cannot leave out needs no anti-forgery token there. Origin is checked.
+     */
+    ambientCredentialsUnused?: boolean;
+  }
+}
+
 export default fp(
   async (app) => {
     const allowed = new Set(app.config.CORS_ORIGINS);
@@ -29,7 +40,7 @@ export default fp(
       if (SAFE_METHODS.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin !== undefined && !allowed.has(origin) && origin !== ownOrigin(request)) throw csrfRejected();
-      if (readHeaderToken(request)) return;
+      if (readHeaderToken(request) || request.routeOptions.config.ambientCredentialsUnused) return;
       const sessionToken = sessionCookieOf(request);
       if (sessionToken && !isXsrfTokenOf(request.headers[XSRF_HEADER_NAME.toLowerCase()], sessionToken))
         throw csrfRejected();

@@ -8,6 +8,10 @@ declare module 'fastify' {
     metrics: {
       /** A background job's run or item failed (payouts, reconcile, clock sync ...). */
       backgroundFailures: Counter<'job'>;
+      /** Learners' INP and LCP (seconds), by metric and page type (POST /client/web-vitals). */
+      webVitalTimings: Histogram<'metric' | 'page_type'>;
+      /** Learners' CLS (a score), by page type. */
+      webVitalShifts: Histogram<'page_type'>;
     };
   }
 }
@@ -25,7 +29,8 @@ function processMetrics(): Registry {
 /**
  * Prometheus metrics at GET /metrics (prom-client): requests by route and status with latency
  * histograms, the database pool (in use, idle, waiting), the payout queue by status, background
- * failures, and the process's own. With METRICS_TOKEN set, /metrics needs
+ * failures, learners' web vitals by page type, and the process's own. Each replica keeps its own
+ * figures: the operator's Prometheus scrapes every replica and sums them. With METRICS_TOKEN set, /metrics needs
  * `Authorization: Bearer <token>`; the front door does not route it.
  */
 export default fp(
@@ -86,7 +91,21 @@ export default fp(
       labelNames: ['job'] as const,
       registers: [registry],
     });
-    app.decorate('metrics', { backgroundFailures });
+    const webVitalTimings = new Histogram({
+      name: 'web_vital_seconds',
+      help: "Learners' Interaction to Next Paint and Largest Contentful Paint, by metric and page type (a sample of page views)",
+      labelNames: ['metric', 'page_type'] as const,
+      buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.8, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+      registers: [registry],
+    });
+    const webVitalShifts = new Histogram({
+      name: 'web_vital_cls',
+      help: "Learners' Cumulative Layout Shift, by page type (a sample of page views)",
+      labelNames: ['page_type'] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1],
+      registers: [registry],
+    });
+    app.decorate('metrics', { backgroundFailures, webVitalTimings, webVitalShifts });
 
     app.addHook('onResponse', async (request, reply) => {
       const labels = {
