@@ -90,6 +90,8 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         SERVER_API_URL: localhost(port.api),
         EXCHANGE_URL: localhost(port.exchangeSandbox),
         EXCHANGE_CLIENT_ID: 'academy',
+        // local runs, tests and benches report no web vitals (a deploy's default is 0.1)
+        WEB_VITALS_SAMPLE_RATE: process.env.WEB_VITALS_SAMPLE_RATE ?? '0',
         ...Object.fromEntries(remotes.map((r) => [`REMOTE_${r.toUpperCase()}_URL`, localhost(port[r])])),
       },
     },

@@ -118,9 +118,12 @@ export async function stopService(name: string) {
 
 /**
  * Start it again the way the composition does; teardown stops it. `dir`: serve another built
- * folder (a static unit's redeploy with a new build).
+ * folder (a static unit's redeploy with a new build); `env`: over the composition's own.
  */
-export async function startService(name: string, { dir }: { dir?: string } = {}) {
+export async function startService(
+  name: string,
+  { dir, env = {} }: { dir?: string; env?: Record<string, string> } = {},
+) {
   const state = readState();
   if (state.compose) {
     compose(['up', '-d', '--no-deps', name]);
@@ -131,7 +134,7 @@ export async function startService(name: string, { dir }: { dir?: string } = {})
   const command = dir ? [...service.command.slice(0, -1), dir] : service.command;
   const child = spawn(command[0]!, command.slice(1), {
     cwd: path.join(repoRoot, service.cwd),
-    env: { ...process.env, ...service.env },
+    env: { ...process.env, ...service.env, ...env },
     stdio: 'ignore',
     detached: false,
   });

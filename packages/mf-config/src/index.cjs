@@ -70,9 +70,10 @@ class HeadInlinePlugin {
 
 /**
  * Kept out of the startup chunk: MUI's components (the lazy menus, drawer and dialogs keep theirs
- * out of the first load) and notistack with its goober (loaded with the first toast: toast.ts).
+ * out of the first load), notistack with its goober (loaded with the first toast: toast.ts) and
+ * web-vitals (loaded at idle by the sampled page views only: shell's web-vitals.ts).
  */
-const lazyPackages = /^node_modules[\\/](@mui[\\/](material|icons-material)|notistack|goober)[\\/]/;
+const lazyPackages = /^node_modules[\\/](@mui[\\/](material|icons-material)|notistack|goober|web-vitals)[\\/]/;
 
 /**
  * The shell's libraries every page starts with (the shared singletons - React, the router, Emotion,
