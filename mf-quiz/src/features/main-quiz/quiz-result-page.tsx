@@ -19,7 +19,7 @@ import {
   useSessionStore,
   useT,
 } from '@academy/platform';
-import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
+import { EmptyState, ErrorState, LoadingState, Page, ThaiText } from '@academy/ui';
 import { useCurrentUserId } from '../../lib/api/current-user';
 import { useQuiz } from './api/get-quiz';
 import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result';
@@ -213,7 +213,9 @@ function ResultView({ result }: { result: QuizResult }) {
             <li key={q.id} data-testid="result-question">
               <Stack spacing={0.5}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{q.question}</Typography>
+                  <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    <ThaiText>{q.question}</ThaiText>
+                  </Typography>
                   <Chip
                     size="small"
                     color={q.correct ? 'success' : 'error'}
@@ -221,13 +223,17 @@ function ResultView({ result }: { result: QuizResult }) {
                   />
                 </Stack>
                 <Typography variant="body2">
-                  {t('result.yourAnswer', { answer: q.selectedAnswers.map((i) => q.choices[i]).join(', ') || '-' })}
+                  <ThaiText>
+                    {t('result.yourAnswer', { answer: q.selectedAnswers.map((i) => q.choices[i]).join(', ') || '-' })}
+                  </ThaiText>
                 </Typography>
                 <Typography variant="body2">
-                  {t('result.correctAnswer', { answer: q.correctAnswers.map((i) => q.choices[i]).join(', ') })}
+                  <ThaiText>
+                    {t('result.correctAnswer', { answer: q.correctAnswers.map((i) => q.choices[i]).join(', ') })}
+                  </ThaiText>
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {q.explanation}
+                  <ThaiText>{q.explanation}</ThaiText>
                 </Typography>
                 {!q.correct && (
                   // a page load, not a client navigation: the server-rendered article scrolls to the heading
