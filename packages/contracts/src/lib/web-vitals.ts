@@ -28,9 +28,6 @@ export function pageTypeOf(pathname: string): string {
   return rest.length > 0 ? `${first}/:id` : first;
 }
 
-/** The shell's share of page views that report (WEB_VITALS_SAMPLE_RATE, 0-1). */
-export const defaultWebVitalsSampleRate = 0.1;
-
 /** What a page may send: one metric's value (ms for INP and LCP, a score for CLS). */
 export const webVitalReportSchema = z
   .object({
