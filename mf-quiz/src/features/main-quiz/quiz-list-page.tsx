@@ -16,7 +16,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths, quizAccessFilters, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
 import { HydrationUnit, useLanguage, usePaginationLabels, useT } from '@academy/platform';
-import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, Page, ThaiText } from '@academy/ui';
 import { TextInput } from '@academy/ui/text-input';
 import { useCurrentUserId } from '../../lib/api/current-user';
 import { useCategories } from './api/get-categories';
@@ -175,7 +175,7 @@ function QuizCardView({ quiz }: { quiz: QuizCard }) {
             )}
           </Stack>
           <Typography component="h2" variant="h6" sx={{ fontSize: '1.1rem', overflowWrap: 'anywhere' }}>
-            {quiz.title}
+            <ThaiText>{quiz.title}</ThaiText>
           </Typography>
           {quiz.category && (
             <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PopQuizHistoryItem } from '@academy/contracts';
 import { useFormat, usePaginationLabels, useT } from '@academy/platform';
-import { EmptyState, ErrorState, ListSkeleton } from '@academy/ui';
+import { EmptyState, ErrorState, ListSkeleton, ThaiText } from '@academy/ui';
 import { POP_HISTORY_PAGE_SIZE, usePopQuizHistories } from '../api/get-pop-quiz-histories';
 import { PopQuizKkubNote } from './pop-quiz-kkub-note';
 import { popQuizStatusColor } from './pop-quiz-status';
@@ -119,7 +119,7 @@ function PopQuizHistoryRow({ item }: { item: PopQuizHistoryItem }) {
               <strong>{choices('correct')}</strong>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {item.answer.explanation}
+              <ThaiText>{item.answer.explanation}</ThaiText>
             </Typography>
           </Stack>
         ) : (

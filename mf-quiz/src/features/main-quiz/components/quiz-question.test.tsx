@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
+import { KEEP_TOGETHER_CLASS } from '@academy/ui';
 import '../../../i18n';
 import { attemptQuestions } from '../../../test/quiz-api-mock';
 import { QuizQuestion, type QuizQuestionProps } from './quiz-question';
@@ -65,5 +66,14 @@ describe('QuizQuestion', () => {
     expect(await screen.findByTestId('quiz-hint')).toHaveTextContent('Think distributed.');
     expect(screen.queryByRole('button', { name: /Use a hint/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+  it('a Thai question and its choices keep their words on one line (a phone never splits them)', async () => {
+    renderQuestion({
+      question: { id: 9, question: 'ใครบันทึกบัญชีบิตคอยน์', choices: ['โหนดบิตคอยน์ทุกเครื่อง', 'ทุกโหนด'], selectCount: 1 },
+    });
+    const heading = await screen.findByRole('heading', { name: 'ใครบันทึกบัญชีบิตคอยน์' });
+    expect(heading.querySelector(`.${KEEP_TOGETHER_CLASS}`)).not.toBeNull();
+    const choice = screen.getByRole('radio', { name: 'โหนดบิตคอยน์ทุกเครื่อง' }).closest('label')!;
+    expect(choice.querySelector(`.${KEEP_TOGETHER_CLASS}`)).not.toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QuizQuestion as Question } from '@academy/contracts';
 import { useSessionStore, useT } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 
 export interface QuizQuestionProps {
   question: Question;
@@ -69,7 +70,7 @@ export function QuizQuestion(props: QuizQuestionProps) {
           />
         </Box>
         <Typography id="quiz-question" variant="h2" sx={{ fontSize: '1.2rem', overflowWrap: 'anywhere' }}>
-          {question.question}
+          <ThaiText>{question.question}</ThaiText>
         </Typography>
         {question.selectCount > 1 && (
           <Typography variant="body2" color="text.secondary">
@@ -87,7 +88,7 @@ export function QuizQuestion(props: QuizQuestionProps) {
                 key={i}
                 value={i}
                 control={<Radio />}
-                label={choice}
+                label={<ThaiText>{choice}</ThaiText>}
                 sx={{ overflowWrap: 'anywhere' }}
               />
             ))}
@@ -98,7 +99,7 @@ export function QuizQuestion(props: QuizQuestionProps) {
               <FormControlLabel
                 key={i}
                 control={<Checkbox checked={selected.includes(i)} onChange={() => props.onToggle(i)} />}
-                label={choice}
+                label={<ThaiText>{choice}</ThaiText>}
                 sx={{ overflowWrap: 'anywhere' }}
               />
             ))}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizCard as Card_ } from '@academy/contracts';
 import { formatDate, useHydrated, useLanguage, useT } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 import { cardState, cardStateColor } from './card-state';
 
 /**
@@ -42,7 +43,7 @@ export function PopQuizCard({ card, signedIn, onLogin }: { card: Card_; signedIn
             sx={{ alignSelf: 'flex-start' }}
           />
           <Typography variant="h3" component="h2" sx={{ fontSize: '1.15rem' }}>
-            {title}
+            <ThaiText>{title}</ThaiText>
           </Typography>
           {!card.topic && <Typography color="text.secondary">{t('pop.drawnOnOpen')}</Typography>}
           <Typography color="text.secondary">

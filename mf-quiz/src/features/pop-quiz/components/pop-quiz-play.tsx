@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PopQuizQuestion, PopQuizResult as Result } from '@academy/contracts';
 import { LeaveRunningQuizDialog, toRequestError, useLeaveRunningQuizBlocker, useT } from '@academy/platform';
-import { LoadingState } from '@academy/ui';
+import { LoadingState, ThaiText } from '@academy/ui';
 import { useCurrentUserKey } from '../../../lib/api/current-user';
 import { useHintAllowance } from '../api/get-hint-allowance';
 import { useSubmitPopQuizAnswer } from '../api/submit-pop-quiz-answer';
@@ -83,7 +83,7 @@ export function PopQuizPlay({
             <Countdown label={t('popQuestion.timeLeft')} seconds={running ? seconds : 0} testId="pop-quiz-countdown" />
           </Stack>
           <Typography id="pop-quiz-question" variant="h2" sx={{ fontSize: { xs: '1.2rem', sm: '1.4rem' } }}>
-            {question.question}
+            <ThaiText>{question.question}</ThaiText>
           </Typography>
           {question.practice && running && (
             <Alert severity="info" data-testid="pop-quiz-practice">
@@ -99,7 +99,7 @@ export function PopQuizPlay({
                     <FormControlLabel
                       key={index}
                       control={<Checkbox checked={selected.includes(index)} onChange={() => toggle(index)} />}
-                      label={choice}
+                      label={<ThaiText>{choice}</ThaiText>}
                     />
                   ))}
                 </FormGroup>
@@ -110,7 +110,12 @@ export function PopQuizPlay({
                   onChange={(event) => setSelected([Number(event.target.value)])}
                 >
                   {question.choices.map((choice, index) => (
-                    <FormControlLabel key={index} value={index} control={<Radio />} label={choice} />
+                    <FormControlLabel
+                      key={index}
+                      value={index}
+                      control={<Radio />}
+                      label={<ThaiText>{choice}</ThaiText>}
+                    />
                   ))}
                 </RadioGroup>
               )}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type PopQuizResult as Result } from '@academy/contracts';
 import { useFormat, useLanguage, useT } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 import { PopQuizKkubNote } from '../../../lib/components/pop-quiz-kkub-note';
 
 const texts = (choices: Array<{ text: string }>) => choices.map((choice) => choice.text).join(', ');
@@ -44,7 +45,9 @@ export function PopQuizResult({ result }: { result: Result }) {
           <Typography>
             {t('popResult.correctAnswer', { count: right.length })} <strong>{texts(right)}</strong>
           </Typography>
-          <Typography color="text.secondary">{result.answer.explanation}</Typography>
+          <Typography color="text.secondary">
+            <ThaiText>{result.answer.explanation}</ThaiText>
+          </Typography>
         </>
       ) : result.revealsAnswer ? (
         <Typography color="text.secondary" data-testid="pop-quiz-reveal-later">
