@@ -27,6 +27,8 @@ test('the first use of a term is a plain link to its entry without JavaScript (e
   }
   await page.getByTestId('article-body').getByTestId('glossary-term-link').first().click();
   await expect(page).toHaveURL(/\/th\/glossary\/bitcoin$/);
+  // the entry's page is server-rendered from its route loader: its definition needs no script
+  await expect(page.getByTestId('glossary-definition')).toContainText('คริปโตเคอร์เรนซีตัวแรก');
   await context.close();
 });
 

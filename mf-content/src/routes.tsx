@@ -8,7 +8,7 @@ import './i18n';
 import { aboutUsLoader } from './features/about-us/loaders';
 import { articleListLoader, articleLoader } from './features/articles/loaders';
 import { getStartedLoader } from './features/get-started/loaders';
-import { glossaryLoader } from './features/glossary/loaders';
+import { glossaryLoader, glossaryTermLoader } from './features/glossary/loaders';
 import { homeLoader } from './features/home/loaders';
 import { legalLoader } from './features/legal/loaders';
 import { learningPathLoader, learningPathsLoader } from './features/paths/loaders';
@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'glossary/:id',
+    loader: glossaryTermLoader,
     lazy: () => import('./features/glossary/glossary-term-page').then((m) => ({ Component: m.GlossaryTermPage })),
   },
   {

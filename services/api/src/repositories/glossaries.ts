@@ -79,8 +79,10 @@ export function glossariesRepository(db: Db) {
       return Number(row?.count ?? 0);
     },
 
-    async findById(id: number, language: Language = 'en'): Promise<GlossaryEntryDetail | null> {
-      const [row] = await db.select().from(glossaries).where(eq(glossaries.id, id)).limit(1);
+    /** One entry by its id or its slug (an article's term links name the slug), with its related terms. */
+    async findOne(key: number | string, language: Language = 'en'): Promise<GlossaryEntryDetail | null> {
+      const where = typeof key === 'number' ? eq(glossaries.id, key) : eq(glossaries.slug, key);
+      const [row] = await db.select().from(glossaries).where(where).limit(1);
       if (!row) return null;
       const relatedRows =
         row.relatedSlugs.length > 0

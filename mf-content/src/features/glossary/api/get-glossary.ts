@@ -4,7 +4,7 @@ import { glossarySchema, glossaryTermDetailSchema, type GlossaryTermDetail, type
 import { http } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
 
-/** GET /client/glossaries/{id}: one term's full definition with related terms. */
+/** GET /client/glossaries/{id or slug}: one term's full definition with related terms. */
 export async function getGlossary(lang: Language, id: string): Promise<GlossaryTermDetail> {
   const { data } = await http.get(`/client/glossaries/${encodeURIComponent(id)}`, { silent: true });
   return z

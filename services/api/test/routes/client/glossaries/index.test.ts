@@ -20,7 +20,7 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
       { tag: 'Bitcoin', createdAt: day(1), definitionEn: 'The first cryptocurrency' },
       { tag: 'Altcoin', createdAt: day(2), definitionEn: 'Any coin other than bitcoin' },
       { tag: 'Ethereum', createdAt: day(3), definitionEn: 'Smart contract platform' },
-      { tag: 'DeFi', createdAt: day(4), definitionEn: 'Decentralised finance', titleTh: 'ดีไฟ' },
+      { tag: 'DeFi', slug: 'defi', createdAt: day(4), definitionEn: 'Decentralised finance', titleTh: 'ดีไฟ' },
       { tag: '100% reserve', createdAt: day(5), definitionEn: 'Fully backed' },
       { tag: 'Wallet', createdAt: day(6), definitionEn: 'Holds keys' },
     ]);
@@ -98,7 +98,7 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
     assert.equal((await get('/client/glossaries/count?_limit=1&_start=3')).json(), 6);
   });
 
-  test('/:id returns one row; unknown id -> 404 NOT_FOUND; bad id -> 400', async () => {
+  test('/:id returns one row by id or slug; unknown id or slug -> 404 NOT_FOUND; neither -> 400', async () => {
     const one = await get(`/client/glossaries/${ids.DeFi}`);
     assert.equal(one.statusCode, 200);
     assert.equal(one.json().tag, 'DeFi');
@@ -106,9 +106,16 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
     const missing = await get('/client/glossaries/999999');
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { statusCode: 404, code: 'NOT_FOUND', message: 'Glossary not found' });
-    const bad = await get('/client/glossaries/abc');
-    assert.equal(bad.statusCode, 400);
-    assert.equal(bad.json().code, 'VALIDATION_FAILED');
+    // an article's term links name the entry by its slug
+    const bySlug = await get('/client/glossaries/defi');
+    assert.equal(bySlug.statusCode, 200);
+    assert.equal(bySlug.json().id, ids.DeFi);
+    assert.equal((await get('/client/glossaries/no-such-term')).statusCode, 404);
+    for (const bad of ['Abc', 'a_b', '-1', '3000000000', 'x'.repeat(81), '%E0%B8%81']) {
+      const response = await get(`/client/glossaries/${bad}`);
+      assert.equal(response.statusCode, 400, bad);
+      assert.equal(response.json().code, 'VALIDATION_FAILED', bad);
+    }
   });
 
   const badQueries = [
