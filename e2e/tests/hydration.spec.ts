@@ -290,3 +290,20 @@ test('the quiz list hydrates without its remote loading zod; a filter change loa
   await expect(page.getByRole('link', { name: 'What is Bitcoin?' })).toHaveCount(0);
   expect(await remoteLoadedZod()).toBe(true);
 });
+
+test('once the page is hydrated and idle, the header’s menus are loaded before any tap: with scripts cut off they open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const chunks = [/\/header-drawer\.[0-9a-f]+\.js$/, /\/theme-menu\.[0-9a-f]+\.js$/].map((name) =>
+    page.waitForResponse((response) => name.test(new URL(response.url()).pathname)),
+  );
+  await gotoHydrated(page, '/en');
+  await Promise.all(chunks);
+  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  await page.getByTestId('open-menu').click();
+  await expect(page.locator('.MuiDrawer-paper').getByRole('navigation')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.getByTestId('theme-option-dark')).toBeVisible();
+});

@@ -15,6 +15,7 @@ import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
 import { createAppRouter, routesWith } from './router';
 import { readSsrState, type SsrState } from './ssr-state';
+import { prefetchOnUseWhenIdle } from './layout/load-on-use';
 import { reportWebVitals } from './web-vitals';
 
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
@@ -75,3 +76,4 @@ const ssr = readSsrState();
 if (ssr) void hydrateServerPage(ssr);
 else createRoot(container).render(app(createAppRouter()));
 reportWebVitals();
+prefetchOnUseWhenIdle();

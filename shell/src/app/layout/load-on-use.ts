@@ -1,8 +1,13 @@
 import { lazy, type ComponentType } from 'react';
+import { HYDRATED_ATTRIBUTE } from '@academy/platform';
+
+/** Every on-use component's loader: fetched at idle once the page is interactive. */
+const prefetchers: Array<() => void> = [];
 
 /**
  * A component whose code loads on first use (a menu, a drawer, a dialog: not needed for the first
- * screen), with `prefetch()` to start loading it early (on hover or focus of what opens it).
+ * screen), with `prefetch()` to start loading it early (on hover or focus of what opens it). Once
+ * the page is hydrated, `prefetchOnUseWhenIdle` fetches them all, so a tap never waits for one.
  */
 export function loadOnUse<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let pending: Promise<{ default: ComponentType<P> }> | null = null;
@@ -14,9 +19,37 @@ export function loadOnUse<P extends object>(load: () => Promise<{ default: Compo
     return pending;
   };
   const Component = lazy(prefetch);
-  return Object.assign(Component, {
-    prefetch: () => {
-      void prefetch().catch(() => {});
-    },
+  const prefetchQuietly = () => {
+    void prefetch().catch(() => {});
+  };
+  prefetchers.push(prefetchQuietly);
+  return Object.assign(Component, { prefetch: prefetchQuietly });
+}
+
+const whenIdle = (run: () => void) =>
+  typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 200);
+
+/**
+ * After hydration (`<html data-hydrated>`), when the browser is idle: the code of every on-use
+ * control (menus, drawer, dialogs), one per idle period, so the first tap on one opens it at once.
+ */
+export function prefetchOnUseWhenIdle(root: HTMLElement = document.documentElement) {
+  const start = () => {
+    let next = 0;
+    const step = () => {
+      const prefetch = prefetchers[next];
+      if (!prefetch) return;
+      next += 1;
+      prefetch();
+      whenIdle(step);
+    };
+    whenIdle(step);
+  };
+  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return start();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
+    observer.disconnect();
+    start();
   });
+  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
 }
