@@ -307,3 +307,19 @@ test('once the page is hydrated and idle, the header’s menus are loaded before
   await page.getByTestId('theme-toggle').click();
   await expect(page.getByTestId('theme-option-dark')).toBeVisible();
 });
+
+test('a link the pointer rests on has its page’s code fetched before the click: with scripts cut off, the page opens', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/en/glossary');
+  const quizzes = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Quizzes' });
+  const quizRemote = page.waitForResponse((response) => response.url().includes(serviceUrl('mf-quiz')));
+  await quizzes.hover();
+  await quizRemote;
+  await page.waitForLoadState('networkidle');
+  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  await quizzes.click();
+  await expect(page).toHaveURL(/\/en\/quizzes$/);
+  await expect(page.getByTestId('quiz-list-page')).toBeVisible();
+});

@@ -16,7 +16,9 @@ import { useRemoteStatus } from './remotes/remote-status';
 import { createAppRouter, routesWith } from './router';
 import { readSsrState, type SsrState } from './ssr-state';
 import { prefetchOnUseWhenIdle } from './layout/load-on-use';
+import { prefetchLinksOnIntent } from './prefetch-on-intent';
 import { reportWebVitals } from './web-vitals';
+import { whenHydrated } from './when-hydrated';
 
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -76,4 +78,8 @@ const ssr = readSsrState();
 if (ssr) void hydrateServerPage(ssr);
 else createRoot(container).render(app(createAppRouter()));
 reportWebVitals();
-prefetchOnUseWhenIdle();
+// what the next tap needs, once the page is interactive: the menus' code at idle, a link's page on intent
+whenHydrated(() => {
+  prefetchOnUseWhenIdle();
+  prefetchLinksOnIntent();
+});

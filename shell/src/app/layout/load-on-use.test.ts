@@ -1,4 +1,3 @@
-import { HYDRATED_ATTRIBUTE } from '@academy/platform';
 import { loadOnUse, prefetchOnUseWhenIdle } from './load-on-use';
 
 const Nothing = () => null;
@@ -7,20 +6,17 @@ describe('prefetchOnUseWhenIdle', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it("fetches every on-use control's code at idle once the page is hydrated, not before", async () => {
+  it("fetches every on-use control's code, one per idle period", () => {
     const loadMenu = jest.fn(() => Promise.resolve({ default: Nothing }));
     const loadDialog = jest.fn(() => Promise.resolve({ default: Nothing }));
     loadOnUse(loadMenu);
     loadOnUse(loadDialog);
-    const root = document.createElement('html');
-    prefetchOnUseWhenIdle(root);
-    jest.runAllTimers();
+    prefetchOnUseWhenIdle();
     expect(loadMenu).not.toHaveBeenCalled();
-
-    root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-    await Promise.resolve(); // the attribute's mutation record
-    jest.runAllTimers();
+    jest.advanceTimersToNextTimer();
     expect(loadMenu).toHaveBeenCalledTimes(1);
+    expect(loadDialog).not.toHaveBeenCalled();
+    jest.runAllTimers();
     expect(loadDialog).toHaveBeenCalledTimes(1);
   });
 
@@ -30,9 +26,7 @@ describe('prefetchOnUseWhenIdle', () => {
     menu.prefetch();
     const failing = jest.fn(() => Promise.reject(new Error('offline')));
     const dialog = loadOnUse(failing);
-    const root = document.createElement('html');
-    root.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-    prefetchOnUseWhenIdle(root);
+    prefetchOnUseWhenIdle();
     jest.runAllTimers();
     expect(loadMenu).toHaveBeenCalledTimes(1);
     expect(failing).toHaveBeenCalledTimes(1);

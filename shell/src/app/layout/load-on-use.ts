@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { HYDRATED_ATTRIBUTE } from '@academy/platform';
 
 /** Every on-use component's loader: fetched at idle once the page is interactive. */
 const prefetchers: Array<() => void> = [];
@@ -30,26 +29,17 @@ const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 200);
 
 /**
- * After hydration (`<html data-hydrated>`), when the browser is idle: the code of every on-use
- * control (menus, drawer, dialogs), one per idle period, so the first tap on one opens it at once.
+ * The code of every on-use control (menus, drawer, dialogs), one per idle period, so the first tap
+ * on one opens it at once. Call it once the page is hydrated (its own code comes first).
  */
-export function prefetchOnUseWhenIdle(root: HTMLElement = document.documentElement) {
-  const start = () => {
-    let next = 0;
-    const step = () => {
-      const prefetch = prefetchers[next];
-      if (!prefetch) return;
-      next += 1;
-      prefetch();
-      whenIdle(step);
-    };
+export function prefetchOnUseWhenIdle() {
+  let next = 0;
+  const step = () => {
+    const prefetch = prefetchers[next];
+    if (!prefetch) return;
+    next += 1;
+    prefetch();
     whenIdle(step);
   };
-  if (root.hasAttribute(HYDRATED_ATTRIBUTE)) return start();
-  const observer = new MutationObserver(() => {
-    if (!root.hasAttribute(HYDRATED_ATTRIBUTE)) return;
-    observer.disconnect();
-    start();
-  });
-  observer.observe(root, { attributes: true, attributeFilter: [HYDRATED_ATTRIBUTE] });
+  whenIdle(step);
 }
