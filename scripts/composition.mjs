@@ -21,11 +21,33 @@ const staticHostTracing = tracing(path.join(root, 'packages/static-host/src/prel
 const tsx = ['--import', 'tsx'];
 
 /**
- * @param {{ dataDir?: string, portOffset?: number, smtpUrl?: string }} [options]
- *   portOffset moves every port (e2e runs beside a developer's `npm start`); smtpUrl sends mail
- *   through that server instead of the local mail catcher (which then does not run).
+ * `ACADEMY_UNITS_FROM=mf-quiz=/tmp/checkout,shell=/tmp/other`: units that run from another
+ * checkout (its build, and for the shell its server too), the rest from this one: the skew check
+ * (scripts/skew-check.mjs) runs a unit as released beside everything else as it is now.
  */
-export function composition({ dataDir = path.join(root, '.data'), portOffset = 0, smtpUrl } = {}) {
+export function unitsFromEnv(value = process.env.ACADEMY_UNITS_FROM) {
+  const units = {};
+  for (const entry of (value ?? '').split(',').filter(Boolean)) {
+    const [unit, checkout] = entry.split('=');
+    if (!['shell', ...remotes.map((r) => `mf-${r}`)].includes(unit) || !checkout || !path.isAbsolute(checkout))
+      throw new Error(`ACADEMY_UNITS_FROM: "${entry}" is not <unit>=<absolute path of a checkout>`);
+    units[unit] = path.join(checkout, unit);
+  }
+  return units;
+}
+
+/**
+ * @param {{ dataDir?: string, portOffset?: number, smtpUrl?: string, unitsFrom?: Record<string, string> }} [options]
+ *   portOffset moves every port (e2e runs beside a developer's `npm start`); smtpUrl sends mail
+ *   through that server instead of the local mail catcher (which then does not run); unitsFrom
+ *   runs units from another checkout (`unitsFromEnv`).
+ */
+export function composition({
+  dataDir = path.join(root, '.data'),
+  portOffset = 0,
+  smtpUrl,
+  unitsFrom = unitsFromEnv(),
+} = {}) {
   const port = Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, v + portOffset]));
   const siteOrigins = [localhost(port.shell), ...remotes.map((r) => localhost(port[r]))];
   return [
@@ -79,7 +101,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         ]),
     {
       name: 'shell',
-      cwd: 'shell',
+      cwd: unitsFrom.shell ?? 'shell',
       port: port.shell,
       command: ['node', ...tracing('./server/tracing.mjs'), 'server.mjs'],
       health: '/healthz',
@@ -97,7 +119,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
     },
     ...remotes.map((r) => ({
       name: `mf-${r}`,
-      cwd: `mf-${r}`,
+      cwd: unitsFrom[`mf-${r}`] ?? `mf-${r}`,
       port: port[r],
       command: ['node', ...staticHostTracing, staticHost, 'dist'],
       health: '/healthz',

@@ -133,7 +133,7 @@ export async function startService(
   const service = state.services.find((s) => s.name === name)!;
   const command = dir ? [...service.command.slice(0, -1), dir] : service.command;
   const child = spawn(command[0]!, command.slice(1), {
-    cwd: path.join(repoRoot, service.cwd),
+    cwd: path.resolve(repoRoot, service.cwd),
     env: { ...process.env, ...service.env, ...env },
     stdio: 'ignore',
     detached: false,
@@ -169,7 +169,7 @@ export async function runApiOperator(commands: string[][]): Promise<string[]> {
   for (let i = 0; pid && processAlive(pid) && i < 300; i++) await new Promise((r) => setTimeout(r, 100));
   const outputs = commands.map((args) =>
     execFileSync('node', ['--import', 'tsx', 'src/operator/cli.ts', ...args], {
-      cwd: path.join(repoRoot, api.cwd),
+      cwd: path.resolve(repoRoot, api.cwd),
       env: { ...process.env, ...api.env },
       encoding: 'utf8',
       timeout: 120_000,

@@ -30,7 +30,7 @@ export async function startServices(services, { quiet = false, timeoutMs = 90_00
 
   const launch = async (service, index) => {
     const child = spawn(service.command[0], service.command.slice(1), {
-      cwd: path.join(root, service.cwd),
+      cwd: path.resolve(root, service.cwd),
       env: { ...process.env, ...service.env, FORCE_COLOR: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
