@@ -4,11 +4,12 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
-import { root } from '../composition.mjs';
+import { createInstance } from '@module-federation/enhanced/runtime';
 
-const require = createRequire(path.join(root, 'shell/package.json'));
-const { createInstance } = require('@module-federation/enhanced/runtime');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(import.meta.url);
 const { sharedConfig } = require(path.join(root, 'packages/mf-config/src/shared.cjs'));
 const remoteShared = sharedConfig(path.join(root, 'mf-quiz'));
 
