@@ -27,8 +27,9 @@ export default {
     },
     shell: {
       // index.html's template requires thai-fonts.cjs; the monolith build (bench:bundle) swaps in
-      // the *.monolith.ts modules, whose `@remote/<name>` imports are webpack aliases.
-      entry: ['thai-fonts.cjs', 'src/**/*.monolith.ts', 'test/**/*.mjs'],
+      // the *.monolith.ts modules, whose `@remote/<name>` imports are webpack aliases; the service
+      // worker is InjectManifest's swSrc (web-app.cjs).
+      entry: ['thai-fonts.cjs', 'src/**/*.monolith.ts', 'src/offline/service-worker.ts', 'test/**/*.mjs'],
       project: ['src/**/*.{ts,tsx}', '*.{mjs,cjs}', 'test/**/*.mjs'],
       ignoreDependencies: remotes.map((name) => `@remote/${name}`),
     },

@@ -19,6 +19,8 @@ import { prefetchOnUseWhenIdle } from './layout/load-on-use';
 import { prefetchLinksOnIntent } from './prefetch-on-intent';
 import { reportWebVitals } from './web-vitals';
 import { whenHydrated } from './when-hydrated';
+import { keepSavedArticlesOffline } from '../offline/keep-saved-articles';
+import { registerServiceWorker } from '../offline/register';
 
 reportSingletons('shell', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -27,6 +29,9 @@ registerConfiguredRemotes();
 // hydrates; the session store says 'loading' until the answer (the server render does too).
 void refreshSession();
 keepSignedInHint();
+// Offline reading (shell CONTEXT.md "Offline"): the worker registers once the page has loaded.
+registerServiceWorker();
+keepSavedArticlesOffline();
 const container = document.getElementById('root')!;
 
 const app = (router: ReturnType<typeof createAppRouter>, failed: SsrState['failed'] = []): ReactNode => (

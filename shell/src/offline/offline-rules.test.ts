@@ -1,0 +1,113 @@
+import { BOOT_ATTRIBUTE, deferAppScript } from '../../server/boot-on-intent.cjs';
+import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
+import {
+  isCacheableResponse,
+  offlinePageUrl,
+  readOnlyCopy,
+  remoteAssetKind,
+  savedArticlePaths,
+  savedCacheName,
+  savedCachesToDrop,
+} from './offline-rules';
+
+describe('saved pages: one cache per learner', () => {
+  const caches = ['workbox-precache-v2-x', 'academy-remote-code', savedCacheName('7'), savedCacheName('70')];
+
+  it('drops every other learner’s saved pages and nothing else', () => {
+    expect(savedCachesToDrop(caches, '7')).toEqual([savedCacheName('70')]);
+    expect(savedCachesToDrop(caches, '70')).toEqual([savedCacheName('7')]);
+  });
+
+  it('drops every learner’s saved pages when nobody is signed in', () => {
+    expect(savedCachesToDrop(caches, null)).toEqual([savedCacheName('7'), savedCacheName('70')]);
+  });
+
+  it('names a learner’s cache by their id alone', () => {
+    expect(savedCacheName('7')).not.toBe(savedCacheName('8'));
+    expect(savedCacheName('a/b')).toBe('academy-saved-a%2Fb');
+  });
+});
+
+describe('remoteAssetKind', () => {
+  const own = 'https://academy.example';
+  const kind = (url: string) => remoteAssetKind(new URL(url), own);
+
+  it('a remote’s manifest and entry are entries (network first), its hashed chunks code (cache first)', () => {
+    expect(kind('https://content.example/mf-manifest.json')).toBe('entry');
+    expect(kind('https://content.example/remoteEntry.js')).toBe('entry');
+    expect(kind('https://content.example/356.d80246a9.js')).toBe('code');
+    expect(kind('https://content.example/styles.0a1b2c3d.css')).toBe('code');
+  });
+
+  it('keeps nothing of the site’s own origin, the API, a cache-busted URL or an unhashed file', () => {
+    expect(kind(`${own}/_app/356.d80246a9.js`)).toBeNull();
+    expect(kind('https://api.example/client/blogs/slug/what-is-bitcoin')).toBeNull();
+    expect(kind('https://api.example/client/favorites')).toBeNull();
+    expect(kind('https://content.example/mf-manifest.json?t=1')).toBeNull();
+    expect(kind('https://content.example/main.js')).toBeNull();
+  });
+});
+
+describe('isCacheableResponse', () => {
+  const answer = (status: number, cacheControl?: string) => ({
+    status,
+    headers: new Headers(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+  });
+
+  it('keeps a 200 the server lets be kept', () => {
+    expect(isCacheableResponse(answer(200))).toBe(true);
+    expect(isCacheableResponse(answer(200, 'public, max-age=31536000, immutable'))).toBe(true);
+    expect(isCacheableResponse(answer(200, 'no-cache'))).toBe(true);
+  });
+
+  it('never keeps an error, an opaque answer, or a private or no-store one', () => {
+    expect(isCacheableResponse(answer(404))).toBe(false);
+    expect(isCacheableResponse(answer(500))).toBe(false);
+    expect(isCacheableResponse(answer(0))).toBe(false);
+    expect(isCacheableResponse(answer(206))).toBe(false);
+    expect(isCacheableResponse(answer(200, 'private, max-age=60'))).toBe(false);
+    expect(isCacheableResponse(answer(200, 'No-Store'))).toBe(false);
+  });
+});
+
+describe('offline pages and saved paths', () => {
+  it('the offline page is the path’s language, English by default', () => {
+    expect(offlinePageUrl('/th/glossary')).toBe('/_app/offline-th.html');
+    expect(offlinePageUrl('/en/articles/x')).toBe('/_app/offline-en.html');
+    expect(offlinePageUrl('/')).toBe('/_app/offline-en.html');
+  });
+
+  it('a saved article is kept in every language', () => {
+    expect(savedArticlePaths(['what-is-bitcoin', 'a b'])).toEqual([
+      '/en/articles/what-is-bitcoin',
+      '/th/articles/what-is-bitcoin',
+      '/en/articles/a%20b',
+      '/th/articles/a%20b',
+    ]);
+  });
+});
+
+describe('readOnlyCopy', () => {
+  const state = `<script type="application/json" id="${SSR_STATE_ID}">{}</script>`;
+  const page = (head: string, body: string) =>
+    `<!doctype html><html lang="en"><head><script>boot()</script>${head}</head><body>${body}</body></html>`;
+
+  it('keeps a server-rendered page without the app script, on the root or in the page', () => {
+    const onIntent = deferAppScript(
+      page(`${state}<script defer src="/_app/main.js"></script>`, '<div id="root"><h1>Bitcoin</h1></div>'),
+    );
+    expect(onIntent).toContain(BOOT_ATTRIBUTE);
+    const copy = readOnlyCopy(onIntent)!;
+    expect(copy).not.toContain(BOOT_ATTRIBUTE);
+    expect(copy).not.toContain('main.js');
+    expect(copy).toContain('<div id="root"><h1>Bitcoin</h1></div>');
+    expect(copy).toContain('<script>boot()</script>');
+
+    const atLoad = page(`${state}<script defer src=/_app/main.js></script>`, '<div id=root><h1>Bitcoin</h1></div>');
+    expect(readOnlyCopy(atLoad)).not.toContain('main.js');
+  });
+
+  it('keeps nothing of a page the browser would render (no server state: its text needs the app)', () => {
+    expect(readOnlyCopy(page('<script defer src="/_app/main.js"></script>', '<div id="root"></div>'))).toBeNull();
+  });
+});
