@@ -1,5 +1,5 @@
 // The shell's production server: static files under /_app/, /robots.txt, /sitemap.xml,
-// /remotes.json, and for every other path the page (server-rendered when it can be) with the
+// /remotes.json, /sw.js, and for every other path the page (server-rendered when it can be) with the
 // deploy-time runtime config, the colour scheme from the `theme` cookie and the page's meta tags.
 // Its parts are in server/: runtime-config, meta, article-fetcher, shell-page, sitemap,
 // page-cache and page-cache-key.
@@ -171,18 +171,24 @@ export function createShellServer({
     observability,
     metricsToken: env.METRICS_TOKEN,
   });
+  // The service worker (web-app.cjs builds it into /_app/) answers at the root, so its scope is
+  // the whole site; never cached by the browser, so a new build's worker is found at the next load.
+  const serviceWorkerFile = path.join(dir, '_app/sw.js');
+  const serviceWorker = existsSync(serviceWorkerFile) ? readFileSync(serviceWorkerFile) : null;
   const [serveStatic] = server.listeners('request');
   server.removeAllListeners('request');
   server.on('request', (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://host');
-    const send = (type, body) => {
+    const send = (type, body, cacheControl = 'public, max-age=300') => {
       securityHeaders(req, res);
-      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' });
+      res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    const own = (req.method === 'GET' || req.method === 'HEAD') && ['/robots.txt', '/sitemap.xml'].includes(pathname);
+    const ownPaths = serviceWorker ? ['/robots.txt', '/sitemap.xml', '/sw.js'] : ['/robots.txt', '/sitemap.xml'];
+    const own = (req.method === 'GET' || req.method === 'HEAD') && ownPaths.includes(pathname);
     // answered here, not by the static host: given a request id, logged and counted here
     if (own) observability.observe(req, res, 'page');
+    if (own && pathname === '/sw.js') return send('text/javascript; charset=utf-8', serviceWorker, 'no-cache');
     if (own && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
     if (own && pathname === '/sitemap.xml') {
       return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl, request: forwarded(req) }).then((xml) =>

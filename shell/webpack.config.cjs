@@ -10,6 +10,7 @@ const {
 const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 const { earlyClicksScript } = require('@academy/platform/early-clicks-script');
 const { bootOnIntentScript, signedInHintStyle } = require('./server/boot-on-intent.cjs');
+const { webAppPlugins } = require('./web-app.cjs');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
 
@@ -84,6 +85,8 @@ module.exports = (env = {}, argv = {}) => {
     })(env, argv);
     return [{ name: 'browser', ...monolith(config) }, monolith(server)];
   }
+  // Installable and readable offline (web-app.cjs): manifests, offline pages, service worker.
+  if (argv.mode === 'production') config.plugins.push(...webAppPlugins());
   if (withServer) {
     // The server render (dist/server/render.js, loaded by server.mjs) beside the browser build.
     const server = createServerConfig({ dir: __dirname, name: 'shell', entry: './src/server/render.tsx' })(env, argv);

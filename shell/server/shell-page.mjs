@@ -21,6 +21,11 @@ function remotePreload(remoteUrl) {
   ].join('');
 }
 
+/** The web app manifest of the page's language and the home screen icon (shell/web-app.cjs builds them). */
+const webAppLinks = (lang) =>
+  `<link rel="manifest" href="/_app/manifest.${lang}.webmanifest">` +
+  '<link rel="apple-touch-icon" href="/_app/icons/icon-192.png">';
+
 /** Preloads of the regular and bold Thai faces the template's @font-face names (hashed URLs). */
 function thaiFontPreload(template) {
   return [...new Set(template.match(/[^"'()\s]*noto-sans-thai-thai-(?:400|700)-normal\.[\w-]*\.?woff2/g) ?? [])]
@@ -64,7 +69,10 @@ export function renderShellPage(
   }
   return page
     .replace(/<html[^>]*>/, `<html ${htmlAttrs}>`)
-    .replace('</head>', () => `<script>${configScript(config)}</script>${fontPreload}${preload}</head>`);
+    .replace(
+      '</head>',
+      () => `${webAppLinks(lang)}<script>${configScript(config)}</script>${fontPreload}${preload}</head>`,
+    );
 }
 
 const intentSections = new Set(routeTable.startOnIntent);
