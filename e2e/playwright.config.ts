@@ -36,6 +36,9 @@ export default defineConfig({
     baseURL: `http://localhost:${ports.shell + E2E_PORT_OFFSET}`,
     launchOptions: chromiumLaunchOptions(),
     trace: 'retain-on-failure',
+    // The site's service worker (offline reading) would answer requests from its caches; only
+    // offline.spec.ts, which is about it, lets it run.
+    serviceWorkers: 'block',
   },
   ...(workers > 1 && {
     projects: [

@@ -1,4 +1,4 @@
-import { cpSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { serviceUrl, startService, stopService } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 import { playShownQuestions, signInWithExchange, startButton } from '../support/main-quiz';
+import { HASHED, rebuildWithOtherChunkNames } from '../support/redeploy';
 
 // Issue 32 item 1: a tab that loaded the quiz list keeps working after mf-quiz is redeployed with
 // other chunk names (its old chunks come from the static host's build archive). Local
@@ -15,28 +16,6 @@ test.setTimeout(180_000);
 
 // A free quiz no other spec plays, so exu_1001 starts it fresh.
 const QUIZ = 'order-types-explained';
-const HASHED = /\.([0-9a-f]{8})\.(js|css)$/;
-
-/** A copy of mf-quiz's browser build whose every hashed chunk has another name (a new build). */
-function rebuildWithOtherChunkNames(from: string, to: string) {
-  rmSync(to, { recursive: true, force: true });
-  cpSync(from, to, { recursive: true });
-  const renames = new Map<string, string>();
-  for (const file of readdirSync(to)) {
-    const hash = HASHED.exec(file)?.[1];
-    if (!hash) continue;
-    const other = [...hash].map((digit) => ((parseInt(digit, 16) + 1) % 16).toString(16)).join('');
-    renames.set(hash, other);
-    renameSync(path.join(to, file), path.join(to, file.replace(`.${hash}.`, `.${other}.`)));
-  }
-  // the entry, the manifest and the chunks name each other by these hashes
-  for (const file of readdirSync(to).filter((name) => /\.(js|json|css)$/.test(name))) {
-    let text = readFileSync(path.join(to, file), 'utf8');
-    for (const [hash, other] of renames) text = text.replaceAll(hash, other);
-    writeFileSync(path.join(to, file), text);
-  }
-  return renames;
-}
 
 test('a tab on the old build opens and plays a quiz after mf-quiz is redeployed with new chunk names', async ({
   page,
