@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
+import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { createShellServer } from '../server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -50,7 +51,7 @@ describe('installable site: the service worker and the web app manifest', () => 
   });
 
   it('links each page to the manifest of its language and the home screen icon', async () => {
-    for (const lang of ['en', 'th']) {
+    for (const lang of routeTable.languages) {
       const html = await (await fetch(`${shell.base}/${lang}/glossary`)).text();
       assert.ok(html.includes(`<link rel="manifest" href="/_app/manifest.${lang}.webmanifest">`), lang);
       assert.ok(html.includes('<link rel="apple-touch-icon" href="/_app/icons/icon-192.png">'), lang);
