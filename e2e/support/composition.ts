@@ -113,7 +113,10 @@ export async function stopService(name: string) {
   const pid = state.pids[name];
   if (pid) process.kill(pid, 'SIGTERM');
   const url = `${serviceUrl(name)}/healthz`;
-  for (let i = 0; i < 50 && (await answers(url)); i++) await new Promise((r) => setTimeout(r, 100));
+  // Until the process is gone: while it drains, a kept-alive connection still gets its answers, so
+  // a start right after would take the old process's /healthz for the new one's.
+  const running = async () => (pid !== undefined && processAlive(pid)) || (await answers(url));
+  for (let i = 0; i < 100 && (await running()); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
 /**

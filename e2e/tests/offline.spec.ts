@@ -41,6 +41,7 @@ async function save(page: Page, slug: string) {
 test('a saved article reads offline, anything else shows the offline page; a redeployed remote is used online; logout forgets', async ({
   page,
   context,
+  baseURL,
 }) => {
   const email = `offline.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   await verifiedAccount(email, PASSWORD);
@@ -75,8 +76,13 @@ test('a saved article reads offline, anything else shows the offline page; a red
   // not saved: the offline page, in the page's language
   await page.goto(`/en/articles/${NOT_SAVED}`);
   await expect(page.getByTestId('offline-page')).toContainText('You are offline');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // in the learner's theme (the cookie the site's colour-scheme script reads)
+  await context.addCookies([{ name: 'theme', value: 'dark', url: baseURL! }]);
   await page.goto('/th/glossary');
   await expect(page.getByTestId('offline-page')).toContainText('คุณออฟไลน์อยู่');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await context.clearCookies({ name: 'theme' });
   await context.setOffline(false);
 
   // mf-content redeployed with other chunk names: the next load uses the new build
@@ -91,10 +97,20 @@ test('a saved article reads offline, anything else shows the offline page; a red
   await stopService('mf-content');
   try {
     await startService('mf-content', { dir: redeployed });
-    await gotoHydrated(page, `/en/articles/${SAVED}`);
-    await expect(page.getByTestId('article-body')).toContainText(sentence);
     const newHashes = [...renames.values()];
     const oldHashes = [...renames.keys()];
+    // the redeployed build is the one mf-content serves
+    await expect
+      .poll(async () => {
+        const manifest = await fetch(`${content}/mf-manifest.json`).then(
+          (r) => r.text(),
+          () => '',
+        );
+        return newHashes.some((hash) => manifest.includes(hash));
+      })
+      .toBe(true);
+    await gotoHydrated(page, `/en/articles/${SAVED}`);
+    await expect(page.getByTestId('article-body')).toContainText(sentence);
     expect(loaded.some((url) => newHashes.some((hash) => url.includes(`.${hash}.`)))).toBe(true);
     expect(loaded.filter((url) => oldHashes.some((hash) => url.includes(`.${hash}.`)))).toEqual([]);
   } finally {
