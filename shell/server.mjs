@@ -187,7 +187,7 @@ export function createShellServer({
     const ownPaths = serviceWorker ? ['/robots.txt', '/sitemap.xml', '/sw.js'] : ['/robots.txt', '/sitemap.xml'];
     const own = (req.method === 'GET' || req.method === 'HEAD') && ownPaths.includes(pathname);
     // answered here, not by the static host: given a request id, logged and counted here
-    if (own) observability.observe(req, res, 'page');
+    if (own) observability.observe(req, res, pathname === '/sw.js' ? 'asset' : 'page');
     if (own && pathname === '/sw.js') return send('text/javascript; charset=utf-8', serviceWorker, 'no-cache');
     if (own && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
     if (own && pathname === '/sitemap.xml') {
