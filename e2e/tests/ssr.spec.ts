@@ -173,6 +173,8 @@ for (const theme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
+      // Playwright's own stub of the service worker's registration (blocked: playwright.config.ts)
+      if (message.text() === 'Service Worker registration blocked by Playwright') return;
       if (message.type() === 'error' || message.type() === 'warning')
         problems.push(`${message.type()}: ${message.text()}`);
     });
