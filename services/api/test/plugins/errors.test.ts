@@ -21,7 +21,7 @@ describe('one validation-error shape on every route', () => {
   };
 
   test('a content route (params) answers like an account route (body)', async () => {
-    const content = await app.inject({ method: 'GET', url: '/client/glossaries/not-a-number' });
+    const content = await app.inject({ method: 'GET', url: '/client/glossaries/Not_an_id' });
     assert.equal(content.statusCode, 400);
     expectShape(content.json(), 'id');
 
