@@ -317,7 +317,12 @@ test('a link the pointer rests on has its page’s code fetched before the click
   const quizRemote = page.waitForResponse((response) => response.url().includes(serviceUrl('mf-quiz')));
   await quizzes.hover();
   await quizRemote;
-  await page.waitForLoadState('networkidle');
+  // the remote's entry, then its routes, then the page's module: until nothing more came for 2 s
+  for (let seen = -1; ; await page.waitForTimeout(2_000)) {
+    const now = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (now === seen) break;
+    seen = now;
+  }
   await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
   await quizzes.click();
   await expect(page).toHaveURL(/\/en\/quizzes$/);
