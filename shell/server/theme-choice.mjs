@@ -6,8 +6,9 @@ import { languageOfPath } from '@academy/contracts/route-match';
 import { isThemeChoice, themeCookieFor } from '@academy/ui/theme-cookie';
 import en from '../src/i18n/en.json' with { type: 'json' };
 import th from '../src/i18n/th.json' with { type: 'json' };
+import { THEME_CHOICE_PATH } from './theme-choice-path.cjs';
 
-export const THEME_CHOICE_PATH = '/_theme';
+export { THEME_CHOICE_PATH };
 
 /** The largest form the endpoint reads: a choice and a path back. */
 const MAX_BODY_BYTES = 4096;
