@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuizDetail } from '@academy/contracts';
+import type { Language, QuizDetail } from '@academy/contracts';
 import { PlatformProviders, applyLanguage, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import '../../../i18n';
@@ -36,29 +36,32 @@ describe('QuizIntro', () => {
   it.each([
     ['en', 'The button to start appears as soon as this page has loaded.', 'Start quiz'],
     ['th', 'ปุ่มเริ่มจะปรากฏเมื่อหน้านี้โหลดเสร็จ', 'เริ่มทำแบบทดสอบ'],
-  ])('%s: the server HTML draws no dead Start button, a line says it is coming', async (lang, soon, start) => {
-    applyLanguage(lang as 'en' | 'th');
-    const tree = (
-      <PlatformProviders>
-        <MemoryRouter initialEntries={[`/${lang}/intro`]}>
-          <Routes>
-            <Route
-              path="/:lang/*"
-              element={
-                <QuizIntro quiz={quizDetail()} saved={false} disabled={false} error={null} onStart={jest.fn()} />
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </PlatformProviders>
-    );
-    const html = renderToString(tree);
-    expect(html).toContain(soon);
-    expect(html).not.toContain('data-testid="quiz-start"');
-    render(tree);
-    expect(await screen.findByRole('button', { name: start })).toBeEnabled();
-    expect(screen.queryByTestId('quiz-start-soon')).not.toBeInTheDocument();
-  });
+  ] as const)(
+    '%s: the server HTML draws no dead Start button, a line says it is coming',
+    async (lang: Language, soon, start) => {
+      applyLanguage(lang);
+      const tree = (
+        <PlatformProviders>
+          <MemoryRouter initialEntries={[`/${lang}/intro`]}>
+            <Routes>
+              <Route
+                path="/:lang/*"
+                element={
+                  <QuizIntro quiz={quizDetail()} saved={false} disabled={false} error={null} onStart={jest.fn()} />
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </PlatformProviders>
+      );
+      const html = renderToString(tree);
+      expect(html).toContain(soon);
+      expect(html).not.toContain('data-testid="quiz-start"');
+      render(tree);
+      expect(await screen.findByRole('button', { name: start })).toBeEnabled();
+      expect(screen.queryByTestId('quiz-start-soon')).not.toBeInTheDocument();
+    },
+  );
 
   it.each([
     ['en', 'Read the article first: What is Bitcoin?'],
