@@ -60,7 +60,10 @@ for (const mode of modes) {
         await menu.getByRole('search').getByRole('textbox').press('Enter');
         await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=bitcoin$`));
         await expect(page.getByRole('heading', { level: 1, name: w.search })).toBeVisible();
-        await expect(page.locator(`main a[href^="/${lang}/articles/"]`).first()).toBeVisible();
+        await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toHaveValue('bitcoin');
+        // the results come from the app: the server renders the search page's loading state (not
+        // yet server-rendered, issue 33 follow-up)
+        if (mode.script) await expect(page.locator(`main a[href^="/${lang}/articles/"]`).first()).toBeVisible();
         await expect(menu).toBeHidden();
       });
 
