@@ -35,6 +35,7 @@ import {
 } from './server/runtime-config.mjs';
 import { renderShellPage, startsOnIntent, withServerRender } from './server/shell-page.mjs';
 import { renderRobots, renderSitemap } from './server/sitemap.mjs';
+import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.resolve(process.env.SHELL_DIST ?? path.join(here, 'dist'));
@@ -189,6 +190,11 @@ export function createShellServer({
     // answered here, not by the static host: given a request id, logged and counted here
     if (own) observability.observe(req, res, pathname === '/sw.js' ? 'asset' : 'page');
     if (own && pathname === '/sw.js') return send('text/javascript; charset=utf-8', serviceWorker, 'no-cache');
+    if (pathname === THEME_CHOICE_PATH) {
+      observability.observe(req, res, 'page');
+      securityHeaders(req, res);
+      return void answerThemeChoice(req, res);
+    }
     if (own && pathname === '/robots.txt') return send('text/plain; charset=utf-8', renderRobots(siteUrl));
     if (own && pathname === '/sitemap.xml') {
       return void renderSitemap({ apiUrl: serverApiUrl, siteUrl, fetchImpl, request: forwarded(req) }).then((xml) =>

@@ -49,15 +49,16 @@ for (const lang of languages) {
         // the body follows the contents
         expect(await top(page, 'article-body')).toBeGreaterThan(await top(page, 'article-toc'));
 
-        // collapsed: one button, no list; the button opens and closes it
-        const toggle = toc(page).getByRole('button');
+        // collapsed: a <details> whose summary opens and closes it (no script needed: no-script.spec.ts)
+        const toggle = toc(page).getByTestId('article-toc-toggle');
+        const details = toc(page).getByTestId('article-toc-details');
         await expect(toggle).toBeVisible();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await expect(details).not.toHaveAttribute('open');
         await expect(tocList(page)).toBeHidden();
         const closedHeight = (await page.getByTestId('article-toc').boundingBox())!.height;
         expect(closedHeight).toBeLessThan(80);
         await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await expect(details).toHaveAttribute('open');
         await expect(tocList(page)).toBeVisible();
         expect(await tocList(page).getByRole('link').count()).toBeGreaterThanOrEqual(5);
         expect(await axeFindings(page)).toEqual([]);
@@ -74,7 +75,7 @@ for (const lang of languages) {
         await page.setViewportSize(DESKTOP);
         await open(page, lang, theme, baseURL!);
         await expect(tocList(page)).toBeVisible();
-        await expect(toc(page).getByRole('button')).toBeHidden();
+        await expect(toc(page).getByTestId('article-toc-toggle')).toBeHidden();
         const nav = (await page.getByTestId('article-toc').boundingBox())!;
         const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
         expect(nav.x).toBeGreaterThan(title.x + title.width);

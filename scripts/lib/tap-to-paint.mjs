@@ -22,7 +22,7 @@ export const networks = {
  * then. A control missing from a page (the contents on a short article) is skipped there.
  */
 export const controls = {
-  menu: { tap: '[data-testid="open-menu"]', shown: '.MuiDrawer-paper nav' },
+  menu: { tap: '[data-testid="open-menu"]', shown: '[data-testid="site-menu"] a' },
   theme: { tap: '[data-testid="theme-toggle"]', shown: '[data-testid^="theme-option-"]' },
   contents: { tap: '[data-testid="article-toc-toggle"]', shown: '[data-testid="article-toc-list"] a' },
 };

@@ -87,12 +87,16 @@ export const startsOnIntent = (pathname) => intentSections.has(sectionOf(pathnam
 
 /**
  * The server-rendered page: the shell page with the app's HTML, its critical CSS and its state
- * (a JSON data block, ssr-state-id.cjs). With `onIntent` its app script starts on the reader's
+ * (a JSON data block, ssr-state-id.cjs), without the template's `<noscript>` notice. With `onIntent` its app script starts on the reader's
  * first input, not at load.
  */
 export function withServerRender(page, rendered, { onIntent = false } = {}) {
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${escapeJson(rendered.state)}</script>`;
-  return (onIntent ? deferAppScript(page) : page)
-    .replace('</head>', () => `${rendered.styles}${state}</head>`)
-    .replace(/<div id="?root"?( [^>]*)?><\/div>/, (_, attrs = '') => `<div id="root"${attrs}>${rendered.html}</div>`);
+  return (
+    (onIntent ? deferAppScript(page) : page)
+      // The page reads, navigates, searches and opens its menus without script: no "needs JavaScript" notice.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace('</head>', () => `${rendered.styles}${state}</head>`)
+      .replace(/<div id="?root"?( [^>]*)?><\/div>/, (_, attrs = '') => `<div id="root"${attrs}>${rendered.html}</div>`)
+  );
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ports from '@academy/contracts/ports';
 import { runtimeConfigFromEnv } from '../server/runtime-config.mjs';
-import { renderShellPage } from '../server/shell-page.mjs';
+import { renderShellPage, withServerRender } from '../server/shell-page.mjs';
 
 const template = '<!doctype html><html lang=en><head><title>x</title></head><body></body></html>';
 
@@ -57,5 +57,15 @@ describe('shell page', () => {
     const config = runtimeConfigFromEnv({ API_URL: 'https://x/</script><script>alert(1)</script>' });
     const html = renderShellPage(template, config, { pathname: '/en' });
     assert.doesNotMatch(html, /<\/script><script>alert/);
+  });
+
+  it('a server-rendered page drops the "needs JavaScript" notice (it works without script); the plain page keeps it', () => {
+    const notice = '<noscript>This site needs JavaScript to run.</noscript>';
+    const withNotice = template.replace('<body>', `<body>${notice}<div id="root"></div>`);
+    const plain = renderShellPage(withNotice, runtimeConfigFromEnv({}), { pathname: '/en/glossary' });
+    assert.ok(plain.includes(notice));
+    const rendered = withServerRender(plain, { html: '<main>Glossary</main>', styles: '', state: {} });
+    assert.ok(!rendered.includes('<noscript>'));
+    assert.ok(rendered.includes('<div id="root"><main>Glossary</main></div>'));
   });
 });

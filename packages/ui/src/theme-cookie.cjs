@@ -4,13 +4,16 @@
 // script (color-scheme-script.cjs) reads the same cookie with the same rule in the browser.
 const { cookie: THEME_COOKIE, choices } = require('./lib/color-scheme.json');
 
+/** Whether a value is one of the choices (light, dark, system). */
+const isThemeChoice = (value) => choices.includes(value);
+
 /** The choice in a Cookie header or `document.cookie`; undefined for none or an unknown value. */
 function readThemeCookie(cookie = '') {
   const value = cookie
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === THEME_COOKIE)?.[1];
-  return choices.includes(value ?? '') ? value : undefined;
+  return isThemeChoice(value) ? value : undefined;
 }
 
 /** The scheme a cookie chooses explicitly (light or dark); undefined for `system` or none. */
@@ -28,4 +31,11 @@ function schemeOnlyCookie(cookie) {
 /** The cookie that keeps a choice for a year (`system` too: it is a choice, and the server sees it). */
 const themeCookieFor = (choice) => `${THEME_COOKIE}=${choice}; path=/; max-age=31536000; SameSite=Lax`;
 
-module.exports = { THEME_COOKIE, readThemeCookie, schemeOfThemeCookie, schemeOnlyCookie, themeCookieFor };
+module.exports = {
+  THEME_COOKIE,
+  isThemeChoice,
+  readThemeCookie,
+  schemeOfThemeCookie,
+  schemeOnlyCookie,
+  themeCookieFor,
+};

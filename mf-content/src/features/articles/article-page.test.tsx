@@ -97,7 +97,7 @@ describe('article page', () => {
     expect(screen.queryByTestId('article-fallback')).not.toBeInTheDocument();
   });
 
-  it('puts the contents after the title and summary and before the body; on a phone a button opens them', async () => {
+  it('puts the contents after the title and summary and before the body; on a phone a <details> opens them', async () => {
     mockArticle();
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     const toc = await screen.findByRole('navigation', { name: 'On this page' }, { timeout: 5000 });
@@ -106,13 +106,18 @@ describe('article page', () => {
     before(screen.getByRole('heading', { level: 1 }), toc);
     before(screen.getByTestId('article-summary'), toc);
     before(toc, screen.getByTestId('article-body'));
-    // collapsed at first (what shows at which width is CSS: e2e/tests/article-phone-layout.spec.ts)
-    const toggle = within(toc).getByRole('button', { name: 'On this page' });
+    // collapsed at first, an HTML disclosure that needs no script (what shows at which width is
+    // CSS: e2e/tests/article-phone-layout.spec.ts and no-script.spec.ts)
+    const details = within(toc).getByTestId('article-toc-details');
+    const toggle = within(toc).getByTestId('article-toc-toggle');
     const list = within(toc).getByTestId('article-toc-list');
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', list.id);
+    expect(details.tagName).toBe('DETAILS');
+    expect(toggle.tagName).toBe('SUMMARY');
+    expect(toggle).toHaveTextContent('On this page');
+    expect(details).not.toHaveAttribute('open');
+    expect(within(toc).queryByRole('button')).not.toBeInTheDocument();
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveAttribute('open');
     // choosing a heading closes the list again and scrolls to it in the page (no router navigation)
     const scrolledTo: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
@@ -121,7 +126,7 @@ describe('article page', () => {
     try {
       const link = within(list).getByRole('link', { name: 'Mining' });
       await userEvent.click(link);
-      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(details).not.toHaveAttribute('open');
       const id = link.getAttribute('href')!.slice(1);
       expect(scrolledTo).toEqual([document.getElementById(id)]);
       expect(window.location.hash).toBe(`#${id}`);

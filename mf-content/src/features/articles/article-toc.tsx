@@ -1,8 +1,6 @@
-import { useEffect, useId, useState, type MouseEvent } from 'react';
-import { flushSync } from 'react-dom';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MuiLink from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -44,21 +42,25 @@ function useCurrentSection(headings: TocHeading[]): string | null {
   return current;
 }
 
+/** Where `::details-content` is known, the list can show beside a closed `<details>` (md up). */
+const DETAILS_CONTENT = '@supports selector(::details-content)';
+
 /**
  * The article's headings. From md up: a sticky box beside the article, always open. Below md it
- * sits between the article's header and its body, collapsed behind a button, so a phone's first
- * screen shows the cover, the title and the summary. Which one shows is CSS only (the server
- * renders the same markup for every screen, and nothing moves when the page hydrates).
+ * sits between the article's header and its body, collapsed, so a phone's first screen shows the
+ * cover, the title and the summary. The collapsed list is an HTML `<details>`: it opens from the
+ * server's HTML, before any script, in one frame. Which one shows is CSS only (the server renders
+ * the same markup for every screen, and nothing moves when the page hydrates); a browser without
+ * `::details-content` keeps the `<details>` toggle at every width.
  */
 export function TableOfContents({ headings, language }: { headings: TocHeading[]; language: string }) {
   const { t } = useT('content');
   const uiLanguage = useLanguage();
-  const [open, setOpen] = useState(false);
-  const listId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
   const current = useCurrentSection(headings);
   const goToHeading = (event: MouseEvent, id: string) => {
     // the list folds first, then the heading scrolls into view (it moved up by the list's height)
-    flushSync(() => setOpen(false));
+    if (details.current) details.current.open = false;
     const target = document.getElementById(id);
     if (!target || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     // In the page, not a router navigation: that would render the page again, and the body (its
@@ -77,53 +79,80 @@ export function TableOfContents({ headings, language }: { headings: TocHeading[]
       data-testid="article-toc"
       sx={{ p: { xs: 1, md: 2 }, position: { md: 'sticky' }, top: { md: 88 } }}
     >
-      <Button
-        color="inherit"
-        fullWidth
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((was) => !was)}
-        endIcon={<ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : 'none', transition: 'transform 150ms' }} />}
-        data-testid="article-toc-toggle"
-        sx={{ display: { md: 'none' }, justifyContent: 'space-between', fontWeight: 700, textTransform: 'none' }}
+      <Typography
+        component="p"
+        sx={(theme) => ({
+          display: 'none',
+          fontWeight: 700,
+          mb: 1,
+          [DETAILS_CONTENT]: { [theme.breakpoints.up('md')]: { display: 'block' } },
+        })}
       >
-        {t('article.toc')}
-      </Button>
-      <Typography component="p" sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 700, mb: 1 }}>
         {t('article.toc')}
       </Typography>
-      {/* Flat list of h2 and h3, so no numbers (they would count subheadings); h3 indented. */}
       <Box
-        component="ul"
-        id={listId}
-        lang={language}
-        data-testid="article-toc-list"
-        sx={{
-          display: { xs: open ? 'block' : 'none', md: 'block' },
-          m: 0,
-          mt: { xs: 1, md: 0 },
-          px: { xs: 1, md: 0 },
-          listStyle: 'none',
-        }}
+        component="details"
+        ref={details}
+        data-testid="article-toc-details"
+        sx={(theme) => ({
+          [DETAILS_CONTENT]: {
+            [theme.breakpoints.up('md')]: {
+              '&::details-content': { contentVisibility: 'visible' },
+              '& > summary': { display: 'none' },
+            },
+          },
+        })}
       >
-        {headings.map((heading) => (
-          <Box
-            component="li"
-            key={heading.id}
-            sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
-          >
-            {/* on a phone the list closes once a heading is chosen: the reader goes on reading */}
-            <MuiLink
-              href={`#${heading.id}`}
-              underline="hover"
-              aria-current={heading.id === current ? 'location' : undefined}
-              onClick={(event) => goToHeading(event, heading.id)}
-              sx={heading.id === current ? { fontWeight: 700, textDecoration: 'underline' } : undefined}
+        <Box
+          component="summary"
+          data-testid="article-toc-toggle"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            minHeight: 44,
+            px: 1,
+            borderRadius: 1,
+            fontWeight: 700,
+            cursor: 'pointer',
+            listStyle: 'none',
+            '&::-webkit-details-marker': { display: 'none' },
+            '&:hover': { bgcolor: 'action.hover' },
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          {t('article.toc')}
+          <ExpandMoreIcon
+            aria-hidden
+            sx={{ transition: 'transform 150ms', 'details[open] > summary > &': { transform: 'rotate(180deg)' } }}
+          />
+        </Box>
+        {/* Flat list of h2 and h3, so no numbers (they would count subheadings); h3 indented. */}
+        <Box
+          component="ul"
+          lang={language}
+          data-testid="article-toc-list"
+          sx={{ m: 0, mt: { xs: 1, md: 0 }, px: { xs: 1, md: 0 }, listStyle: 'none' }}
+        >
+          {headings.map((heading) => (
+            <Box
+              component="li"
+              key={heading.id}
+              sx={{ pl: heading.level === 3 ? 2 : 0, mb: 0.5, fontSize: heading.level === 3 ? '0.9rem' : undefined }}
             >
-              {heading.text}
-            </MuiLink>
-          </Box>
-        ))}
+              {/* on a phone the list closes once a heading is chosen: the reader goes on reading */}
+              <MuiLink
+                href={`#${heading.id}`}
+                underline="hover"
+                aria-current={heading.id === current ? 'location' : undefined}
+                onClick={(event) => goToHeading(event, heading.id)}
+                sx={heading.id === current ? { fontWeight: 700, textDecoration: 'underline' } : undefined}
+              >
+                {heading.text}
+              </MuiLink>
+            </Box>
+          ))}
+        </Box>
       </Box>
     </Paper>
   );

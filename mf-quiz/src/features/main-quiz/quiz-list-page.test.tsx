@@ -46,6 +46,19 @@ describe('main quiz list', () => {
     });
   });
 
+  it('its tabs are links the server renders (work before any script): same topic, first page', async () => {
+    mockList();
+    renderRoutes(routes, '/th/quizzes?filter=free&topic=defi&page=3');
+    await screen.findByTestId('quiz-cards', {}, { timeout: 5000 });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.tagName, tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['A', 'ทั้งหมด', '/th/quizzes?topic=defi'],
+      ['A', 'เฉพาะสมาชิก', '/th/quizzes?filter=exclusive&topic=defi'],
+      ['A', 'ฟรี', '/th/quizzes?filter=free&topic=defi'],
+    ]);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('ฟรี');
+  });
+
   it('sends the access filter, topic and name search, all kept in the URL', async () => {
     mockList();
     const { router } = renderRoutes(routes, '/en/quizzes');

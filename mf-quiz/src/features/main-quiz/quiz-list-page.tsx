@@ -48,20 +48,33 @@ export function QuizListPage() {
     setSearchParams(next, { replace: true });
   };
 
+  /** A tab's link: the same list with that access filter, from its first page. */
+  const tabSearch = (value: QuizAccessFilter) => {
+    const next = new URLSearchParams(searchParams);
+    if (value === 'all') next.delete('filter');
+    else next.set('filter', value);
+    next.delete('page');
+    const query = next.toString();
+    return query ? `?${query}` : '';
+  };
+
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / QUIZ_PAGE_SIZE));
 
   return (
     <Page title={t('list.title')} lead={t('list.lead')} testId="quiz-list-page">
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={filters.filter}
-          onChange={(_, value: QuizAccessFilter) => update({ filter: value })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={t('list.filtersLabel')}
-        >
+        {/* Links (`?filter=`, read by the route loader): a tab works from the server's HTML as a
+            page load before any script, and navigates in the app once it runs. */}
+        <Tabs value={filters.filter} variant="scrollable" allowScrollButtonsMobile aria-label={t('list.filtersLabel')}>
           {quizAccessFilters.map((value) => (
-            <Tab key={value} value={value} label={t(`list.filters.${value}`)} />
+            <Tab
+              key={value}
+              value={value}
+              label={t(`list.filters.${value}`)}
+              component={RouterLink}
+              to={{ search: tabSearch(value) }}
+              replace
+            />
           ))}
         </Tabs>
       </Box>

@@ -62,7 +62,7 @@ export function QuizPlayPage() {
 
 function QuizPlayer({ quiz, onRefetch }: { quiz: QuizDetail; onRefetch: () => void }) {
   const { t } = useT('quiz');
-  // Start / resume / restart only work with JavaScript: disabled until the page is hydrated.
+  // Restart needs JavaScript; its alert follows a failed request, so the page is hydrated by then.
   const hydrated = useHydrated();
   const requireKyc = useRequireKyc('quiz');
   const attempt = useQuizAttempt(quiz, onRefetch);
@@ -91,7 +91,7 @@ function QuizPlayer({ quiz, onRefetch }: { quiz: QuizDetail; onRefetch: () => vo
         <QuizIntro
           quiz={quiz}
           saved={attempt.phase === 'saved'}
-          disabled={!hydrated || attempt.busy}
+          disabled={attempt.busy}
           error={errorAlert}
           onStart={() => requireKyc(() => void attempt.begin())}
         />

@@ -190,13 +190,19 @@ describe('early clicks', () => {
     const link = document.createElement('a');
     link.href = '#elsewhere';
     container.append(link);
+    const opener = document.createElement('button');
+    opener.setAttribute('popovertarget', 'menu');
+    container.append(opener);
     const followed = jest.fn();
-    link.addEventListener('click', (event) => followed(event.defaultPrevented));
+    link.addEventListener('click', (event) => followed('link', event.defaultPrevented));
+    opener.addEventListener('click', (event) => followed('popover', event.defaultPrevented));
     button.click();
     link.click();
-    // the button's click waits; a link is left to the browser (it works as HTML)
+    opener.click();
+    // the button's click waits; a link and a popover's button are left to the browser (HTML)
     expect(window[EARLY_CLICKS]).toEqual([button]);
-    expect(followed).toHaveBeenCalledWith(false);
+    expect(followed).toHaveBeenCalledWith('link', false);
+    expect(followed).toHaveBeenCalledWith('popover', false);
     const onSave = jest.fn();
     await act(async () => {
       hydrateRoot(container, page('interaction', onSave), ids());

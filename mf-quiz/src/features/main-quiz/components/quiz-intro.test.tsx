@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { QuizDetail } from '@academy/contracts';
-import { useSessionStore, type SessionUser } from '@academy/platform';
+import type { Language, QuizDetail } from '@academy/contracts';
+import { PlatformProviders, applyLanguage, useSessionStore, type SessionUser } from '@academy/platform';
 import { renderRoutes } from '@academy/testing';
 import '../../../i18n';
 import { quizDetail } from '../../../test/quiz-api-mock';
@@ -31,6 +33,36 @@ function renderIntro(quiz: QuizDetail, lang = 'en', onStart = jest.fn()) {
 }
 
 describe('QuizIntro', () => {
+  it.each([
+    ['en', 'The button to start appears as soon as this page has loaded.', 'Start quiz'],
+    ['th', 'ปุ่มเริ่มจะปรากฏเมื่อหน้านี้โหลดเสร็จ', 'เริ่มทำแบบทดสอบ'],
+  ] as const)(
+    '%s: the server HTML draws no dead Start button, a line says it is coming',
+    async (lang: Language, soon, start) => {
+      applyLanguage(lang);
+      const tree = (
+        <PlatformProviders>
+          <MemoryRouter initialEntries={[`/${lang}/intro`]}>
+            <Routes>
+              <Route
+                path="/:lang/*"
+                element={
+                  <QuizIntro quiz={quizDetail()} saved={false} disabled={false} error={null} onStart={jest.fn()} />
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </PlatformProviders>
+      );
+      const html = renderToString(tree);
+      expect(html).toContain(soon);
+      expect(html).not.toContain('data-testid="quiz-start"');
+      render(tree);
+      expect(await screen.findByRole('button', { name: start })).toBeEnabled();
+      expect(screen.queryByTestId('quiz-start-soon')).not.toBeInTheDocument();
+    },
+  );
+
   it.each([
     ['en', 'Read the article first: What is Bitcoin?'],
     ['th', 'อ่านบทความก่อน: What is Bitcoin?'],

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type QuizDetail } from '@academy/contracts';
-import { formatDate, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { formatDate, useHydrated, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { standaloneLink } from '@academy/ui';
 import { QuizLevelChip } from './quiz-level-chip';
 import { QuizPointsNote } from './quiz-points-note';
@@ -18,7 +18,7 @@ export interface QuizIntroProps {
   quiz: QuizDetail;
   /** The attempt was just saved for later on this page. */
   saved: boolean;
-  /** Start is refused until the page is hydrated (it needs JavaScript) and while a request runs. */
+  /** Start is refused while a request runs. */
   disabled: boolean;
   /** The failure of the last request. */
   error: ReactNode;
@@ -40,6 +40,8 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
   const next = open ? null : quiz.nextAttempt;
   const waitUntil = next?.availableAt && new Date(next.availableAt) > new Date() ? next.availableAt : null;
   const needsSubscription = quiz.exclusive && quiz.locked && user !== null;
+  // Start needs the app (the session, the API): not drawn in the server's HTML, never shown disabled.
+  const hydrated = useHydrated();
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -117,6 +119,10 @@ export function QuizIntro({ quiz, saved, disabled, error, onStart }: QuizIntroPr
         {error}
         {needsSubscription ? (
           <SubscribeAlert testId="quiz-subscribe">{t('play.exclusiveNeedsSubscription')}</SubscribeAlert>
+        ) : !hydrated ? (
+          <Typography color="text.secondary" data-testid="quiz-start-soon">
+            {t('play.startSoon')}
+          </Typography>
         ) : (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <Button

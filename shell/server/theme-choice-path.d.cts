@@ -1,0 +1,1 @@
+export declare const THEME_CHOICE_PATH: '/_theme';
