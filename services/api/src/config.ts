@@ -258,7 +258,11 @@ export const configSchema = z.object({
    * Weekly mail (src/plugins/weekly-digest.ts): how often every replica looks for learners not yet
    * mailed this week (one claim per learner and week); 0 = never (tests and the operator run it once).
    */
-  WEEKLY_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).default(60 * 60_000),
+  WEEKLY_DIGEST_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

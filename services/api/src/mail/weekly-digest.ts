@@ -71,7 +71,9 @@ export function weeklyDigestEmail(input: WeeklyDigestInput): MailMessage {
     { heading: t.nextSteps, items: input.nextSteps.map((s) => ({ text: `${s.path}: ${s.title}`, url: s.url })) },
     {
       heading: t.firstStep,
-      items: input.firstStep ? [{ text: `${input.firstStep.path}: ${input.firstStep.title}`, url: input.firstStep.url }] : [],
+      items: input.firstStep
+        ? [{ text: `${input.firstStep.path}: ${input.firstStep.title}`, url: input.firstStep.url }]
+        : [],
     },
     {
       heading: t.popQuizzes,

@@ -41,11 +41,14 @@ async function digestFor(deps: WeeklyDigestDeps, userId: number, language: Langu
   const stepLink = (pathSlug: string, slug: string | null) => {
     const path = all.find((p) => p.slug === pathSlug);
     const step = path?.steps.find((s) => s.slug === slug);
-    return path && step ? [{ path: path.title, title: step.title, url: `${site}${paths.article(language, step.slug)}` }] : [];
+    return path && step
+      ? [{ path: path.title, title: step.title, url: `${site}${paths.article(language, step.slug)}` }]
+      : [];
   };
   const nextSteps = started.flatMap((p) => stepLink(p.slug, p.next));
   const firstPath = all.find((p) => p.steps.length > 0);
-  const [firstStep = null] = started.length === 0 && firstPath ? stepLink(firstPath.slug, firstPath.steps[0]!.slug) : [];
+  const [firstStep = null] =
+    started.length === 0 && firstPath ? stepLink(firstPath.slug, firstPath.steps[0]!.slug) : [];
   const pathSlugs = started.length > 0 ? started.flatMap((p) => p.steps.map((s) => s.slug)) : null;
   const [articles, windows] = await Promise.all([
     digests.newArticles(language, new Date(now.getTime() - WEEK_MS), now, pathSlugs),
@@ -53,7 +56,13 @@ async function digestFor(deps: WeeklyDigestDeps, userId: number, language: Langu
   ]);
   const newArticles = articles.map((a) => ({ title: a.title, url: `${site}${paths.article(language, a.slug)}` }));
   if (newArticles.length + nextSteps.length + windows.length === 0 && !firstStep) return null;
-  return { newArticles, nextSteps, firstStep, popQuizzes: windows, popQuizzesUrl: `${site}${paths.popQuizzes(language)}` };
+  return {
+    newArticles,
+    nextSteps,
+    firstStep,
+    popQuizzes: windows,
+    popQuizzesUrl: `${site}${paths.popQuizzes(language)}`,
+  };
 }
 
 /**
@@ -68,7 +77,7 @@ export async function sendWeeklyDigests(deps: WeeklyDigestDeps, now: Date): Prom
   const tokens = unsubscribeTokens(deps.secret);
   const week = isoWeekOf(now);
   const summary: WeeklyDigestSummary = { week, sent: 0, empty: 0, failed: 0 };
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const batch = await digests.dueRecipients(week, afterId, BATCH);
     if (batch.length === 0) return summary;
     afterId = batch.at(-1)!.id;

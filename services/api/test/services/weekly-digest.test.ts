@@ -26,7 +26,11 @@ describe('weekly mail job', { timeout: 180_000 }, () => {
 
   before(async () => {
     app = await buildTestApp({
-      config: { SMTP_URL: smtp.url, PUBLIC_SITE_URL: 'https://academy.test', PUBLIC_API_URL: 'https://api.academy.test' },
+      config: {
+        SMTP_URL: smtp.url,
+        PUBLIC_SITE_URL: 'https://academy.test',
+        PUBLIC_API_URL: 'https://api.academy.test',
+      },
     });
     await importRealContent(app);
     clock = fakeClock(app, WEDNESDAY);
@@ -94,7 +98,11 @@ describe('weekly mail job', { timeout: 180_000 }, () => {
 
   test('runs at once (two replicas): exactly one mail per learner; the same week again: none; the next week: again', async () => {
     const learners = await Promise.all([1, 2, 3].map(() => consentingLearner(app)));
-    const runs = await Promise.all([app.weeklyDigest.runOnce(), app.weeklyDigest.runOnce(), app.weeklyDigest.runOnce()]);
+    const runs = await Promise.all([
+      app.weeklyDigest.runOnce(),
+      app.weeklyDigest.runOnce(),
+      app.weeklyDigest.runOnce(),
+    ]);
     assert.equal(
       runs.reduce((sum, run) => sum + run.sent, 0),
       3,

@@ -19,7 +19,10 @@ export const publishAt = (app: FastifyInstance, slug: string, at: Date) =>
 
 /** A header of a captured message, its folded lines joined. */
 export function mailHeader(mail: CapturedMail, name: string): string | undefined {
-  const head = mail.raw.replace(/\r\n/g, '\n').split('\n\n')[0]!.replace(/\n[ \t]+/g, ' ');
+  const head = mail.raw
+    .replace(/\r\n/g, '\n')
+    .split('\n\n')[0]!
+    .replace(/\n[ \t]+/g, ' ');
   return new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1];
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { apiErrorSchema } from '@academy/contracts';
 import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
@@ -23,18 +24,21 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     return user ? (user.language === 'th' ? 'th' : 'en') : null;
   };
   // mail clients post `List-Unsubscribe=One-Click` as a form; nothing in it is needed
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_r, _b, done) =>
-    done(null, null),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, _b, done) => done(null, null),
   );
 
   app.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['accounts'],
         summary: 'The weekly mail unsubscribe link opened in a browser: a page that asks to confirm (changes nothing)',
         querystring,
-        response: { 200: z.string(), 400: z.string() },
+        // 400: the page of an invalid link, or the error of a missing token
+        response: { ...errorResponses, 200: z.string(), 400: z.union([z.string(), apiErrorSchema]) },
       },
     },
     async (request, reply) => {
@@ -47,7 +51,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/',
+    '',
     {
       config: { ambientCredentialsUnused: true },
       schema: {

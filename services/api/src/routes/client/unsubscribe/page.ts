@@ -7,8 +7,7 @@ const copy = {
     confirm: 'Stop the weekly mail from the Academy?',
     button: 'Unsubscribe',
     done: 'You are unsubscribed: the Academy sends you no more weekly mail. You can turn it on again in your profile.',
-    invalid:
-      'This unsubscribe link is not valid. Turn off “Agree to receive updates” in your profile instead.',
+    invalid: 'This unsubscribe link is not valid. Turn off “Agree to receive updates” in your profile instead.',
   },
   th: {
     title: 'อีเมลรายสัปดาห์ - Academy',
@@ -33,7 +32,8 @@ export const confirmPage = (language: Language, action: string) =>
       `<button type="submit" style="padding:10px 16px;font-size:1rem">${escapeHtml(copy[language].button)}</button></form>`,
   );
 
-export const unsubscribedPage = (language: Language) => page(language, `<p role="status">${escapeHtml(copy[language].done)}</p>`);
+export const unsubscribedPage = (language: Language) =>
+  page(language, `<p role="status">${escapeHtml(copy[language].done)}</p>`);
 
 /** A link that is not the API's: the same words as errors.UNSUBSCRIBE_LINK_INVALID of the site. */
 export const invalidLinkPage = (language: Language) =>
