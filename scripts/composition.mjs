@@ -42,6 +42,7 @@ export function composition({ dataDir = path.join(root, '.data'), portOffset = 0
         CONTENT_DIR: path.join(root, 'content'),
         CORS_ORIGINS: siteOrigins.join(','),
         PUBLIC_SITE_URL: localhost(port.shell),
+        PUBLIC_API_URL: localhost(port.api),
         SMTP_URL: smtpUrl ?? `smtp://127.0.0.1:${port.mailSmtp}`,
         MAIL_FROM: 'Academy <no-reply@academy.local>',
         EXCHANGE_BASE_URL: localhost(port.exchangeSandbox),
