@@ -124,5 +124,3 @@ export function weeklyDigestsRepository(db: Db) {
     },
   };
 }
-
-export type WeeklyDigestsRepository = ReturnType<typeof weeklyDigestsRepository>;

@@ -85,12 +85,20 @@ describe('unsubscribe from the weekly mail', { timeout: 180_000 }, () => {
     ];
     for (const bad of forged) {
       const url = `/client/unsubscribe?token=${encodeURIComponent(bad)}`;
-      expectError(await app.inject({ method: 'POST', url, headers: form, payload: oneClick }), 400, 'UNSUBSCRIBE_LINK_INVALID');
+      expectError(
+        await app.inject({ method: 'POST', url, headers: form, payload: oneClick }),
+        400,
+        'UNSUBSCRIBE_LINK_INVALID',
+      );
       const page = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'th' } });
       assert.equal(page.statusCode, 400);
       assert.match(page.body, /ลิงก์ยกเลิกการรับอีเมลนี้ไม่ถูกต้อง/);
     }
-    expectError(await app.inject({ method: 'POST', url: '/client/unsubscribe', headers: form, payload: oneClick }), 400, 'VALIDATION_FAILED');
+    expectError(
+      await app.inject({ method: 'POST', url: '/client/unsubscribe', headers: form, payload: oneClick }),
+      400,
+      'VALIDATION_FAILED',
+    );
     assert.equal(await consentOf(app, learner.id), true);
     assert.equal(await consentOf(app, other.id), true);
   });
