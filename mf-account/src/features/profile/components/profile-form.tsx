@@ -19,6 +19,7 @@ import {
   useValidationMessage,
   type SessionUser,
 } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 import { useErrorText } from '../../../lib/request-error';
 import { useProvinces } from '../api/provinces';
 import { useUpdateMeMutation } from '../api/update-me';
@@ -209,7 +210,8 @@ export function ProfileForm() {
                   onBlur={field.onBlur}
                 />
               }
-              label={t('profile.details.fields.agreeToUpdate')}
+              // a long Thai label on a phone: lines break between words only
+              label={<ThaiText>{t('profile.details.fields.agreeToUpdate')}</ThaiText>}
             />
           )}
         />
