@@ -10,6 +10,8 @@ import { errorResponses } from '../../schemas.ts';
 import { confirmPage, invalidLinkPage, unsubscribedPage } from './page.ts';
 
 const querystring = z.object({ token: z.string().max(100) });
+/** The pages' own policy: helmet's default would upgrade the form's post to https on a local http API. */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
 const invalidLink = () => new AppError(400, 'UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid');
 
 /**
@@ -44,7 +46,10 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = tokens.userIdOf(request.query.token);
       const language = userId ? await languageOf(userId) : null;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_POLICY);
       if (!language) return reply.code(400).send(invalidLinkPage(requestLanguage(request)));
       return confirmPage(language, `?token=${encodeURIComponent(request.query.token)}`);
     },
@@ -73,6 +78,7 @@ const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('content-security-policy', PAGE_POLICY)
         .send(unsubscribedPage(user.language === 'th' ? 'th' : 'en'));
     },
   );

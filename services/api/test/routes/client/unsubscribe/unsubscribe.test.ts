@@ -52,6 +52,8 @@ describe('unsubscribe from the weekly mail', { timeout: 180_000 }, () => {
     const res = await app.inject({ method: 'GET', url });
     assert.equal(res.statusCode, 200, res.body);
     assert.match(String(res.headers['content-type']), /text\/html/);
+    assert.doesNotMatch(String(res.headers['content-security-policy']), /upgrade-insecure-requests/);
+    assert.match(String(res.headers['content-security-policy']), /form-action 'self'/);
     assert.match(res.body, /หยุดรับอีเมลรายสัปดาห์จาก Academy หรือไม่\?/);
     assert.match(res.body, new RegExp(`<form method="post" action="\\?token=${token.replace('.', '\\.')}">`));
     assert.equal(await consentOf(app, learner.id), true);
