@@ -64,6 +64,7 @@ export function composition({
         CONTENT_DIR: path.join(root, 'content'),
         CORS_ORIGINS: siteOrigins.join(','),
         PUBLIC_SITE_URL: localhost(port.shell),
+        PUBLIC_API_URL: localhost(port.api),
         SMTP_URL: smtpUrl ?? `smtp://127.0.0.1:${port.mailSmtp}`,
         MAIL_FROM: 'Academy <no-reply@academy.local>',
         EXCHANGE_BASE_URL: localhost(port.exchangeSandbox),

@@ -8,6 +8,8 @@ export interface Mail {
   html?: string;
   to: { address: string; name?: string }[];
   date: string;
+  /** Header lines by lower-cased name. */
+  headers?: Record<string, string>;
 }
 
 const inbox = () => serviceUrl('mail').replace('localhost', '127.0.0.1');

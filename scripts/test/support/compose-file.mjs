@@ -98,7 +98,7 @@ export function checkCompose(doc, local = composition(), { repoRoot = root, ngin
   const published = (name) => publishedPorts(services[name]).map((p) => p.host);
   const routed = new Set(routesOf(nginxConf).map((r) => r.service));
   // the browser's URLs through the front door: on the site's port, checked in compose-front-door.mjs
-  const siteUrls = new Set([...Object.keys(siteUrlPaths), 'CORS_ORIGINS']);
+  const siteUrls = new Set([...Object.keys(siteUrlPaths), 'CORS_ORIGINS', 'PUBLIC_API_URL']);
 
   for (const unit of local) {
     const svc = services[unit.name];

@@ -108,6 +108,11 @@ function siteUrlProblems(services) {
     }
     if (!ok) problems.push(`shell: ${name}=${value} is not ${site.origin}${want} (the front door)`);
   }
+  // the API's own public URL (the mailed unsubscribe link) is the front door's /api too
+  if (apiEnv.PUBLIC_API_URL !== `${site.origin}${siteUrlPaths.API_URL}`)
+    problems.push(
+      `api: PUBLIC_API_URL=${apiEnv.PUBLIC_API_URL} is not ${site.origin}${siteUrlPaths.API_URL} (the front door)`,
+    );
   if (apiEnv.CORS_ORIGINS !== site.origin)
     problems.push(`api: CORS_ORIGINS=${apiEnv.CORS_ORIGINS} is not the site's one origin ${site.origin}`);
   return problems;

@@ -31,6 +31,7 @@ import eventRoutes from './routes/client/events/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
 import payoutsPlugin from './plugins/payouts.ts';
+import weeklyDigestPlugin from './plugins/weekly-digest.ts';
 import userClientRoutes from './routes/client/user-clients/index.ts';
 import favoriteRoutes from './routes/client/favorites/index.ts';
 import feedbackRoutes from './routes/client/feedbacks/index.ts';
@@ -50,6 +51,7 @@ import pathRoutes from './routes/client/paths/index.ts';
 import redeemRoutes from './routes/client/redeems/index.ts';
 import rewardTrackingRoutes from './routes/client/reward-trackings/index.ts';
 import couponRoutes from './routes/client/coupon-codes/index.ts';
+import unsubscribeRoutes from './routes/client/unsubscribe/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contentImportPlugin);
   await app.register(paymentsPlugin);
   await app.register(payoutsPlugin);
+  await app.register(weeklyDigestPlugin);
 
   // Routes.
   await app.register(healthRoutes);
@@ -163,6 +166,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(redeemRoutes);
   await app.register(rewardTrackingRoutes);
   await app.register(couponRoutes);
+  await app.register(unsubscribeRoutes, { prefix: '/client/unsubscribe' });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

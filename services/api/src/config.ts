@@ -85,6 +85,8 @@ export const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   CORS_ORIGINS: commaList.default(localSiteOrigins),
   PUBLIC_SITE_URL: z.url().default(`http://localhost:${ports.shell}`),
+  /** The API as mail readers reach it (the one-click unsubscribe link); behind the front door `<site>/api`. */
+  PUBLIC_API_URL: z.url().default(`http://localhost:${ports.api}`),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).default(`smtp://127.0.0.1:${ports.mailSmtp}`),
   MAIL_FROM: z.string().min(3).default('Academy <no-reply@academy.local>'),
   EXCHANGE_BASE_URL: z.url().default(`http://localhost:${ports.exchangeSandbox}`),
@@ -252,6 +254,15 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(10 * 60_000),
+  /**
+   * Weekly mail (src/plugins/weekly-digest.ts): how often every replica looks for learners not yet
+   * mailed this week (one claim per learner and week); 0 = never (tests and the operator run it once).
+   */
+  WEEKLY_DIGEST_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(60 * 60_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -63,6 +63,11 @@ export function productionProblems(config: Config): string[] {
         `PUBLIC_SITE_URL is ${config.PUBLIC_SITE_URL}; set the site's public URL (or ALLOW_LOCAL_ORIGINS=true for a local trial)`,
       );
     }
+    if (isLocalOrigin(config.PUBLIC_API_URL)) {
+      problems.push(
+        `PUBLIC_API_URL is ${config.PUBLIC_API_URL}; set the API's public URL, the mailed unsubscribe link (or ALLOW_LOCAL_ORIGINS=true for a local trial)`,
+      );
+    }
   }
   const cookieDomain = config.SESSION_COOKIE_DOMAIN?.replace(/^\./, '').toLowerCase();
   if (cookieDomain && !hostWithin(config.PUBLIC_SITE_URL, cookieDomain)) {

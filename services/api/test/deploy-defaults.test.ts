@@ -21,6 +21,7 @@ const productionEnv = {
   EXCHANGE_TOKEN_KEY: 'k'.repeat(48),
   CORS_ORIGINS: 'https://academy.example,https://quiz.academy.example',
   PUBLIC_SITE_URL: 'https://academy.example',
+  PUBLIC_API_URL: 'https://academy.example/api',
   DATABASE_URL: 'postgres://academy:secret@postgres:5432/academy',
   REDIS_URL: 'redis://redis:6379',
   STORAGE_DRIVER: 's3',
@@ -100,6 +101,7 @@ describe('production refuses unsafe defaults', () => {
     }
     assert.throws(() => loadConfig({ ...productionEnv, CORS_ORIGINS: '*' }), /not \*/);
     assert.throws(() => loadConfig({ ...productionEnv, PUBLIC_SITE_URL: 'http://localhost:3000' }), /PUBLIC_SITE_URL/);
+    assert.throws(() => loadConfig({ ...productionEnv, PUBLIC_API_URL: 'http://127.0.0.1:1337' }), /PUBLIC_API_URL/);
     const { CORS_ORIGINS: _cors, PUBLIC_SITE_URL: _site, ...withDefaults } = productionEnv;
     assert.throws(() => loadConfig(withDefaults), /CORS_ORIGINS has localhost origins.*PUBLIC_SITE_URL/);
     const trial = loadConfig({ ...withDefaults, ALLOW_LOCAL_ORIGINS: 'true' });

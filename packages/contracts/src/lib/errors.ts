@@ -43,6 +43,8 @@ export const errorCodes = [
   'EXCHANGE_ALREADY_LINKED',
   'EXCHANGE_LINK_CONFIRM_EMAIL_SENT',
   'EXCHANGE_LINK_EXPIRED',
+  // the weekly mail's one-click unsubscribe link: unknown, altered or not the API's
+  'UNSUBSCRIBE_LINK_INVALID',
   'EXCHANGE_LINK_OTHER_BROWSER',
   // favourites
   'FAVORITE_NOT_AVAILABLE',

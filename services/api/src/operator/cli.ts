@@ -11,6 +11,7 @@
  *   pop-quiz:end --id 12        (ends an open pop quiz window now)
  *   remotes:set mf-quiz https://quiz.example/v42 [--build v42]   (the remote's live URL: remotes.ts)
  *   remotes:rollback mf-quiz    (back to the URL live before)
+ *   weekly-digest:send          (the weekly mail, once, now: weekly-digest.ts)
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -29,6 +30,8 @@ import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
 import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
 import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
 import { RemoteCommandError, runRemoteCommand } from './remotes.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
+import { runWeeklyDigestCommand, type WeeklyDigestMail } from './weekly-digest.ts';
 
 export class OperatorError extends Error {}
 
@@ -91,8 +94,13 @@ export async function runOperatorCommand(
   argv: string[],
   now: Date = new Date(),
   files?: OperatorFiles,
+  mail?: WeeklyDigestMail,
 ): Promise<string> {
   const [command, ...rest] = argv;
+  if (command === 'weekly-digest:send') {
+    if (!mail) throw new OperatorError('weekly-digest:send needs the mail settings');
+    return runWeeklyDigestCommand(db, mail, now);
+  }
   if (command === 'remotes:set' || command === 'remotes:rollback') {
     try {
       return await runRemoteCommand(db, command, rest, now);
@@ -188,7 +196,7 @@ export async function runOperatorCommand(
     }
     default:
       throw new OperatorError(
-        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback (see services/api/README.md)',
+        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback, weekly-digest:send (see services/api/README.md)',
       );
   }
 }
@@ -201,8 +209,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     migrate: config.MIGRATE_ON_START,
   });
   const files = { storage: configuredStorage(config), hackathonClosesAt: config.HACKATHON_CLOSES_AT };
+  const mailer = smtpMailer(config.SMTP_URL, config.MAIL_FROM);
+  const mail = {
+    mailer,
+    siteUrl: config.PUBLIC_SITE_URL,
+    apiUrl: config.PUBLIC_API_URL,
+    secret: config.EXCHANGE_TOKEN_KEY,
+  };
   try {
-    console.log(await runOperatorCommand(database.db, process.argv.slice(2), new Date(), files));
+    console.log(await runOperatorCommand(database.db, process.argv.slice(2), new Date(), files, mail));
   } catch (error) {
     if (error instanceof OperatorError || error instanceof StorageUnavailableError) {
       console.error((error as Error).message);
@@ -210,6 +225,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     } else throw error;
   } finally {
     files.storage.close?.();
+    mailer.close();
     await database.close();
   }
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
-import type { MailMessage, Mailer } from '../mail/message.ts';
+import type { Mailer } from '../mail/message.ts';
+import { smtpMailer } from '../mail/smtp-mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,16 +11,12 @@ declare module 'fastify' {
 /** Mail over SMTP_URL (locally the mail catcher on mailSmtp of ports.cjs), from MAIL_FROM. */
 export default fp(
   async (app) => {
-    const transport = nodemailer.createTransport(app.config.SMTP_URL);
-    app.decorate('mailer', {
-      async send(message: MailMessage) {
-        const info = await transport.sendMail({ from: app.config.MAIL_FROM, ...message });
-        app.log.info({ messageId: info.messageId, subject: message.subject }, 'mail sent');
-        return { messageId: info.messageId };
-      },
-    });
+    const mailer = smtpMailer(app.config.SMTP_URL, app.config.MAIL_FROM, (message, messageId) =>
+      app.log.info({ messageId, subject: message.subject }, 'mail sent'),
+    );
+    app.decorate('mailer', { send: (message) => mailer.send(message) });
     app.addHook('onClose', async () => {
-      transport.close();
+      mailer.close();
     });
   },
   { name: 'mailer', dependencies: ['config'] },

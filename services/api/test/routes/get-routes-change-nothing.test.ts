@@ -59,6 +59,7 @@ test('no GET route of the OpenAPI document changes a table, signed in or not', a
     '/client/search': ['?q=bitcoin'],
     '/client/v2/quiz_v2/slug/{slug}': ['', '?isMyQuiz=true'],
     '/client/pop-quiz-histories-by-user': ['', '?q=question'],
+    '/client/unsubscribe': ['', '?token=1.forged'],
   };
   const callers: Array<{ name: string; cookies: Record<string, string> }> = [
     { name: 'learner', cookies: { [SESSION_COOKIE]: sessions.learner } },

@@ -46,6 +46,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       SMTP_URL: 'smtp://127.0.0.1:9',
       CORS_ORIGINS: ['http://localhost:3000'],
       PAYOUT_INTERVAL_MS: 0,
+      WEEKLY_DIGEST_INTERVAL_MS: 0,
       // Tests move app.clock by days with one session; the idle-timeout tests set their own.
       SESSION_IDLE_MINUTES: 366 * 24 * 60,
       // Tests write rows and read them back at once; the public-cache tests turn it on.

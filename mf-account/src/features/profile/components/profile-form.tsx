@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,6 +19,7 @@ import {
   useValidationMessage,
   type SessionUser,
 } from '@academy/platform';
+import { ThaiText } from '@academy/ui';
 import { useErrorText } from '../../../lib/request-error';
 import { useProvinces } from '../api/provinces';
 import { useUpdateMeMutation } from '../api/update-me';
@@ -25,7 +28,7 @@ import { useUpdateMeMutation } from '../api/update-me';
 type ProfileValues = Record<
   'name' | 'surname' | 'phishingWords' | 'phoneNumber' | 'address' | 'province' | 'postcode' | 'walletAddress',
   string
->;
+> & { agreeToUpdate: boolean };
 
 export const profileValuesOf = (user: SessionUser | null): ProfileValues => ({
   name: user?.name ?? '',
@@ -36,6 +39,7 @@ export const profileValuesOf = (user: SessionUser | null): ProfileValues => ({
   province: user?.province ?? '',
   postcode: user?.postcode ?? '',
   walletAddress: user?.walletAddress ?? '',
+  agreeToUpdate: user?.agreeToUpdate ?? false,
 });
 
 const textFields = [
@@ -43,7 +47,10 @@ const textFields = [
   ['surname', 'family-name'],
 ] as const;
 
-/** Name, surname, email (read only), phishing words, phone, address, province, postcode, wallet. */
+/**
+ * Name, surname, email (read only), phishing words, phone, address, province, postcode, wallet,
+ * and the consent to receive updates (the weekly mail; off until the learner turns it on).
+ */
 export function ProfileForm() {
   const { t } = useT('account');
   const lang = useLanguage();
@@ -56,6 +63,7 @@ export function ProfileForm() {
   const {
     register,
     handleSubmit,
+    control,
     reset,
     watch,
     formState: { errors, isDirty },
@@ -188,6 +196,24 @@ export function ProfileForm() {
           helperText={message(errors.walletAddress)}
           slotProps={{ htmlInput: { spellCheck: false } }}
           fullWidth
+        />
+        <Controller
+          name="agreeToUpdate"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  id="profile-agreeToUpdate"
+                  checked={field.value ?? false}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+              // a long Thai label on a phone: lines break between words only
+              label={<ThaiText>{t('profile.details.fields.agreeToUpdate')}</ThaiText>}
+            />
+          )}
         />
         {update.error && (
           <Alert severity="error" role="alert">

@@ -10,3 +10,4 @@ export * from './events.ts';
 export * from './coupons.ts';
 export * from './learning.ts';
 export * from './remotes.ts';
+export * from './weekly-digests.ts';

@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { sendWeeklyDigests, type WeeklyDigestSummary } from '../services/weekly-digest.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One run of the weekly mail (the interval calls it; tests call it directly). */
+    weeklyDigest: { runOnce(): Promise<WeeklyDigestSummary> };
+  }
+}
+
+const runOnce = (app: FastifyInstance) =>
+  sendWeeklyDigests(
+    {
+      db: app.db,
+      mailer: app.mailer,
+      siteUrl: app.config.PUBLIC_SITE_URL,
+      apiUrl: app.config.PUBLIC_API_URL,
+      secret: app.config.EXCHANGE_TOKEN_KEY,
+      onSendFailed: (error) =>
+        app.log.warn({ code: 'WEEKLY_DIGEST_SEND_FAILED', errorName: (error as Error).name }, 'weekly mail not sent'),
+    },
+    app.clock.now(),
+  );
+
+/**
+ * The weekly mail runs in every replica every WEEKLY_DIGEST_INTERVAL_MS (0 = off): each run
+ * claims each learner's week in the database (services/weekly-digest.ts), so however many
+ * replicas run it, a learner gets one mail a week.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('weeklyDigest', { runOnce: () => runOnce(app) });
+    if (app.config.WEEKLY_DIGEST_INTERVAL_MS <= 0) return;
+    let running: Promise<unknown> | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running) return;
+        running = runOnce(app)
+          .catch((error: unknown) => {
+            app.metrics.backgroundFailures.inc({ job: 'weekly-digest' });
+            app.log.error({ err: error, code: 'WEEKLY_DIGEST_ERROR' }, 'weekly mail run failed');
+          })
+          .finally(() => {
+            running = null;
+          });
+      }, app.config.WEEKLY_DIGEST_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'weekly-digest', dependencies: ['config', 'db', 'mailer', 'accounts', 'metrics'] },
+);
