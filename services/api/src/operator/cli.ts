@@ -11,6 +11,7 @@
  *   pop-quiz:end --id 12        (ends an open pop quiz window now)
  *   remotes:set mf-quiz https://quiz.example/v42 [--build v42]   (the remote's live URL: remotes.ts)
  *   remotes:rollback mf-quiz    (back to the URL live before)
+ *   remotes:canary mf-quiz https://quiz.example/v43 10 [--build v43] | remotes:canary mf-quiz off
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -93,7 +94,7 @@ export async function runOperatorCommand(
   files?: OperatorFiles,
 ): Promise<string> {
   const [command, ...rest] = argv;
-  if (command === 'remotes:set' || command === 'remotes:rollback') {
+  if (command === 'remotes:set' || command === 'remotes:rollback' || command === 'remotes:canary') {
     try {
       return await runRemoteCommand(db, command, rest, now);
     } catch (error) {
@@ -188,7 +189,7 @@ export async function runOperatorCommand(
     }
     default:
       throw new OperatorError(
-        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback (see services/api/README.md)',
+        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback, remotes:canary (see services/api/README.md)',
       );
   }
 }
