@@ -147,11 +147,16 @@ test('remotes:set, a canary at 50% and rollback move mf-quiz without a shell res
     await expect(kept.page.locator(`main a[href^="${QUIZZES}/"]`).first()).toBeVisible();
     expect(kept.problems).toEqual([]);
 
-    // the second build gone before the other tab hydrates: its quiz area says so, the page is not blank
+    // the second build gone before the other tab starts: it renders in the browser instead of
+    // hydrating, with the build the registry gives this learner now (bucket 99: the live one)
     second.stop();
+    await context.addCookies([{ name: 'academy-canary', value: '99', url: serviceUrl('shell') }]);
     await startAppByInput(gone.page);
-    await expect(gone.page.getByTestId('remote-unavailable')).toBeVisible({ timeout: 30_000 });
-    await expect(gone.page.locator('header')).toBeVisible();
+    await expect(gone.page.locator('html[data-hydrated="true"]')).toBeAttached({ timeout: 30_000 });
+    await expect(gone.page.locator(`main a[href^="${QUIZZES}/"]`).first()).toBeVisible({ timeout: 30_000 });
+    expect(await hydratedInPlace(gone.page)).toBe(false);
+    expect(gone.quizRequests.some((url) => url.startsWith(envQuiz))).toBe(true);
+    await expect(gone.page.getByTestId('remote-unavailable')).toHaveCount(0);
   } finally {
     second.stop();
     await context.close();
