@@ -1,8 +1,9 @@
 // The shell's production server: static files under /_app/, /robots.txt, /sitemap.xml,
 // /remotes.json, /sw.js, and for every other path the page (server-rendered when it can be) with the
-// deploy-time runtime config, the colour scheme from the `theme` cookie and the page's meta tags.
-// Its parts are in server/: runtime-config, meta, article-fetcher, shell-page, sitemap,
-// page-cache and page-cache-key.
+// runtime config (the remotes' builds from the runtime registry), the colour scheme from the
+// `theme` cookie and the page's meta tags.
+// Its parts are in server/: runtime-config, remote-registry, page-remotes, meta, article-fetcher,
+// shell-page, sitemap, page-cache and page-cache-key.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { isKnownPath } from '@academy/contracts/route-match';
 import ports from '@academy/contracts/ports';
 import {
+  cameOverHttps,
   clientAddress,
   Counter,
   createObservability,
@@ -26,6 +28,15 @@ import { unescapeHtml } from './server/html.mjs';
 import { notFoundMeta, pageMeta } from './server/meta.mjs';
 import { createMicroCache } from './server/page-cache.mjs';
 import { pageCacheKey } from './server/page-cache-key.mjs';
+import {
+  canaryBucketOf,
+  canaryCookie,
+  hasCanary,
+  newCanaryBucket,
+  pageRemotes,
+  serverRemoteUrl,
+} from './server/page-remotes.mjs';
+import { createRemoteRegistry, registryRefreshMsFromEnv } from './server/remote-registry.mjs';
 import {
   configScript,
   publicSiteUrlFromEnv,
@@ -60,6 +71,7 @@ export function createShellServer({
   dir = dist,
   renderer = null,
   observability = createObservability({ unit: 'shell' }),
+  registry = null,
 }) {
   const config = runtimeConfigFromEnv(env);
   const trust = trustedProxies(env.TRUST_PROXY);
@@ -78,9 +90,47 @@ export function createShellServer({
     template,
     trustProxy: env.TRUST_PROXY,
   });
-  const serverRemotes = serverRemotesFromEnv(config, env);
+  const envServerRemotes = serverRemotesFromEnv(config, env);
+  const serverSiteUrl = env.SERVER_SITE_URL?.replace(/\/+$/, '');
   const manifestTtlMs = Number(env.SSR_REMOTE_MANIFEST_TTL_MS ?? 5000);
-  const configHash = scriptHash(configScript(config));
+  // The remotes' runtime registry (server/remote-registry.mjs): read again every few seconds.
+  registry ??= createRemoteRegistry({
+    apiUrl: serverApiUrl,
+    fetchImpl,
+    refreshMs: registryRefreshMsFromEnv(env.REMOTE_REGISTRY_REFRESH_MS),
+    logger: observability.logger,
+  });
+  // The canary bucket of a request that came without one (given its cookie in this response).
+  const newBuckets = new WeakMap();
+  /**
+   * The remotes this request's page uses (server/page-remotes.mjs): its runtime config (the
+   * remotes' URLs and build ids, all the browser loads), where the server reaches them, the
+   * config script's hash, and the origins the CSP must allow for them.
+   */
+  async function pageSetup(req) {
+    const bucket = canaryBucketOf(req.headers.cookie) ?? newBuckets.get(req);
+    const { remotes, builds } = pageRemotes(config.remotes, await registry.read(), bucket);
+    const pageConfig = { ...config, remotes, remoteBuilds: builds };
+    const serverRemotes = Object.fromEntries(
+      Object.entries(remotes).map(([name, url]) => [
+        name,
+        serverRemoteUrl(url, {
+          envUrl: config.remotes[name],
+          envServerUrl: envServerRemotes[name],
+          siteUrl,
+          serverSiteUrl,
+        }),
+      ]),
+    );
+    return {
+      config: pageConfig,
+      serverRemotes,
+      scriptHashes: [scriptHash(configScript(pageConfig))],
+      origins: Object.values(remotes),
+      // the builds are part of a cached page's identity: a canary's page is kept apart
+      cacheKeySuffix: Object.values(remotes).join(' '),
+    };
+  }
   const microCache = createMicroCache({
     ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000),
     staleMs: Number(env.SSR_CACHE_STALE_MS ?? 10000),
@@ -88,7 +138,7 @@ export function createShellServer({
     keepable: (answer) => !answer.remoteFailed,
     onLookup: (result) => ssrMetrics.cache.inc({ result }),
   });
-  async function renderFresh(req) {
+  async function renderFresh(req, setup) {
     const timer = ssrMetrics.duration.startTimer();
     try {
       const result = await renderer.render({
@@ -97,8 +147,8 @@ export function createShellServer({
         // locally), so it stays anonymous and fit for the micro-cache below.
         cookie: schemeOnlyCookie(req.headers.cookie),
         apiUrl: serverApiUrl,
-        runtimeConfig: config,
-        remotes: serverRemotes,
+        runtimeConfig: setup.config,
+        remotes: setup.serverRemotes,
         manifestTtlMs,
         // its API calls carry the request's id and the learner's address (the API trusts this
         // server as a proxy), and give up after SSR_LOADER_TIMEOUT_MS: the browser renders then
@@ -122,9 +172,10 @@ export function createShellServer({
   }
   const articleFor = (pathname, req) => articleOfPath(fetchArticle, pathname, forwarded(req));
   /** The shell page for `pathname`, with the server render when there is one. */
-  function pageAnswer(req, pathname, article, rendered) {
+  function pageAnswer(req, setup, pathname, article, rendered) {
     const onIntent = Boolean(rendered) && startsOnIntent(pathname);
-    const page = renderShellPage(template, config, {
+    const { scriptHashes, origins } = setup;
+    const page = renderShellPage(template, setup.config, {
       pathname,
       cookie: req.headers.cookie,
       meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
@@ -133,10 +184,10 @@ export function createShellServer({
       // nothing: its remote's code may never be needed.
       preloadRemote: !rendered || (!onIntent && !rendered.state.failed?.length),
     });
-    if (!rendered) return { status: 200, html: page, scriptHashes: [configHash] };
+    if (!rendered) return { status: 200, html: page, scriptHashes, origins };
     const html = withServerRender(page, rendered, { onIntent });
     const remoteFailed = Boolean(rendered.state.failed?.length);
-    return { status: rendered.status, html, scriptHashes: [configHash], remoteFailed };
+    return { status: rendered.status, html, scriptHashes, origins, remoteFailed };
   }
   const server = createStaticHost({
     dir,
@@ -144,31 +195,34 @@ export function createShellServer({
     securityHeaders,
     renderPage: async (req) => {
       const pathname = new URL(req.url, 'http://host').pathname;
+      const setup = await pageSetup(req);
       if (!isKnownPath(pathname)) {
         return {
           status: 404,
-          html: renderShellPage(template, config, {
+          html: renderShellPage(template, setup.config, {
             pathname,
             cookie: req.headers.cookie,
             meta: notFoundMeta(pathname),
           }),
-          scriptHashes: [configHash],
+          scriptHashes: setup.scriptHashes,
+          origins: setup.origins,
         };
       }
-      if (!renderer || req.method !== 'GET') return pageAnswer(req, pathname, await articleFor(pathname, req), null);
+      const plainPage = async () => pageAnswer(req, setup, pathname, await articleFor(pathname, req), null);
+      if (!renderer || req.method !== 'GET') return plainPage();
       // Every server render is anonymous (the session is the API's cookie, read by the browser
       // after hydration; the renderer gets the theme alone): the finished page (headers' hashes
       // included) is kept per path, the query parameters the page reads, language (in the path)
-      // and theme.
-      const key = pageCacheKey(req.url, schemeOfThemeCookie(req.headers.cookie) ?? '');
+      // and theme, and the remotes' builds.
+      const pageKey = pageCacheKey(req.url, schemeOfThemeCookie(req.headers.cookie) ?? '');
+      const key = pageKey === null ? null : `${pageKey} ${setup.cacheKeySuffix}`;
       const renderPage = async () => {
-        const [rendered, article] = await Promise.all([renderFresh(req), articleFor(pathname, req)]);
-        return rendered ? pageAnswer(req, pathname, article, rendered) : null;
+        const [rendered, article] = await Promise.all([renderFresh(req, setup), articleFor(pathname, req)]);
+        return rendered ? pageAnswer(req, setup, pathname, article, rendered) : null;
       };
       const answer = key === null ? await renderPage() : await microCache(key, renderPage);
-      return answer ?? pageAnswer(req, pathname, await articleFor(pathname, req), null);
+      return answer ?? plainPage();
     },
-    jsonRoutes: { '/remotes.json': () => config.remotes },
     observability,
     metricsToken: env.METRICS_TOKEN,
   });
@@ -185,8 +239,9 @@ export function createShellServer({
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
-    const ownPaths = serviceWorker ? ['/robots.txt', '/sitemap.xml', '/sw.js'] : ['/robots.txt', '/sitemap.xml'];
-    const own = (req.method === 'GET' || req.method === 'HEAD') && ownPaths.includes(pathname);
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    const ownPaths = ['/robots.txt', '/sitemap.xml', '/remotes.json', ...(serviceWorker ? ['/sw.js'] : [])];
+    const own = read && ownPaths.includes(pathname);
     // answered here, not by the static host: given a request id, logged and counted here
     if (own) observability.observe(req, res, pathname === '/sw.js' ? 'asset' : 'page');
     if (own && pathname === '/sw.js') return send('text/javascript; charset=utf-8', serviceWorker, 'no-cache');
@@ -201,8 +256,28 @@ export function createShellServer({
         send('application/xml; charset=utf-8', xml),
       );
     }
-    return serveStatic(req, res);
+    if (own && pathname === '/remotes.json') {
+      return void withCanaryBucket(req, res).then(() =>
+        pageSetup(req).then(({ config: { remotes } }) =>
+          // this learner's builds now (the registry and their canary bucket): not kept
+          send('application/json; charset=utf-8', JSON.stringify(remotes), 'no-store'),
+        ),
+      );
+    }
+    const page = read && !pathname.startsWith('/_app/') && !['/healthz', '/metrics'].includes(pathname);
+    if (!page) return serveStatic(req, res);
+    return void withCanaryBucket(req, res).then(() => serveStatic(req, res));
   });
+  /**
+   * While a canary is live, a learner without a bucket gets one (random, on a cookie) before
+   * the page is chosen, so this page and the next use the same builds.
+   */
+  async function withCanaryBucket(req, res) {
+    if (canaryBucketOf(req.headers.cookie) !== undefined || !hasCanary(await registry.read())) return;
+    const bucket = newCanaryBucket();
+    newBuckets.set(req, bucket);
+    res.setHeader('Set-Cookie', canaryCookie(bucket, { secure: cameOverHttps(req, trust) }));
+  }
   return server;
 }
 

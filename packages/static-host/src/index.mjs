@@ -7,7 +7,7 @@ import { archivedFile, CONTENT_HASHED, sendArchived } from './build-archive.mjs'
 import { createObservability, requestKind } from './observability.mjs';
 import { createSecurityHeaders } from './security.mjs';
 
-export { clientAddress, createSecurityHeaders, scriptHash, trustedProxies } from './security.mjs';
+export { cameOverHttps, clientAddress, createSecurityHeaders, scriptHash, trustedProxies } from './security.mjs';
 export { Counter, Histogram, createObservability } from './observability.mjs';
 export { archiveBuild } from './build-archive.mjs';
 
@@ -27,8 +27,8 @@ export function cacheControlFor(pathname) {
  * @param {string} [options.basePath]      URL prefix the files live under ('/' or '/_app/')
  * @param {(req: http.IncomingMessage) => (PageAnswer|Promise<PageAnswer>)} [options.renderPage]
  *        answers every GET that is not a file (the SPA fallback): the HTML, or `{ status, html,
- *        scriptHashes }` (e.g. 404 for an unknown path; `scriptHashes` allow the inline scripts the
- *        server put into the page). An answer object given again (a cached page) is gzipped once.
+ *        scriptHashes, origins }` (e.g. 404 for an unknown path; `scriptHashes` allow the inline
+ *        scripts the server put into the page, `origins` the remotes it alone loads from). An answer object given again (a cached page) is gzipped once.
  *        Without it: dir/index.html.
  * @param {Record<string, () => unknown>} [options.jsonRoutes]  extra JSON documents by path
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => string} [options.securityHeaders]
@@ -39,7 +39,7 @@ export function cacheControlFor(pathname) {
  * @param {string} [options.metricsToken]  set: /metrics needs `Authorization: Bearer <token>`
  * @param {string} [options.archiveDir]  the shared folder of earlier builds (build-archive.mjs): a
  *        content-hashed file this build does not have is answered from there
- * @typedef {string | { status: number, html: string, scriptHashes?: string[] }} PageAnswer
+ * @typedef {string | { status: number, html: string, scriptHashes?: string[], origins?: string[] }} PageAnswer
  */
 export function createStaticHost({
   dir,
@@ -128,7 +128,8 @@ async function fallback(req, res, url, { basePath, renderPage, securityHeaders }
   try {
     const answer = await renderPage(req);
     if (typeof answer === 'string') return sendPage(req, res, 200, answer);
-    if (answer.scriptHashes?.length) securityHeaders(req, res, { scriptHashes: answer.scriptHashes });
+    if (answer.scriptHashes?.length || answer.origins?.length)
+      securityHeaders(req, res, { scriptHashes: answer.scriptHashes, origins: answer.origins });
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       // Set before the compression middleware looks: it leaves an encoded body alone.
       const body = gzipOnce(answer);

@@ -114,8 +114,9 @@ export function setSecurityHeaders(req, res, { csp, trust }) {
 }
 
 /**
- * The headers of one unit, from its env: `(req, res, { scriptHashes })`. `scriptHashes` adds the
- * hashes of the scripts a server injected into this response's page (see `scriptHash`). Hashes,
+ * The headers of one unit, from its env: `(req, res, { scriptHashes, origins })`. `scriptHashes` adds
+ * the hashes of the scripts a server injected into this response's page (see `scriptHash`),
+ * `origins` the remote origins this page alone loads from (a remote the runtime registry moved). Hashes,
  * not a per-response nonce, so a rendered page with its headers can be cached and sent as is.
  * @param {object} options
  * @param {string[]} [options.origins]         remote origins (scripts, styles, data)
@@ -130,8 +131,12 @@ export function createSecurityHeaders({ origins = [], connectOrigins = [], templ
     scriptHashes: inlineScriptHashes(template),
   };
   const trust = trustedProxies(trustProxy);
-  return (req, res, { scriptHashes = [] } = {}) => {
-    const csp = contentSecurityPolicy({ ...policy, scriptHashes: [...policy.scriptHashes, ...scriptHashes] });
+  return (req, res, { scriptHashes = [], origins: pageOrigins = [] } = {}) => {
+    const csp = contentSecurityPolicy({
+      ...policy,
+      origins: [...new Set([...policy.origins, ...pageOrigins.map(originOf).filter(Boolean)])],
+      scriptHashes: [...policy.scriptHashes, ...scriptHashes],
+    });
     setSecurityHeaders(req, res, { csp, trust });
   };
 }

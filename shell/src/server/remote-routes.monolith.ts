@@ -14,3 +14,6 @@ export function loadRemoteRoutesOnServer(name: RemoteName, _options: RemoteRoute
 }
 
 export function resetRemotes() {}
+
+/** Never thrown here: the monolith has one build of every remote. */
+export class BuildSwitchedError extends Error {}

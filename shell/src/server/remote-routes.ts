@@ -19,10 +19,21 @@ interface RemoteEntry {
   base: string;
   version: string;
   checkedAt: number;
+  /** Counts the registrations of the remote: a load that saw another one in between is not trusted. */
+  registration: number;
 }
 
 const known = new Map<RemoteName, RemoteEntry>();
-const checking = new Map<RemoteName, Promise<void>>();
+/** Checks in flight, by remote and base: a page of another build (a canary) waits for its own. */
+const checking = new Map<string, Promise<void>>();
+let registrations = 0;
+const registeredNames = new Set<RemoteName>();
+
+/**
+ * The remote's registered server build changed (to another page's build: a canary) while this
+ * page loaded it: this page is rendered in the browser, with the build its config names.
+ */
+export class BuildSwitchedError extends Error {}
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -42,7 +53,8 @@ function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> 
 async function revalidateRemote(name: RemoteName, base: string, ttl: number, timeout: number) {
   const entry = known.get(name);
   if (entry && entry.base === base && Date.now() - entry.checkedAt < ttl) return;
-  const pending = checking.get(name);
+  const key = `${name} ${base}`;
+  const pending = checking.get(key);
   if (pending) return pending;
   const check = (async () => {
     const res = await fetch(`${base}/server/mf-manifest.json`, {
@@ -55,13 +67,19 @@ async function revalidateRemote(name: RemoteName, base: string, ttl: number, tim
       .update(await res.text())
       .digest('hex')
       .slice(0, 16);
-    if (!entry || entry.version !== version) {
-      // A new entry URL per version: nothing cached for the old build is reused.
-      registerRemotes([{ name, entry: `${base}/server/remoteEntry.js?v=${version}` }], { force: Boolean(entry) });
+    const current = known.get(name);
+    if (current?.version === version) {
+      known.set(name, { ...current, checkedAt: Date.now() });
+      return;
     }
-    known.set(name, { base, version, checkedAt: Date.now() });
-  })().finally(() => checking.delete(name));
-  checking.set(name, check);
+    // A new entry URL per version: nothing cached for the old build is reused.
+    registerRemotes([{ name, entry: `${base}/server/remoteEntry.js?v=${version}` }], {
+      force: registeredNames.has(name),
+    });
+    registeredNames.add(name);
+    known.set(name, { base, version, checkedAt: Date.now(), registration: ++registrations });
+  })().finally(() => checking.delete(key));
+  checking.set(key, check);
   return check;
 }
 
@@ -70,6 +88,11 @@ export async function loadRemoteRoutesOnServer(name: RemoteName, options: Remote
   if (!base) throw new Error(`Remote "${name}" has no URL`);
   const timeout = options.remoteTimeoutMs ?? 3000;
   await revalidateRemote(name, base, options.manifestTtlMs ?? 5000, timeout);
+  // One server build per remote name at a time: a page of the other build (a canary) registered
+  // meanwhile would make this page's HTML another build's than the one its config names.
+  const registered = known.get(name);
+  if (registered?.base !== base) throw new BuildSwitchedError(`Remote "${name}" switched builds while loading`);
+  let routes: RouteObject[];
   try {
     const module = await withTimeout(
       loadRemote<{ routes: RouteObject[] }>(`${name}/routes`),
@@ -77,11 +100,14 @@ export async function loadRemoteRoutesOnServer(name: RemoteName, options: Remote
       `Remote "${name}"`,
     );
     if (!module?.routes) throw new Error(`Remote "${name}" did not provide routes`);
-    return module.routes;
+    routes = module.routes;
   } catch (error) {
     known.delete(name); // check (and register) again on the next request
     throw error;
   }
+  if (known.get(name)?.registration !== registered.registration)
+    throw new BuildSwitchedError(`Remote "${name}" switched builds while loading`);
+  return routes;
 }
 
 /** Forget what is known of the remotes (tests). */

@@ -17,7 +17,7 @@ import '../i18n';
 import { AppFrame } from '../app/app-frame';
 import { graftedRoutes } from '../app/remotes/graft';
 import { routesWith } from '../app/router';
-import { loadRemoteRoutesOnServer, type RemoteRouteOptions } from './remote-routes';
+import { BuildSwitchedError, loadRemoteRoutesOnServer, type RemoteRouteOptions } from './remote-routes';
 import type { SsrState } from '../app/ssr-state';
 
 const storage = new AsyncLocalStorage<PlatformScope>();
@@ -95,6 +95,8 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     try {
       grafted = graftedRoutes(remote, await loadRemoteRoutesOnServer(remote, options));
     } catch (error) {
+      // another build of the remote (a canary's) took its place meanwhile: the browser renders
+      if (error instanceof BuildSwitchedError) return null;
       console.warn(`ssr: remote "${remote}" unavailable: ${(error as Error).message}`);
       failed.push(remote);
     }

@@ -11,6 +11,11 @@ export interface RuntimeConfig {
   exchangeUrl: string;
   exchangeClientId: string;
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * The build id of each remote at `remotes` (the runtime registry's; null when it names none):
+   * the builds this page was rendered with, and the only ones it loads.
+   */
+  remoteBuilds?: Partial<Record<RemoteName, string | null>>;
   /** The share of page views that report their web vitals (0-1; WEB_VITALS_SAMPLE_RATE). */
   webVitalsSampleRate: number;
 }

@@ -12,6 +12,7 @@
  *   remotes:set mf-quiz https://quiz.example/v42 [--build v42]   (the remote's live URL: remotes.ts)
  *   remotes:rollback mf-quiz    (back to the URL live before)
  *   weekly-digest:send          (the weekly mail, once, now: weekly-digest.ts)
+ *   remotes:canary mf-quiz https://quiz.example/v43 10 [--build v43] | remotes:canary mf-quiz off
  *
  * Exit 1 with a message on bad input or a step the tracking cannot take.
  */
@@ -101,7 +102,7 @@ export async function runOperatorCommand(
     if (!mail) throw new OperatorError('weekly-digest:send needs the mail settings');
     return runWeeklyDigestCommand(db, mail, now);
   }
-  if (command === 'remotes:set' || command === 'remotes:rollback') {
+  if (command === 'remotes:set' || command === 'remotes:rollback' || command === 'remotes:canary') {
     try {
       return await runRemoteCommand(db, command, rest, now);
     } catch (error) {
@@ -196,7 +197,7 @@ export async function runOperatorCommand(
     }
     default:
       throw new OperatorError(
-        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback, weekly-digest:send (see services/api/README.md)',
+        'commands: coupon:create, tracking:ship, tracking:deliver, hackathon:delete-files, pop-quiz:open, pop-quiz:end, remotes:set, remotes:rollback, remotes:canary, weekly-digest:send (see services/api/README.md)',
       );
   }
 }

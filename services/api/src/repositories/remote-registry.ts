@@ -1,16 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { remoteDeployments } from '../db/schema/index.ts';
+import { remoteCanaries, remoteDeployments } from '../db/schema/index.ts';
 
 export interface LiveRemote {
   url: string;
   buildId: string | null;
 }
 
+export interface RemoteCanary extends LiveRemote {
+  /** The share of learners (1-99 %) the shell sends to this build. */
+  percent: number;
+}
+
 /**
  * The runtime registry of the remotes (issue 32): `set` records a new live URL, `rollback` marks
  * the live one rolled back in one statement (only when an earlier one is left), `live` gives each
- * remote's newest row not rolled back.
+ * remote's newest row not rolled back. A canary (one per remote) sends a share of learners to
+ * another build: `setCanary` replaces the remote's canary in one upsert, `endCanary` removes it.
  */
 export function remoteRegistryRepository(db: Db) {
   return {
@@ -44,6 +50,32 @@ export function remoteRegistryRepository(db: Db) {
         rows: { remote: string; url: string; build_id: string | null }[];
       };
       return Object.fromEntries(rows.rows.map((row) => [row.remote, { url: row.url, buildId: row.build_id }]));
+    },
+
+    async setCanary(remote: string, canary: RemoteCanary) {
+      await db
+        .insert(remoteCanaries)
+        .values({ remote, ...canary })
+        .onConflictDoUpdate({
+          target: remoteCanaries.remote,
+          set: { url: canary.url, buildId: canary.buildId, percent: canary.percent, createdAt: sql`now()` },
+        });
+    },
+
+    /** Whether the remote had a canary. */
+    async endCanary(remote: string): Promise<boolean> {
+      const removed = await db
+        .delete(remoteCanaries)
+        .where(sql`${remoteCanaries.remote} = ${remote}`)
+        .returning();
+      return removed.length > 0;
+    },
+
+    async canaries(): Promise<Record<string, RemoteCanary>> {
+      const rows = await db.select().from(remoteCanaries);
+      return Object.fromEntries(
+        rows.map((row) => [row.remote, { url: row.url, buildId: row.buildId, percent: row.percent }]),
+      );
     },
   };
 }

@@ -3,22 +3,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { remoteRegistryRepository } from '../repositories/remote-registry.ts';
 
 const liveRemote = z.object({ url: z.string(), buildId: z.string().nullable() });
+const canary = liveRemote.extend({ percent: z.number().int() });
 
 /**
  * The remotes' live URLs from the runtime registry (operator `remotes:set` / `remotes:rollback`),
- * read by every shell server every few seconds. Only what each page hands the browser anyway:
- * public URLs and build ids. A remote absent here lives where the shell's env says.
+ * and their canaries (`remotes:canary`), read by every shell server every few seconds. Only what
+ * each page hands the browser anyway: public URLs and build ids (and a canary's share). A remote
+ * absent from `remotes` lives where the shell's env says.
  */
 const remoteRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/internal/remotes',
     {
       config: { rateLimit: false },
-      schema: { tags: ['ops'], response: { 200: z.object({ remotes: z.record(z.string(), liveRemote) }) } },
+      schema: {
+        tags: ['ops'],
+        response: {
+          200: z.object({ remotes: z.record(z.string(), liveRemote), canaries: z.record(z.string(), canary) }),
+        },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { remotes: await remoteRegistryRepository(app.db).live() };
+      const registry = remoteRegistryRepository(app.db);
+      const [remotes, canaries] = await Promise.all([registry.live(), registry.canaries()]);
+      return { remotes, canaries };
     },
   );
 };

@@ -18,7 +18,7 @@ describe('the remotes registry: remotes:set, remotes:rollback, GET /internal/rem
     const empty = await app.inject({ method: 'GET', url: '/internal/remotes' });
     assert.equal(empty.statusCode, 200);
     assert.equal(empty.headers['cache-control'], 'no-store');
-    assert.deepEqual(empty.json(), { remotes: {} });
+    assert.deepEqual(empty.json(), { remotes: {}, canaries: {} });
 
     assert.equal(
       await operator('remotes:set', 'mf-quiz', 'https://quiz.example/v1/'),
@@ -72,5 +72,51 @@ describe('the remotes registry: remotes:set, remotes:rollback, GET /internal/rem
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => operator('remotes:rollback', 'quiz')));
     assert.equal(results.filter((r) => r.status === 'fulfilled').length, 7);
     assert.deepEqual((await live()).quiz, { url: 'https://quiz.example/v1', buildId: null });
+  });
+
+  test('remotes:canary sends a share to another build, is replaced by the next one and ends with off', async () => {
+    const { app, operator, live } = await registry();
+    const canaries = async () => (await app.inject({ method: 'GET', url: '/internal/remotes' })).json().canaries;
+    await operator('remotes:set', 'quiz', 'https://quiz.example/v1', '--build', 'v1');
+    assert.equal(
+      await operator('remotes:canary', 'mf-quiz', 'https://quiz.example/v2/', '50', '--build', 'v2'),
+      'mf-quiz: 50% of learners on https://quiz.example/v2 (build v2)',
+    );
+    assert.deepEqual(await canaries(), { quiz: { url: 'https://quiz.example/v2', buildId: 'v2', percent: 50 } });
+    assert.deepEqual((await live()).quiz, { url: 'https://quiz.example/v1', buildId: 'v1' });
+
+    await operator('remotes:canary', 'quiz', 'https://quiz.example/v3', '10');
+    assert.deepEqual(await canaries(), { quiz: { url: 'https://quiz.example/v3', buildId: null, percent: 10 } });
+
+    assert.equal(
+      await operator('remotes:canary', 'quiz', 'off'),
+      'mf-quiz: canary ended, every learner on the live build',
+    );
+    assert.deepEqual(await canaries(), {});
+    await assert.rejects(operator('remotes:canary', 'quiz', 'off'), /mf-quiz: no canary to end/);
+  });
+
+  test('a bad canary is refused with a message and changes nothing', async () => {
+    const { app, operator } = await registry();
+    await operator('remotes:canary', 'quiz', 'https://quiz.example/v2', '25');
+    const refusals: [string[], RegExp][] = [
+      [['remotes:canary', 'quiz', 'https://x.example', '0'], /<percent> must be a whole number from 1 to 99/],
+      [['remotes:canary', 'quiz', 'https://x.example', '100'], /<percent> must be/],
+      [['remotes:canary', 'quiz', 'https://x.example', '12.5'], /<percent> must be/],
+      [['remotes:canary', 'quiz', 'https://x.example', '-5'], /<percent> must be|Unknown option/],
+      [['remotes:canary', 'quiz', 'https://x.example?a=1', '5'], /without query/],
+      [['remotes:canary', 'quiz', 'https://x.example', '5', '--build', 'a/b'], /--build/],
+      [['remotes:canary', 'mf-shop', 'https://x.example', '5'], /<remote> must be one of/],
+      [['remotes:canary', 'quiz', 'https://x.example'], /usage: remotes:canary/],
+      [['remotes:canary', 'quiz', 'off', '--build', 'v1'], /usage: remotes:canary/],
+    ];
+    for (const [argv, message] of refusals) {
+      await assert.rejects(
+        operator(...argv),
+        (error: Error) => error instanceof OperatorError && message.test(error.message),
+      );
+    }
+    const { canaries } = (await app.inject({ method: 'GET', url: '/internal/remotes' })).json();
+    assert.deepEqual(canaries, { quiz: { url: 'https://quiz.example/v2', buildId: null, percent: 25 } });
   });
 });

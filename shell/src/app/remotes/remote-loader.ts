@@ -42,9 +42,32 @@ export function registerConfiguredRemotes() {
   registerRemotes(remoteNames.flatMap(entryOf));
 }
 
-/** The route objects a remote exposes as `./routes`. Rejects when the remote is unreachable. */
+/**
+ * After a remote failed: the build the runtime registry gives this learner now (the shell's
+ * `/remotes.json`), if it is not the page's (a rollout or rollback meanwhile). The page keeps its
+ * build when the answer says nothing else.
+ */
+async function adoptCurrentBuild(name: RemoteName) {
+  try {
+    const res = await fetch('/remotes.json', { cache: 'no-store' });
+    const url = res.ok ? ((await res.json()) as Partial<Record<string, unknown>>)[name] : undefined;
+    const config = window.__ACADEMY_CONFIG__;
+    if (typeof url === 'string' && /^https?:\/\//.test(url) && config?.remotes && config.remotes[name] !== url)
+      config.remotes = { ...config.remotes, [name]: url };
+  } catch {
+    // no answer: retry the page's build
+  }
+}
+
+/**
+ * The route objects a remote exposes as `./routes`. Rejects when the remote is unreachable.
+ * `fresh` (a retry after a failure): ask for its current build again.
+ */
 export async function loadRemoteRoutes(name: RemoteName, { fresh = false } = {}): Promise<RouteObject[]> {
-  if (fresh) refreshRemote(name);
+  if (fresh) {
+    await adoptCurrentBuild(name);
+    refreshRemote(name);
+  }
   const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
   if (!module?.routes) throw new Error(`Remote "${name}" did not provide routes`);
   return module.routes;
