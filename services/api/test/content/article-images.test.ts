@@ -28,7 +28,7 @@ function withDiagram(fixture: ContentFixture, en: string, th: string, svg = DIAG
 }
 
 const EN =
-  'Bitcoin is digital money.\n\n![Block reward halving every four years](halving.svg "The reward halves")\n\nEnd.';
+  'Bitcoin is digital money.\n\n![Block reward halving every four years](halving.svg "The reward halves (every 210,000 blocks)")\n\nEnd.';
 const TH = 'บิตคอยน์คือเงินดิจิทัล\n\n![รางวัลบล็อกลดลงครึ่งหนึ่งทุกสี่ปี](halving.svg "รางวัลลดลงครึ่งหนึ่ง")\n\nจบ';
 
 /** Articles' diagrams (src/content/articles/images.ts): what the check refuses, what the import stores. */

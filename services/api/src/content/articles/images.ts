@@ -14,6 +14,7 @@ export interface ArticleImage {
 export const ARTICLE_IMAGE_STORAGE_PREFIX = 'article-images';
 const MAX_BYTES = 50_000;
 const IMAGE = /!\[([^\]]*)\]\(\s*([^\s)]*)(?:\s+"([^"]*)")?\s*\)/g;
+const WHOLE_BLOCK = new RegExp(`^${IMAGE.source}$`);
 const FILE_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*\.svg$/;
 const VIEW_BOX = /<svg\b[^>]*\bviewBox="0 0 ([1-9][0-9]{0,3}) ([1-9][0-9]{0,3})"/;
 /** A diagram is a drawing: no script, event handler, embedded document or image, nothing fetched. */
@@ -38,7 +39,7 @@ export function articleImages(
   const images: ArticleImage[] = [];
   const blocks = body.split(/\n\s*\n/).filter((block) => !block.trimStart().startsWith('```'));
   for (const block of blocks) {
-    if (block.includes('![') && !/^!\[[^\]]*\]\([^)]*\)$/.test(block.trim())) {
+    if (block.includes('![') && !WHOLE_BLOCK.test(block.trim())) {
       source.fail(where, 'an image stands alone in its paragraph (it is shown as a figure with its caption)');
     }
   }
