@@ -4,7 +4,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
-import { apiAssetUrl, useLanguage, useT } from '@academy/platform';
+import { useLanguage, useT } from '@academy/platform';
 import { renderWhenNear, useThaiRuns } from '@academy/ui';
 import { articleImageSize, createSlugger, paths, plainInline, type ArticleTerm } from '@academy/contracts';
 import { rehypeFigures } from './rehype-figures';
@@ -92,15 +92,15 @@ const linkWithTerms =
   };
 
 /**
- * An image of the body: a diagram's API path made absolute, its box reserved by the size its name
- * states (nothing below moves when it loads), fetched only near the viewport.
+ * An image of the body: a diagram's box reserved by the size its name states (nothing below moves
+ * when it loads), fetched only near the viewport.
  */
 const BodyImage: Components['img'] = ({ src, alt }) => {
   const address = typeof src === 'string' ? src : '';
   const size = articleImageSize(address);
   return (
     <img
-      src={address.startsWith('/') ? apiAssetUrl(address) : address || undefined}
+      src={address || undefined}
       alt={alt ?? ''}
       width={size?.width}
       height={size?.height}
