@@ -13,8 +13,7 @@ import { loadContent } from '../../src/content/load.ts';
 import { articleImageKey } from '../../src/content/articles/store-images.ts';
 import { blogs, blogTranslations } from '../../src/db/schema/index.ts';
 
-const DIAGRAM =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="10" height="10"/></svg>\n';
+const DIAGRAM = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="10" height="10"/></svg>\n';
 
 /** The standard fixture with a diagram in what-is-bitcoin, `en` and `th` bodies as given. */
 function withDiagram(fixture: ContentFixture, en: string, th: string, svg = DIAGRAM) {
