@@ -23,6 +23,7 @@ const tours = [
 const QUIZ = 'how-consensus-works';
 const TABLE_ARTICLE = 'keeping-your-crypto-safe';
 const EXCLUSIVE_ARTICLE = 'hardware-wallets-and-cold-storage';
+const DIAGRAM_ARTICLE = 'bitcoin-halving-explained';
 const search: Record<Language, string> = { en: 'wallet', th: 'วอลเล็ต' };
 
 test.use({ viewport: PHONE, actionTimeout: 30_000 });
@@ -95,6 +96,8 @@ for (const { lang, theme } of tours) {
       }
 
       await visit(page, `${L}/articles/${EXCLUSIVE_ARTICLE}`);
+      // a diagram and its caption (issue 34 item 4)
+      await visit(page, `${L}/articles/${DIAGRAM_ARTICLE}`, (p) => expect(p.locator('figure img')).toBeAttached());
 
       await visit(page, `${L}/glossary`, (p) => expect(p.getByTestId('glossary-terms')).toBeVisible());
       await pageHeight(page, `${lang} glossary`);

@@ -10,6 +10,8 @@ import { startServices } from './processes.mjs';
 export const BENCH_PAGES = [
   { label: 'home', path: '/en', minScore: 95 },
   { label: 'article', path: '/en/articles/what-is-bitcoin', minScore: 95 },
+  // an article with a diagram (content/articles/bitcoin-halving-explained/halving-schedule.svg) against the one above
+  { label: 'article+diagram', path: '/en/articles/bitcoin-halving-explained', minScore: 95 },
   { label: 'glossary', path: '/en/glossary', minScore: 95 },
   { label: 'quiz list', path: '/en/quizzes', minScore: 95 },
 ];

@@ -6,6 +6,7 @@ export * from './lib/api-resources';
 export * from './lib/content';
 export * from './lib/cover-urls';
 export * from './lib/covers';
+export * from './lib/article-images';
 export * from './lib/accounts';
 export * from './lib/subscriptions';
 export * from './lib/quiz';

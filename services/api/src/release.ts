@@ -37,7 +37,7 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 try {
   log('migrations', { database: database.kind });
   const revision = config.CONTENT_REVISION_FILE ? contentRevision(config.CONTENT_REVISION_FILE) : undefined;
-  const imported = await importContent(database.db, contentDir, { cards: storage, revision });
+  const imported = await importContent(database.db, contentDir, { cards: storage, images: storage, revision });
   log('content', imported);
   log('covers', await makeCoverVariants(database.db, storage));
 } catch (error) {

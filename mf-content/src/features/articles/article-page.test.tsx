@@ -172,6 +172,16 @@ describe('article page', () => {
     expect(screen.getAllByText('อ่าน 6 นาที')[0]).toBeInTheDocument();
   });
 
+  it("shows the body's diagram from the API as a figure with its caption", async () => {
+    const diagram = '/client/blogs/images/what-is-bitcoin-chain-0123456789abcdef-640x340.svg';
+    mockArticle({ body: `## How it works\n\n![Three blocks linked by hashes](${diagram} "A chain")\n\nText.` });
+    renderRoutes(routes, '/en/articles/what-is-bitcoin');
+    const image = await screen.findByRole('img', { name: 'Three blocks linked by hashes' }, { timeout: 5000 });
+    expect(image.getAttribute('src')).toMatch(new RegExp(`^https?://[^/]+${diagram}$`));
+    expect(image).toHaveAttribute('width', '640');
+    expect(image.closest('figure')?.querySelector('figcaption')?.textContent).toBe('A chain');
+  });
+
   it('shows a teaser and a subscribe call to action for a locked exclusive article', async () => {
     mockArticle({ exclusive: true, locked: true, body: null, teaser: 'The first paragraph only.' });
     renderRoutes(routes, '/en/articles/what-is-bitcoin');

@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import { useLanguage, useT } from '@academy/platform';
 import { renderWhenNear, useThaiRuns } from '@academy/ui';
-import { createSlugger, paths, plainInline, type ArticleTerm } from '@academy/contracts';
+import { articleImageSize, createSlugger, paths, plainInline, type ArticleTerm } from '@academy/contracts';
+import { rehypeFigures } from './rehype-figures';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import { rehypeThaiLines } from './rehype-thai-lines';
 import { TermLink } from './term-link';
@@ -90,8 +91,27 @@ const linkWithTerms =
     );
   };
 
+/**
+ * An image of the body: a diagram's box reserved by the size its name states (nothing below moves
+ * when it loads), fetched only near the viewport.
+ */
+const BodyImage: Components['img'] = ({ src, alt }) => {
+  const address = typeof src === 'string' ? src : '';
+  const size = articleImageSize(address);
+  return (
+    <img
+      src={address || undefined}
+      alt={alt ?? ''}
+      width={size?.width}
+      height={size?.height}
+      loading="lazy"
+      decoding="async"
+    />
+  );
+};
+
 const components: Components = {
-  img: ({ src, alt }) => <img src={typeof src === 'string' ? src : undefined} alt={alt ?? ''} loading="lazy" />,
+  img: BodyImage,
   table: ({ node, children }) => <TableRegion node={node as HastNode | undefined}>{children}</TableRegion>,
 };
 
@@ -116,6 +136,7 @@ export function Markdown({
       remark: [remarkGfm],
       rehype: [
         rehypeHeadingIds,
+        rehypeFigures,
         () => rehypeGlossaryTerms(terms, (slug) => paths.glossaryTerm(lang, slug)),
         () => rehypeThaiLines(thaiRuns),
       ],
@@ -136,6 +157,17 @@ export function Markdown({
         '& h4, & h5, & h6': { typography: 'h4', fontSize: '1.05rem', mt: 2, mb: 1 },
         '& p, & ul, & ol': { my: 1.5 },
         '& img': { maxWidth: '100%', height: 'auto', borderRadius: 1 },
+        // a diagram is drawn for a light and a dark page alike (transparent, mid-tone colours)
+        '& figure': {
+          mx: 0,
+          my: 3,
+          p: { xs: 1, sm: 2 },
+          borderRadius: 2,
+          bgcolor: 'action.hover',
+          textAlign: 'center',
+        },
+        '& figure img': { display: 'block', mx: 'auto' },
+        '& figcaption': { mt: 1, typography: 'body2', color: 'text.secondary' },
         '& pre': { overflowX: 'auto', p: 2, borderRadius: 1, bgcolor: 'action.hover' },
         '& code': { fontFamily: 'monospace', fontSize: '0.9em' },
         '& blockquote': { borderLeft: 4, borderColor: 'primary.main', m: 0, pl: 2, color: 'text.secondary' },

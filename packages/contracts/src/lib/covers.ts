@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { articleImageFilePattern } from './article-images';
 import { coverFormats, coverVariantFilePattern, coverWidths } from './cover-urls';
 
 export const coverVariantParamsSchema = z.object({
@@ -12,3 +13,13 @@ export const coverVariantParamsSchema = z.object({
 });
 /** The variant itself (sent as bytes, not JSON). */
 export const coverVariantImageSchema = z.unknown().describe('image/avif or image/webp');
+
+export const articleImageParamsSchema = z.object({
+  file: z
+    .string()
+    .max(300)
+    .regex(articleImageFilePattern)
+    .describe("<slug>-<name>-<hash>-<width>x<height>.svg, as an article's body names it"),
+});
+/** The image itself (sent as bytes, not JSON). */
+export const articleImageSchema = z.unknown().describe('image/svg+xml');

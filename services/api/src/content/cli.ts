@@ -21,6 +21,7 @@ try {
     force: process.argv.includes('--force'),
     // the API's file storage (plugins/accounts.ts): social cards of changed articles are drawn again
     cards,
+    images: cards,
   });
   console.log(
     result.skipped ? `content unchanged since the last import (${contentDir})` : `content imported from ${contentDir}`,

@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../db/client.ts';
 import { contentImports } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { importArticles } from './articles/import.ts';
+import { storeArticleImages } from './articles/store-images.ts';
 import { importCategories } from './categories/import.ts';
 import { importGuides, importLegal, importPages } from './documents/import.ts';
 import { importEvents } from './events/import.ts';
@@ -50,6 +51,8 @@ export interface ImportResult extends ImportCounters {
   hash: string;
   /** With `cards`: the social cards drawn and kept (content/social-cards.ts). */
   cards?: CardsResult;
+  /** With `images`: the article images put into the file storage, and those it had. */
+  images?: { stored: number; unchanged: number };
 }
 
 /** sha256 over every file's relative path and bytes (sorted), i.e. "did anything change". */
@@ -90,6 +93,8 @@ export async function importContent(
   options: {
     force?: boolean;
     cards?: FileStorage;
+    /** The file storage the article images go to (those it lacks; also when the import is skipped). */
+    images?: FileStorage;
     /** The release's content revision (CONTENT_REVISION): an older one than imported is skipped. */
     revision?: number;
   } = {},
@@ -116,6 +121,7 @@ export async function importContent(
     await tx.insert(contentImports).values({ hash, revision: options.revision ?? null, summary: { ...counters } });
     return { skipped: false, hash, ...counters };
   });
+  if (options.images) result.images = await storeArticleImages(options.images, content.articles);
   // Social cards of the articles: only those whose title or category changed are drawn again.
   if (options.cards) result.cards = await drawSocialCards(db, options.cards);
   return result;

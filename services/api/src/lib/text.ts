@@ -16,7 +16,7 @@ function segmenter(locale: string): Intl.Segmenter {
 export function markdownToText(markdown: string): string {
   return markdown
     .replace(/```[^\n]*\n([\s\S]*?)```/g, '$1')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/!\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\s*\)/g, '$1') // an image's title may hold ")"
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}#{1,6}\s+/gm, '')
     .replace(/^\s{0,3}>\s?/gm, '')

@@ -15,7 +15,7 @@ export default fp(
     if (!dir) return;
     const contentDir = path.resolve(dir);
     try {
-      const result = await importContent(app.db, contentDir);
+      const result = await importContent(app.db, contentDir, { images: app.storage });
       if (result.skipped) app.log.info({ contentDir, hash: result.hash }, 'content unchanged since the last import');
       else {
         app.publicCache.clear();

@@ -1,18 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogDetail, Language } from '@academy/contracts';
 import { http } from '@academy/platform';
-import { withCoverUrl } from '../../../lib/api/cover-url';
+import { withBodyImageUrls, withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKeys } from '../../../lib/api/query-keys';
 import { validate } from '../../../lib/api/validate';
 
 /**
  * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks
- * exclusives). Its cover and its related articles' covers (API paths) come back as absolute URLs on the API.
+ * exclusives). Its cover, its related articles' covers and its diagrams (API paths) come back as absolute
+ * URLs on the API.
  */
 export async function getBlog(slug: string): Promise<BlogDetail> {
   const { data } = await http.get(`/client/blogs/slug/${encodeURIComponent(slug)}`, { silent: true });
   const blog = await validate(({ contracts }) => contracts.blogDetailSchema, data);
-  return { ...withCoverUrl(blog), related: blog.related.map(withCoverUrl) };
+  return {
+    ...withCoverUrl(blog),
+    body: blog.body === null ? null : withBodyImageUrls(blog.body),
+    related: blog.related.map(withCoverUrl),
+  };
 }
 
 export const blogQueryOptions = (lang: Language, slug: string, userId: string | number | undefined) =>

@@ -3,11 +3,14 @@ import { difficulties, languages } from '@academy/contracts';
 import { nonBlank, subdirectories, type ContentSource, type Translations } from '../source-files.ts';
 import { loadQuiz, type QuizFile } from './quiz-load.ts';
 import { sectionProblems } from './quiz-sections.ts';
+import { articleImages, type ArticleImage } from './images.ts';
 
 export interface ArticleEntry {
   slug: string;
   translations: Translations;
   quiz: QuizFile | null;
+  /** The diagrams its bodies show (both languages), for the file storage. */
+  images: ArticleImage[];
 }
 
 /** content/articles/<slug>/: en.md and th.md (same category, difficulty, exclusive) and quiz.yaml. */
@@ -17,9 +20,15 @@ export function loadArticles(source: ContentSource, categorySlugs: Set<string>):
     const dir = path.join(source.dir, 'articles', slug);
     const translations = source.readBilingual(dir, ['title', 'summary', 'category', 'difficulty']);
     const en = translations.en?.data ?? {};
+    const images: ArticleImage[] = [];
     for (const lang of languages) {
-      const data = translations[lang]?.data;
-      if (!data) continue;
+      const doc = translations[lang];
+      if (!doc) continue;
+      const data = doc.data;
+      const withImages = articleImages(source, dir, slug, lang, doc.body);
+      doc.body = withImages.body;
+      // both languages may show the same drawing
+      images.push(...withImages.images.filter((image) => !images.some((known) => known.file === image.file)));
       if (!categorySlugs.has(data.category)) fail(dir, `${lang}: unknown category "${data.category}"`);
       if (!(difficulties as readonly string[]).includes(data.difficulty)) {
         fail(dir, `${lang}: difficulty must be one of ${difficulties.join(', ')}`);
@@ -42,6 +51,6 @@ export function loadArticles(source: ContentSource, categorySlugs: Set<string>):
     const quiz = loadQuiz(source, quizFile);
     if (quiz?.questions)
       source.errors.push(...sectionProblems(quiz, translations, path.relative(source.dir, quizFile)));
-    return { slug, translations, quiz };
+    return { slug, translations, quiz, images };
   });
 }

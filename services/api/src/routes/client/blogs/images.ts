@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  articleImageParamsSchema,
+  articleImageSchema,
   coverVariantImageSchema,
   coverVariantParamsSchema,
   socialCardImageSchema,
@@ -21,6 +23,14 @@ import {
   ensureCoverVariant,
 } from '../../../lib/cover-variants.ts';
 import { socialCardInputs } from '../../../content/social-cards.ts';
+import { articleImageKey } from '../../../content/articles/store-images.ts';
+
+/**
+ * A diagram drawn in an article: the SVG as the importer stored it (content/ put it there). Its
+ * name carries its bytes' hash, and only a body the reader may read names it (a locked article's
+ * teaser has no image). Sandboxed: nothing in it runs or loads, even opened on its own.
+ */
+const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 /** An image whose name changes with what it shows: cached for a year, never revalidated. */
 const sendImmutable = (reply: FastifyReply, type: string, data: Buffer) =>
@@ -38,7 +48,8 @@ async function currentCard(db: Db, slug: string, matches: (input: CardInput) => 
 }
 
 /**
- * /client/blogs/cards and /client/blogs/covers: an article's social card and its cover variants.
+ * /client/blogs/cards, /client/blogs/covers and /client/blogs/images: an article's social card, its cover
+ * variants and the diagrams of its body (read from storage only, see below).
  * On one machine a missing one is drawn on its first request; deployed replicas
  * (DRAW_IMAGES_ON_REQUEST=false) only read what the release step drew (a missing one is a 404, logged).
  */
@@ -102,6 +113,24 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
         async () => (await ensureCoverVariant(app.storage, input, size, type)).data,
       );
       return sendImmutable(reply, COVER_TYPES[type], data);
+    },
+  );
+
+  app.get(
+    '/images/:file',
+    {
+      schema: {
+        tags: ['content'],
+        summary:
+          "A diagram of an article's body (SVG from content/, put into the file storage by the import), immutable: the name carries its hash and size",
+        params: articleImageParamsSchema,
+        response: { 200: articleImageSchema, 404: apiErrorSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.storage.get(articleImageKey(request.params.file));
+      if (!data) throw notFound('Image');
+      return sendImmutable(reply.header('content-security-policy', SVG_POLICY), 'image/svg+xml', data);
     },
   );
 };
