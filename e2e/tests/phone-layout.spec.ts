@@ -140,7 +140,7 @@ for (const { lang, theme } of tours) {
       await verifiedAccount(email, 'Passw0rd!');
       await signInThroughApi(page, email, 'Passw0rd!');
 
-      for (const tab of ['details', 'my-quizzes', 'subscription', 'points', 'favourites']) {
+      for (const tab of ['details', 'my-quizzes', 'subscription', 'points', 'favourites', 'reading']) {
         const url = `${L}/profile${tab === 'details' ? '' : `/${tab}`}`;
         await visit(page, url, (p) => expect(p.locator(`#profile-panel-${tab}`)).toBeVisible());
         const selected = page.locator(`#profile-tab-${tab}`);

@@ -3,9 +3,10 @@ import { getQueryClient, useSessionStore } from '@academy/platform';
 import { myQuizListOf, myQuizzesQueryOptions } from './api/my-quizzes';
 import { kubBalanceQueryOptions } from './api/kub-balance';
 import { pointsHistoryQueryOptions, pointsPageOf } from './api/points-history';
+import { readingStatsQueryOptions } from './api/reading-stats';
 import { subscriptionDetailQueryOptions } from './api/subscription-detail';
 
-/** Route loader of `profile/:tab`: starts loading the My subscription / My quizzes / Points tab's data into the cache. */
+/** Route loader of `profile/:tab`: starts loading the My subscription / My quizzes / Points / Reading tab's data into the cache. */
 export function profileLoader({ params, request }: LoaderFunctionArgs) {
   const userId = useSessionStore.getState().user?.id;
   const queryClient = getQueryClient();
@@ -20,6 +21,9 @@ export function profileLoader({ params, request }: LoaderFunctionArgs) {
     const page = pointsPageOf(new URL(request.url).searchParams.get('page'));
     void queryClient.prefetchQuery(kubBalanceQueryOptions(userId));
     void queryClient.prefetchQuery(pointsHistoryQueryOptions(userId, page));
+  }
+  if (params.tab === 'reading' && userId !== undefined) {
+    void queryClient.prefetchQuery(readingStatsQueryOptions(userId, params.lang ?? ''));
   }
   return null;
 }

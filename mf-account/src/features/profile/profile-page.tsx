@@ -19,6 +19,7 @@ import { DetailsPanel } from './components/details-panel';
 import { FavouritesPanel } from './components/favourites-panel';
 import { MyQuizzesPanel } from './components/my-quizzes-panel';
 import { PointsPanel } from './components/points-panel';
+import { ReadingPanel } from './components/reading-panel';
 import { SubscriptionPanel } from './components/subscription-panel';
 
 const panels: Record<ProfileTab, ComponentType> = {
@@ -27,6 +28,7 @@ const panels: Record<ProfileTab, ComponentType> = {
   subscription: SubscriptionPanel,
   points: PointsPanel,
   favourites: FavouritesPanel,
+  reading: ReadingPanel,
 };
 
 function isProfileTab(value: string | undefined): value is ProfileTab {

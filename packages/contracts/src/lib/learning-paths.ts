@@ -69,3 +69,18 @@ export const readingStateSchema = z.object({
   readAt: z.string().nullable(),
 });
 export type ReadingState = z.infer<typeof readingStateSchema>;
+
+/** How many recently read articles the profile's reading tab lists. */
+export const READING_RECENT_LIMIT = 5;
+const readCountSchema = z.object({ read: z.number().int().nonnegative(), total: z.number().int().nonnegative() });
+/**
+ * GET /client/v2/reading: the signed-in learner's reading in the request's language: the last
+ * articles read (newest first) and read-of-total per category and for the whole catalogue.
+ * Exclusive articles count; no body is sent.
+ */
+export const readingStatsSchema = z.object({
+  recent: z.array(z.object({ slug: z.string(), title: z.string(), readAt: z.string() })),
+  categories: z.array(readCountSchema.extend({ slug: z.string(), name: z.string() })),
+  catalogue: readCountSchema,
+});
+export type ReadingStats = z.infer<typeof readingStatsSchema>;

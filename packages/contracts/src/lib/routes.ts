@@ -112,5 +112,5 @@ export const footerTypeOfLegalKind: Readonly<Record<LegalKind, FooterType>> = {
 };
 export type FooterType = 'Terms-Conditions' | 'Privacy-Policy' | 'Terms-Subscriptions' | 'Cookies-Policy';
 
-export const profileTabs = ['details', 'my-quizzes', 'subscription', 'points', 'favourites'] as const;
+export const profileTabs = ['details', 'my-quizzes', 'subscription', 'points', 'favourites', 'reading'] as const;
 export type ProfileTab = (typeof profileTabs)[number];

@@ -10,6 +10,7 @@ export const profileKeys = {
   pointsHistory: (userId: number | string, page: number) => userKey('points-history', userId, page),
   subscription: (userId: number | string | undefined) => userKey('subscription', userId),
   kycPrefill: () => userKey('kyc-prefill'),
+  reading: (userId: number | string, lang: string) => userKey('reading', userId, lang),
   myQuizzes: (userId: number | string, list: QuizList, search: string, page: number) =>
     userKey('my-quizzes', userId, list, search, page),
 };

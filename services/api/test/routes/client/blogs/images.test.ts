@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { languages } from '@academy/contracts';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
 import { createSession, createUser, grantSubscription } from '../../../support/factories.ts';
@@ -59,7 +60,7 @@ describe('GET /client/blogs/images/:file (diagrams in articles)', { timeout: 120
   });
 
   test("a locked article's teaser carries no image, in either language", async () => {
-    for (const lang of ['en', 'th']) {
+    for (const lang of languages) {
       const locked = await detail('locked-chain', { lang });
       assert.equal(locked.body, null);
       assert.ok(locked.teaser?.includes(lang === 'en' ? 'Open second paragraph.' : 'ย่อหน้าที่สอง'));

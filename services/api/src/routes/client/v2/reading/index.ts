@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pathSlugSchema, readingPositionRequestSchema, readingStateSchema } from '@academy/contracts';
+import {
+  pathSlugSchema,
+  readingPositionRequestSchema,
+  readingStateSchema,
+  readingStatsSchema,
+} from '@academy/contracts';
 import { AppError, notFound } from '../../../../lib/app-error.ts';
+import { requestLanguage } from '../../../../lib/language.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { articleReadsRepository } from '../../../../repositories/article-reads.ts';
+import { readingStatsRepository } from '../../../../repositories/reading-stats.ts';
 import { accountErrors } from '../../../schemas.ts';
 
 const tags = ['reading'];
@@ -17,6 +24,7 @@ const params = z.object({ slug: pathSlugSchema });
  */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const reads = articleReadsRepository(app.db);
+  const stats = readingStatsRepository(app.db);
 
   async function readableArticle(slug: string, userId: number) {
     const article = await reads.article(slug);
@@ -25,6 +33,20 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new AppError(403, 'READING_SUBSCRIPTION_REQUIRED', 'Reading an exclusive article needs exclusive access');
     return article;
   }
+
+  app.get(
+    '',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The learner's last articles read and read-of-total per category and for the whole catalogue",
+        response: { 200: readingStatsSchema, ...accountErrors },
+      },
+    },
+    async (request) => stats.stats(currentUser(request).id, requestLanguage(request)),
+  );
 
   app.get(
     '/:slug',
