@@ -15,6 +15,23 @@ export async function firstInputUntilHydrated(page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 120_000 });
 }
 
+/**
+ * From the page's first script: its main thread's long tasks (`window.__longTasks`, start and
+ * duration) and when `<html data-hydrated>` appeared (`window.__hydratedAt`, ms from navigation).
+ */
+export async function watchTasksAndHydration(page) {
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated) window.__hydratedAt ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+}
+
 export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs = 5000, intent = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
@@ -39,16 +56,7 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
     );
   };
   page.on('requestfinished', onFinished);
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.hydrated) window.__hydratedAt ??= performance.now();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+  await watchTasksAndHydration(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });

@@ -5,6 +5,7 @@
 // first animation frame in which what the tap opens is visible. Also: when the page was hydrated
 // (html[data-hydrated], from navigation start) and the longest main-thread task of the whole run.
 // bench-tap prints these figures.
+import { watchTasksAndHydration } from './page-load.mjs';
 
 /** Lighthouse's mobile network (slow 4G): 150 ms round trip, 1.6 Mbps down, 750 Kbps up. */
 export const networks = {
@@ -41,15 +42,7 @@ export async function measureTap(
     isMobile: true,
   });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.hydrated) window.__hydratedAt ??= performance.now();
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
-  });
+  await watchTasksAndHydration(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   if (network) await cdp.send('Network.emulateNetworkConditions', network);
@@ -92,7 +85,7 @@ export async function measureTap(
     const { tapAt, hydratedAt, longestTaskMs } = await page.evaluate(() => ({
       tapAt: window.__tapAt,
       hydratedAt: window.__hydratedAt ?? null,
-      longestTaskMs: Math.max(0, ...window.__longTasks),
+      longestTaskMs: Math.max(0, ...window.__longTasks.map((task) => task.duration)),
     }));
     return {
       tapMs: paintedAt === null || tapAt === null ? null : Math.max(0, paintedAt - tapAt),
