@@ -66,7 +66,8 @@ test.describe('HTML without JavaScript', () => {
     // root's pass and in short tasks, instead of the whole page in one long task.
     for (const url of ['/en', '/en/articles/what-is-bitcoin', '/en/glossary', '/en/quizzes']) {
       const app = appOf(await html(request, url));
-      expect(app, url).toMatch(/<!--\$--><header[\s\S]*<\/header><!--\/\$-->/);
+      // the header's unit: the header, then the narrow screens' menu popover beside it (site-menu.tsx)
+      expect(app, url).toMatch(/<!--\$--><header[\s\S]*<\/header>(<div[^>]*id="site-menu"[\s\S]*?)?<!--\/\$-->/);
       // a deferred unit's boundary sits in its marker (display: contents), hydrated when needed
       expect(app, url).toMatch(
         /<main [^>]*id="main"[^>]*><div data-hydration-unit="[^"]+" style="display:contents"><!--\$-->[\s\S]*<!--\/\$--><\/div><\/main>/,
