@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
 import type { PayoutJobRow } from '../repositories/payout-jobs.ts';
+import { runEvery } from '../lib/background-job.ts';
 import { reconcilePurchases, type ReconcileSummary } from '../services/purchase-reconcile.ts';
 
 export interface PayoutRunSummary {
@@ -131,27 +132,12 @@ export default fp(
     app.decorate('payouts', worker);
     app.decorate('reconcilePurchases', () => reconcilePurchases(app));
     if (app.config.PAYOUT_INTERVAL_MS <= 0) return;
-    let running: Promise<unknown> | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = worker
-          .runOnce()
-          .then(() => reconcilePurchases(app))
-          .catch((error: unknown) => {
-            app.metrics.backgroundFailures.inc({ job: 'payout-run' });
-            app.log.error({ err: error, code: 'PAYOUT_ERROR' }, 'payout run failed');
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, app.config.PAYOUT_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+    runEvery(app, {
+      job: 'payout-run',
+      intervalMs: app.config.PAYOUT_INTERVAL_MS,
+      errorCode: 'PAYOUT_ERROR',
+      errorMessage: 'payout run failed',
+      run: () => worker.runOnce().then(() => reconcilePurchases(app)),
     });
   },
   { name: 'payouts', dependencies: ['config', 'db', 'repositories', 'accounts', 'metrics'] },

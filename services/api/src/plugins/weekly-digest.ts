@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../lib/background-job.ts';
 import { sendWeeklyDigests, type WeeklyDigestSummary } from '../services/weekly-digest.ts';
 
 declare module 'fastify' {
@@ -32,25 +33,12 @@ export default fp(
   async (app) => {
     app.decorate('weeklyDigest', { runOnce: () => runOnce(app) });
     if (app.config.WEEKLY_DIGEST_INTERVAL_MS <= 0) return;
-    let running: Promise<unknown> | null = null;
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        if (running) return;
-        running = runOnce(app)
-          .catch((error: unknown) => {
-            app.metrics.backgroundFailures.inc({ job: 'weekly-digest' });
-            app.log.error({ err: error, code: 'WEEKLY_DIGEST_ERROR' }, 'weekly mail run failed');
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, app.config.WEEKLY_DIGEST_INTERVAL_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+    runEvery(app, {
+      job: 'weekly-digest',
+      intervalMs: app.config.WEEKLY_DIGEST_INTERVAL_MS,
+      errorCode: 'WEEKLY_DIGEST_ERROR',
+      errorMessage: 'weekly mail run failed',
+      run: () => runOnce(app),
     });
   },
   { name: 'weekly-digest', dependencies: ['config', 'db', 'mailer', 'accounts', 'metrics'] },
