@@ -28,6 +28,7 @@ import { unescapeHtml } from './server/html.mjs';
 import { notFoundMeta, pageMeta } from './server/meta.mjs';
 import { createMicroCache } from './server/page-cache.mjs';
 import { pageCacheKey } from './server/page-cache-key.mjs';
+import { isSiteRedirect, redirectAnswer } from './server/redirect-answer.mjs';
 import {
   canaryBucketOf,
   canaryCookie,
@@ -154,9 +155,9 @@ export function createShellServer({
         // server as a proxy), and give up after SSR_LOADER_TIMEOUT_MS: the browser renders then
         request: { ...forwarded(req), timeoutMs: loaderTimeoutMs },
       });
-      const page = result?.kind === 'page' ? result : null;
-      ssrMetrics.renders.inc({ outcome: page ? 'rendered' : 'browser' });
-      return page;
+      const answered = result?.kind === 'page' || isSiteRedirect(result) ? result : null;
+      ssrMetrics.renders.inc({ outcome: answered ? 'rendered' : 'browser' });
+      return answered;
     } catch (error) {
       ssrMetrics.renders.inc({ outcome: 'error' });
       observability.logger.error({
@@ -218,6 +219,7 @@ export function createShellServer({
       const key = pageKey === null ? null : `${pageKey} ${setup.cacheKeySuffix}`;
       const renderPage = async () => {
         const [rendered, article] = await Promise.all([renderFresh(req, setup), articleFor(pathname, req)]);
+        if (rendered?.kind === 'redirect') return redirectAnswer(rendered);
         return rendered ? pageAnswer(req, setup, pathname, article, rendered) : null;
       };
       const answer = key === null ? await renderPage() : await microCache(key, renderPage);

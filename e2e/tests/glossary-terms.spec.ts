@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 
 // Issue 34 item 3: an article's glossary terms link to their entries before any script runs,
@@ -40,4 +41,18 @@ test('focusing a term shows its definition in place and describes the link', asy
   await expect(tooltip).toContainText('The first cryptocurrency');
   await expect(bitcoin).toHaveAccessibleDescription(/The first cryptocurrency/);
   await expect(page).toHaveURL(/\/en\/articles\/what-is-bitcoin$/);
+});
+
+test('an entry has one address, its slug: the old address by id redirects there for good', async ({ request }) => {
+  const entry = await (await request.get(`${serviceUrl('api')}/client/glossaries/bitcoin`)).json();
+  expect(entry.slug).toBe('bitcoin');
+  for (const lang of ['en', 'th']) {
+    const old = await request.get(`/${lang}/glossary/${entry.id}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/${lang}/glossary/bitcoin`);
+  }
+  // the glossary's own list links by slug
+  const list = await (await request.get('/en/glossary?letter=B')).text();
+  expect(list).toContain('href="/en/glossary/bitcoin"');
+  expect(list).not.toMatch(/href="\/en\/glossary\/\d+"/);
 });

@@ -61,9 +61,13 @@ for (const mode of modes) {
         await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=bitcoin$`));
         await expect(page.getByRole('heading', { level: 1, name: w.search })).toBeVisible();
         await expect(page.locator('main').getByRole('search').getByRole('searchbox')).toHaveValue('bitcoin');
-        // the results come from the app: the server renders the search page's loading state (not
-        // yet server-rendered, issue 33 follow-up)
-        if (mode.script) await expect(page.locator(`main a[href^="/${lang}/articles/"]`).first()).toBeVisible();
+        // the server renders the results (the search page's route loader)
+        await expect(page.locator(`main a[href^="/${lang}/articles/"]`).first()).toBeVisible();
+        // and the search page's own field is a form too: a second search works the same way
+        await page.locator('main').getByRole('search').getByRole('searchbox').fill('wallet');
+        await page.locator('main').getByRole('search').getByRole('searchbox').press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/${lang}/search\\?q=wallet$`));
+        await expect(page.locator(`main a[href^="/${lang}/articles/"]`).first()).toBeVisible();
         await expect(menu).toBeHidden();
       });
 

@@ -11,7 +11,7 @@ function everyRoute(lang: Language) {
     paths.exclusiveArticles(lang),
     paths.search(lang, 'bitcoin'),
     paths.glossary(lang),
-    paths.glossaryTerm(lang, 1),
+    paths.glossaryTerm(lang, 'bitcoin'),
     paths.getStarted(lang),
     paths.aboutUs(lang),
     ...legalKinds.map((kind) => paths.legal(lang, kind)),

@@ -12,6 +12,7 @@ import { glossaryLoader, glossaryTermLoader } from './features/glossary/loaders'
 import { homeLoader } from './features/home/loaders';
 import { legalLoader } from './features/legal/loaders';
 import { learningPathLoader, learningPathsLoader } from './features/paths/loaders';
+import { searchLoader } from './features/search/loaders';
 
 reportSingletons('content', { useState, createPortal, useNavigate, ThemeContext });
 
@@ -43,7 +44,11 @@ export const routes: RouteObject[] = [
     lazy: () =>
       import('./features/articles/exclusive-articles-page').then((m) => ({ Component: m.ExclusiveArticlesPage })),
   },
-  { path: 'search', lazy: () => import('./features/search/search-page').then((m) => ({ Component: m.SearchPage })) },
+  {
+    path: 'search',
+    loader: searchLoader,
+    lazy: () => import('./features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+  },
   {
     path: 'glossary',
     loader: glossaryLoader,

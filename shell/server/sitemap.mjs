@@ -63,7 +63,7 @@ export async function renderSitemap({ apiUrl, siteUrl, fetchImpl = globalThis.fe
   const entries = [
     ...sitemapStaticPaths.map((p) => ({ path: p, lastmod: null })),
     ...articles.map((a) => ({ path: `articles/${encodeURIComponent(a.slug)}`, lastmod: lastmodOf(a) })),
-    ...glossary.map((g) => ({ path: `glossary/${encodeURIComponent(String(g.id))}`, lastmod: lastmodOf(g) })),
+    ...glossary.map((g) => ({ path: `glossary/${encodeURIComponent(String(g.slug ?? g.id))}`, lastmod: lastmodOf(g) })),
     ...paths.map((p) => ({ path: `paths/${encodeURIComponent(p.slug)}`, lastmod: lastmodOf(p) })),
   ];
   const urlOf = (lang, p) => `${siteUrl}/${lang}${p ? `/${p}` : ''}`;

@@ -47,7 +47,7 @@ function startFakeApi() {
     if (url.pathname === '/client/sitemap' && state.sitemap) {
       return json(200, {
         articles: [{ slug: 'what-is-bitcoin', updated_at: '2026-03-01T10:00:00.000Z' }, { slug: 'a&b' }],
-        glossary: [{ id: 42, updated_at: '2026-02-01T00:00:00.000Z' }],
+        glossary: [{ id: 42, slug: 'blockchain', updated_at: '2026-02-01T00:00:00.000Z' }],
       });
     }
     return json(404, { statusCode: 404, code: 'NOT_FOUND', message: 'x' });
@@ -189,7 +189,7 @@ describe('shell SEO (no JavaScript needed)', () => {
           `<loc>https://academy\\.example/${lang}/articles/what-is-bitcoin</loc><lastmod>2026-03-01</lastmod>`,
         ),
       );
-      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/glossary/42</loc>`));
+      assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/glossary/blockchain</loc>`));
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/articles/a%26b</loc>`));
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}/legal/privacy-policy</loc>`));
       assert.match(text, new RegExp(`<loc>https://academy\\.example/${lang}</loc>`));

@@ -147,6 +147,27 @@ describe('shell server rendering (SSR)', () => {
     assert.equal(res.status, 404);
     assert.equal(calls.length, 0);
   });
+
+  it("answers a route loader's permanent redirect with its status and Location, only to a path of the site", async () => {
+    answer = { kind: 'redirect', status: 301, location: '/en/glossary/bitcoin' };
+    const res = await fetch(`${base}/en/glossary/7`, { redirect: 'manual' });
+    assert.equal(res.status, 301);
+    assert.equal(res.headers.get('location'), '/en/glossary/bitcoin');
+    assert.match(await res.text(), /href="\/en\/glossary\/bitcoin"/);
+    const declined = [
+      { status: 301, location: '//evil.example/x' },
+      { status: 301, location: 'https://evil.example/' },
+      { status: 308, location: '/\\evil.example' },
+      // temporary: the anonymous render's answer may not hold for the reader
+      { status: 302, location: '/en/login' },
+    ];
+    for (const { status, location } of declined) {
+      answer = { kind: 'redirect', status, location };
+      const other = await fetch(`${base}/en/glossary/8`, { redirect: 'manual' });
+      assert.equal(other.status, 200, location);
+      assert.equal(other.headers.get('location'), null);
+    }
+  });
 });
 
 describe('cached server-rendered pages', () => {

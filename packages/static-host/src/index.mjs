@@ -28,7 +28,9 @@ export function cacheControlFor(pathname) {
  * @param {(req: http.IncomingMessage) => (PageAnswer|Promise<PageAnswer>)} [options.renderPage]
  *        answers every GET that is not a file (the SPA fallback): the HTML, or `{ status, html,
  *        scriptHashes, origins }` (e.g. 404 for an unknown path; `scriptHashes` allow the inline
- *        scripts the server put into the page, `origins` the remotes it alone loads from). An answer object given again (a cached page) is gzipped once.
+ *        scripts the server put into the page, `origins` the remotes it alone loads from; `location`
+ *        with a 3xx status: a redirect within the site). An answer object given again (a cached
+ *        page) is gzipped once.
  *        Without it: dir/index.html.
  * @param {Record<string, () => unknown>} [options.jsonRoutes]  extra JSON documents by path
  * @param {(req: http.IncomingMessage, res: http.ServerResponse) => string} [options.securityHeaders]
@@ -39,7 +41,7 @@ export function cacheControlFor(pathname) {
  * @param {string} [options.metricsToken]  set: /metrics needs `Authorization: Bearer <token>`
  * @param {string} [options.archiveDir]  the shared folder of earlier builds (build-archive.mjs): a
  *        content-hashed file this build does not have is answered from there
- * @typedef {string | { status: number, html: string, scriptHashes?: string[], origins?: string[] }} PageAnswer
+ * @typedef {string | { status: number, html: string, scriptHashes?: string[], origins?: string[], location?: string }} PageAnswer
  */
 export function createStaticHost({
   dir,
@@ -130,6 +132,8 @@ async function fallback(req, res, url, { basePath, renderPage, securityHeaders }
     if (typeof answer === 'string') return sendPage(req, res, 200, answer);
     if (answer.scriptHashes?.length || answer.origins?.length)
       securityHeaders(req, res, { scriptHashes: answer.scriptHashes, origins: answer.origins });
+    // only a path of this site (never `//host`): a page cannot send the reader elsewhere
+    if (answer.location && /^\/(?![/\\])/.test(answer.location)) res.setHeader('Location', answer.location);
     if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       // Set before the compression middleware looks: it leaves an encoded body alone.
       const body = gzipOnce(answer);

@@ -45,14 +45,17 @@ describe('glossary', () => {
 
   it('keeps the chosen letter in the URL and asks the API for that bucket', async () => {
     api.mockApi({
-      'GET /client/glossaries': [glossaryTerm({ id: 1, term: '51% attack', bucket: '#' }), glossaryTerm()],
+      'GET /client/glossaries': [
+        glossaryTerm({ id: 1, slug: '51-attack', term: '51% attack', bucket: '#' }),
+        glossaryTerm(),
+      ],
     });
     const { router } = renderRoutes(routes, '/en/glossary');
     await userEvent.click(await screen.findByRole('link', { name: '#' }));
     expect(router.state.location.search).toBe('?letter=%23');
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms starting with #' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '#' })).toHaveAttribute('aria-current', 'true');
-    expect(await screen.findByRole('link', { name: '51% attack' })).toHaveAttribute('href', '/en/glossary/1');
+    expect(await screen.findByRole('link', { name: '51% attack' })).toHaveAttribute('href', '/en/glossary/51-attack');
     // An API that ignored the bucket still only shows the bucket's terms.
     expect(screen.queryByRole('link', { name: 'Blockchain' })).not.toBeInTheDocument();
     expect(api.callsTo('GET /client/glossaries').at(-1)?.params).toMatchObject({ bucket: '#' });
@@ -75,7 +78,7 @@ describe('glossary', () => {
     const error = await screen.findByTestId('error-state');
     api.mockApi({ 'GET /client/glossaries': [glossaryTerm({ term: 'บล็อกเชน', definition: 'บัญชีที่ใช้ร่วมกัน' })] });
     await userEvent.click(within(error).getByRole('button', { name: 'ลองอีกครั้ง' }));
-    expect(await screen.findByRole('link', { name: 'บล็อกเชน' })).toHaveAttribute('href', '/th/glossary/42');
+    expect(await screen.findByRole('link', { name: 'บล็อกเชน' })).toHaveAttribute('href', '/th/glossary/blockchain');
     expect(api.callsTo('GET /client/glossaries').at(-1)?.headers.lang).toBe('th');
   });
 });
@@ -88,7 +91,7 @@ describe('glossary term', () => {
     renderRoutes(routes, '/en/glossary/42');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blockchain' })).toBeInTheDocument();
     expect(screen.getByTestId('glossary-definition')).toHaveTextContent('A shared ledger kept by many computers.');
-    expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/en/glossary/43');
+    expect(screen.getByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/en/glossary/ledger');
     expect(document.title).toBe('Blockchain - Glossary - Academy');
   });
 

@@ -146,7 +146,7 @@ function GlossaryTerms({ filter }: { filter: GlossaryListFilter }) {
           {/* the whole entry is the term's link to tap (its ::after), the term its name */}
           <MuiLink
             component={Link}
-            to={paths.glossaryTerm(lang, term.id)}
+            to={paths.glossaryTerm(lang, term.slug)}
             sx={{ fontWeight: 700, fontSize: '1.1rem', '&::after': { content: '""', position: 'absolute', inset: 0 } }}
           >
             <ThaiText>{term.term}</ThaiText>

@@ -76,7 +76,7 @@ export function GlossaryTermPage() {
                   <Chip
                     clickable
                     component={Link}
-                    to={paths.glossaryTerm(lang, related.id)}
+                    to={paths.glossaryTerm(lang, related.slug)}
                     label={related.term}
                     color="primary"
                     variant="outlined"

@@ -28,7 +28,7 @@ export function TopTermCard({ term, terms }: { term: Term; terms: string[] }) {
           {t('search.topTerm')}
         </Typography>
         <Typography id="search-top-term" variant="h3" sx={{ fontSize: { xs: '1.2rem', md: '1.35rem' }, mb: 1 }}>
-          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.id)} sx={standaloneLink}>
+          <MuiLink component={Link} to={paths.glossaryTerm(lang, term.slug)} sx={standaloneLink}>
             <Highlight text={term.term} terms={terms} />
           </MuiLink>
         </Typography>
@@ -54,7 +54,7 @@ export function MoreTerms({ glossary, terms, heading }: { glossary: Term[]; term
           <li key={term.id}>
             <MuiLink
               component={Link}
-              to={paths.glossaryTerm(lang, term.id)}
+              to={paths.glossaryTerm(lang, term.slug)}
               sx={{ ...standaloneLink, fontWeight: 600 }}
             >
               <Highlight text={term.term} terms={terms} />

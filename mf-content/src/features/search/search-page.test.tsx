@@ -63,7 +63,7 @@ describe('search results', () => {
     expect(screen.getByText(/<b>คือ<\/b>/)).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     expect(screen.getByRole('heading', { name: '1 บทความ' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'บิตคอยน์' })).toHaveAttribute('href', '/th/glossary/7');
+    expect(screen.getByRole('link', { name: 'บิตคอยน์' })).toHaveAttribute('href', '/th/glossary/bitcoin');
   }, 20_000);
 
   it('puts the term the query names on top as one card, before the articles; other terms come after them', async () => {
@@ -81,13 +81,13 @@ describe('search results', () => {
     renderRoutes(routes, '/en/search?q=wallet');
     const top = await screen.findByTestId('search-top-term', {}, { timeout: 5000 });
     expect(within(top).getByRole('heading', { level: 3, name: 'Wallet' })).toBeInTheDocument();
-    expect(within(top).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/en/glossary/1');
+    expect(within(top).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/en/glossary/wallet');
     const card = screen.getByTestId('article-card');
     const more = screen.getByRole('heading', { name: '1 glossary term' });
     // document order: the term card, the articles, then the other terms
     expect(top.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(card.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Hot wallet' })).toHaveAttribute('href', '/en/glossary/2');
+    expect(screen.getByRole('link', { name: 'Hot wallet' })).toHaveAttribute('href', '/en/glossary/hot-wallet');
     expect(screen.queryByTestId('search-language-note')).not.toBeInTheDocument();
   }, 20_000);
 

@@ -25,12 +25,14 @@ const suggestedTopics = ['blockchain', 'bitcoin', 'defi', 'nft', 'wallet', 'secu
 
 function SearchForm({ initialQuery }: { initialQuery: string }) {
   const { t } = useT('content');
+  const lang = useLanguage();
   const [, setParams] = useSearchParams();
   return (
     <SearchField
       label={t('search.label')}
       submitLabel={t('search.submit')}
       initialQuery={initialQuery}
+      action={paths.search(lang)}
       onSearch={(q) => setParams(q ? { q } : {})}
       sx={{ mb: 3 }}
     />
