@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { languages } from '@academy/contracts';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 
@@ -46,7 +47,7 @@ test('focusing a term shows its definition in place and describes the link', asy
 test('an entry has one address, its slug: the old address by id redirects there for good', async ({ request }) => {
   const entry = await (await request.get(`${serviceUrl('api')}/client/glossaries/bitcoin`)).json();
   expect(entry.slug).toBe('bitcoin');
-  for (const lang of ['en', 'th']) {
+  for (const lang of languages) {
     const old = await request.get(`/${lang}/glossary/${entry.id}`, { maxRedirects: 0 });
     expect(old.status()).toBe(301);
     expect(old.headers().location).toBe(`/${lang}/glossary/bitcoin`);
