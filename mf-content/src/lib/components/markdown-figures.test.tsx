@@ -34,3 +34,33 @@ describe('Markdown: diagrams', () => {
     expect(alone.closest('figure')?.querySelector('figcaption')).toBeNull();
   });
 });
+
+const PICTURE =
+  'https://api.example.test/client/blogs/images/how-crypto-exchanges-work-floor-0123456789abcdef-1000x500-1000.webp';
+
+describe('Markdown: pictures', () => {
+  it('offers a picture as AVIF and WebP at each width, its box reserved, inside its figure', async () => {
+    renderBody(`![ห้องซื้อขาย](${PICTURE} "ที่คำสั่งซื้อขายมาพบกัน")`);
+    const image = await screen.findByRole('img', { name: 'ห้องซื้อขาย' });
+    expect(image).toHaveAttribute('src', PICTURE);
+    expect(image).toHaveAttribute('width', '1000');
+    expect(image).toHaveAttribute('height', '500');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    const picture = image.closest('picture');
+    expect(picture?.closest('figure')?.querySelector('figcaption')?.textContent).toBe('ที่คำสั่งซื้อขายมาพบกัน');
+    const stem = PICTURE.slice(0, -'-1000.webp'.length);
+    const sources = [...picture!.querySelectorAll('source')].map((source) => [
+      source.getAttribute('type'),
+      source.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      ['image/avif', `${stem}-480.avif 480w, ${stem}-800.avif 800w, ${stem}-1000.avif 1000w`],
+      ['image/webp', `${stem}-480.webp 480w, ${stem}-800.webp 800w, ${stem}-1000.webp 1000w`],
+    ]);
+  });
+
+  it('draws a diagram as a plain image, not a picture', async () => {
+    renderBody(`![Alone](${DIAGRAM})`);
+    expect((await screen.findByRole('img', { name: 'Alone' })).closest('picture')).toBeNull();
+  });
+});

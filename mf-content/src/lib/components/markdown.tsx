@@ -6,7 +6,14 @@ import Box from '@mui/material/Box';
 import MuiLink from '@mui/material/Link';
 import { useLanguage, useT } from '@academy/platform';
 import { renderWhenNear, useThaiRuns } from '@academy/ui';
-import { articleImageSize, createSlugger, paths, plainInline, type ArticleTerm } from '@academy/contracts';
+import {
+  articleImageSize,
+  articlePictureSources,
+  createSlugger,
+  paths,
+  plainInline,
+  type ArticleTerm,
+} from '@academy/contracts';
 import { rehypeFigures } from './rehype-figures';
 import { rehypeGlossaryTerms } from './rehype-glossary-terms';
 import { rehypeThaiLines } from './rehype-thai-lines';
@@ -91,14 +98,19 @@ const linkWithTerms =
     );
   };
 
+/** How wide a body image is drawn: the article's column from md up, the screen below. */
+const BODY_IMAGE_SIZES = '(min-width: 900px) 800px, 100vw';
+
 /**
- * An image of the body: a diagram's box reserved by the size its name states (nothing below moves
- * when it loads), fetched only near the viewport.
+ * An image of the body: its box reserved by the size its name states (nothing below moves when it
+ * loads), fetched only near the viewport. A picture offers its AVIF and WebP widths; the browser
+ * takes the first format it reads at the width the screen needs.
  */
 const BodyImage: Components['img'] = ({ src, alt }) => {
   const address = typeof src === 'string' ? src : '';
   const size = articleImageSize(address);
-  return (
+  const sources = articlePictureSources(address);
+  const image = (
     <img
       src={address || undefined}
       alt={alt ?? ''}
@@ -107,6 +119,14 @@ const BodyImage: Components['img'] = ({ src, alt }) => {
       loading="lazy"
       decoding="async"
     />
+  );
+  if (!sources) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={BODY_IMAGE_SIZES} />
+      <source type="image/webp" srcSet={sources.webp} sizes={BODY_IMAGE_SIZES} />
+      {image}
+    </picture>
   );
 };
 
@@ -166,6 +186,7 @@ export function Markdown({
           bgcolor: 'action.hover',
           textAlign: 'center',
         },
+        '& figure picture': { display: 'block' },
         '& figure img': { display: 'block', mx: 'auto' },
         '& figcaption': { mt: 1, typography: 'body2', color: 'text.secondary' },
         '& pre': { overflowX: 'auto', p: 2, borderRadius: 1, bgcolor: 'action.hover' },

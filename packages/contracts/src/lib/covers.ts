@@ -19,7 +19,9 @@ export const articleImageParamsSchema = z.object({
     .string()
     .max(300)
     .regex(articleImageFilePattern)
-    .describe("<slug>-<name>-<hash>-<width>x<height>.svg, as an article's body names it"),
+    .describe(
+      "<slug>-<name>-<hash>-<width>x<height>.svg (a diagram) or …-<width>x<height>-<variant width>.<avif|webp> (a picture), as an article's body names it",
+    ),
 });
 /** The image itself (sent as bytes, not JSON). */
-export const articleImageSchema = z.unknown().describe('image/svg+xml');
+export const articleImageSchema = z.unknown().describe('image/svg+xml, image/avif or image/webp');

@@ -43,9 +43,9 @@ export const coverStem = (input: CardInput) => `${COVER_ROUTE_PREFIX}/${stemName
 export const coverFileName = (input: CardInput, width: CoverWidth, format: CoverFormat) =>
   coverVariantUrl(stemName(input), width, format);
 
-/** One variant of a card: resized to `width` (the aspect kept), encoded as `format`. */
-export async function renderCoverVariant(card: Buffer, width: CoverWidth, format: CoverFormat): Promise<Buffer> {
-  const resized = sharp(card).resize(width);
+/** One variant of an image (a card, an article's picture): resized to `width` (the aspect kept), encoded as `format`. */
+export async function renderImageVariant(image: Buffer, width: number, format: CoverFormat): Promise<Buffer> {
+  const resized = sharp(image).resize(width);
   return (format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp)).toBuffer();
 }
 
@@ -72,7 +72,7 @@ export async function ensureCoverVariant(
   if (!work) {
     work = (async () => {
       const { data: card } = await ensureSocialCard(storage, input);
-      const data = await renderCoverVariant(card, width, format);
+      const data = await renderImageVariant(card, width, format);
       await storage.put(key, data);
       return data;
     })().finally(() => inFlight.delete(key));

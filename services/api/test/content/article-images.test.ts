@@ -11,6 +11,7 @@ import { ContentFixture } from '../support/content-fixture.ts';
 import { importContent } from '../../src/content/importer.ts';
 import { loadContent } from '../../src/content/load.ts';
 import { articleImageKey } from '../../src/content/articles/store-images.ts';
+import { imageFiles } from '../../src/content/articles/images.ts';
 import { blogs, blogTranslations } from '../../src/db/schema/index.ts';
 
 const DIAGRAM = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="10" height="10"/></svg>\n';
@@ -51,13 +52,13 @@ describe('content: article images', () => {
     ]);
   });
 
-  test('an image whose file is missing, or is no SVG of the folder, is refused', () => {
+  test('an image whose file is missing, or is no SVG, PNG or JPEG of the folder, is refused', () => {
     assert.deepEqual(problems(EN.replace('(halving.svg', '(schedule.svg'), TH), [
       'articles/what-is-bitcoin/en.md: image "schedule.svg": missing file articles/what-is-bitcoin/schedule.svg',
     ]);
-    for (const name of ['https://example.com/a.svg', '../other/halving.svg', 'halving.png']) {
+    for (const name of ['https://example.com/a.svg', '../other/halving.svg', 'halving.gif', 'halving.svg.html']) {
       assert.deepEqual(problems(EN, TH.replace('(halving.svg', `(${name}`)), [
-        `articles/what-is-bitcoin/th.md: image "${name}": name an SVG file of the article's folder, like "halving-schedule.svg"`,
+        `articles/what-is-bitcoin/th.md: image "${name}": name an SVG, PNG or JPEG file of the article's folder, like "halving-schedule.svg"`,
       ]);
     }
   });
@@ -111,7 +112,9 @@ describe('content: article images', () => {
     });
 
     test('an import with nothing changed still puts back an image the storage lost', async () => {
-      const [key] = loadContent(fixture.dir).articles.flatMap((a) => a.images.map((i) => articleImageKey(i.file)));
+      const [key] = loadContent(fixture.dir).articles.flatMap((a) =>
+        a.images.flatMap((i) => imageFiles(i).map(articleImageKey)),
+      );
       await app.storage.delete(key!);
       const result = await importContent(app.db, fixture.dir, { images: app.storage });
       assert.equal(result.skipped, true);
@@ -120,9 +123,9 @@ describe('content: article images', () => {
     });
 
     test('a redrawn diagram gets a new name (cached copies of the old one never go stale)', async () => {
-      const before = loadContent(fixture.dir).articles.flatMap((a) => a.images.map((i) => i.file));
+      const before = loadContent(fixture.dir).articles.flatMap((a) => a.images.flatMap(imageFiles));
       fixture.write('articles/what-is-bitcoin/halving.svg', DIAGRAM.replace('width="10"', 'width="20"'));
-      const after = loadContent(fixture.dir).articles.flatMap((a) => a.images.map((i) => i.file));
+      const after = loadContent(fixture.dir).articles.flatMap((a) => a.images.flatMap(imageFiles));
       assert.equal(after.length, 1);
       assert.notEqual(after[0], before[0]);
       const result = await importContent(app.db, fixture.dir, { images: app.storage });

@@ -7,7 +7,7 @@ import { testDbKind } from '../support/database.ts';
 import { serviceRoot } from '../../src/config.ts';
 import { importContent } from '../../src/content/importer.ts';
 import { socialCardInputs } from '../../src/content/social-cards.ts';
-import { renderCoverVariant } from '../../src/lib/cover-variants.ts';
+import { renderImageVariant } from '../../src/lib/cover-variants.ts';
 import { renderSocialCard } from '../../src/lib/social-card.ts';
 
 const repoContent = path.join(serviceRoot, '..', '..', 'content');
@@ -34,7 +34,7 @@ describe(
         const card = await renderSocialCard(input);
         for (const width of PHONE_WIDTHS) {
           for (const format of coverFormats) {
-            const bytes = (await renderCoverVariant(card, width, format)).length;
+            const bytes = (await renderImageVariant(card, width, format)).length;
             const name = `${width} ${format}`;
             largest[name] = Math.max(largest[name] ?? 0, bytes);
             assert.ok(bytes <= PHONE_BUDGET_BYTES, `${input.slug} ${input.language} ${name}: ${bytes} bytes`);

@@ -53,7 +53,7 @@ export class ContentFixture {
   constructor() {
     after(() => rmSync(this.dir, { recursive: true, force: true }));
   }
-  write(relative: string, text: string) {
+  write(relative: string, text: string | Buffer) {
     const file = path.join(this.dir, relative);
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, text);

@@ -3,7 +3,7 @@ import { difficulties, languages } from '@academy/contracts';
 import { nonBlank, subdirectories, type ContentSource, type Translations } from '../source-files.ts';
 import { loadQuiz, type QuizFile } from './quiz-load.ts';
 import { sectionProblems } from './quiz-sections.ts';
-import { articleImages, type ArticleImage } from './images.ts';
+import { articleImages, imageFiles, type ArticleImage } from './images.ts';
 
 export interface ArticleEntry {
   slug: string;
@@ -28,7 +28,8 @@ export function loadArticles(source: ContentSource, categorySlugs: Set<string>):
       const withImages = articleImages(source, dir, slug, lang, doc.body);
       doc.body = withImages.body;
       // both languages may show the same drawing
-      images.push(...withImages.images.filter((image) => !images.some((known) => known.file === image.file)));
+      const known = new Set(images.map((image) => imageFiles(image)[0]));
+      images.push(...withImages.images.filter((image) => !known.has(imageFiles(image)[0])));
       if (!categorySlugs.has(data.category)) fail(dir, `${lang}: unknown category "${data.category}"`);
       if (!(difficulties as readonly string[]).includes(data.difficulty)) {
         fail(dir, `${lang}: difficulty must be one of ${difficulties.join(', ')}`);

@@ -26,9 +26,9 @@ import { socialCardInputs } from '../../../content/social-cards.ts';
 import { articleImageKey } from '../../../content/articles/store-images.ts';
 
 /**
- * A diagram drawn in an article: the SVG as the importer stored it (content/ put it there). Its
- * name carries its bytes' hash, and only a body the reader may read names it (a locked article's
- * teaser has no image). Sandboxed: nothing in it runs or loads, even opened on its own.
+ * An image of an article: a diagram's SVG or a picture's variant as the importer stored it (content/
+ * put it there). Its name carries its source's hash, and only a body the reader may read names it (a locked article's
+ * teaser has no image). A diagram is sandboxed: nothing in it runs or loads, even opened on its own.
  */
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -122,15 +122,19 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          "A diagram of an article's body (SVG from content/, put into the file storage by the import), immutable: the name carries its hash and size",
+          "An image of an article's body: a diagram (SVG from content/) or a picture's AVIF or WebP variant, put into the file storage by the import, immutable: the name carries its hash and size",
         params: articleImageParamsSchema,
         response: { 200: articleImageSchema, 404: apiErrorSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const data = await app.storage.get(articleImageKey(request.params.file));
+      const { file } = request.params;
+      const data = await app.storage.get(articleImageKey(file));
       if (!data) throw notFound('Image');
-      return sendImmutable(reply.header('content-security-policy', SVG_POLICY), 'image/svg+xml', data);
+      if (file.endsWith('.svg')) {
+        return sendImmutable(reply.header('content-security-policy', SVG_POLICY), 'image/svg+xml', data);
+      }
+      return sendImmutable(reply, file.endsWith('.avif') ? 'image/avif' : 'image/webp', data);
     },
   );
 };
