@@ -19,6 +19,8 @@ const PASSWORD = 'Academy1!';
 const SAVED = 'what-is-bitcoin';
 const EXCLUSIVE = 'layer-2-rollups';
 const NOT_SAVED = 'gas-fees-explained';
+/** Has a diagram: kept with its page. */
+const WITH_DIAGRAM = 'what-is-blockchain';
 
 /** The pages the service worker keeps for the signed-in learner (every per-learner cache). */
 const savedPages = (page: Page) =>
@@ -26,7 +28,10 @@ const savedPages = (page: Page) =>
     const names = (await caches.keys()).filter((name) => name.startsWith('academy-saved-'));
     const urls: string[] = [];
     for (const name of names) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      for (const request of await (await caches.open(name)).keys()) {
+        const { pathname } = new URL(request.url);
+        if (!pathname.startsWith('/client/')) urls.push(pathname);
+      }
     }
     return urls.sort();
   });
@@ -56,8 +61,11 @@ test('a saved article reads offline, anything else shows the offline page; a red
   const body = page.getByTestId('article-body');
   const sentence = (await body.locator('p').first().innerText()).trim().slice(0, 60);
   await save(page, EXCLUSIVE);
+  await save(page, WITH_DIAGRAM);
   // both languages of each saved article are kept for this learner
-  const kept = [SAVED, EXCLUSIVE].flatMap((slug) => [`/en/articles/${slug}`, `/th/articles/${slug}`]).sort();
+  const kept = [SAVED, EXCLUSIVE, WITH_DIAGRAM]
+    .flatMap((slug) => [`/en/articles/${slug}`, `/th/articles/${slug}`])
+    .sort();
   await expect.poll(() => savedPages(page), { timeout: 30_000 }).toEqual(kept);
 
   await context.setOffline(true);
@@ -68,6 +76,13 @@ test('a saved article reads offline, anything else shows the offline page; a red
   await expect(page.locator('script[src$="/main.js"], [data-boot-src]')).toHaveCount(0);
   await page.goto(`/th/articles/${SAVED}`);
   await expect(page.getByTestId('article-body')).toBeVisible();
+  // a saved article's diagram is kept with it: drawn offline, not a broken image
+  await page.goto(`/en/articles/${WITH_DIAGRAM}`);
+  const diagram = page.getByTestId('article-body').locator('figure img').first();
+  await diagram.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   // an exclusive article is kept as the server sent it to this learner: the teaser, never the body
   await page.goto(`/en/articles/${EXCLUSIVE}`);
   await expect(page.getByTestId('article-locked')).toBeVisible();

@@ -3,6 +3,8 @@ import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
 import {
   isCacheableResponse,
   offlinePageUrl,
+  articleImagesOf,
+  isArticleImage,
   readOnlyCopy,
   remoteAssetKind,
   savedArticlePaths,
@@ -109,5 +111,35 @@ describe('readOnlyCopy', () => {
 
   it('keeps nothing of a page the browser would render (no server state: its text needs the app)', () => {
     expect(readOnlyCopy(page('<script defer src="/_app/main.js"></script>', '<div id="root"></div>'))).toBeNull();
+  });
+});
+
+describe('article images of a kept page', () => {
+  const api = 'https://api.academy.example/client/blogs/images';
+  const diagram = `${api}/what-is-blockchain-chain-0123456789abcdef-640x360.svg`;
+  const picture = `${api}/what-is-blockchain-floor-0123456789abcdef-1000x500-1000.webp`;
+  const html =
+    `<!doctype html><script type="application/json" id="${SSR_STATE_ID}">{}</script>` +
+    `<figure><img src="${diagram}" alt="Blocks" width="640" height="360" loading="lazy"></figure>` +
+    `<figure><picture><source type="image/avif" srcset="${picture.replace('-1000.webp', '-480.avif')} 480w" sizes="100vw">` +
+    `<source type="image/webp" srcset="${picture.replace('-1000.webp', '-480.webp')} 480w" sizes="100vw">` +
+    `<img src="${picture}" alt="Floor" width="1000" height="500"></picture></figure>` +
+    `<img src="https://elsewhere.example/x.png" alt="">`;
+
+  it('are kept with it: each diagram and picture it shows, once', () => {
+    expect(articleImagesOf(html + html)).toEqual([diagram, picture]);
+  });
+
+  it("a picture's other widths are left out of the copy, so offline it shows the one kept", () => {
+    const copy = readOnlyCopy(html)!;
+    expect(copy).not.toContain('<source');
+    expect(copy).toContain(`<picture><img src="${picture}"`);
+    expect(articleImagesOf(copy)).toEqual([diagram, picture]);
+  });
+
+  it('are answered from the kept copy by address, whatever the API origin', () => {
+    expect(isArticleImage(new URL(diagram))).toBe(true);
+    expect(isArticleImage(new URL('http://localhost:3100/client/blogs/images/a-0123456789abcdef-1x1.svg'))).toBe(true);
+    expect(isArticleImage(new URL('https://api.academy.example/client/blogs/covers/a.avif'))).toBe(false);
   });
 });

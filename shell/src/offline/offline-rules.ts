@@ -1,5 +1,5 @@
 // What the service worker keeps and where (pure rules, shared by the worker and its tests).
-import { languages } from '@academy/contracts';
+import { articleImageRoute, languages } from '@academy/contracts';
 import { languageOfPath } from '@academy/contracts/route-match';
 import { BOOT_ATTRIBUTE } from '../../server/boot-on-intent.cjs';
 import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
@@ -46,11 +46,22 @@ export const savedArticlePaths = (slugs: string[]) =>
 /**
  * The copy of a server-rendered page that is read offline: the same HTML without the app's
  * script (the app and its remote would need the network; the page is complete HTML and reads
- * as it is). Null for a page the server did not render (its text would come from the app).
+ * as it is), and a picture's other widths (`<source>`): offline it shows the one image kept.
+ * Null for a page the server did not render (its text would come from the app).
  */
 export function readOnlyCopy(html: string): string | null {
   if (!html.includes(`id="${SSR_STATE_ID}"`)) return null;
   return html
     .replace(/<script defer(?:="")? src="?[^"\s>]+"?><\/script>/g, '')
-    .replace(new RegExp(` ${BOOT_ATTRIBUTE}="[^"]*"`, 'g'), '');
+    .replace(new RegExp(` ${BOOT_ATTRIBUTE}="[^"]*"`, 'g'), '')
+    .replace(PICTURE_SOURCE, '');
 }
+
+const PICTURE_SOURCE = new RegExp(`<source [^>]*srcset="[^"]*${articleImageRoute}/[^>]*>`, 'g');
+const IMAGE_SRC = new RegExp(`<img [^>]*src="([^"]*${articleImageRoute}/[^"]+)"`, 'g');
+
+/** The article images (diagrams, pictures) a kept page shows: kept with it, so it reads whole offline. */
+export const articleImagesOf = (html: string) => [...new Set([...html.matchAll(IMAGE_SRC)].map((m) => m[1]!))];
+
+/** An article image (immutable: its name carries its hash), on the API's origin. */
+export const isArticleImage = (url: URL) => url.pathname.includes(`${articleImageRoute}/`);

@@ -1,8 +1,8 @@
 /*
  * The site's service worker (built by workbox-webpack-plugin's InjectManifest into /_app/sw.js,
  * served at /sw.js by the shell's server). It keeps the shell's own hashed files (precache),
- * remotes' chunks (cache first) and the pages a signed-in learner saved, in a cache of that
- * learner's own; every navigation goes to the network first. Rules: offline-rules.ts; why
+ * remotes' chunks (cache first) and the pages a signed-in learner saved with their images, in a
+ * cache of that learner's own; every navigation goes to the network first. Rules: offline-rules.ts; why
  * Workbox and what is kept: shell CONTEXT.md "Offline".
  */
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,6 +12,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { parseOfflineMessage, type OfflineMessage } from './messages';
 import {
+  articleImagesOf,
+  isArticleImage,
   isCacheableResponse,
   isSavedCacheName,
   offlinePageUrl,
@@ -85,12 +87,20 @@ const pageUrl = (url: string) => {
   return `${page.origin}${page.pathname}`;
 };
 
+/** Keeps an image a kept page shows (once: its name changes with its bytes); a failure leaves it out. */
+async function keepImage(cache: Cache, src: string) {
+  if (await cache.match(src)) return;
+  const answer = await fetch(src, asCors).catch(() => null);
+  if (answer && isCacheableResponse(answer)) await cache.put(src, answer);
+}
+
 /** Fetches a page and keeps its read-only copy; false when the server did not give one. */
 async function keepCopy(cache: Cache, url: string, response?: Response): Promise<boolean> {
   const answer = response ?? (await fetch(url, { credentials: 'same-origin', headers: { Accept: 'text/html' } }));
   if (answer.status !== 200 || !answer.headers.get('Content-Type')?.includes('text/html')) return false;
   const copy = readOnlyCopy(await answer.text());
   if (!copy) return false;
+  await Promise.all(articleImagesOf(copy).map((src) => keepImage(cache, src)));
   const headers = new Headers(answer.headers);
   headers.delete('Content-Encoding');
   headers.delete('Content-Length');
@@ -105,6 +115,12 @@ async function renewSavedCopy(url: string, response: Response) {
     if (await cache.match(pageUrl(url))) await keepCopy(cache, url, response);
   }
 }
+
+// An article's image: the kept one (a saved page's), else the network.
+registerRoute(
+  ({ url }) => isArticleImage(url),
+  async ({ request }) => (await savedCopy(request.url)) ?? fetch(request),
+);
 
 const network = new NetworkOnly();
 registerRoute(
