@@ -10,6 +10,7 @@ import { browserThaiRuns } from '@academy/ui';
 import '../i18n';
 import { AppFrame } from './app-frame';
 import { keepSignedInHint } from './boot/signed-in-hint';
+import { yieldToBrowser } from './boot/yield-to-browser';
 import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
@@ -54,7 +55,11 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/** A server-rendered page: same language, data and route modules as the server, then hydrate. */
+/**
+ * A server-rendered page: same language, data and route modules as the server, then hydrate. Each
+ * step is a task of its own (issue 33 item 2): the page's data, the remote's routes, the route
+ * modules and the root's hydration each leave the browser a turn (input, paint) before the next.
+ */
 async function hydrateServerPage(ssr: SsrState) {
   applyLanguage(ssr.language);
   hydrate(queryClient, ssr.queries);
@@ -62,6 +67,7 @@ async function hydrateServerPage(ssr: SsrState) {
   // What the server could not load counts as failed here too: Retry then asks for a fresh entry
   // (the page's preload of it failed, and the browser would reuse that answer).
   for (const remote of ssr.failed) useRemoteStatus.setState({ [remote]: 'failed' });
+  await yieldToBrowser();
   const grafted = ssr.remote && !ssr.failed.includes(ssr.remote) ? await graftForHydration(ssr.remote) : [];
   if (grafted === null) {
     // The remote the server rendered cannot be loaded here: render in the browser (its panel).
@@ -69,9 +75,12 @@ async function hydrateServerPage(ssr: SsrState) {
     createRoot(container).render(app(createAppRouter()));
     return;
   }
+  await yieldToBrowser();
   const routes = routesWith(grafted);
   await resolveLazyMatches(routes);
+  await yieldToBrowser();
   const router = createAppRouter({ routes, hydrationData: ssr.hydrationData });
+  await yieldToBrowser();
   // As a transition, the root's own hydration pass runs in time slices too (the units after it
   // hydrate on their own); a tap meanwhile still hydrates what it lands on at once.
   startTransition(() => {
