@@ -11,6 +11,8 @@ await runInSlices([
   () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
   () => import(/* webpackChunkName: "app" */ '@mui/material/styles'),
   () => import(/* webpackChunkName: "app" */ '@tanstack/react-query'),
+  // the contracts' schemas (zod) alone: evaluated with the platform, they made one long task
+  () => import(/* webpackChunkName: "app" */ '@academy/contracts'),
   () => import(/* webpackChunkName: "app" */ '@academy/ui'),
   () => import(/* webpackChunkName: "app" */ '@academy/platform'),
   () => import(/* webpackChunkName: "app" */ 'react-router'),

@@ -5,7 +5,7 @@ import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { applyLanguage, queryClient, refreshSession, reportSingletons } from '@academy/platform';
+import { applyLanguage, formatDate, queryClient, refreshSession, reportSingletons } from '@academy/platform';
 import { browserThaiRuns } from '@academy/ui';
 import '../i18n';
 import { AppFrame } from './app-frame';
@@ -67,6 +67,10 @@ async function hydrateServerPage(ssr: SsrState) {
   // What the server could not load counts as failed here too: Retry then asks for a fresh entry
   // (the page's preload of it failed, and the browser would reuse that answer).
   for (const remote of ssr.failed) useRemoteStatus.setState({ [remote]: 'failed' });
+  await yieldToBrowser();
+  // The first date format of a language loads the browser's locale and time-zone data: done here,
+  // in a task of its own, it is not part of the page's hydration (a page's dates are formatted then).
+  formatDate(0, ssr.language);
   await yieldToBrowser();
   const grafted = ssr.remote && !ssr.failed.includes(ssr.remote) ? await graftForHydration(ssr.remote) : [];
   if (grafted === null) {
