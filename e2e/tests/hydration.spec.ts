@@ -126,6 +126,22 @@ test('a tap on Save right after first paint, before any script has run, is honou
   await expect(page).toHaveURL(/\/en\/articles\/what-is-bitcoin$/);
 });
 
+test('a tap on Redeem before any script has run is honoured (drawn enabled, replayed after hydration)', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/en/redeem', { waitUntil: 'commit' });
+  const redeem = page.getByRole('button', { name: /^Redeem / }).first();
+  await expect(redeem).toBeVisible();
+  await notHydrated(page);
+  await expect(redeem).toBeEnabled();
+  await redeem.click();
+  await release();
+  // A visitor's Redeem asks them to log in first: the tap was kept and replayed after hydration.
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/en\/redeem$/);
+});
+
 test('a tap on Save while the page hydrates (scripts running, its unit not hydrated yet) is honoured', async ({
   page,
 }) => {
