@@ -27,17 +27,18 @@ export const skewTestsDir = path.join(root, 'e2e/skew-tests');
 const remoteApps = apps.filter((app) => app !== 'shell');
 
 /**
- * The journeys `all` runs of each unit (the shortest that still walks the unit's main path): the
- * shell's routes of every remote and its shared singletons; a reader's article, search and
- * glossary; a main quiz passed; a session signed in; a package bought; the events.
+ * What `all` runs of each unit: a spec, or one test of it (a literal part of its title), the
+ * shortest that still walks the unit's main path: the shell's routes of every remote and its shared
+ * singletons (9 tests); a reader's article, search and glossary; a free quiz passed to its
+ * certificate; a session; a package bought; an event registration.
  */
 export const skewJourneys = {
-  shell: ['routing.spec.ts', 'singletons.spec.ts'],
-  'mf-content': ['content.spec.ts'],
-  'mf-quiz': ['main-quiz.spec.ts'],
-  'mf-account': ['session.spec.ts'],
-  'mf-commerce': ['subscriptions.spec.ts'],
-  'mf-events': ['events.spec.ts'],
+  shell: [{ spec: 'routing.spec.ts' }, { spec: 'singletons.spec.ts' }],
+  'mf-content': [{ spec: 'content.spec.ts', test: 'home -> filter -> article -> glossary' }],
+  'mf-quiz': [{ spec: 'main-quiz.spec.ts', test: 'a KYC-verified learner passes a free quiz' }],
+  'mf-account': [{ spec: 'session.spec.ts' }],
+  'mf-commerce': [{ spec: 'subscriptions.spec.ts' }],
+  'mf-events': [{ spec: 'events.spec.ts', test: 'a visitor pressing Register logs in' }],
 };
 
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -48,9 +49,26 @@ export function journeysAt(checkout, app) {
   return manifest.academy?.journeys ?? [];
 }
 
-/** Of an app's picks, those it listed at the release; none left: its first journey then. */
-export function pickedJourneys(app, listed) {
-  const picked = skewJourneys[app].filter((spec) => listed.includes(spec));
+/** The line of the `test(` call whose title holds `title`, or undefined. */
+export function lineOfTest(text, title) {
+  const at = text.indexOf(title);
+  if (at < 0) return undefined;
+  const call = text.lastIndexOf('test(', at);
+  return call < 0 ? undefined : text.slice(0, call).split('\n').length;
+}
+
+/**
+ * Playwright's filters for an app's picks as of the release: `spec:line` for one test, `spec` for a
+ * whole spec or a test whose title the release's spec lacks; picks it did not list are left out,
+ * and with none left its first journey then runs whole.
+ */
+export function pickedJourneys(app, listed, readSpec) {
+  const picked = skewJourneys[app]
+    .filter(({ spec }) => listed.includes(spec))
+    .map(({ spec, test }) => {
+      const line = test && lineOfTest(readSpec(spec), test);
+      return line ? `${spec}:${line}` : spec;
+    });
   return picked.length ? picked : listed.slice(0, 1);
 }
 
@@ -90,7 +108,7 @@ export function skewSteps(app, checkout, journeys, reportDir = os.tmpdir()) {
   ];
 }
 
-/** The commands of `all`: `journeys` maps each app to the specs it runs (`pickedJourneys`). */
+/** The commands of `all`: `journeys` maps each app to what it runs (`pickedJourneys`). */
 export function allSkewSteps(checkout, journeys, reportDir = os.tmpdir()) {
   const remoteSpecs = [...new Set(remoteApps.flatMap((app) => journeys[app]))];
   return [
@@ -139,6 +157,8 @@ function checkoutOf(base) {
   return { commit, checkout };
 }
 
+const specOf = (filter) => filter.split(':')[0];
+
 /** The released specs beside this checkout's e2e support (fresh each run). */
 function copyReleasedSpecs(checkout, specs) {
   rmSync(skewTestsDir, { recursive: true, force: true });
@@ -184,15 +204,16 @@ async function main(unit, givenBase) {
   ensureDependencies();
   process.env.CHROMIUM_PATH ??= ensureChromium();
   const { commit, checkout } = checkoutOf(release.base);
+  const readReleasedSpec = (spec) => readFileSync(path.join(checkout, 'e2e/tests', spec), 'utf8');
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'academy-skew-report-'));
   const units = unit === 'all' ? apps : [unit];
   const journeys = Object.fromEntries(
     units.map((app) => [
       app,
-      unit === 'all' ? pickedJourneys(app, journeysAt(checkout, app)) : journeysAt(checkout, app),
+      unit === 'all' ? pickedJourneys(app, journeysAt(checkout, app), readReleasedSpec) : journeysAt(checkout, app),
     ]),
   );
-  copyReleasedSpecs(checkout, [...new Set(Object.values(journeys).flat())]);
+  copyReleasedSpecs(checkout, [...new Set(Object.values(journeys).flatMap((filters) => filters.map(specOf)))]);
   console.log(`› ${unit} as of ${release.label} (${commit.slice(0, 12)}) in ${checkout}`);
   for (const app of units) console.log(`  ${app}: ${journeys[app].join(', ')}`);
   const steps =

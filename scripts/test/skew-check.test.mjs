@@ -7,7 +7,15 @@ import prettier from 'prettier';
 import { apps } from '../build.mjs';
 import { composition, root, unitsFromEnv } from '../composition.mjs';
 import { latestRelease, recordedRelease, releaseBase } from '../lib/release-base.mjs';
-import { allSkewSteps, countJourneys, pickedJourneys, skewJourneys, skewSteps, skewTestsDir } from '../skew-check.mjs';
+import {
+  allSkewSteps,
+  countJourneys,
+  lineOfTest,
+  pickedJourneys,
+  skewJourneys,
+  skewSteps,
+  skewTestsDir,
+} from '../skew-check.mjs';
 import { journeysOf } from '../team-check.mjs';
 
 test('the release checked against is the newest release-* tag; none -> undefined', () => {
@@ -80,23 +88,44 @@ test('the steps: install and build the unit at the release, then its journeys as
   assert.equal(journeys.env.PLAYWRIGHT_JSON_OUTPUT_NAME, '/tmp/reports/mf-quiz.json');
 });
 
-test('every unit has picks for `all`, each one of its journeys now (a renamed spec is noticed here)', () => {
+test('every unit has picks for `all`, each one of its journeys now and each test title in its spec (a rename is noticed here)', () => {
   assert.deepEqual(Object.keys(skewJourneys).sort(), [...apps].sort());
   for (const app of apps)
-    for (const spec of skewJourneys[app]) assert.ok(journeysOf(app).includes(spec), `${app}: ${spec}`);
+    for (const { spec, test: title } of skewJourneys[app]) {
+      assert.ok(journeysOf(app).includes(spec), `${app}: ${spec}`);
+      if (title)
+        assert.ok(lineOfTest(readFileSync(path.join(root, 'e2e/tests', spec), 'utf8'), title), `${spec}: ${title}`);
+    }
 });
 
-test('`all` runs the picks the release listed; a unit that listed none of them runs its first journey then', () => {
-  assert.deepEqual(pickedJourneys('shell', ['header.spec.ts', 'routing.spec.ts', 'ssr.spec.ts']), ['routing.spec.ts']);
-  assert.deepEqual(pickedJourneys('mf-quiz', ['quiz.spec.ts', 'pop-quiz.spec.ts']), ['quiz.spec.ts']);
-  assert.deepEqual(pickedJourneys('mf-events', []), []);
+test('a test picked by a part of its title runs as spec:line, the line of its test( call', () => {
+  const text =
+    "import x;\n\ntest('first', async () => {});\n\ntest(\n  'the second one, long',\n  async () => {},\n);\n";
+  assert.equal(lineOfTest(text, 'first'), 3);
+  assert.equal(lineOfTest(text, 'second one'), 5);
+  assert.equal(lineOfTest(text, 'third'), undefined);
+});
+
+test('`all` runs the picks the release listed; a title the release lacks runs its spec whole; none listed: the first journey then', () => {
+  const specs = {
+    'content.spec.ts': "test('x', () => {});\ntest('home -> filter -> article -> glossary -> Thai', () => {});\n",
+    'events.spec.ts': "test('the events page', () => {});\n",
+  };
+  const readSpec = (spec) => specs[spec];
+  assert.deepEqual(pickedJourneys('mf-content', ['content.spec.ts', 'paths.spec.ts'], readSpec), ['content.spec.ts:2']);
+  assert.deepEqual(pickedJourneys('mf-events', ['events.spec.ts'], readSpec), ['events.spec.ts']);
+  assert.deepEqual(pickedJourneys('shell', ['header.spec.ts', 'routing.spec.ts', 'ssr.spec.ts'], readSpec), [
+    'routing.spec.ts',
+  ]);
+  assert.deepEqual(pickedJourneys('mf-quiz', ['quiz.spec.ts', 'pop-quiz.spec.ts'], readSpec), ['quiz.spec.ts']);
+  assert.deepEqual(pickedJourneys('mf-events', [], readSpec), []);
 });
 
 test('`all`: one install and one build of every unit at the release, then the current shell with all five released remotes, then the released shell with the current remotes', () => {
   const journeys = {
     shell: ['routing.spec.ts', 'singletons.spec.ts'],
-    'mf-content': ['content.spec.ts'],
-    'mf-quiz': ['main-quiz.spec.ts'],
+    'mf-content': ['content.spec.ts:6'],
+    'mf-quiz': ['main-quiz.spec.ts:18'],
     'mf-account': ['learn-earn-a11y.spec.ts'],
     'mf-commerce': ['subscriptions.spec.ts'],
     'mf-events': ['events.spec.ts', 'learn-earn-a11y.spec.ts'],
@@ -116,8 +145,8 @@ test('`all`: one install and one build of every unit at the release, then the cu
   assert.equal(servicesA.find((s) => s.name === 'shell').cwd, 'shell');
   // a spec two remotes picked runs once
   assert.deepEqual(remotesRun.args.slice(3), [
-    'content.spec.ts',
-    'main-quiz.spec.ts',
+    'content.spec.ts:6',
+    'main-quiz.spec.ts:18',
     'learn-earn-a11y.spec.ts',
     'subscriptions.spec.ts',
     'events.spec.ts',
