@@ -139,6 +139,16 @@ export function countJourneys(report, code) {
   return { passed: stats.expected + stats.flaky, failed };
 }
 
+/** The failed tests of a Playwright JSON report, as `file:line › title`. */
+export function failedTests(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedTests(suite.suites),
+  ]);
+}
+
 function run({ command, args, cwd, env = {} }) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
@@ -169,6 +179,7 @@ function copyReleasedSpecs(checkout, specs) {
 /** Runs the steps in order (after a failed install or build, none); returns the counted result. */
 async function runSteps(steps) {
   const results = [];
+  const failures = [];
   let passed = 0;
   let failed = 0;
   for (const step of steps) {
@@ -181,6 +192,7 @@ async function runSteps(steps) {
         ? JSON.parse(readFileSync(step.env.PLAYWRIGHT_JSON_OUTPUT_NAME, 'utf8'))
         : undefined;
       const counted = countJourneys(report, code);
+      failures.push(...failedTests(report?.suites));
       passed += counted.passed;
       failed += counted.failed;
     } else if (code !== 0) {
@@ -188,7 +200,7 @@ async function runSteps(steps) {
       break;
     }
   }
-  return { results, passed, failed };
+  return { results, failures, passed, failed };
 }
 
 async function main(unit, givenBase) {
@@ -218,10 +230,11 @@ async function main(unit, givenBase) {
   for (const app of units) console.log(`  ${app}: ${journeys[app].join(', ')}`);
   const steps =
     unit === 'all' ? allSkewSteps(checkout, journeys, reportDir) : skewSteps(unit, checkout, journeys[unit], reportDir);
-  const { results, passed, failed } = await runSteps(steps);
+  const { results, failures, passed, failed } = await runSteps(steps);
   rmSync(skewTestsDir, { recursive: true, force: true });
   console.log(`\n━━ ${unit} as of ${release.label}: skew check ━━`);
   for (const { name, ok, seconds } of results) console.log(`${ok ? '✓' : '✘'} ${name} in ${seconds.toFixed(0)} s`);
+  for (const name of failures) console.log(`✘ ${name}`);
   const total = results.reduce((sum, { seconds }) => sum + seconds, 0);
   const ok = failed === 0 && results.length === steps.length && results.every((r) => r.ok);
   console.log(`${ok ? 'passed' : 'FAILED'} in ${(total / 60).toFixed(1)} min`);

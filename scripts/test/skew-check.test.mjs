@@ -10,6 +10,7 @@ import { latestRelease, recordedRelease, releaseBase } from '../lib/release-base
 import {
   allSkewSteps,
   countJourneys,
+  failedTests,
   lineOfTest,
   pickedJourneys,
   skewJourneys,
@@ -167,6 +168,18 @@ test('the journeys count as their tests; a run that failed before any test count
   assert.deepEqual(countJourneys({ stats: { expected: 7, flaky: 0, unexpected: 0 } }, 0), { passed: 7, failed: 0 });
   assert.deepEqual(countJourneys(undefined, 1), { passed: 0, failed: 1 });
   assert.deepEqual(countJourneys({ stats: { expected: 3, flaky: 0, unexpected: 0 } }, 1), { passed: 3, failed: 1 });
+});
+
+test('the failed tests are named from the report, nested suites too', () => {
+  const spec = (title, line, status) => ({ title, file: 'events.spec.ts', line, tests: [{ status }] });
+  const suites = [
+    {
+      specs: [spec('registers', 53, 'unexpected'), spec('lists', 189, 'expected')],
+      suites: [{ specs: [spec('flaky one', 211, 'flaky'), spec('in a describe', 230, 'unexpected')] }],
+    },
+  ];
+  assert.deepEqual(failedTests(suites), ['events.spec.ts:53 › registers', 'events.spec.ts:230 › in a describe']);
+  assert.deepEqual(failedTests(undefined), []);
 });
 
 test('the released specs copied while the check runs are no part of lint, format or the type check', async () => {
