@@ -7,6 +7,7 @@ import prettier from 'prettier';
 import { apps } from '../build.mjs';
 import { composition, root, unitsFromEnv } from '../composition.mjs';
 import { latestRelease, recordedRelease, releaseBase } from '../lib/release-base.mjs';
+import { releaseTagName } from '../release-tag.mjs';
 import {
   allSkewSteps,
   countJourneys,
@@ -22,6 +23,13 @@ import { journeysOf } from '../team-check.mjs';
 test('the release checked against is the newest release-* tag; none -> undefined', () => {
   assert.equal(latestRelease('release-2026-11-28\nrelease-2026-11-20\n'), 'release-2026-11-28');
   assert.equal(latestRelease(''), undefined);
+});
+
+test('a release is tagged release-<date>; a second one that day release-<date>.2', () => {
+  const day = new Date('2026-11-28T15:00:00Z');
+  assert.equal(releaseTagName(day, ['release-2026-11-20']), 'release-2026-11-28');
+  assert.equal(releaseTagName(day, ['release-2026-11-28']), 'release-2026-11-28.2');
+  assert.equal(releaseTagName(day, ['release-2026-11-28', 'release-2026-11-28.2']), 'release-2026-11-28.3');
 });
 
 test('releases/last reads as <tag> <commit>; the file of this repository names a commit', () => {
