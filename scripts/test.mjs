@@ -1,8 +1,9 @@
 // `npm test`: lint, format check, unused code (knip), type-check, unit tests, service suites
-// (real PostgreSQL, and the database-bound part on PGlite), the compose check, Playwright e2e in Chromium and the docker
+// (real PostgreSQL, and the database-bound part on PGlite), the compose check, the skew check (every unit as
+// released beside the others as they are now), Playwright e2e in Chromium and the docker
 // composition (compose suite). Ends with one line `N passed, N failed` summing every suite.
-// The suites before e2e need no server and mostly one core each: they run TEST_LANES (default 2)
-// at a time, each one's output printed whole when it ends; e2e and compose then run alone.
+// The suites before e2e need no server (the skew check starts its own on other ports) and mostly
+// one core each: they run TEST_LANES (default 2) at a time, each one's output printed whole when it ends; e2e and compose then run alone.
 // `npm test -- <words>` runs only the suites whose name holds a word (`npm test -- compose`: the
 // compose suite alone). The compose suite (the real docker composition built, run and driven in
 // Chromium) runs last, reusing the webpack output the e2e suite built; its Docker daemon, base images
@@ -127,6 +128,17 @@ function playwrightFailures(suites = []) {
 // eslint-disable-next-line no-control-regex
 const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
+// The skew check (README "A unit as released…"): every unit as of the release beside the others
+// as they are now. Its composition has ports of its own (offset 200, e2e's is 100) and its copied
+// specs (e2e/skew-tests) are ignored by lint, format and type checks: it runs in a lane.
+const skew = async () => {
+  const env = { E2E_PORT_OFFSET: '200', ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+  const { code, output } = await run(process.execPath, ['scripts/skew-check.mjs', 'all'], { env });
+  const [, passed = '0', failed = '1'] = output.match(/^(\d+) passed, (\d+) failed$/m) ?? [];
+  const failures = [...output.matchAll(/^✘ (.+)$/gm)].map((m) => m[1]);
+  return { passed: Number(passed), failed: Number(failed) || (code === 0 ? 0 : 1), failures };
+};
+
 let composePrewarm = null;
 async function compose() {
   if (process.env.SKIP_COMPOSE === '1') {
@@ -212,6 +224,7 @@ const suites = [
       cwd: path.join(root, 'services/exchange-sandbox'),
     }),
   ],
+  ['skew (units as released)', skew],
   ['e2e (Playwright, Chromium)', playwright],
   ['compose (docker composition)', compose],
 ].filter(([name]) => only.length === 0 || only.some((o) => name.toLowerCase().includes(o.toLowerCase())));
@@ -247,7 +260,7 @@ const laned = suites.filter(([, runSuite]) => !alone.has(runSuite));
 const lanes = Math.max(1, Number(process.env.TEST_LANES) || 2);
 console.log(`\n━━ ${laned.length} suites, ${lanes} at a time ━━`);
 // the longest first, so the short ones fill the gaps at the end
-const longest = ['api on PostgreSQL', 'unit (jest)', 'api on PGlite'];
+const longest = ['skew (units as released)', 'api on PostgreSQL', 'unit (jest)', 'api on PGlite'];
 const weight = ([name]) => (longest.includes(name) ? longest.indexOf(name) : longest.length);
 const queue = [...laned].sort((x, y) => weight(x) - weight(y));
 await Promise.all(
