@@ -20,8 +20,8 @@ export type PathCertificate = z.infer<typeof pathCertificateSchema>;
 
 /**
  * GET /client/certificates/{publicId}: public, nothing private (no user id, no email). A quiz's
- * certificate (`kind` quiz, the default of answers from before paths had certificates) or a
- * learning path's (`kind` path).
+ * certificate (`kind` quiz; the API always sends it, a body without it is read as a quiz's, as
+ * before paths had certificates) or a learning path's (`kind` path).
  */
 export const publicCertificateSchema = z.union([
   pathCertificateSchema,
