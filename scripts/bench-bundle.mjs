@@ -22,7 +22,7 @@ import { chromiumFlags as chromeFlags, ensureChromium, ensureTool, tools } from 
 
 // every port shifted (beside a developer's `npm start` or another run on a shared machine)
 const OFFSET = Number(process.argv[2] ?? 200);
-// BENCH_ONLY=article,article+diagram: those pages' labels only (a quicker before/after of one page)
+// BENCH_ONLY=article,article+diagram,path: those pages' labels only (a quicker before/after of one page)
 const only = process.env.BENCH_ONLY?.split(',');
 const pages = only ? BENCH_PAGES.filter((page) => only.includes(page.label)) : BENCH_PAGES;
 const budget = {

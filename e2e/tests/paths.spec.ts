@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import type { PathProgress, QuizProgress } from '@academy/contracts';
 import { verifiedAccount } from '../support/accounts';
+import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
-import { signInThroughApi } from '../support/session';
+import { quizPool, signInWithExchange } from '../support/main-quiz';
+import { browserApi, signInThroughApi } from '../support/session';
 
 // Issue 34: a learner's journey. A path lists its steps; an article counts as read only once its
-// end was reached (not on open), and the path shows it (on another page load: kept server-side).
+// end was reached (not on open), and the path shows it (on another page load: kept server-side);
+// completing every step gives a certificate anyone can verify.
 
 test.setTimeout(180_000);
 
@@ -51,4 +55,68 @@ test('open a path, read its first article to the end, see the progress', async (
   await expect(page.getByRole('link', { name: 'Continue: What is a blockchain?' })).toBeVisible();
   await gotoHydrated(page, '/en');
   await expect(page.getByTestId('home-continue-path')).toContainText('Next in Crypto basics');
+});
+
+/**
+ * Every step of crypto-basics done through the API as the signed-in browser (its end read, its quiz
+ * played right from the answer key), unless the progress already says so.
+ */
+async function completeCryptoBasics(page: Page) {
+  const progress = async () => {
+    const response = await browserApi(page, 'GET', '/client/v2/paths/progress');
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as PathProgress[]).find((p) => p.slug === 'crypto-basics')!;
+  };
+  for (const step of (await progress()).steps) {
+    if (!step.read) expect((await browserApi(page, 'POST', `/client/v2/reading/${step.slug}/read`)).status()).toBe(200);
+    if (step.quizPassed) continue;
+    const quiz = (await (await browserApi(page, 'GET', `/client/v2/quiz_v2/slug/${step.slug}`)).json()) as {
+      id: number;
+    };
+    const start = await browserApi(page, 'POST', `/client/v2/quiz_v2/${quiz.id}/start`);
+    expect(start.status(), await start.text()).toBe(200);
+    const pool = quizPool(step.slug);
+    for (const question of ((await start.json()) as QuizProgress).questions) {
+      const key = pool.get(question.question)!;
+      const selectedAnswers = key.correct.map((c) => question.choices.indexOf(key.en.choices[c]!));
+      const submit = await browserApi(page, 'POST', `/client/v2/quiz_v2/${quiz.id}/questions/${question.id}/submit`, {
+        selectedAnswers,
+      });
+      expect(submit.status(), await submit.text()).toBe(200);
+    }
+    const finish = await browserApi(page, 'POST', `/client/v2/quiz_v2/${quiz.id}/finish`);
+    expect(finish.status(), await finish.text()).toBe(200);
+  }
+  const done = await progress();
+  expect([done.done, done.next]).toEqual([done.total, null]);
+}
+
+test('complete a path, get its certificate, verify it publicly', async ({ page, request }) => {
+  test.setTimeout(360_000);
+  await signInWithExchange(page, 'exu_1002');
+  await gotoHydrated(page, '/en/paths/crypto-basics');
+  await expect(page.getByRole('button', { name: 'Get your certificate' })).toHaveCount(0);
+  expect((await browserApi(page, 'POST', '/client/v2/paths/crypto-basics/certificate')).status()).toBe(409);
+
+  await completeCryptoBasics(page);
+  await gotoHydrated(page, '/en/paths/crypto-basics');
+  await expect(page.getByTestId('path-complete')).toBeVisible();
+  await page.getByRole('button', { name: 'Get your certificate' }).click();
+  const link = page.getByRole('link', { name: 'View your certificate' });
+  await expect(link).toHaveAttribute('href', /^\/en\/certificates\/[A-Za-z0-9_-]{20,}$/);
+  const publicId = (await link.getAttribute('href'))!.split('/').pop()!;
+  await link.click();
+  await expect(page.getByTestId('certificate-holder')).toHaveText('Suda Rattanakul');
+  await expect(page.getByTestId('certificate-title')).toHaveText('Crypto basics');
+  await expect(page.getByTestId('certificate-grade')).toContainText('each article read, each quiz passed');
+
+  // anyone can check it: the API without a session, and the Thai verification page
+  const check = await request.get(`${serviceUrl('api')}/client/certificates/${publicId}`);
+  expect(check.status()).toBe(200);
+  expect(await check.json()).toMatchObject({ kind: 'path', pathSlug: 'crypto-basics', holderName: 'Suda Rattanakul' });
+  await page.goto(`/th/certificates/verify/${publicId}`);
+  await expect(page.getByTestId('certificate-valid')).toHaveText('ใบประกาศนี้ถูกต้อง');
+  const verification = page.getByTestId('certificate-verify-page');
+  await expect(verification.getByText('เส้นทางการเรียนรู้', { exact: true })).toBeVisible();
+  await expect(verification.getByText('พื้นฐานคริปโต')).toBeVisible();
 });

@@ -12,6 +12,8 @@ export const BENCH_PAGES = [
   { label: 'article', path: '/en/articles/what-is-bitcoin', minScore: 95 },
   // an article with a diagram (content/articles/bitcoin-halving-explained/halving-schedule.svg) against the one above
   { label: 'article+diagram', path: '/en/articles/bitcoin-halving-explained', minScore: 95 },
+  // a learning path's page (issue 34: within 2 points of the article page)
+  { label: 'path', path: '/en/paths/crypto-basics', minScore: 95 },
   { label: 'glossary', path: '/en/glossary', minScore: 95 },
   { label: 'quiz list', path: '/en/quizzes', minScore: 95 },
 ];

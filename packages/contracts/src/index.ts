@@ -10,6 +10,7 @@ export * from './lib/article-images';
 export * from './lib/accounts';
 export * from './lib/subscriptions';
 export * from './lib/quiz';
+export * from './lib/certificates';
 export * from './lib/quiz-grades';
 export * from './lib/pop-quiz';
 export * from './lib/hackathon';

@@ -12,9 +12,13 @@ import { EmptyState, Page, ThaiText } from '@academy/ui';
 import { usePathProgress } from '../../lib/api/get-path-progress';
 import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useLearningPath } from './api/get-learning-path';
+import { PathCertificate } from './path-certificate';
 import { PathProgressBar } from './path-progress-bar';
 
-/** /{lang}/paths/:slug: a path's steps in order; for a signed-in learner each step's progress and the next one. */
+/**
+ * /{lang}/paths/:slug: a path's steps in order; for a signed-in learner each step's progress and the
+ * next one, and once every step is done the path's certificate.
+ */
 export function LearningPathPage() {
   const { t } = useT('content');
   const lang = useLanguage();
@@ -56,10 +60,13 @@ export function LearningPathPage() {
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
           <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             {progress ? <PathProgressBar progress={progress} /> : <SignInHint />}
-            {progress && !next ? (
-              <Typography sx={{ fontWeight: 700 }} data-testid="path-complete">
-                {t('paths.complete')}
-              </Typography>
+            {userId !== undefined && progress && !next ? (
+              <>
+                <Typography sx={{ fontWeight: 700 }} data-testid="path-complete">
+                  {t('paths.complete')}
+                </Typography>
+                <PathCertificate userId={userId} progress={progress} />
+              </>
             ) : (
               next && (
                 <Button component={Link} to={paths.article(lang, next.slug)} variant="contained">

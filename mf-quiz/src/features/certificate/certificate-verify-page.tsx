@@ -13,7 +13,7 @@ import { useCertificate } from './api/get-certificate';
 import { formatCertificateDate } from './components/certificate-view';
 import { useVerifyUrl } from './use-verify-url';
 
-/** The public verification page (no login): is this certificate real, whose, for what. */
+/** The public verification page (no login): is this certificate real, whose, for what (a quiz or a learning path). */
 export function CertificateVerifyPage() {
   const { t } = useT('quiz');
   const lang = useLanguage();
@@ -35,11 +35,21 @@ export function CertificateVerifyPage() {
       );
   } else {
     const c = certificate.data;
+    // what it certifies: a quiz passed with its grade, or a learning path completed with its steps
+    const subject: Array<[string, string]> =
+      c.kind === 'path'
+        ? [
+            [t('verify.path'), c.title[lang]],
+            [t('verify.steps'), t('verify.stepsValue', { count: c.steps })],
+          ]
+        : [
+            [t('verify.quiz'), c.title[lang]],
+            [t('verify.grade'), t('verify.gradeValue', { grade: c.grade, score: c.score })],
+          ];
     // the holder's name and where it comes from: the exchange's identity check, or as typed
     const rows: Array<[string, string, string?]> = [
       [t('verify.holder'), c.holderName, t(`verify.holderNameSource.${c.holderNameSource}`)],
-      [t('verify.quiz'), c.title[lang]],
-      [t('verify.grade'), t('verify.gradeValue', { grade: c.grade, score: c.score })],
+      ...subject,
       [t('verify.date'), formatCertificateDate(c.issuedAt, lang)],
       [t('verify.id'), c.publicId],
     ];

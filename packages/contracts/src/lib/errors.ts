@@ -74,6 +74,8 @@ export const errorCodes = [
   'QUIZ_RESULT_NOT_FOUND',
   'QUIZ_RETAKE_COOLDOWN',
   'CERTIFICATE_NOT_FOUND',
+  // a learning path's certificate before every step is read with its quiz passed
+  'PATH_NOT_COMPLETED',
   'POP_QUIZ_NOT_AVAILABLE',
   // redeem
   'REDEEM_FAILED',

@@ -57,6 +57,8 @@ export const pathProgressSchema = z.object({
   total: z.number().int().nonnegative(),
   /** The first step not done; null once the path is complete. */
   next: z.string().nullable(),
+  /** The public id of the learner's certificate of this path, once claimed. */
+  certificateId: z.string().nullable().default(null),
 });
 export type PathProgress = z.infer<typeof pathProgressSchema>;
 

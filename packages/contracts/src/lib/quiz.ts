@@ -302,11 +302,6 @@ export const quizCertificateSchema = z.object({
   issuedAt: z.string(),
 });
 export type QuizCertificate = z.infer<typeof quizCertificateSchema>;
-/**
- * GET /client/certificates/{publicId}: public, nothing private (no user id, no email).
- * @alias the same shape as quizCertificateSchema, named for its route.
- */
-export const publicCertificateSchema = quizCertificateSchema;
 export const certificatePublicIdSchema = z.object({
   publicId: z
     .string()

@@ -7,6 +7,7 @@ import {
   blogs,
   blogTranslations,
   learningPaths,
+  pathCertificates,
   quizAttempts,
 } from '../db/schema/index.ts';
 
@@ -65,7 +66,8 @@ export function learningPathsRepository(db: Db) {
 
     /**
      * The learner's progress on every path: a step is read once its end was reached and its quiz
-     * passed by a graded (not practice) finished attempt; done = read and (passed or no quiz).
+     * passed by a graded (not practice) finished attempt; done = read and (passed or no quiz);
+     * `certificateId` once the learner claimed the path's certificate.
      */
     async progress(userId: number): Promise<PathProgress[]> {
       const paths = await this.list('en');
@@ -95,12 +97,24 @@ export function learningPathsRepository(db: Db) {
           );
         for (const p of passes) passed.add(p.slug);
       }
+      const claimed = await db
+        .select({ slug: pathCertificates.pathSlug, publicId: pathCertificates.publicId })
+        .from(pathCertificates)
+        .where(eq(pathCertificates.userId, userId));
+      const certificateOf = new Map(claimed.map((c) => [c.slug, c.publicId] as const));
       return paths.map((path) => {
         const steps = path.steps.map((s) => ({ slug: s.slug, read: read.has(s.slug), quizPassed: passed.has(s.slug) }));
         const isDone = (s: (typeof steps)[number], hasQuiz: boolean) => s.read && (s.quizPassed || !hasQuiz);
         const done = steps.filter((s, i) => isDone(s, path.steps[i]!.quizSlug !== null));
         const next = steps.find((s, i) => !isDone(s, path.steps[i]!.quizSlug !== null));
-        return { slug: path.slug, steps, done: done.length, total: steps.length, next: next?.slug ?? null };
+        return {
+          slug: path.slug,
+          steps,
+          done: done.length,
+          total: steps.length,
+          next: next?.slug ?? null,
+          certificateId: certificateOf.get(path.slug) ?? null,
+        };
       });
     },
   };

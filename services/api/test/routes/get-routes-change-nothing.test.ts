@@ -52,6 +52,7 @@ test('no GET route of the OpenAPI document changes a table, signed in or not', a
     '/client/reward-trackings/{id}': [{ id: ids.trackingId }],
     '/client/events/{slug}': [{ slug: 'hackathon' }],
     '/client/paths/{slug}': [{ slug: 'start' }],
+    '/client/v2/paths/{slug}/certificate': [{ slug: 'start' }],
     '/client/v2/reading/{slug}': [{ slug: 'what-is-bitcoin' }],
   };
   // Query strings: a required parameter's value, or the variant that reads more (each walked).

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import type { Language, QuizCertificate } from '@academy/contracts';
+import type { Language, PublicCertificate } from '@academy/contracts';
 import { formatDate, useT } from '@academy/platform';
 
 export const formatCertificateDate = (iso: string, lang: Language) => formatDate(iso, lang, { dateStyle: 'long' });
@@ -10,13 +10,14 @@ export const formatCertificateDate = (iso: string, lang: Language) => formatDate
 /**
  * The certificate itself: A4 landscape proportions on screen, exactly one A4 page in print.
  * `verifyUrl` (absolute, known only in the browser) draws the QR code; until then a placeholder.
+ * A quiz's certificate states its grade, a learning path's its steps.
  */
 export function CertificateView({
   certificate,
   lang,
   verifyUrl,
 }: {
-  certificate: QuizCertificate;
+  certificate: PublicCertificate;
   lang: Language;
   verifyUrl: string | null;
 }) {
@@ -74,7 +75,9 @@ export function CertificateView({
         >
           {certificate.holderName}
         </Typography>
-        <Typography sx={{ fontSize: { xs: '0.75rem', sm: '1rem' } }}>{t('certificate.forPassing')}</Typography>
+        <Typography sx={{ fontSize: { xs: '0.75rem', sm: '1rem' } }}>
+          {certificate.kind === 'path' ? t('certificate.forCompleting') : t('certificate.forPassing')}
+        </Typography>
         <Typography
           component="p"
           data-testid="certificate-title"
@@ -83,7 +86,9 @@ export function CertificateView({
           {certificate.title[lang]}
         </Typography>
         <Typography sx={{ fontSize: { xs: '0.75rem', sm: '1.1rem' } }} data-testid="certificate-grade">
-          {t('certificate.gradeLine', { grade: certificate.grade, score: certificate.score })}
+          {certificate.kind === 'path'
+            ? t('certificate.stepsLine', { count: certificate.steps })
+            : t('certificate.gradeLine', { grade: certificate.grade, score: certificate.score })}
         </Typography>
       </Stack>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-end', gap: 1 }}>

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import type { LearningPathContent } from '@academy/contracts';
 import { blogs } from './content.ts';
 import { users } from './users.ts';
@@ -42,4 +54,28 @@ export const articleReads = pgTable(
     index('article_reads_user_updated_idx').on(t.userId, t.updatedAt),
     check('article_reads_position_check', sql`${t.position} >= 0 and ${t.position} <= 100`),
   ],
+);
+
+/**
+ * A learner's certificate of a completed learning path: one per learner and path (the unique pair
+ * makes concurrent claims issue one). The title, step count and holder's name are those of the
+ * moment it was issued; `public_id` is random and unguessable (the public verification URL).
+ */
+export const pathCertificates = pgTable(
+  'path_certificates',
+  {
+    id: serial('id').primaryKey(),
+    publicId: text('public_id').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pathSlug: text('path_slug').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleTh: text('title_th').notNull(),
+    steps: integer('steps').notNull(),
+    holderName: text('holder_name').notNull(),
+    holderNameSource: text('holder_name_source').notNull().$type<'kyc' | 'learner'>(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [unique('path_certificates_user_path_unique').on(t.userId, t.pathSlug)],
 );

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } from '@academy/contracts';
+import { pathCertificatesRepository } from '../../../repositories/path-certificates.ts';
 
-/** The public certificate check (no login): what the verification page shows, nothing private. */
+/**
+ * The public certificate check (no login): what the verification page shows, nothing private; a
+ * quiz's certificate or a learning path's (`kind`).
+ */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pathCertificates = pathCertificatesRepository(app.db);
+
   app.get(
     '/:publicId',
     {
       schema: {
         tags: ['quiz'],
-        summary: 'Verify a certificate by its public id (holder name, quiz title, grade, score, date)',
+        summary:
+          'Verify a certificate by its public id (holder name, date; a quiz certificate its title, grade and score, a path certificate its title and steps)',
         params: certificatePublicIdSchema,
         response: {
           200: publicCertificateSchema,
@@ -19,7 +26,12 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => app.repositories.quizzes.publicCertificate(request.params.publicId),
+    async (request) => {
+      const { publicId } = request.params;
+      const path = await pathCertificates.publicCertificate(publicId);
+      if (path) return path;
+      return { kind: 'quiz' as const, ...(await app.repositories.quizzes.publicCertificate(publicId)) };
+    },
   );
 };
 

@@ -26,6 +26,7 @@ describe('main quiz certificates', () => {
     const open = await call('GET', `/client/certificates/${publicId}`);
     assert.equal(open.statusCode, 200, open.body);
     assert.deepEqual(open.json(), {
+      kind: 'quiz',
       publicId,
       holderName: 'Somchai Jaidee',
       // A verified learner without the exchange's KYC name: the profile name, marked as typed.
