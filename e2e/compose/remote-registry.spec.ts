@@ -46,15 +46,19 @@ function startNextBuild(buildId: string) {
   ]);
 }
 
-/** The build id of the manifest a URL serves, fetched from inside a shell container. */
-const buildServedAt = (url: string) =>
+/** The body of a GET from inside a shell container (on the network inside). */
+const insideShell = (url: string) =>
   docker([
     'exec',
     containerIds('shell')[0]!,
     'node',
     '-e',
-    `fetch('${url}/mf-manifest.json').then(r => r.json()).then(m => process.stdout.write(m.metaData.buildInfo.buildVersion))`,
+    `fetch('${url}').then(async r => { if (!r.ok) process.exit(1); process.stdout.write(await r.text()); })`,
   ]);
+/** The build id of the manifest a URL serves. */
+const buildServedAt = (url: string) =>
+  (JSON.parse(insideShell(`${url}/mf-manifest.json`)) as { metaData: { buildInfo: { buildVersion: string } } }).metaData
+    .buildInfo.buildVersion;
 
 interface Rendered {
   id: string;
@@ -152,6 +156,10 @@ test('the remotes registry moves mf-quiz on both shell replicas behind the front
     }
     // no shell replica was restarted
     expect(containerIds('shell')).toEqual(shellsBefore);
+    // the registry is read inside the network only: the front door answers 404 for /internal/
+    expect(JSON.parse(insideShell('http://api:1337/internal/remotes')).canaries.quiz).toMatchObject({ percent: 50 });
+    for (const path of ['/api/internal/remotes', '/internal/remotes'])
+      expect((await fetch(fromHost(`${serviceUrl('shell')}${path}`))).status, path).toBe(404);
   } finally {
     spawnSync('docker', ['rm', '-f', next], { stdio: 'ignore' });
     operator('remotes:canary', 'mf-quiz', 'off');
