@@ -5,7 +5,7 @@ import base from './playwright.config';
 // compose suite (scripts/compose-suite.mjs, `node scripts/test.mjs compose`) built and started
 // on ports moved by E2E_PORT_OFFSET, every request through its front door. The same specs as the
 // process e2e, plus compose/ (a remote redeployed alone with `docker-compose up -d --no-deps
-// --build mf-quiz`; the replicas behind the front door). Only the journeys that cross every
+// --build mf-quiz`; the replicas behind the front door; the remotes' registry on both shells). Only the journeys that cross every
 // container (browser -> front door -> shell/remotes -> API -> PostgreSQL, Redis, mail, exchange);
 // the screens themselves are the process e2e's job.
 export default defineConfig({

@@ -22,7 +22,8 @@
 //     while the rest works, one remote rebuilt and redeployed alone (`up -d --no-deps --build
 //     mf-quiz`) picked up live; and the replicas (e2e/compose/): requests spread, a session and a
 //     profile image across API replicas, a rate limit and views per learner, /metrics of every
-//     unit, an API replica killed mid-journey.
+//     unit, an API replica killed mid-journey; the remotes' registry moving mf-quiz on both shell
+//     replicas (set, rollback, a 50% canary). COMPOSE_E2E_GREP: only the journeys it matches.
 //  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left (containers,
 //     volumes, networks of the project; the dockerd it started).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -257,7 +258,13 @@ export async function composeSuite({ chromium, prewarm } = {}) {
       const report = path.join(workDir, 'playwright.json');
       const { code } = await run(
         path.join(root, 'node_modules/.bin/playwright'),
-        ['test', '-c', 'e2e/playwright.compose.config.ts'],
+        // COMPOSE_E2E_GREP: only the journeys it matches (iterating on one compose spec)
+        [
+          'test',
+          '-c',
+          'e2e/playwright.compose.config.ts',
+          ...(process.env.COMPOSE_E2E_GREP ? ['--grep', process.env.COMPOSE_E2E_GREP] : []),
+        ],
         {
           env: cleanEnv({
             E2E_PORT_OFFSET: String(offset),

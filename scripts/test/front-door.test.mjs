@@ -154,6 +154,25 @@ describe('the front door, run', { skip: found.why }, () => {
     );
   });
 
+  it('never routes a unit’s /internal/ (the remotes registry the shells read)', async () => {
+    clear();
+    for (const p of [
+      '/api/internal/remotes',
+      '/api//internal/remotes',
+      '/api/%69nternal/remotes',
+      '/api/internal',
+      '/internal/remotes',
+      '/x/../api/internal/remotes',
+    ])
+      assert.equal((await send(p)).status, 404, p);
+    assert.equal(
+      Object.values(upstreams)
+        .flat()
+        .filter((u) => u.requests?.length).length,
+      0,
+    );
+  });
+
   it('names the client by the connection and the proto by its own scheme, whatever the client wrote', async () => {
     clear();
     await send('/api/client/session', {
