@@ -71,7 +71,11 @@ async function startSecondQuizBuild(): Promise<{ url: string; stop: () => void }
   };
 }
 
-/** A tab on the quiz list as the server rendered it: its app not started yet (boot on intent). */
+/**
+ * A tab on the quiz list as the server rendered it: its app not started yet. The page starts its
+ * app by itself once idle, but a browser that asks to save data waits for the first input
+ * (boot-on-intent.cjs), so each tab starts when the test moves the mouse (waitForHydration).
+ */
 async function renderedTab(context: BrowserContext) {
   const page = await context.newPage();
   const problems: string[] = [];
@@ -83,6 +87,7 @@ async function renderedTab(context: BrowserContext) {
   page.on('request', (request) => {
     if (request.url().includes('mf-manifest.json')) quizRequests.push(request.url());
   });
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
   await page.addInitScript(() =>
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as { serverRoot?: Element | null }).serverRoot =
