@@ -2,14 +2,11 @@
 // both rendered on the server by the shell's server, serves both, and prints for each page:
 // Lighthouse mobile performance (score, LCP, TBT, CLS: the median run of BENCH_LH_RUNS, default
 // 3), then from Chromium at a phone's viewport with the CPU slowed 4x, without input (median of
-// BENCH_RUNS loads, default 3): all bytes downloaded before the load event, JS gzip (bytes on the
-// wire), script requests and the longest main-thread task from navigation until 5 s after load;
-// then the app's idle start (a server-rendered page starts it once loaded, painted and idle:
-// shell/server/boot-on-intent.cjs): JS gzip and scripts asked for after the load event, its
-// longest task and when the page was hydrated (ms from navigation, no input); then what the
-// reader's first input costs on top (a pointer move; nothing once the idle start has hydrated):
-// JS gzip and scripts it loads, its longest task, the time until hydrated; and the
-// federated/monolith ratios, against the issue's budgets. Figures, not pass/fail.
+// BENCH_RUNS loads, default 3): all bytes downloaded, JS gzip (bytes on the wire), script requests
+// and the longest main-thread task from navigation until 5 s after load; then what the reader's
+// first input costs (a pointer move starts a server-rendered page's app: shell/server/
+// boot-on-intent.cjs): JS gzip and scripts it loads, its longest task, the time until hydrated;
+// and the federated/monolith ratios, against the issue's budgets. Figures, not pass/fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -33,7 +30,6 @@ const budget = {
   articleJsGzipKb: 200,
   scriptRequests: 15,
   taskMs: 50,
-  hydratedMs: 5000, // issue 33: hydrated within 5 s of load on slow 4G (here: from navigation, no input)
 };
 const lighthouseRuns = Number(process.env.BENCH_LH_RUNS ?? 3);
 const loadRuns = Number(process.env.BENCH_RUNS ?? 3);
@@ -119,23 +115,18 @@ const verdict = (ok) => (ok ? 'met' : 'NOT met');
 const fixed = (value, digits) => (Number.isNaN(value) ? 'NaN' : value.toFixed(digits));
 console.log(
   `\nbench:bundle: both builds rendered on the server; Lighthouse mobile (simulated throttling), median of ${lighthouseRuns} run(s);` +
-    ` bytes, requests and tasks from Chromium at 412x823, CPU 4x, no input, median of ${loadRuns} load(s), until 5 s after load` +
-    ` (bytes before the load event; the idle start's apart, hydrated at = ms from navigation, '-' = not within 5 s);` +
+    ` bytes, requests and tasks from Chromium at 412x823, CPU 4x, no input, median of ${loadRuns} load(s), until 5 s after load;` +
     ` gzip = bytes on the wire; load average ${loadAtStart.toFixed(1)}\n`,
 );
 console.log(
   'page          build       score   LCP ms  TBT ms    CLS   total KB  JS gzip KB  scripts  longest task ms' +
-    ' | idle start: JS gzip KB  scripts  longest task ms  hydrated at ms' +
     ' | after input: JS gzip KB  scripts  longest task ms  hydrated in ms',
 );
-const idleStart = (r) =>
-  ` | ${''.padEnd(11)}${cell(kb(r.idleJsGzip), 10)}${cell(r.idleScriptRequests, 9)}` +
-  `${cell(Math.round(r.idleLongestTaskMs), 17)}${cell(Number.isFinite(r.hydratedAt) ? Math.round(r.hydratedAt) : '-', 15)}`;
 const afterInput = (r) =>
   ` | ${''.padEnd(12)}${cell(kb(r.intentJsGzip), 10)}${cell(r.intentScriptRequests, 9)}` +
   `${cell(Math.round(r.intentLongestTaskMs), 17)}${cell(Math.round(r.intentReadyMs), 16)}`;
-/** The page's script in all: at load, at the idle start and after the first input. */
-const allJs = (r) => r.jsGzip + r.idleJsGzip + r.intentJsGzip;
+/** The page's script in all: at load and after the first input. */
+const allJs = (r) => r.jsGzip + r.intentJsGzip;
 for (const { label, f, m } of rows) {
   for (const [name, r] of [
     ['federated', f],
@@ -144,14 +135,12 @@ for (const { label, f, m } of rows) {
     console.log(
       `${label.padEnd(14)}${name.padEnd(10)}${cell(r.score, 7)}${cell(r.lcpMs, 9)}${cell(r.tbtMs, 8)}${cell(fixed(r.cls, 3), 7)}` +
         `${cell(kb(r.totalBytes), 11)}${cell(kb(r.jsGzip), 12)}${cell(r.scriptRequests, 9)}${cell(Math.round(r.longestTaskMs), 17)}` +
-        idleStart(r) +
         afterInput(r),
     );
   }
   console.log(
     `${''.padEnd(14)}${'ratio f/m'.padEnd(10)}${''.padEnd(38)}${cell(ratio(f.totalBytes, m.totalBytes), 11)}${cell(ratio(f.jsGzip, m.jsGzip), 12)}${cell(ratio(f.scriptRequests, m.scriptRequests), 9)}` +
-      `${''.padEnd(17)} | ${''.padEnd(11)}${cell(ratio(f.idleJsGzip, m.idleJsGzip), 10)}${cell(ratio(f.idleScriptRequests, m.idleScriptRequests), 9)}` +
-      `${''.padEnd(32)} | ${''.padEnd(12)}${cell(ratio(f.intentJsGzip, m.intentJsGzip), 10)}${cell(ratio(f.intentScriptRequests, m.intentScriptRequests), 9)}`,
+      `${''.padEnd(17)} | ${''.padEnd(12)}${cell(ratio(f.intentJsGzip, m.intentJsGzip), 10)}${cell(ratio(f.intentScriptRequests, m.intentScriptRequests), 9)}`,
   );
 }
 console.log('\nbudgets (federated build):');
@@ -169,7 +158,6 @@ for (const { label, minScore, f, m } of rows) {
     ],
     [`scripts <= ${budget.scriptRequests}`, f.scriptRequests <= budget.scriptRequests, f.scriptRequests],
     [`longest task <= ${budget.taskMs} ms`, f.longestTaskMs <= budget.taskMs, Math.round(f.longestTaskMs)],
-    [`hydrated <= ${budget.hydratedMs} ms (no input)`, f.hydratedAt <= budget.hydratedMs, Math.round(f.hydratedAt)],
     ...(label === 'article'
       ? [[`JS gzip <= ${budget.articleJsGzipKb} KB`, f.jsGzip <= budget.articleJsGzipKb * 1024, kb(f.jsGzip)]]
       : []),

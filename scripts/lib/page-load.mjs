@@ -1,12 +1,11 @@
 // One cold page load in Chromium at a phone's viewport with the CPU slowed (CDP
 // Emulation.setCPUThrottlingRate, as Lighthouse's mobile simulation), without input: what it
 // downloads (scripts, all bytes) and the main thread's long tasks (PerformanceObserver
-// 'longtask') from navigation until `settleMs` after the load event. A server-rendered page
-// starts its app by itself once loaded, painted and idle (shell/server/boot-on-intent.cjs): what
-// was asked for after the load event counts apart (the idle start: its scripts, and when the page
-// was hydrated). Then, with `intent`, the reader's first input (a pointer move), which starts the
-// app where it has not started yet: the scripts it loads, its long tasks and the time from the
-// input until the page is hydrated. bench:bundle and bench-hydration print these figures.
+// 'longtask') from navigation until `settleMs` after the load event. Then, with `intent`, the
+// reader's first input (a pointer move): a server-rendered page starts its app then
+// (shell/server/boot-on-intent.cjs), so what it costs is measured apart: the scripts it loads,
+// its long tasks and the time from the input until the page is hydrated. bench:bundle and
+// bench-hydration print these figures.
 
 /** Long tasks and bytes of one load of `url` in a fresh context of `browser`. */
 /** The reader's first input (a pointer move starts a server-rendered page's app), until hydrated. */
@@ -40,7 +39,6 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
   let phase = 'load';
   const onFinished = (request) => {
     const when = phase; // the phase the request finished in, not the one its sizes arrive in
-    const startedAt = request.timing().startTime; // ms since the epoch
     responses.push(
       (async () => {
         const sizes = await request.sizes();
@@ -49,13 +47,12 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
         // total: headers and encoded body, the page's weight on the wire; JS: the encoded bodies
         return {
           when,
-          startedAt,
           script,
           transferred: sizes.responseBodySize,
           total: sizes.responseHeadersSize + sizes.responseBodySize,
           raw,
         };
-      })().catch(() => ({ when, startedAt, script: false, transferred: 0, total: 0, raw: 0 })),
+      })().catch(() => ({ when, script: false, transferred: 0, total: 0, raw: 0 })),
     );
   };
   page.on('requestfinished', onFinished);
@@ -64,12 +61,11 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   await page.waitForTimeout(settleMs);
-  const { tasks, hydratedAt, loadAt, now, timeOrigin } = await page.evaluate(() => ({
+  const { tasks, hydratedAt, loadAt, now } = await page.evaluate(() => ({
     tasks: window.__longTasks.slice(),
     hydratedAt: window.__hydratedAt ?? null,
     loadAt: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? null,
     now: performance.now(),
-    timeOrigin: performance.timeOrigin,
   }));
   let afterIntent = null;
   if (intent) {
@@ -91,18 +87,11 @@ export async function measurePageLoad(browser, url, { cpuThrottle = 4, settleMs 
   page.off('requestfinished', onFinished);
   const loaded = await Promise.all(responses);
   await context.close();
-  // before the load event: the page itself; after it and before any input: the idle start
-  const afterLoad = (r) => loadAt !== null && r.startedAt >= timeOrigin + loadAt;
-  const atLoad = loaded.filter((r) => r.when === 'load' && !afterLoad(r));
+  const atLoad = loaded.filter((r) => r.when === 'load');
   const scripts = atLoad.filter((r) => r.script);
-  const idleScripts = loaded.filter((r) => r.when === 'load' && afterLoad(r) && r.script);
   const intentScripts = loaded.filter((r) => r.when === 'intent' && r.script);
-  const idleTasks = tasks.filter((t) => loadAt !== null && t.start >= loadAt);
   return {
     longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
-    idleJsGzip: idleScripts.reduce((n, s) => n + s.transferred, 0),
-    idleScriptRequests: idleScripts.length,
-    idleLongestTaskMs: Math.max(0, ...idleTasks.map((t) => t.duration)),
     blockingMs: tasks.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
     longTasks: tasks,
     hydratedAt,
@@ -128,7 +117,6 @@ export async function medianPageLoad(browser, url, { runs = 3, ...options } = {}
   for (let i = 0; i < runs; i += 1) results.push(await measurePageLoad(browser, url, options));
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const keys = ['longestTaskMs', 'blockingMs', 'jsRaw', 'jsGzip', 'scriptRequests', 'totalBytes', 'requests'];
-  keys.push('idleJsGzip', 'idleScriptRequests', 'idleLongestTaskMs'); // the idle start, before any input
   if (options.intent) keys.push('intentJsGzip', 'intentScriptRequests', 'intentLongestTaskMs', 'intentReadyMs');
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key] ?? Infinity))])),

@@ -1,10 +1,7 @@
-// A server-rendered page is complete HTML (links navigate, text reads and scrolls, the header's
-// menus are popovers): the app's ~450 KB of script is not needed for the first paint, so the page
-// starts it only once it has been painted and the main thread is idle (after the load event, a
-// frame, then an idle period: requestIdleCallback, else scheduler.postTask at background
-// priority), fetched at low priority. The reader's first touch, key, pointer move, wheel or focus
-// before that starts it at once (a tap on a button meanwhile is kept and replayed:
-// early-clicks-script). A browser asking to save data (Save-Data) waits for that input. Someone
+// A server-rendered page starts the app when the reader first shows intent, not at load. The
+// page is complete HTML (links navigate, text reads and scrolls), so a phone that only reads
+// never evaluates the app's ~450 KB of script; the first touch, key, pointer move, wheel or focus
+// loads it, and a tap on a button meanwhile is kept and replayed (early-clicks-script). Someone
 // signed in on this browser (the hint cookie below) gets the app at once: their header, points
 // and progress need it.
 //
@@ -30,28 +27,16 @@ const SESSION_PENDING_ATTRIBUTE = 'data-session-pending';
 /** The inline style beside the script: what is pending is hidden for a member. */
 const signedInHintStyle = () => `html[data-signed-in] [${SESSION_PENDING_ATTRIBUTE}]{visibility:hidden}`;
 
-/** How long an idle start waits for an idle period at most once the page has painted (ms). */
-const IDLE_TIMEOUT_MS = 3000;
-
-/**
- * The inline script: starts the app once the page has painted and the browser is idle (at low
- * priority), or at once on the first intent, whichever comes first; the app script named by the root.
- */
+/** The inline script: listens for the first intent, then appends the app script named by the root. */
 function bootOnIntentScript() {
   return (
     `(function(){var d=document,w=window,started=0,ev=${JSON.stringify(INTENT_EVENTS)};` +
-    `function boot(low){if(started)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',function(){boot(low)});return}` +
-    `started=1;ev.forEach(function(n){w.removeEventListener(n,onIntent,true)});` +
+    `function boot(){if(started)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',boot);return}` +
+    `started=1;ev.forEach(function(n){w.removeEventListener(n,boot,true)});` +
     `var r=d.getElementById('root'),src=r&&r.getAttribute('${BOOT_ATTRIBUTE}');if(!src)return;` +
-    `var s=d.createElement('script');s.src=src;if(low)s.setAttribute('fetchpriority','low');d.head.appendChild(s)}` +
-    `function onIntent(){boot(0)}` +
-    `function whenIdle(){var go=function(){boot(1)};` +
-    `if(w.requestIdleCallback)w.requestIdleCallback(go,{timeout:${IDLE_TIMEOUT_MS}});` +
-    `else if(w.scheduler&&w.scheduler.postTask)w.scheduler.postTask(go,{priority:'background'});else setTimeout(go,1)}` +
-    `function afterPaint(){w.requestAnimationFrame(whenIdle)}` +
-    `ev.forEach(function(n){w.addEventListener(n,onIntent,{capture:true,passive:true})});` +
-    `if(/(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)/.test(d.cookie)){d.documentElement.setAttribute('data-signed-in','');boot(0)}` +
-    `else if(!(navigator.connection&&navigator.connection.saveData)){if(d.readyState==='complete')afterPaint();else w.addEventListener('load',afterPaint)}})();`
+    `var s=d.createElement('script');s.src=src;d.head.appendChild(s)}` +
+    `ev.forEach(function(n){w.addEventListener(n,boot,{capture:true,passive:true})});` +
+    `if(/(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)/.test(d.cookie)){d.documentElement.setAttribute('data-signed-in','');boot()}})();`
   );
 }
 

@@ -1,5 +1,3 @@
-import { runInSlices } from './app/boot/yield-to-browser';
-
 /*
  * The app's code is evaluated in steps, each in a task of its own: evaluated at once (React, MUI
  * and Emotion, the query client, the theme, the platform with i18next, the router, the layout),
@@ -7,16 +5,20 @@ import { runInSlices } from './app/boot/yield-to-browser';
  * the next one builds on, then yields to the browser (input, paint) before the next. One chunk
  * name for all steps: one request for the app's own code, not one per step.
  */
-await runInSlices([
-  () => import(/* webpackChunkName: "app" */ 'react-dom/client'),
-  () => import(/* webpackChunkName: "app" */ '@mui/material/styles'),
-  () => import(/* webpackChunkName: "app" */ '@tanstack/react-query'),
-  // the contracts' schemas (zod) alone: evaluated with the platform, they made one long task
-  () => import(/* webpackChunkName: "app" */ '@academy/contracts'),
-  () => import(/* webpackChunkName: "app" */ '@academy/ui'),
-  () => import(/* webpackChunkName: "app" */ '@academy/platform'),
-  () => import(/* webpackChunkName: "app" */ 'react-router'),
-  () => import(/* webpackChunkName: "app" */ './app/main'),
-]);
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+await import(/* webpackChunkName: "app" */ 'react-dom/client');
+await nextTask();
+await import(/* webpackChunkName: "app" */ '@mui/material/styles');
+await nextTask();
+await import(/* webpackChunkName: "app" */ '@tanstack/react-query');
+await nextTask();
+await import(/* webpackChunkName: "app" */ '@academy/ui');
+await nextTask();
+await import(/* webpackChunkName: "app" */ '@academy/platform');
+await nextTask();
+await import(/* webpackChunkName: "app" */ 'react-router');
+await nextTask();
+await import(/* webpackChunkName: "app" */ './app/main');
 
 export {};

@@ -57,7 +57,7 @@ describe('shell server rendering (SSR)', () => {
     const res = await fetch(`${base}/th/glossary?letter=B`, { headers: { cookie: 'theme=dark' } });
     assert.equal(res.status, 200);
     const html = await res.text();
-    // its app script starts when idle after load or on the reader's first intent (boot-on-intent.cjs), not as a page script
+    // its app script starts on the reader's first intent (boot-on-intent.cjs), not at load
     assert.match(html, /<div id="root" data-boot-src="\/_app\/main.js"><main><h1>Glossary<\/h1><\/main><\/div>/);
     assert.ok(!html.includes('<script defer'), 'no app script loads at load');
     // the state is a JSON data block: not run (no CSP hash needed), parsed when the app starts

@@ -5,12 +5,11 @@ import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { applyLanguage, formatDate, queryClient, refreshSession, reportSingletons } from '@academy/platform';
+import { applyLanguage, queryClient, refreshSession, reportSingletons } from '@academy/platform';
 import { browserThaiRuns } from '@academy/ui';
 import '../i18n';
 import { AppFrame } from './app-frame';
 import { keepSignedInHint } from './boot/signed-in-hint';
-import { yieldToBrowser } from './boot/yield-to-browser';
 import { graftForHydration } from './remotes/graft';
 import { registerConfiguredRemotes } from './remotes/remote-loader';
 import { useRemoteStatus } from './remotes/remote-status';
@@ -55,11 +54,7 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
-/**
- * A server-rendered page: same language, data and route modules as the server, then hydrate. Each
- * step is a task of its own (issue 33 item 2): the page's data, the remote's routes, the route
- * modules and the root's hydration each leave the browser a turn (input, paint) before the next.
- */
+/** A server-rendered page: same language, data and route modules as the server, then hydrate. */
 async function hydrateServerPage(ssr: SsrState) {
   applyLanguage(ssr.language);
   hydrate(queryClient, ssr.queries);
@@ -67,11 +62,6 @@ async function hydrateServerPage(ssr: SsrState) {
   // What the server could not load counts as failed here too: Retry then asks for a fresh entry
   // (the page's preload of it failed, and the browser would reuse that answer).
   for (const remote of ssr.failed) useRemoteStatus.setState({ [remote]: 'failed' });
-  await yieldToBrowser();
-  // The first date format of a language loads the browser's locale and time-zone data: done here,
-  // in a task of its own, it is not part of the page's hydration (a page's dates are formatted then).
-  formatDate(0, ssr.language);
-  await yieldToBrowser();
   const grafted = ssr.remote && !ssr.failed.includes(ssr.remote) ? await graftForHydration(ssr.remote) : [];
   if (grafted === null) {
     // The remote the server rendered cannot be loaded here: render in the browser (its panel).
@@ -79,12 +69,9 @@ async function hydrateServerPage(ssr: SsrState) {
     createRoot(container).render(app(createAppRouter()));
     return;
   }
-  await yieldToBrowser();
   const routes = routesWith(grafted);
   await resolveLazyMatches(routes);
-  await yieldToBrowser();
   const router = createAppRouter({ routes, hydrationData: ssr.hydrationData });
-  await yieldToBrowser();
   // As a transition, the root's own hydration pass runs in time slices too (the units after it
   // hydrate on their own); a tap meanwhile still hydrates what it lands on at once.
   startTransition(() => {

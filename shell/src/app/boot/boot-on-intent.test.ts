@@ -10,37 +10,6 @@ import {
 import { keepSignedInHint } from './signed-in-hint';
 
 const appScripts = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
-const fetchPriorities = () =>
-  [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('fetchpriority'));
-
-/*
- * The browser's frames and idle periods, run by the test: what the script asked for is kept here.
- * Installed for every test, so no frame or idle callback of one test runs in another.
- */
-let frames: FrameRequestCallback[] = [];
-let idleCallbacks: { run: IdleRequestCallback; timeout?: number }[] = [];
-let backgroundTasks: (() => void)[] = [];
-const browserWindow = window as unknown as Record<string, unknown>;
-
-beforeEach(() => {
-  frames = [];
-  idleCallbacks = [];
-  backgroundTasks = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run));
-  browserWindow.requestIdleCallback = (run: IdleRequestCallback, options?: IdleRequestOptions) =>
-    idleCallbacks.push({ run, timeout: options?.timeout });
-});
-
-afterEach(() => {
-  jest.restoreAllMocks();
-  delete browserWindow.requestIdleCallback;
-  delete browserWindow.scheduler;
-});
-
-/** The page is painted (its next frame runs). */
-const paint = () => frames.splice(0).forEach((run) => run(performance.now()));
-/** The main thread is idle: the idle callbacks run. */
-const idle = () => idleCallbacks.splice(0).forEach(({ run }) => run({ didTimeout: false, timeRemaining: () => 50 }));
 
 /** A server-rendered page: its root names the app script; the page's inline script runs. */
 function serverRenderedPage() {
@@ -55,11 +24,7 @@ function serverRenderedPage() {
   });
   new Function(bootOnIntentScript())();
   spy.mockRestore();
-  return () =>
-    added.forEach(([type, listener]) => {
-      window.removeEventListener(type, listener, true);
-      window.removeEventListener(type, listener);
-    });
+  return () => added.forEach(([type, listener]) => window.removeEventListener(type, listener, true));
 }
 
 const clearHint = () => {
@@ -73,65 +38,13 @@ describe('boot on intent', () => {
     clearHint();
   });
 
-  it('loads nothing before the page is painted and idle, then the app script once, at low priority', () => {
+  it('loads nothing without input, and the app script once on the first intent', () => {
     cleanup = serverRenderedPage();
     expect(appScripts()).toEqual([]);
-    // painted: an idle period is asked for (with a deadline), the app waits for it
-    paint();
-    expect(appScripts()).toEqual([]);
-    expect(idleCallbacks.map((c) => c.timeout)).toEqual([3000]);
-    idle();
-    expect(appScripts()).toEqual(['/_app/main.js']);
-    expect(fetchPriorities()).toEqual(['low']);
-    // input afterwards loads nothing more
     window.dispatchEvent(new Event('pointerdown'));
     expect(appScripts()).toEqual(['/_app/main.js']);
-  });
-
-  it('starts at once on a first intent before the idle start, at the usual priority, and once', () => {
-    cleanup = serverRenderedPage();
-    paint();
-    window.dispatchEvent(new Event('pointerdown'));
-    expect(appScripts()).toEqual(['/_app/main.js']);
-    expect(fetchPriorities()).toEqual([null]);
     window.dispatchEvent(new Event('keydown'));
     window.dispatchEvent(new Event('touchstart'));
-    idle();
-    expect(appScripts()).toEqual(['/_app/main.js']);
-  });
-
-  it('waits for the load event before asking for a frame', () => {
-    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-    cleanup = serverRenderedPage();
-    readyState.mockRestore();
-    expect(frames).toEqual([]);
-    window.dispatchEvent(new Event('load'));
-    paint();
-    idle();
-    expect(appScripts()).toEqual(['/_app/main.js']);
-  });
-
-  it('uses a background task where the browser has no idle callbacks', () => {
-    delete browserWindow.requestIdleCallback;
-    const postTask = jest.fn((run: () => void, options: { priority: string }) => {
-      if (options.priority === 'background') backgroundTasks.push(run);
-    });
-    browserWindow.scheduler = { postTask };
-    cleanup = serverRenderedPage();
-    paint();
-    expect(appScripts()).toEqual([]);
-    backgroundTasks.splice(0).forEach((run) => run());
-    expect(appScripts()).toEqual(['/_app/main.js']);
-  });
-
-  it('waits for input on a browser that asks to save data', () => {
-    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
-    cleanup = serverRenderedPage();
-    delete (navigator as unknown as Record<string, unknown>).connection;
-    paint();
-    idle();
-    expect(appScripts()).toEqual([]);
-    window.dispatchEvent(new Event('keydown'));
     expect(appScripts()).toEqual(['/_app/main.js']);
   });
 

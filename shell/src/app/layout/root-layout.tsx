@@ -55,9 +55,8 @@ export function RootLayout() {
       {/* Header, route area and footer hydrate as separate units (Suspense boundaries), each when
           it is needed, in short tasks, instead of the whole page in one long task at load: the
           header on its first focus or tap (or when the browser is idle where it differs from the
-          server's: see headerHydratesOn), the page when the browser is idle. The footer is
-          links only and never changes on a page: it stays the server's HTML (links navigate),
-          hydrated only by a tap inside it or the next navigation. */}
+          server's: see headerHydratesOn), the page when the browser is idle,
+          the footer when it scrolls into view. Until then they are the server's HTML. */}
       <HydrationUnit on={headerHydratesOn(signedIn)}>
         <Header />
       </HydrationUnit>
@@ -69,7 +68,7 @@ export function RootLayout() {
           <Outlet />
         </HydrationUnit>
       </Box>
-      <HydrationUnit on="interaction">
+      <HydrationUnit on="visible">
         <Footer />
       </HydrationUnit>
       <LoginDialog />

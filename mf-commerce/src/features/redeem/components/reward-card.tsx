@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RedeemAvailable } from '@academy/contracts';
-import { useLanguage, useT } from '@academy/platform';
+import { useHydrated, useLanguage, useT } from '@academy/platform';
 import { ThaiText } from '@academy/ui';
 
 /** Why the redeem button is off for this user, if it is (the API checks again). */
@@ -26,8 +26,7 @@ interface RewardCardProps {
 
 export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
   const { t } = useT('commerce');
-  // Redeem opens a dialog: enabled in the server's HTML too (never drawn disabled while the app
-  // starts); a tap before hydration is kept and replayed by the platform's early-clicks script.
+  const hydrated = useHydrated(); // Redeem opens a dialog: nothing to do before hydration
   const lang = useLanguage();
   const blocked = blockedReason(reward);
   return (
@@ -82,7 +81,7 @@ export function RewardCard({ reward, onRedeem, onIntent }: RewardCardProps) {
         <Button
           variant="contained"
           fullWidth
-          disabled={blocked !== null && reward.affordable !== null}
+          disabled={!hydrated || (blocked !== null && reward.affordable !== null)}
           onClick={onRedeem}
           onPointerEnter={onIntent}
           onFocus={onIntent}
