@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { CertificateNameSource } from '@academy/contracts';
+import type { DbOrTx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 
 /** A certificate's public id: random and unguessable (it is the public verification URL). */
 export const newPublicId = () => randomBytes(18).toString('base64url');
@@ -29,4 +32,14 @@ export function holderOf(user: {
   }
   if (!user.name?.trim()) return null;
   return { holderName: fullName(user.name, user.surname), holderNameSource: 'learner' };
+}
+
+/** The name a learner's certificate would carry now (`holderOf` of their row), null without one. */
+export async function holderOfUser(db: DbOrTx, userId: number) {
+  const [user] = await db
+    .select({ name: users.name, surname: users.surname, kycStatus: users.kycStatus, bkNext: users.bkNext })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user ? holderOf(user) : null;
 }

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { PathCertificate } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
-import { learningPaths, pathCertificates, users } from '../db/schema/index.ts';
+import { learningPaths, pathCertificates } from '../db/schema/index.ts';
 import { AppError, notFound } from '../lib/app-error.ts';
-import { holderOf, newPublicId } from './certificate-holder.ts';
+import { holderOfUser, newPublicId } from './certificate-holder.ts';
 import { learningPathsRepository } from './learning-paths.ts';
 import { quizErrors } from './quizzes/errors.ts';
 
@@ -55,12 +55,7 @@ export function pathCertificatesRepository(db: Db) {
       if (!path) throw notFound('Learning path');
       const progress = (await paths.progress(userId)).find((p) => p.slug === slug);
       if (!progress || progress.total === 0 || progress.done < progress.total) throw notCompleted();
-      const [user] = await db
-        .select({ name: users.name, surname: users.surname, kycStatus: users.kycStatus, bkNext: users.bkNext })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      const holder = user ? holderOf(user) : null;
+      const holder = await holderOfUser(db, userId);
       if (!holder) throw quizErrors.name();
       await db
         .insert(pathCertificates)

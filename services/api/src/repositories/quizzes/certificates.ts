@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { QuizCertificate, QuizGrade } from '@academy/contracts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { articleQuizzes, certificates, users } from '../../db/schema/index.ts';
-import { holderOf, newPublicId } from '../certificate-holder.ts';
+import { articleQuizzes, certificates } from '../../db/schema/index.ts';
+import { holderOfUser, newPublicId } from '../certificate-holder.ts';
 import { findLastFinished, type AttemptRow } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { findPublishedQuiz, loadPublishedQuizzes } from './published-quizzes.ts';
@@ -12,12 +12,7 @@ import { findPublishedQuiz, loadPublishedQuizzes } from './published-quizzes.ts'
  * holder's name of that moment (`holderOf`). None while there is no name to print.
  */
 export async function issueCertificate(tx: DbOrTx, attempt: AttemptRow, userId: number, now: Date) {
-  const [user] = await tx
-    .select({ name: users.name, surname: users.surname, kycStatus: users.kycStatus, bkNext: users.bkNext })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const holder = user ? holderOf(user) : null;
+  const holder = await holderOfUser(tx, userId);
   if (!holder) return null;
   const [quiz] = await loadPublishedQuizzes(tx, eq(articleQuizzes.id, attempt.quizId));
   if (!quiz) return null;
