@@ -5,6 +5,7 @@ import { verifiedAccount } from '../support/accounts';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
 import { quizPool, signInWithExchange } from '../support/main-quiz';
+import { checkScreen } from '../support/screen-check';
 import { browserApi, signInThroughApi } from '../support/session';
 
 // Issue 34: a learner's journey. A path lists its steps; an article counts as read only once its
@@ -119,4 +120,17 @@ test('complete a path, get its certificate, verify it publicly', async ({ page, 
   const verification = page.getByTestId('certificate-verify-page');
   await expect(verification.getByText('เส้นทางการเรียนรู้', { exact: true })).toBeVisible();
   await expect(verification.getByText('พื้นฐานคริปโต')).toBeVisible();
+
+  // the certificate, the path page offering it and the verification on a 360 px phone in the dark theme
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.context().addCookies([{ name: 'theme', value: 'dark', url: new URL(page.url()).origin }]);
+  await checkScreen(page, `/th/certificates/${publicId}`, 'dark', (p) =>
+    expect(p.getByTestId('certificate-title')).toHaveText('พื้นฐานคริปโต'),
+  );
+  await checkScreen(page, '/th/paths/crypto-basics', 'dark', (p) =>
+    expect(p.getByTestId('path-certificate-link')).toBeVisible(),
+  );
+  await checkScreen(page, `/en/certificates/verify/${publicId}`, 'dark', (p) =>
+    expect(p.getByTestId('certificate-valid')).toBeVisible(),
+  );
 });

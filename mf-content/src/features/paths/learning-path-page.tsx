@@ -132,7 +132,15 @@ function StepItem({
           {t('paths.stepLabel', { number })} · {t('common.minutes', { count: step.readingTime })}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
+          <Typography
+            component="h3"
+            // the title's link is a whole tap target (44 px high) on a phone
+            sx={{
+              fontWeight: 700,
+              fontSize: '1.1rem',
+              '& a': { display: 'inline-flex', alignItems: 'center', minHeight: 44 },
+            }}
+          >
             <Link to={paths.article(lang, step.slug)}>
               <ThaiText>{step.title}</ThaiText>
             </Link>
