@@ -1,7 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts';
 import { runApiOperator } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import { overflowing } from '../support/phone-layout';
 import { waitForMail } from '../support/mail';
 import { signInThroughApi } from '../support/session';
 
@@ -33,6 +35,16 @@ test('consent in the profile -> the weekly mail with one-click unsubscribe -> co
   // opened in a browser, the link only asks
   await page.goto(unsubscribe!);
   await expect(page.getByRole('heading', { name: 'Stop the weekly mail from the Academy?' })).toBeVisible();
+  // on a 360 px phone in a dark system theme too: nothing serious for axe, nothing wider than the screen
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect
+      .soft(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id))
+      .toEqual([]);
+    expect.soft(await overflowing(page), `unsubscribe page, ${colorScheme}`).toEqual([]);
+  }
 
   // the mail client's one-click POST (RFC 8058): no session, no cookies
   const oneClick = await fetch(unsubscribe!, {
