@@ -2,10 +2,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { verifiedAccount } from '../support/accounts';
 import { serviceUrl, startService, stopService } from '../support/composition';
 import { gotoHydrated } from '../support/hydration';
+import { overflowing } from '../support/phone-layout';
 import { rebuildWithOtherChunkNames } from '../support/redeploy';
 import { signInThroughApi } from '../support/session';
 
@@ -97,6 +99,11 @@ test('a saved article reads offline, anything else shows the offline page; a red
   await page.goto('/th/glossary');
   await expect(page.getByTestId('offline-page')).toContainText('คุณออฟไลน์อยู่');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // on a 360 px phone: nothing serious for axe, nothing wider than the screen
+  await page.setViewportSize({ width: 360, height: 740 });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect.soft(violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id)).toEqual([]);
+  expect.soft(await overflowing(page), 'the offline page at 360 px').toEqual([]);
   await context.clearCookies({ name: 'theme' });
   await context.setOffline(false);
 
