@@ -24,3 +24,4 @@ export * from './lib/thai-words';
 export * from './lib/learning-paths';
 export * from './lib/article-terms';
 export * from './lib/web-vitals';
+export * from './lib/endpoints';

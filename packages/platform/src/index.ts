@@ -21,6 +21,7 @@ export {
   toSessionPatch,
 } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
+export { callEndpoint } from './lib/call-endpoint';
 export {
   queryClient,
   getQueryClient,

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type Category, type Language } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { contentKeys } from './query-keys';
-import { validate } from './validate';
 
-/** GET /client/categories, sorted by ranking ascending, unlimited (names in both languages). */
+/** The categories, sorted by ranking ascending, unlimited (names in both languages). */
 export async function getCategories(): Promise<Category[]> {
-  const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
-  return validate(({ contracts, z }) => z.array(contracts.categorySchema), data);
+  return callEndpoint(endpoints.content.categories, { query: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
 }
 
 // Both names come in one answer; the key still carries the language like every content key.

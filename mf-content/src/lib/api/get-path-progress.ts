@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PathProgress } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type PathProgress } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { contentKeys } from './query-keys';
-import { validate } from './validate';
 
-/** GET /client/v2/paths/progress: the signed-in learner's progress on every path. */
+/** The signed-in learner's progress on every path. */
 export async function getPathProgress(): Promise<PathProgress[]> {
-  const { data } = await http.get('/client/v2/paths/progress', { silent: true });
-  return validate(({ contracts, z }) => z.array(contracts.pathProgressSchema), data);
+  return callEndpoint(endpoints.content.pathProgress, { silent: true });
 }
 
 export const pathProgressQueryOptions = (userId: string | number) =>

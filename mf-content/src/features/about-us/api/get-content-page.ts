@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentPage, Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ContentPage, type Language } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
-import { validate } from '../../../lib/api/validate';
 
-/** GET /client/pages/{slug} (about us). */
+/** A content page by its slug (about us). */
 export async function getContentPage(slug: string): Promise<ContentPage> {
-  const { data } = await http.get(`/client/pages/${encodeURIComponent(slug)}`, { silent: true });
-  return validate(({ contracts }) => contracts.contentPageSchema, data);
+  return callEndpoint(endpoints.content.contentPage, { params: { slug }, silent: true });
 }
 
 export const contentPageQueryOptions = (lang: Language, slug: string) =>

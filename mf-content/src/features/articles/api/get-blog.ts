@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogDetail, Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type BlogDetail, type Language } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { withBodyImageUrls, withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKeys } from '../../../lib/api/query-keys';
-import { validate } from '../../../lib/api/validate';
 
 /**
- * GET /client/blogs/slug/{slug}: the article in the request's language (the token header unlocks
+ * The article in the request's language (the token header unlocks
  * exclusives). Its cover, its related articles' covers and its diagrams (API paths) come back as absolute
  * URLs on the API.
  */
 export async function getBlog(slug: string): Promise<BlogDetail> {
-  const { data } = await http.get(`/client/blogs/slug/${encodeURIComponent(slug)}`, { silent: true });
-  const blog = await validate(({ contracts }) => contracts.blogDetailSchema, data);
+  const blog = await callEndpoint(endpoints.content.blogBySlug, { params: { slug }, silent: true });
   return {
     ...withCoverUrl(blog),
     body: blog.body === null ? null : withBodyImageUrls(blog.body),

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { favouriteKeys, http } from '@academy/platform';
-import { validate } from '../../../lib/api/validate';
+import { endpoints } from '@academy/contracts';
+import { callEndpoint, favouriteKeys } from '@academy/platform';
 
-/** GET /client/favorites?blog=<id>: whether the signed-in user saved this article ([] when not). */
+/** Whether the signed-in user saved this article ([] when not). */
 export async function getBlogFavorite(blogId: number): Promise<boolean> {
-  const { data } = await http.get('/client/favorites', { params: { blog: blogId }, silent: true });
-  const favorites = await validate(({ contracts, z }) => z.array(contracts.favoriteBlogSchema), data);
+  const favorites = await callEndpoint(endpoints.content.favorites, { query: { blog: blogId }, silent: true });
   return favorites.some((favorite) => favorite.id === blogId);
 }
 

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReadingState } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ReadingState } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
-import { validate } from '../../../lib/api/validate';
 
-/** GET /client/v2/reading/{slug}: where the signed-in learner stopped in the article, and whether it is read. */
+/** Where the signed-in learner stopped in the article, and whether it is read. */
 export async function getReading(slug: string): Promise<ReadingState> {
-  const { data } = await http.get(`/client/v2/reading/${encodeURIComponent(slug)}`, { silent: true });
-  return validate(({ contracts }) => contracts.readingStateSchema, data);
+  return callEndpoint(endpoints.content.readingState, { params: { slug }, silent: true });
 }
 
 export const readingQueryOptions = (userId: string | number, slug: string) =>

@@ -1,6 +1,7 @@
-import { http } from '@academy/platform';
+import { endpoints } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/v2/reading/{slug}/read: the learner reached the end; the article counts as read. */
+/** The learner reached the end; the article counts as read. */
 export async function markArticleRead(slug: string): Promise<void> {
-  await http.post(`/client/v2/reading/${encodeURIComponent(slug)}/read`, undefined, { silent: true });
+  await callEndpoint(endpoints.content.markArticleRead, { params: { slug }, silent: true });
 }

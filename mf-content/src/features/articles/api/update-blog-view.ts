@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { http } from '@academy/platform';
+import { endpoints } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** PUT /client/blogs/blogview/{id}: counts one view. Failures are not the reader's concern. */
+/** Counts one view. Failures are not the reader's concern. */
 export async function updateBlogView(id: number): Promise<void> {
-  await http.put(`/client/blogs/blogview/${id}`, undefined, { silent: true });
+  await callEndpoint(endpoints.content.countBlogView, { params: { id }, silent: true });
 }
 
 /** Counts one view per visit of an article page (not again on re-renders or language switches). */

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoriteRequest } from '@academy/contracts';
-import { favouriteKeys, http } from '@academy/platform';
-import { validate } from '../../../lib/api/validate';
+import { endpoints, type FavoriteRequest } from '@academy/contracts';
+import { callEndpoint, favouriteKeys } from '@academy/platform';
 import { blogFavoriteQueryOptions } from './get-favorite';
 
-/** PUT /client/favorites/{id} { type: 'blog', status }: save or unsave an article. */
+/** Saves or unsaves an article (`{ type: 'blog', status }`). */
 export async function updateBlogFavorite(blogId: number, status: FavoriteRequest['status']) {
-  const { data } = await http.put(`/client/favorites/${blogId}`, { type: 'blog', status } satisfies FavoriteRequest);
-  return validate(({ contracts }) => contracts.favoriteSchema, data);
+  return callEndpoint(endpoints.content.updateFavorite, { params: { id: blogId }, body: { type: 'blog', status } });
 }
 
 /** Saves or unsaves; the article shows it at once and every favourites list (the profile's) refetches. */

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { thaiGlossaryBucket, type Glossary, type GlossaryTerm, type Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, thaiGlossaryBucket, type Glossary, type GlossaryTerm, type Language } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
-import { validate, type SchemaKit } from '../../../lib/api/validate';
 
 /** The index entry (`#`, `A`..`Z`) a term sits under. */
 export function bucketOf(term: string): string {
@@ -32,11 +31,8 @@ function fromBilingual(glossary: Glossary, lang: Language): GlossaryTerm {
 }
 
 /** One term as the API sends it: the current shape, or the older bilingual one put in `lang`. */
-const glossaryAnswerSchema = ({ contracts, z }: SchemaKit, lang: Language) =>
-  z.union([
-    contracts.glossaryTermSchema,
-    contracts.glossarySchema.transform((glossary) => fromBilingual(glossary, lang)),
-  ]);
+const inLanguage = (answer: GlossaryTerm | Glossary, lang: Language): GlossaryTerm =>
+  'title_en' in answer ? fromBilingual(answer, lang) : answer;
 
 export interface GlossaryListFilter {
   /** An entry of the A-Z index (GLOSSARY_INDEX). */
@@ -46,17 +42,22 @@ export interface GlossaryListFilter {
   query?: string;
 }
 
-/** GET /client/glossaries sorted by tag, narrowed to one index bucket (A-Z or ก-ฮ) or a search. */
+/** The glossary sorted by tag, narrowed to one index bucket (A-Z or ก-ฮ) or a search. */
 export async function getGlossaries(
   lang: Language,
   { bucket, bucketTh, query }: GlossaryListFilter,
 ): Promise<GlossaryTerm[]> {
-  const params: Record<string, string | number> = { _sort: 'tag:ASC', _limit: -1 };
-  if (bucket) params.bucket = bucket;
-  if (bucketTh) params.bucket_th = bucketTh;
-  if (query) params._q = query;
-  const { data } = await http.get('/client/glossaries', { params, silent: true });
-  const terms = await validate((kit) => kit.z.array(glossaryAnswerSchema(kit, lang)), data);
+  const answer = await callEndpoint(endpoints.content.glossaries, {
+    query: {
+      _sort: 'tag:ASC',
+      _limit: -1,
+      ...(bucket ? { bucket } : {}),
+      ...(bucketTh ? { bucket_th: bucketTh } : {}),
+      ...(query ? { _q: query } : {}),
+    },
+    silent: true,
+  });
+  const terms = answer.map((term) => inLanguage(term, lang));
   // Narrow here too, so an API that ignores a filter still shows the right terms.
   const needle = query?.toLocaleLowerCase();
   return terms

@@ -1,16 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { footerTypeOfLegalKind, type FooterDocument, type Language, type LegalKind } from '@academy/contracts';
-import { http } from '@academy/platform';
+import {
+  endpoints,
+  footerTypeOfLegalKind,
+  type FooterDocument,
+  type Language,
+  type LegalKind,
+} from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { contentKeys } from '../../../lib/api/query-keys';
-import { validate } from '../../../lib/api/validate';
 
-/** GET /client/footers?type= : one legal text; `null` when it is not published. */
+/** One legal text; `null` when it is not published. */
 export async function getFooter(kind: LegalKind): Promise<FooterDocument | null> {
-  const { data } = await http.get('/client/footers', { params: { type: footerTypeOfLegalKind[kind] }, silent: true });
-  const answer = await validate(
-    ({ contracts, z }) => z.union([z.array(contracts.footerDocumentSchema), contracts.footerDocumentSchema, z.null()]),
-    data,
-  );
+  const answer = await callEndpoint(endpoints.content.footers, {
+    query: { type: footerTypeOfLegalKind[kind] },
+    silent: true,
+  });
   return Array.isArray(answer) ? (answer[0] ?? null) : answer;
 }
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { searchResultSchema, type Language, type SearchResult } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type Language, type SearchResult } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKeys } from '../../../lib/api/query-keys';
 
-/** GET /client/search?q= : articles and glossary terms, with the matched words. */
+/** Articles and glossary terms, with the matched words. */
 export async function getSearch(query: string): Promise<SearchResult> {
-  const { data } = await http.get('/client/search', { params: { q: query }, silent: true });
-  const result = searchResultSchema.parse(data);
+  const result = await callEndpoint(endpoints.content.search, { query: { q: query }, silent: true });
   return { ...result, articles: result.articles.map(withCoverUrl) };
 }
 

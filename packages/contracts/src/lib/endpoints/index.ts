@@ -1,0 +1,11 @@
+import { contentEndpoints } from './content';
+
+export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf, type ResponseOf } from './endpoint';
+
+/**
+ * Every API endpoint the site calls, by domain: the one place an API URL is written. The browser
+ * calls them through platform's `callEndpoint`; their schemas load on first use.
+ */
+export const endpoints = {
+  content: contentEndpoints,
+};
