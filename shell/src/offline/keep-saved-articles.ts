@@ -1,5 +1,5 @@
-import { favoriteBlogSchema } from '@academy/contracts';
-import { favouriteKeys, http, queryClient, useSessionStore, type SessionState } from '@academy/platform';
+import { endpoints } from '@academy/contracts';
+import { callEndpoint, favouriteKeys, queryClient, useSessionStore, type SessionState } from '@academy/platform';
 import type { OfflineMessage } from './messages';
 import { savedArticlePaths } from './offline-rules';
 
@@ -11,13 +11,10 @@ const tell = (message: OfflineMessage) =>
 
 const isFavouritesKey = (key: readonly unknown[]) => favouriteKeys.all.every((part, i) => key[i] === part);
 
-/** GET /client/favorites: the slugs of the articles the signed-in learner saved. */
+/** The slugs of the articles the signed-in learner saved. */
 async function savedSlugs(): Promise<string[]> {
-  const { data } = await http.get('/client/favorites', { params: { _limit: SAVED_LIMIT }, silent: true });
-  return favoriteBlogSchema
-    .array()
-    .parse(data)
-    .map((favorite) => favorite.blog.slug);
+  const favorites = await callEndpoint(endpoints.content.favorites, { query: { _limit: SAVED_LIMIT }, silent: true });
+  return favorites.map((favorite) => favorite.blog.slug);
 }
 
 /**

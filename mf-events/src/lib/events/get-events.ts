@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { academyEventSchema, type AcademyEvent, type Language } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type AcademyEvent, type Language } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
 /** The events' query keys: the same for everyone, per language (names and prizes are localized). */
 export const eventKeys = {
@@ -10,16 +9,14 @@ export const eventKeys = {
   one: (lang: Language, slug: AcademyEvent['slug']) => [...eventKeys.all, lang, slug] as const,
 };
 
-/** GET /client/events: every event with its dates, status (from the server's clock) and prizes. */
+/** Every event with its dates, status (from the server's clock) and prizes. */
 export async function getEvents(): Promise<AcademyEvent[]> {
-  const { data } = await http.get('/client/events', { silent: true });
-  return z.array(academyEventSchema).parse(data);
+  return callEndpoint(endpoints.events.events, { silent: true });
 }
 
-/** GET /client/events/{slug}: one event, with its winners once it is finished. */
+/** One event, with its winners once it is finished. */
 export async function getEvent(slug: AcademyEvent['slug']): Promise<AcademyEvent> {
-  const { data } = await http.get(`/client/events/${slug}`, { silent: true });
-  return academyEventSchema.parse(data);
+  return callEndpoint(endpoints.events.event, { params: { slug }, silent: true });
 }
 
 export const eventsQueryOptions = (lang: Language) =>

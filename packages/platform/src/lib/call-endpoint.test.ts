@@ -43,12 +43,13 @@ const note = endpoint<{
 });
 
 describe('callEndpoint', () => {
-  it('fills in the path (each part encoded), sends the query and the checked body, answers the checked response', async () => {
+  it('fills in the path (each part encoded), sends the query, the headers and the checked body, answers the checked response', async () => {
     answer = { saved: true, extra: 'dropped by the schema' };
     const result = await callEndpoint(note, {
       params: { slug: 'a b/c', id: 7 },
       query: { lang: 'th' },
       body: { text: '  hello  ' },
+      headers: { 'Idempotency-Key': 'k-1' },
       silent: true,
     });
     expect(result).toEqual({ saved: true });
@@ -56,6 +57,7 @@ describe('callEndpoint', () => {
     expect(seen[0]!.method).toBe('put');
     expect(seen[0]!.url).toBe('/client/notes/a%20b%2Fc/items/7');
     expect(seen[0]!.params).toEqual({ lang: 'th' });
+    expect(seen[0]!.headers.get('Idempotency-Key')).toBe('k-1');
     // the body as its schema made it (trimmed)
     expect(JSON.parse(seen[0]!.data as string)).toEqual({ text: 'hello' });
   });

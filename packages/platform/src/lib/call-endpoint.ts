@@ -10,6 +10,8 @@ type Input<Shape extends EndpointShape> = Omit<Shape, 'response' | 'query'> &
     /** Do not toast a failure: the caller shows it inline. */
     silent?: boolean;
     signal?: AbortSignal;
+    /** Request headers of this call (an `Idempotency-Key`). */
+    headers?: Record<string, string>;
   };
 /** The input may be left out when the endpoint takes none. */
 type InputArgs<Shape extends EndpointShape> =
@@ -32,7 +34,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   ...[input]: InputArgs<ShapeOf<E>>
 ): Promise<ShapeOf<E>['response']> {
-  const { params, query, body, silent, signal } = (input ?? {}) as Input<EndpointShape>;
+  const { params, query, body, silent, signal, headers } = (input ?? {}) as Input<EndpointShape>;
   const schemas = endpoint.schemas() as Promise<{ body?: Parser; response: Parser }>;
   // a request that fails first is the error to report; the schemas' own failure would go unhandled
   schemas.catch(() => undefined);
@@ -44,6 +46,7 @@ export async function callEndpoint<E extends AnyEndpoint>(
     data,
     silent,
     signal,
+    headers,
   });
   return (await schemas).response.parse(response.data) as ShapeOf<E>['response'];
 }

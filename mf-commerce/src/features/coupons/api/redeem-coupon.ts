@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { couponRedeemSchema, type CouponRedeem } from '@academy/contracts';
-import { http, refreshAfterBalanceChange } from '@academy/platform';
+import { endpoints, type CouponRedeem } from '@academy/contracts';
+import { callEndpoint, refreshAfterBalanceChange } from '@academy/platform';
 
-/** POST /client/coupon-codes/redeem: apply a coupon (points or a package). */
+/** Apply a coupon (points or a package). */
 export async function redeemCoupon(code: string): Promise<CouponRedeem> {
-  const { data } = await http.post('/client/coupon-codes/redeem', { code }, { silent: true });
-  return couponRedeemSchema.parse(data);
+  return callEndpoint(endpoints.commerce.redeemCoupon, { body: { code }, silent: true });
 }
 
 export function useRedeemCoupon() {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { redeemHistoriesSchema, type RedeemHistory } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
+import { endpoints, type RedeemHistory } from '@academy/contracts';
+import { callEndpoint, useSessionStore } from '@academy/platform';
 import { redeemKeys } from './query-keys';
 
-/** GET /client/redeem-histories: the user's redeems, newest first. */
+/** The user's redeems, newest first. */
 export async function getRedeemHistories(): Promise<RedeemHistory[]> {
-  const { data } = await http.get('/client/redeem-histories', { params: { _limit: 100 }, silent: true });
-  return redeemHistoriesSchema.parse(data);
+  return callEndpoint(endpoints.commerce.redeemHistories, { query: { _limit: 100 }, silent: true });
 }
 
 export const redeemHistoriesQueryOptions = (userId: number | string) =>

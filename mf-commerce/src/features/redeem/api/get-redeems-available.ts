@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { redeemsAvailableSchema, type RedeemAvailable } from '@academy/contracts';
-import { http, useSessionStore } from '@academy/platform';
+import { endpoints, type RedeemAvailable } from '@academy/contracts';
+import { callEndpoint, useSessionStore } from '@academy/platform';
 import { redeemKeys } from './query-keys';
 
-/** GET /client/redeems-available: the rewards, with this user's limits left when signed in. */
+/** The rewards, with this user's limits left when signed in. */
 export async function getRedeemsAvailable(): Promise<RedeemAvailable[]> {
-  const { data } = await http.get('/client/redeems-available', { silent: true });
-  return redeemsAvailableSchema.parse(data);
+  return callEndpoint(endpoints.commerce.redeemsAvailable, { silent: true });
 }
 
 export const redeemsAvailableQueryOptions = (userId: number | string | null) =>

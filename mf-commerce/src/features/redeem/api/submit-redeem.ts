@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { redeemSubmitResponseSchema, type RedeemSubmitResponse } from '@academy/contracts';
-import { http, refreshAfterBalanceChange } from '@academy/platform';
+import { endpoints, type RedeemSubmitResponse } from '@academy/contracts';
+import { callEndpoint, refreshAfterBalanceChange } from '@academy/platform';
 
-/** POST /client/redeems/{id}/submit: spend points on a reward. */
+/** Spend points on a reward. */
 export async function submitRedeem(rewardId: number): Promise<RedeemSubmitResponse> {
-  const { data } = await http.post(`/client/redeems/${rewardId}/submit`, undefined, { silent: true });
-  return redeemSubmitResponseSchema.parse(data);
+  return callEndpoint(endpoints.commerce.submitRedeem, { params: { id: rewardId }, silent: true });
 }
 
 export function useSubmitRedeem() {

@@ -1,15 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { rewardTrackingSchema, type DeliveryAddressInput, type RewardTracking } from '@academy/contracts';
-import { http, queryClient } from '@academy/platform';
+import { endpoints, type DeliveryAddressInput, type RewardTracking } from '@academy/contracts';
+import { callEndpoint, queryClient } from '@academy/platform';
 import { redeemKeys } from './query-keys';
 
-/** PUT /client/reward-trackings/{id}: the delivery address of a physical reward. */
+/** The delivery address of a physical reward. */
 export async function updateDeliveryAddress(input: {
   id: number;
   address: DeliveryAddressInput;
 }): Promise<RewardTracking> {
-  const { data } = await http.put(`/client/reward-trackings/${input.id}`, input.address, { silent: true });
-  return rewardTrackingSchema.parse(data);
+  return callEndpoint(endpoints.commerce.updateDeliveryAddress, {
+    params: { id: input.id },
+    body: input.address,
+    silent: true,
+  });
 }
 
 export function useUpdateDeliveryAddress() {

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionOrderSchema, type SubscriptionOrder } from '@academy/contracts';
-import { http, toRequestError } from '@academy/platform';
+import { endpoints, type SubscriptionOrder } from '@academy/contracts';
+import { callEndpoint, toRequestError } from '@academy/platform';
 import { subscriptionKeys } from './query-keys';
 
-/** GET /client/user-subscription-infos/orders/{key}: what became of an order; null before its first try. */
+/** What became of an order; null before its first try. */
 export async function getSubscriptionOrder(key: string): Promise<SubscriptionOrder | null> {
   try {
-    const { data } = await http.get(`/client/user-subscription-infos/orders/${encodeURIComponent(key)}`, {
-      silent: true,
-    });
-    return subscriptionOrderSchema.parse(data);
+    return await callEndpoint(endpoints.commerce.subscriptionOrder, { params: { key }, silent: true });
   } catch (error) {
     if (toRequestError(error).status === 404) return null;
     throw error;

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { subscriptionPackageListSchema, type SubscriptionPackage } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type SubscriptionPackage } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { subscriptionKeys } from './query-keys';
 
-/** GET /client/subscriptions: the packages on offer now. */
+/** The packages on offer now. */
 export async function getSubscriptionPackages(): Promise<SubscriptionPackage[]> {
-  const { data } = await http.get('/client/subscriptions', { silent: true });
-  return subscriptionPackageListSchema.parse(data);
+  return callEndpoint(endpoints.commerce.subscriptionPackages, { silent: true });
 }
 
 export const subscriptionPackagesQueryOptions = () =>

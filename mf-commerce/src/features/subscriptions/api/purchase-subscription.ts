@@ -1,23 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  subscriptionPurchaseResponseSchema,
-  type SubscriptionPurchaseRequest,
-  type SubscriptionPurchaseResponse,
-} from '@academy/contracts';
-import { http, refreshAfterBalanceChange } from '@academy/platform';
+import { endpoints, type SubscriptionPurchaseRequest, type SubscriptionPurchaseResponse } from '@academy/contracts';
+import { callEndpoint, refreshAfterBalanceChange } from '@academy/platform';
 
 /**
- * POST /client/user-subscription-infos: buy a package with the wallet PIN. The same
+ * Buy a package with the wallet PIN. The same
  * `idempotencyKey` on a retry (double click, lost answer, wrong PIN first) charges once.
  */
 export async function purchaseSubscription(
   body: Required<SubscriptionPurchaseRequest>,
 ): Promise<SubscriptionPurchaseResponse> {
-  const { data } = await http.post('/client/user-subscription-infos', body, {
+  return callEndpoint(endpoints.commerce.purchaseSubscription, {
+    body,
     silent: true,
     headers: { 'Idempotency-Key': body.idempotencyKey },
   });
-  return subscriptionPurchaseResponseSchema.parse(data);
 }
 
 export function usePurchaseSubscription() {

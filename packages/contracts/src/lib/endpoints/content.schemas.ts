@@ -69,7 +69,10 @@ export const saveReadingPosition: Of<'saveReadingPosition'> = {
 };
 export const markArticleRead: Of<'markArticleRead'> = { params: slug, response: readingStateSchema };
 export const favorites: Of<'favorites'> = {
-  query: z.object({ blog: z.coerce.number().int().positive().optional() }),
+  query: z.object({
+    blog: z.coerce.number().int().positive().optional(),
+    _limit: z.coerce.number().int().positive().optional(),
+  }),
   response: z.array(favoriteBlogSchema),
 };
 export const updateFavorite: Of<'updateFavorite'> = {

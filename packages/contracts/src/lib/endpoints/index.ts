@@ -1,4 +1,6 @@
+import { commerceEndpoints } from './commerce';
 import { contentEndpoints } from './content';
+import { eventsEndpoints } from './events';
 
 export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf, type ResponseOf } from './endpoint';
 
@@ -8,4 +10,6 @@ export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf
  */
 export const endpoints = {
   content: contentEndpoints,
+  commerce: commerceEndpoints,
+  events: eventsEndpoints,
 };

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  couponCheckSchema,
+  couponCodeSchema,
+  couponRedeemRequestSchema,
+  couponRedeemSchema,
+  deliveryAddressSchema,
+  redeemHistoriesSchema,
+  redeemsAvailableSchema,
+  redeemSubmitResponseSchema,
+  rewardTrackingSchema,
+  rewardTrackingsSchema,
+} from '../redeem';
+import {
+  subscriptionOrderSchema,
+  subscriptionPackageListSchema,
+  subscriptionPurchaseRequestSchema,
+  subscriptionPurchaseResponseSchema,
+} from '../subscriptions';
+import type { CommerceShapes } from './commerce';
+import type { SchemasOf } from './endpoint';
+
+// The schemas of `commerceEndpoints`, loaded on first use (see endpoint.ts).
+type Of<Name extends keyof CommerceShapes> = SchemasOf<CommerceShapes[Name]>;
+
+const id = z.object({ id: z.coerce.number().int().positive() });
+const limit = z.object({ _limit: z.coerce.number().int().positive().optional() });
+
+export const redeemsAvailable: Of<'redeemsAvailable'> = { response: redeemsAvailableSchema };
+export const submitRedeem: Of<'submitRedeem'> = { params: id, response: redeemSubmitResponseSchema };
+export const redeemHistories: Of<'redeemHistories'> = { query: limit, response: redeemHistoriesSchema };
+export const rewardTrackings: Of<'rewardTrackings'> = { query: limit, response: rewardTrackingsSchema };
+export const updateDeliveryAddress: Of<'updateDeliveryAddress'> = {
+  params: id,
+  body: deliveryAddressSchema,
+  response: rewardTrackingSchema,
+};
+export const checkCoupon: Of<'checkCoupon'> = {
+  query: z.object({ code: couponCodeSchema }),
+  response: couponCheckSchema,
+};
+export const redeemCoupon: Of<'redeemCoupon'> = { body: couponRedeemRequestSchema, response: couponRedeemSchema };
+export const subscriptionPackages: Of<'subscriptionPackages'> = { response: subscriptionPackageListSchema };
+export const purchaseSubscription: Of<'purchaseSubscription'> = {
+  body: subscriptionPurchaseRequestSchema,
+  response: subscriptionPurchaseResponseSchema,
+};
+export const subscriptionOrder: Of<'subscriptionOrder'> = {
+  params: z.object({ key: z.string().min(1) }),
+  response: subscriptionOrderSchema,
+};
