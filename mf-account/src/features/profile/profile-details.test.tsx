@@ -141,7 +141,9 @@ describe('profile details', () => {
   }
 
   it('changes the password', async () => {
-    const { api, user } = await openDetails({ 'POST /client/user-clients/change-password': { data: { ok: true } } });
+    const { api, user } = await openDetails({
+      'POST /client/user-clients/change-password': { data: { ok: true, message: 'Password changed.' } },
+    });
     await changePassword(user, 'Oldpass1!', 'Newpass1!');
     await waitFor(() => expect(api.called('POST /client/user-clients/change-password')).toHaveLength(1));
     expect(api.called('POST /client/user-clients/change-password')[0]!.body).toEqual({

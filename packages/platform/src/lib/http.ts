@@ -23,6 +23,8 @@ export class RequestError extends Error {
     readonly code?: string,
     /** Per-field problems of a 4xx that carries them (`[{ path, message }]`, e.g. VALIDATION_FAILED). */
     readonly details: readonly { path: string; message: string }[] = [],
+    /** The failed answer's body as the API sent it (an outcome some pages read, e.g. where a link went). */
+    readonly body?: unknown,
   ) {
     super(currentI18n().t(messageKey));
     this.name = 'RequestError';
@@ -42,7 +44,7 @@ export function toRequestError(error: unknown): RequestError {
     const code = parsed.success ? parsed.data.code : undefined;
     const key = isErrorCode(code) ? `errors.${code}` : 'errors.unknown';
     const details = parsed.data?.details ?? [];
-    return new RequestError('api', key, error.response.status, code, details);
+    return new RequestError('api', key, error.response.status, code, details, error.response.data);
   }
   return new RequestError('unknown', 'errors.unknown');
 }

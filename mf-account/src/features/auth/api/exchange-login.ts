@@ -1,12 +1,11 @@
 import {
-  authResponseSchema,
+  endpoints,
   exchangeLinkPendingSchema,
-  isErrorCode,
   type AuthResponse,
   type ExchangeLinkPending,
   type ExchangeLoginRequest,
 } from '@academy/contracts';
-import { http, RequestError } from '@academy/platform';
+import { callEndpoint, RequestError } from '@academy/platform';
 
 export type ExchangeLoginOutcome =
   | { signedIn: AuthResponse }
@@ -14,17 +13,16 @@ export type ExchangeLoginOutcome =
   | { linkPending: ExchangeLinkPending };
 
 /**
- * POST /client/user-clients/login-exchange (failures shown inline by the page). Its 409
+ * Signs on with the exchange (failures shown inline by the page). Its 409
  * EXCHANGE_LINK_CONFIRM_EMAIL_SENT is an outcome, not a failure: the page says where the link went.
  */
 export async function exchangeLogin(body: ExchangeLoginRequest): Promise<ExchangeLoginOutcome> {
-  const { data, status } = await http.post('/client/user-clients/login-exchange', body, {
-    silent: true,
-    validateStatus: (code) => code === 200 || code === 409,
-  });
-  if (status === 200) return { signedIn: authResponseSchema.parse(data) };
-  const pending = exchangeLinkPendingSchema.safeParse(data);
-  if (pending.success) return { linkPending: pending.data };
-  const code = (data as { code?: unknown } | null)?.code;
-  throw new RequestError('api', isErrorCode(code) ? `errors.${code}` : 'errors.unknown', status, code as string);
+  try {
+    return { signedIn: await callEndpoint(endpoints.account.exchangeLogin, { body, silent: true }) };
+  } catch (error) {
+    const pending =
+      error instanceof RequestError && error.status === 409 && exchangeLinkPendingSchema.safeParse(error.body);
+    if (pending && pending.success) return { linkPending: pending.data };
+    throw error;
+  }
 }

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { okResponseSchema, type ForgotPasswordRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ForgotPasswordRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/user-clients/forgot-password (failures shown inline by the page). */
+/** (failures shown inline by the page). */
 export async function forgotPassword(body: ForgotPasswordRequest) {
-  const { data } = await http.post('/client/user-clients/forgot-password', body, { silent: true });
-  return okResponseSchema.parse(data);
+  return callEndpoint(endpoints.account.forgotPassword, { body, silent: true });
 }
 
 export const forgotPasswordMutationOptions = () =>

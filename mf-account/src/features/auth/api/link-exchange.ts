@@ -1,8 +1,7 @@
-import { accountUserSchema, type ExchangeLoginRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ExchangeLoginRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/user-clients/link-exchange (logged in): link the exchange account; answers the user. */
+/** (Logged in) Link the exchange account; answers the user. */
 export async function linkExchange(body: ExchangeLoginRequest) {
-  const { data } = await http.post('/client/user-clients/link-exchange', body, { silent: true });
-  return accountUserSchema.parse(data);
+  return callEndpoint(endpoints.account.linkExchange, { body, silent: true });
 }

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { okResponseSchema, type RegisterRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type RegisterRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/user-clients/register (failures shown inline by the page). */
+/** (failures shown inline by the page). */
 export async function registerAccount(body: RegisterRequest) {
-  const { data } = await http.post('/client/user-clients/register', body, { silent: true });
-  return okResponseSchema.parse(data);
+  return callEndpoint(endpoints.account.register, { body, silent: true });
 }
 
 export const registerAccountMutationOptions = () =>

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { okResponseSchema, type ResendVerificationRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ResendVerificationRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/user-clients/resend-verification (failures shown inline by the page). */
+/** (failures shown inline by the page). */
 export async function resendVerification(body: ResendVerificationRequest) {
-  const { data } = await http.post('/client/user-clients/resend-verification', body, { silent: true });
-  return okResponseSchema.parse(data);
+  return callEndpoint(endpoints.account.resendVerification, { body, silent: true });
 }
 
 export const resendVerificationMutationOptions = () =>

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { verifyEmailResponseSchema, type VerifyEmailRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type VerifyEmailRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/user-clients/verify-email: verifies only, the user then logs in (failures shown inline by the page). */
+/** verifies only, the user then logs in (failures shown inline by the page). */
 export async function verifyEmail(body: VerifyEmailRequest) {
-  const { data } = await http.post('/client/user-clients/verify-email', body, { silent: true });
-  return verifyEmailResponseSchema.parse(data);
+  return callEndpoint(endpoints.account.verifyEmail, { body, silent: true });
 }
 
 export const verifyEmailMutationOptions = () =>

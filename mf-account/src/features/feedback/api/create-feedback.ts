@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { feedbackSchema, type FeedbackRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type FeedbackRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/feedbacks (logged in). */
+/** (logged in). */
 export async function createFeedback(body: FeedbackRequest) {
-  const { data } = await http.post('/client/feedbacks', body, { silent: true });
-  return feedbackSchema.parse(data);
+  return callEndpoint(endpoints.account.createFeedback, { body, silent: true });
 }
 
 export const createFeedbackMutationOptions = () =>

@@ -1,10 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { ChangePasswordRequest } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ChangePasswordRequest } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/user-clients/change-password (logged in; errors shown inline). */
+/** Changes the password (logged in; errors shown inline). */
 export async function changePassword(body: ChangePasswordRequest) {
-  await http.post('/client/user-clients/change-password', body, { silent: true });
+  await callEndpoint(endpoints.account.changePassword, { body, silent: true });
 }
 
 export const changePasswordMutationOptions = () =>

@@ -1,16 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { favoriteBlogSchema } from '@academy/contracts';
-import { favouriteKeys, http } from '@academy/platform';
+import { endpoints } from '@academy/contracts';
+import { callEndpoint, favouriteKeys } from '@academy/platform';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 
-/** GET /client/favorites (Strapi paging): the saved blogs, newest first. */
+/** (Strapi paging) The saved blogs, newest first. */
 export async function fetchFavorites(page: number) {
-  const { data } = await http.get('/client/favorites', {
-    params: { _start: page * FAVOURITES_PAGE_SIZE, _limit: FAVOURITES_PAGE_SIZE, _sort: 'updated_at:DESC' },
+  return callEndpoint(endpoints.content.favorites, {
+    query: { _start: page * FAVOURITES_PAGE_SIZE, _limit: FAVOURITES_PAGE_SIZE, _sort: 'updated_at:DESC' },
   });
-  return z.array(favoriteBlogSchema).parse(data);
 }
 
 export const favoritesQueryOptions = (page: number, lang: string) =>

@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { kycPrefillSchema, type KycPrefill } from '@academy/contracts';
-import { http, RequestError } from '@academy/platform';
+import { endpoints, type KycPrefill } from '@academy/contracts';
+import { callEndpoint, RequestError } from '@academy/platform';
 import { profileKeys } from './query-keys';
 
 export type { KycPrefill };
 
 /**
- * GET /client/user-clients/me/kyc-prefill: the exchange's KYC data, read by the API with the
+ * The exchange's KYC data, read by the API with the
  * exchange token it keeps (the browser never holds exchange tokens). 404: no exchange linked.
  */
 export async function fetchKycPrefill(): Promise<KycPrefill> {
   try {
-    const { data } = await http.get('/client/user-clients/me/kyc-prefill', { silent: true });
-    return kycPrefillSchema.parse(data);
+    return await callEndpoint(endpoints.account.kycPrefill, { silent: true });
   } catch (error) {
     if (error instanceof RequestError && error.status === 404) {
       throw new RequestError('api', 'account:exchange.notLinked', 404, 'EXCHANGE_NOT_LINKED');

@@ -1,13 +1,12 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { PROFILE_IMAGE_FIELD, profileImageSchema } from '@academy/contracts';
-import { apiAssetUrl, http, useSessionStore } from '@academy/platform';
+import { endpoints, PROFILE_IMAGE_FIELD } from '@academy/contracts';
+import { apiAssetUrl, callEndpoint, useSessionStore } from '@academy/platform';
 
-/** POST /client/user-clients/me/profile-image: multipart with one `file`. */
+/** Multipart with one `file`. */
 export async function uploadProfileImage(file: File) {
   const body = new FormData();
   body.append(PROFILE_IMAGE_FIELD, file);
-  const { data } = await http.post('/client/user-clients/me/profile-image', body, { silent: true });
-  return profileImageSchema.parse(data);
+  return callEndpoint(endpoints.account.uploadProfileImage, { body, silent: true });
 }
 
 export const uploadProfileImageMutationOptions = () =>

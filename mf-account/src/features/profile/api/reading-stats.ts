@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { readingStatsSchema, type ReadingStats } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type ReadingStats } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { profileKeys } from './query-keys';
 
-/** GET /client/v2/reading: the learner's last reads and read-of-total (titles in the request's language). */
+/** The learner's last reads and read-of-total (titles in the request's language). */
 async function fetchReadingStats(): Promise<ReadingStats> {
-  const { data } = await http.get('/client/v2/reading', { silent: true });
-  return readingStatsSchema.parse(data);
+  return callEndpoint(endpoints.account.readingStats, { silent: true });
 }
 
 export const readingStatsQueryOptions = (userId: number | string, lang: string) =>

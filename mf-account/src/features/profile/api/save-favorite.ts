@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { favoriteSchema, type FavoriteRequest } from '@academy/contracts';
-import { favouriteKeys, http, queryClient } from '@academy/platform';
+import { endpoints, type FavoriteRequest } from '@academy/contracts';
+import { callEndpoint, favouriteKeys, queryClient } from '@academy/platform';
 
-/** PUT /client/favorites/{id}: save or unsave a blog. */
+/** Save or unsave a blog. */
 export async function saveFavorite({ id, ...body }: FavoriteRequest & { id: number }) {
-  const { data } = await http.put(`/client/favorites/${id}`, body);
-  return favoriteSchema.parse(data);
+  return callEndpoint(endpoints.content.updateFavorite, { params: { id }, body });
 }
 
 export const saveFavoriteMutationOptions = () =>

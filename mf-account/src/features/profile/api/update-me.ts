@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { accountUserSchema, type UpdateProfileRequest } from '@academy/contracts';
-import { http, toSessionPatch, useSessionStore } from '@academy/platform';
+import { endpoints, type UpdateProfileRequest } from '@academy/contracts';
+import { callEndpoint, toSessionPatch, useSessionStore } from '@academy/platform';
 
-/** PATCH /client/user-clients/me: any subset of the profile fields; answers the whole user. */
+/** any subset of the profile fields; answers the whole user. */
 export async function updateMe(body: UpdateProfileRequest) {
-  const { data } = await http.patch('/client/user-clients/me', body, { silent: true });
-  return accountUserSchema.parse(data);
+  return callEndpoint(endpoints.account.updateMe, { body, silent: true });
 }
 
 export const updateMeMutationOptions = () =>

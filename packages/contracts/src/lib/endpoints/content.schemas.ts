@@ -71,7 +71,9 @@ export const markArticleRead: Of<'markArticleRead'> = { params: slug, response: 
 export const favorites: Of<'favorites'> = {
   query: z.object({
     blog: z.coerce.number().int().positive().optional(),
+    _start: z.coerce.number().int().nonnegative().optional(),
     _limit: z.coerce.number().int().positive().optional(),
+    _sort: z.string().optional(),
   }),
   response: z.array(favoriteBlogSchema),
 };

@@ -45,7 +45,10 @@ export interface ContentShapes {
   readingState: { params: Slug; response: ReadingState };
   saveReadingPosition: { params: Slug; body: { position: number }; response: ReadingState };
   markArticleRead: { params: Slug; response: ReadingState };
-  favorites: { query: { blog?: number; _limit?: number }; response: FavoriteBlog[] };
+  favorites: {
+    query: { blog?: number; _start?: number; _limit?: number; _sort?: string };
+    response: FavoriteBlog[];
+  };
   updateFavorite: { params: { id: number }; body: FavoriteRequest; response: Favorite };
 }
 

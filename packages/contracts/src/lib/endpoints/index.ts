@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account';
 import { commerceEndpoints } from './commerce';
 import { contentEndpoints } from './content';
 import { eventsEndpoints } from './events';
@@ -10,6 +11,7 @@ export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf
  */
 export const endpoints = {
   content: contentEndpoints,
+  account: accountEndpoints,
   commerce: commerceEndpoints,
   events: eventsEndpoints,
 };

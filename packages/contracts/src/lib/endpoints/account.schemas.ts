@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  accountUserSchema,
+  authResponseSchema,
+  changePasswordRequestSchema,
+  exchangeLinkConfirmRequestSchema,
+  exchangeLoginRequestSchema,
+  feedbackRequestSchema,
+  feedbackSchema,
+  forgotPasswordRequestSchema,
+  kubBalanceSchema,
+  kycPrefillSchema,
+  loginRequestSchema,
+  okResponseSchema,
+  profileImageSchema,
+  provinceSchema,
+  registerRequestSchema,
+  resendVerificationRequestSchema,
+  resetPasswordRequestSchema,
+  updateProfileRequestSchema,
+  verifyEmailRequestSchema,
+  verifyEmailResponseSchema,
+} from '../accounts';
+import { countSchema } from '../api-resources';
+import { readingStatsSchema } from '../learning-paths';
+import { popQuizCompletedHistoriesSchema } from '../pop-quiz';
+import { pendingQuizListSchema, quizHistoryRecordSchema } from '../quiz';
+import { pointsHistorySchema } from '../redeem';
+import { userSubscriptionDetailSchema } from '../subscriptions';
+import type { AccountShapes } from './account';
+import type { SchemasOf } from './endpoint';
+
+// The schemas of `accountEndpoints`, loaded on first use (see endpoint.ts).
+type Of<Name extends keyof AccountShapes> = SchemasOf<AccountShapes[Name]>;
+
+const whole = z.coerce.number().int().nonnegative().optional();
+const paging = z.object({ _start: whole, _limit: whole });
+const name = z.object({ name: z.string().optional() });
+
+export const register: Of<'register'> = { body: registerRequestSchema, response: okResponseSchema };
+export const verifyEmail: Of<'verifyEmail'> = { body: verifyEmailRequestSchema, response: verifyEmailResponseSchema };
+export const resendVerification: Of<'resendVerification'> = {
+  body: resendVerificationRequestSchema,
+  response: okResponseSchema,
+};
+export const login: Of<'login'> = { body: loginRequestSchema, response: authResponseSchema };
+export const forgotPassword: Of<'forgotPassword'> = { body: forgotPasswordRequestSchema, response: okResponseSchema };
+export const resetPassword: Of<'resetPassword'> = { body: resetPasswordRequestSchema, response: okResponseSchema };
+export const changePassword: Of<'changePassword'> = { body: changePasswordRequestSchema, response: okResponseSchema };
+export const exchangeLogin: Of<'exchangeLogin'> = { body: exchangeLoginRequestSchema, response: authResponseSchema };
+export const linkExchange: Of<'linkExchange'> = { body: exchangeLoginRequestSchema, response: accountUserSchema };
+export const confirmExchangeLink: Of<'confirmExchangeLink'> = {
+  body: exchangeLinkConfirmRequestSchema,
+  response: authResponseSchema,
+};
+export const updateMe: Of<'updateMe'> = { body: updateProfileRequestSchema, response: accountUserSchema };
+export const uploadProfileImage: Of<'uploadProfileImage'> = {
+  // multipart: the API checks the file itself (type, size)
+  body: z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData),
+  response: profileImageSchema,
+};
+export const kycPrefill: Of<'kycPrefill'> = { response: kycPrefillSchema };
+export const provinces: Of<'provinces'> = { response: z.array(provinceSchema) };
+export const kubBalance: Of<'kubBalance'> = { response: kubBalanceSchema };
+export const pointsHistory: Of<'pointsHistory'> = { query: paging, response: pointsHistorySchema };
+export const subscriptionDetail: Of<'subscriptionDetail'> = { response: userSubscriptionDetailSchema };
+export const readingStats: Of<'readingStats'> = { response: readingStatsSchema };
+export const savedQuizzes: Of<'savedQuizzes'> = {
+  body: z.object({
+    _start: z.number().int().nonnegative().optional(),
+    _limit: z.number().int().nonnegative().optional(),
+    name: z.string().optional(),
+  }),
+  response: pendingQuizListSchema,
+};
+export const completedMainQuizzes: Of<'completedMainQuizzes'> = {
+  query: paging.merge(name),
+  response: z.array(quizHistoryRecordSchema),
+};
+export const completedMainQuizCount: Of<'completedMainQuizCount'> = { query: name, response: countSchema };
+export const completedPopQuizzes: Of<'completedPopQuizzes'> = {
+  query: z.object({ start: whole, limit: whole, q: z.string().optional() }),
+  response: popQuizCompletedHistoriesSchema,
+};
+export const createFeedback: Of<'createFeedback'> = { body: feedbackRequestSchema, response: feedbackSchema };
