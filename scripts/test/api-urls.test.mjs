@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import { root } from '../composition.mjs';
 
 // the units whose calls go through the table (the others follow, one by one)
-const movedUnits = ['mf-content', 'mf-commerce', 'mf-events', 'mf-account', 'shell'];
+const movedUnits = ['mf-content', 'mf-commerce', 'mf-events', 'mf-account', 'mf-quiz', 'shell'];
 
 /** API paths written in a text: a string or template literal starting with `/client/`. */
 export function apiUrlsIn(text) {

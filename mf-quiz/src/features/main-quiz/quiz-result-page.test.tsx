@@ -147,7 +147,26 @@ describe('main quiz result', () => {
     ).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/Postcode/));
     await user.type(screen.getByLabelText(/Postcode/), '12');
-    api.mockApi({ 'PUT /client/reward-trackings/9': { id: 9, status: 'preparing' } });
+    // the API answers the whole tracking, now with the address
+    api.mockApi({
+      'PUT /client/reward-trackings/9': {
+        id: 9,
+        source: 'quiz',
+        sourceId: 1,
+        kind: 'physical',
+        status: 'preparing',
+        rewardName: { en: 'Academy T-shirt', th: 'เสื้อยืด Academy' },
+        points: 0,
+        amountKkub: null,
+        walletAddress: null,
+        deliveryAddress: null,
+        carrier: null,
+        trackingNumber: null,
+        history: [],
+        createdAt: '2026-11-28T00:00:00.000Z',
+        updatedAt: '2026-11-28T00:00:00.000Z',
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Send my address' }));
     expect(await screen.findByText('Postcode invalid')).toBeInTheDocument();
     expect(api.callsTo('PUT /client/reward-trackings/9')).toHaveLength(0);

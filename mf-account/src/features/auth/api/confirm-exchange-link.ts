@@ -3,7 +3,7 @@ import { endpoints, type ExchangeLinkConfirmRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
 /**
- * POST /client/user-clients/confirm-exchange-link: the mailed link's token, from the browser that
+ * The mailed link's token, from the browser that
  * signed on (its binding cookie rides along); links and signs in (failures shown inline by the page).
  */
 export async function confirmExchangeLink(body: ExchangeLinkConfirmRequest) {

@@ -5,11 +5,11 @@ import { callEndpoint } from '@academy/platform';
 export async function fetchCompletedMainQuizzes(search: string, page: number, limit: number) {
   const name = search.trim() ? { name: search.trim() } : {};
   const [items, total] = await Promise.all([
-    callEndpoint(endpoints.account.completedMainQuizzes, {
+    callEndpoint(endpoints.quiz.history, {
       query: { ...name, _start: page * limit, _limit: limit },
       silent: true,
     }),
-    callEndpoint(endpoints.account.completedMainQuizCount, { query: name, silent: true }),
+    callEndpoint(endpoints.quiz.historyCount, { query: name, silent: true }),
   ]);
   return { items, total };
 }

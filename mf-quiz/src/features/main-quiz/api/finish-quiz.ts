@@ -1,9 +1,7 @@
-import type { QuizResult } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { parseResponse } from '../../../lib/api/parse-response';
+import { endpoints, type QuizResult } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/v2/quiz_v2/{id}/finish: grades the attempt and answers the result. */
+/** Grades the attempt and answers the result. */
 export async function finishQuiz(quizId: number): Promise<QuizResult> {
-  const { data } = await http.post(`/client/v2/quiz_v2/${quizId}/finish`, undefined, { silent: true });
-  return parseResponse('quizResultSchema', data);
+  return callEndpoint(endpoints.quiz.finishQuiz, { params: { id: quizId }, silent: true });
 }

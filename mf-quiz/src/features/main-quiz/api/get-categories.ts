@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, Language } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { parseResponse } from '../../../lib/api/parse-response';
+import { endpoints, type Category, type Language } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
 
-/** GET /client/categories (the quiz list's topics), sorted by ranking, unlimited. */
+/** The categories (the quiz list's topics), sorted by ranking, unlimited. */
 export async function getCategories(): Promise<Category[]> {
-  const { data } = await http.get('/client/categories', { params: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
-  return parseResponse('categoryListSchema', data);
+  return callEndpoint(endpoints.content.categories, { query: { _sort: 'ranking:ASC', _limit: -1 }, silent: true });
 }
 
 export const categoriesQueryOptions = (lang: Language) =>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, QuizAccessFilter, QuizCard } from '@academy/contracts';
-import { http, keepPreviousInLanguage } from '@academy/platform';
-import { parseResponse } from '../../../lib/api/parse-response';
+import { endpoints, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
+import { callEndpoint, keepPreviousInLanguage } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 export interface QuizListFilters {
@@ -18,19 +17,17 @@ const params = (f: QuizListFilters) => ({
   ...(f.name.trim() ? { name: f.name.trim() } : {}),
 });
 
-/** GET /client/v2/article-quiz-list: one page of quiz cards (visitors may browse). */
+/** One page of quiz cards (visitors may browse). */
 export async function getQuizList(f: QuizListFilters): Promise<QuizCard[]> {
-  const { data } = await http.get('/client/v2/article-quiz-list', {
-    params: { ...params(f), _start: (f.page - 1) * QUIZ_PAGE_SIZE, _limit: QUIZ_PAGE_SIZE },
+  return callEndpoint(endpoints.quiz.quizList, {
+    query: { ...params(f), _start: (f.page - 1) * QUIZ_PAGE_SIZE, _limit: QUIZ_PAGE_SIZE },
     silent: true,
   });
-  return parseResponse('quizCardListSchema', data);
 }
 
-/** GET /client/v2/article-quiz-list/count: how many match (for paging). */
+/** How many match (for paging). */
 export async function getQuizCount(f: QuizListFilters): Promise<number> {
-  const { data } = await http.get('/client/v2/article-quiz-list/count', { params: params(f), silent: true });
-  return parseResponse('countSchema', data);
+  return callEndpoint(endpoints.quiz.quizListCount, { query: params(f), silent: true });
 }
 
 export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId: string | number | null) =>

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, QuizResult } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type Language, type QuizResult } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { quizResultKey } from '../../../lib/api/query-keys';
-import { parseResponse } from '../../../lib/api/parse-response';
 
-/** GET /client/v2/quiz_v2/{id}/result: the last finished attempt with answers and explanations. */
+/** The last finished attempt with answers and explanations. */
 export async function getQuizResult(quizId: number): Promise<QuizResult> {
-  const { data } = await http.get(`/client/v2/quiz_v2/${quizId}/result`, { silent: true });
-  return parseResponse('quizResultSchema', data);
+  return callEndpoint(endpoints.quiz.quizResult, { params: { id: quizId }, silent: true });
 }
 
 export const quizResultQueryOptions = (lang: Language, quizId: number, userId: string | number | null) =>

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Language, QuizDetail } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type Language, type QuizDetail } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { quizKeys } from '../../../lib/api/query-keys';
-import { parseResponse } from '../../../lib/api/parse-response';
 
-/** GET /client/v2/quiz_v2/slug/{slug}?isMyQuiz=true: the quiz, my attempt and what my next start will be. */
+/** The quiz, my attempt and what my next start will be. */
 export async function getQuiz(slug: string): Promise<QuizDetail> {
-  const { data } = await http.get(`/client/v2/quiz_v2/slug/${encodeURIComponent(slug)}`, {
-    params: { isMyQuiz: true },
-    silent: true,
-  });
-  return parseResponse('quizDetailSchema', data);
+  return callEndpoint(endpoints.quiz.quizBySlug, { params: { slug }, query: { isMyQuiz: true }, silent: true });
 }
 
 export const quizQueryOptions = (lang: Language, slug: string, userId: string | number | null) =>

@@ -1,11 +1,7 @@
-import type { QuizHintResponse } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { parseResponse } from '../../../lib/api/parse-response';
+import { endpoints, type QuizHintResponse } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/v2/quiz_v2/{id}/questions/{qid}/hint: the hint (the first reveal takes one from the allowance). */
+/** The hint (the first reveal takes one from the allowance). */
 export async function revealHint(quizId: number, questionId: number): Promise<QuizHintResponse> {
-  const { data } = await http.post(`/client/v2/quiz_v2/${quizId}/questions/${questionId}/hint`, undefined, {
-    silent: true,
-  });
-  return parseResponse('quizHintResponseSchema', data);
+  return callEndpoint(endpoints.quiz.revealHint, { params: { id: quizId, questionId }, silent: true });
 }

@@ -1,7 +1,7 @@
-import type { DeliveryAddressInput } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type DeliveryAddressInput } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** PUT /client/reward-trackings/{id}: the delivery address of a physical reward (waiting-address -> preparing). */
+/** The delivery address of a physical reward (waiting-address -> preparing). */
 export async function updateRewardTracking(id: number, address: DeliveryAddressInput): Promise<void> {
-  await http.put(`/client/reward-trackings/${id}`, address, { silent: true });
+  await callEndpoint(endpoints.commerce.updateDeliveryAddress, { params: { id }, body: address, silent: true });
 }

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PopQuizQuestion } from '@academy/contracts';
-import { http, toRequestError } from '@academy/platform';
+import { endpoints, type PopQuizQuestion } from '@academy/contracts';
+import { callEndpoint, toRequestError } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
-import { parseResponse } from '../../../lib/api/parse-response';
 
 /**
- * GET /client/pop-quizs/{id}/question: the learner's started try (the same deadline every time,
+ * The learner's started try (the same deadline every time,
  * the result once it is over), or null when they have not started it (409 QUIZ_NOT_STARTED).
  * Reading never starts anything: POST .../open does (start-pop-quiz.ts).
  */
 export async function getPopQuizQuestion(id: number): Promise<PopQuizQuestion | null> {
   try {
-    const { data } = await http.get(`/client/pop-quizs/${id}/question`, { silent: true });
-    return await parseResponse('popQuizQuestionSchema', data);
+    return await callEndpoint(endpoints.quiz.popQuizQuestion, { params: { id }, silent: true });
   } catch (error) {
     if (toRequestError(error).code === 'QUIZ_NOT_STARTED') return null;
     throw error;

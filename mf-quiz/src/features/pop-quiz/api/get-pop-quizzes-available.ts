@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PopQuizAvailable } from '@academy/contracts';
-import { http } from '@academy/platform';
+import { endpoints, type PopQuizAvailable } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
-import { parseResponse } from '../../../lib/api/parse-response';
 
-/** GET /client/pop-quizs-available: the cards, the server time and when the next one opens. */
+/** The cards, the server time and when the next one opens. */
 export async function getPopQuizzesAvailable(): Promise<PopQuizAvailable> {
-  const { data } = await http.get('/client/pop-quizs-available', { silent: true });
-  return parseResponse('popQuizAvailableSchema', data);
+  return callEndpoint(endpoints.quiz.popQuizzesAvailable, { silent: true });
 }
 
 export const popQuizzesAvailableQueryOptions = (userId: string) =>

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PopQuizQuestion } from '@academy/contracts';
-import { http, queryClient } from '@academy/platform';
+import { endpoints, type PopQuizQuestion } from '@academy/contracts';
+import { callEndpoint, queryClient } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
-import { parseResponse } from '../../../lib/api/parse-response';
 
 /**
- * POST /client/pop-quizs/{id}/open: starts the learner's try (draws their question, starts the
+ * Starts the learner's try (draws their question, starts the
  * server's clock) or answers the one already started; the page shows it at once.
  */
 export async function startPopQuiz(id: number): Promise<PopQuizQuestion> {
-  const { data } = await http.post(`/client/pop-quizs/${id}/open`, {}, { silent: true });
-  return parseResponse('popQuizQuestionSchema', data);
+  return callEndpoint(endpoints.quiz.openPopQuiz, { params: { id }, body: {}, silent: true });
 }
 
 export function useStartPopQuiz(userId: string, id: number) {

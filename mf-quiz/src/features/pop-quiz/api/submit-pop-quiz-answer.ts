@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PopQuizResult } from '@academy/contracts';
-import { http, queryClient, refreshAfterBalanceChange } from '@academy/platform';
+import { endpoints, type PopQuizResult } from '@academy/contracts';
+import { callEndpoint, queryClient, refreshAfterBalanceChange } from '@academy/platform';
 import { popQuizKeys } from '../../../lib/api/query-keys';
-import { parseResponse } from '../../../lib/api/parse-response';
 
 export interface SubmitPopQuizAnswer {
   popQuizId: number;
@@ -10,18 +9,17 @@ export interface SubmitPopQuizAnswer {
   selectedAnswers: number[];
 }
 
-/** POST /client/pop-quizs/{id}/questions/{qid}/submit: one try; the result says what happened. */
+/** One try; the result says what happened. */
 export async function submitPopQuizAnswer({
   popQuizId,
   questionId,
   selectedAnswers,
 }: SubmitPopQuizAnswer): Promise<PopQuizResult> {
-  const { data } = await http.post(
-    `/client/pop-quizs/${popQuizId}/questions/${questionId}/submit`,
-    { selectedAnswers },
-    { silent: true },
-  );
-  return parseResponse('popQuizResultSchema', data);
+  return callEndpoint(endpoints.quiz.submitPopQuizAnswer, {
+    params: { id: popQuizId, questionId },
+    body: { selectedAnswers },
+    silent: true,
+  });
 }
 
 export function useSubmitPopQuizAnswer() {

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PopQuizHint } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { parseResponse } from '../../../lib/api/parse-response';
+import { endpoints, type PopQuizHint } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 
-/** POST /client/pop-quizs/{id}/questions/{qid}/hint: subscribers; the first reveal spends one hint. */
+/** Subscribers; the first reveal spends one hint. */
 export async function takePopQuizHint({
   popQuizId,
   questionId,
@@ -11,8 +10,7 @@ export async function takePopQuizHint({
   popQuizId: number;
   questionId: number;
 }): Promise<PopQuizHint> {
-  const { data } = await http.post(`/client/pop-quizs/${popQuizId}/questions/${questionId}/hint`, {}, { silent: true });
-  return parseResponse('popQuizHintSchema', data);
+  return callEndpoint(endpoints.quiz.popQuizHint, { params: { id: popQuizId, questionId }, body: {}, silent: true });
 }
 
 export function useTakePopQuizHint() {

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { QuizHistoryRecord } from '@academy/contracts';
-import { http } from '@academy/platform';
-import { parseResponse } from '../../../lib/api/parse-response';
+import { endpoints, type QuizHistoryRecord } from '@academy/contracts';
+import { callEndpoint } from '@academy/platform';
 import { getQuizHistoryCount } from './get-quiz-history-count';
 import { HISTORY_PAGE_SIZE, quizHistoryKeys, type QuizHistoryFilters } from './query-keys';
 
-/** GET /client/v2/quiz-history_v2: a page of the user's finished main quizzes, newest first. */
+/** A page of the user's finished main quizzes, newest first. */
 export async function getQuizHistory(
   filters: QuizHistoryFilters,
   limit = HISTORY_PAGE_SIZE,
 ): Promise<QuizHistoryRecord[]> {
-  const { data } = await http.get('/client/v2/quiz-history_v2', {
-    params: {
+  return callEndpoint(endpoints.quiz.history, {
+    query: {
       result: filters.result,
       ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
       _start: filters.page * limit,
@@ -19,7 +18,6 @@ export async function getQuizHistory(
     },
     silent: true,
   });
-  return parseResponse('quizHistoryRecordListSchema', data);
 }
 
 /** The page and the total (for the pager) in one cache entry. */

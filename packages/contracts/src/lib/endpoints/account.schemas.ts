@@ -21,10 +21,9 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '../accounts';
-import { countSchema } from '../api-resources';
 import { readingStatsSchema } from '../learning-paths';
 import { popQuizCompletedHistoriesSchema } from '../pop-quiz';
-import { pendingQuizListSchema, quizHistoryRecordSchema } from '../quiz';
+import { pendingQuizListSchema } from '../quiz';
 import { pointsHistorySchema } from '../redeem';
 import { userSubscriptionDetailSchema } from '../subscriptions';
 import type { AccountShapes } from './account';
@@ -35,7 +34,6 @@ type Of<Name extends keyof AccountShapes> = SchemasOf<AccountShapes[Name]>;
 
 const whole = z.coerce.number().int().nonnegative().optional();
 const paging = z.object({ _start: whole, _limit: whole });
-const name = z.object({ name: z.string().optional() });
 
 export const register: Of<'register'> = { body: registerRequestSchema, response: okResponseSchema };
 export const verifyEmail: Of<'verifyEmail'> = { body: verifyEmailRequestSchema, response: verifyEmailResponseSchema };
@@ -73,11 +71,6 @@ export const savedQuizzes: Of<'savedQuizzes'> = {
   }),
   response: pendingQuizListSchema,
 };
-export const completedMainQuizzes: Of<'completedMainQuizzes'> = {
-  query: paging.merge(name),
-  response: z.array(quizHistoryRecordSchema),
-};
-export const completedMainQuizCount: Of<'completedMainQuizCount'> = { query: name, response: countSchema };
 export const completedPopQuizzes: Of<'completedPopQuizzes'> = {
   query: z.object({ start: whole, limit: whole, q: z.string().optional() }),
   response: popQuizCompletedHistoriesSchema,

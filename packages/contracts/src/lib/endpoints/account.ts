@@ -23,7 +23,7 @@ import type {
 } from '../accounts';
 import type { ReadingStats } from '../learning-paths';
 import type { PopQuizCompletedHistories } from '../pop-quiz';
-import type { pendingQuizListSchema, QuizHistoryRecord } from '../quiz';
+import type { pendingQuizListSchema } from '../quiz';
 import type { PointsHistory } from '../redeem';
 import type { UserSubscriptionDetail } from '../subscriptions';
 import type { ErrorCode } from '../errors';
@@ -54,8 +54,6 @@ export interface AccountShapes {
   subscriptionDetail: { response: UserSubscriptionDetail };
   readingStats: { response: ReadingStats };
   savedQuizzes: { body: Paging & NameFilter; response: z.infer<typeof pendingQuizListSchema> };
-  completedMainQuizzes: { query: Paging & NameFilter; response: QuizHistoryRecord[] };
-  completedMainQuizCount: { query: NameFilter; response: number };
   completedPopQuizzes: {
     query: { start?: number; limit?: number; q?: string };
     response: PopQuizCompletedHistories;
@@ -181,18 +179,6 @@ export const accountEndpoints = {
     path: '/client/v2/progress-pending-quiz',
     errors: [...signedIn],
     schemas: () => schemas().then((s) => s.savedQuizzes),
-  }),
-  completedMainQuizzes: endpoint<AccountShapes['completedMainQuizzes']>({
-    method: 'GET',
-    path: '/client/v2/quiz-history_v2',
-    errors: [...signedIn],
-    schemas: () => schemas().then((s) => s.completedMainQuizzes),
-  }),
-  completedMainQuizCount: endpoint<AccountShapes['completedMainQuizCount']>({
-    method: 'GET',
-    path: '/client/v2/quiz-history_v2/count',
-    errors: [...signedIn],
-    schemas: () => schemas().then((s) => s.completedMainQuizCount),
   }),
   completedPopQuizzes: endpoint<AccountShapes['completedPopQuizzes']>({
     method: 'GET',

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { commerceEndpoints } from './commerce';
 import { contentEndpoints } from './content';
 import { eventsEndpoints } from './events';
+import { quizEndpoints } from './quiz';
 
 export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf, type ResponseOf } from './endpoint';
 
@@ -12,6 +13,7 @@ export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf
 export const endpoints = {
   content: contentEndpoints,
   account: accountEndpoints,
+  quiz: quizEndpoints,
   commerce: commerceEndpoints,
   events: eventsEndpoints,
 };
