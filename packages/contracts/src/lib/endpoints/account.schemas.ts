@@ -27,13 +27,11 @@ import { pendingQuizListSchema } from '../quiz';
 import { pointsHistorySchema } from '../redeem';
 import { userSubscriptionDetailSchema } from '../subscriptions';
 import type { AccountShapes } from './account';
+import { paging, whole } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 
 // The schemas of `accountEndpoints`, loaded on first use (see endpoint.ts).
 type Of<Name extends keyof AccountShapes> = SchemasOf<AccountShapes[Name]>;
-
-const whole = z.coerce.number().int().nonnegative().optional();
-const paging = z.object({ _start: whole, _limit: whole });
 
 export const register: Of<'register'> = { body: registerRequestSchema, response: okResponseSchema };
 export const verifyEmail: Of<'verifyEmail'> = { body: verifyEmailRequestSchema, response: verifyEmailResponseSchema };

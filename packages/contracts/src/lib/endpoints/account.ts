@@ -27,10 +27,10 @@ import type { pendingQuizListSchema } from '../quiz';
 import type { PointsHistory } from '../redeem';
 import type { UserSubscriptionDetail } from '../subscriptions';
 import type { ErrorCode } from '../errors';
+import type { Paging } from './common';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./account.schemas');
-type Paging = { _start?: number; _limit?: number };
 type NameFilter = { name?: string };
 
 /** What each account endpoint takes and answers (its schemas: account.schemas.ts). */

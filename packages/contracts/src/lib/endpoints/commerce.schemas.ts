@@ -18,12 +18,13 @@ import {
   subscriptionPurchaseResponseSchema,
 } from '../subscriptions';
 import type { CommerceShapes } from './commerce';
+import { idParams } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 
 // The schemas of `commerceEndpoints`, loaded on first use (see endpoint.ts).
 type Of<Name extends keyof CommerceShapes> = SchemasOf<CommerceShapes[Name]>;
 
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = idParams;
 const limit = z.object({ _limit: z.coerce.number().int().positive().optional() });
 
 export const redeemsAvailable: Of<'redeemsAvailable'> = { response: redeemsAvailableSchema };

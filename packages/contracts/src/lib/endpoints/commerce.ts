@@ -14,10 +14,10 @@ import type {
   SubscriptionPurchaseRequest,
   SubscriptionPurchaseResponse,
 } from '../subscriptions';
+import type { Id } from './common';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./commerce.schemas');
-type Id = { id: number };
 type Limit = { _limit?: number };
 
 /** What each commerce endpoint takes and answers (its schemas: commerce.schemas.ts). */

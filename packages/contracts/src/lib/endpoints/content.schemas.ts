@@ -21,14 +21,15 @@ import {
   readingPositionRequestSchema,
   readingStateSchema,
 } from '../learning-paths';
+import { idParams, slugParams } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 import type { ContentShapes } from './content';
 
 // The schemas of `contentEndpoints`, loaded on first use (see endpoint.ts).
 type Of<Name extends keyof ContentShapes> = SchemasOf<ContentShapes[Name]>;
 
-const slug = z.object({ slug: z.string().min(1) });
-const id = z.object({ id: z.coerce.number().int().positive() });
+const slug = slugParams;
+const id = idParams;
 const listQuery = z.object({ _sort: z.string().optional(), _limit: z.coerce.number().int().optional() });
 /** An answer the old API gave as a list, one item or nothing. */
 const oneOrList = <T extends z.ZodType>(item: T) => z.union([z.array(item), item, z.null()]);

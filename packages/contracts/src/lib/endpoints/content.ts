@@ -15,10 +15,10 @@ import type {
   SearchResult,
 } from '../content';
 import type { LearningPath, PathProgress, ReadingState } from '../learning-paths';
+import type { Slug } from './common';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./content.schemas');
-type Slug = { slug: string };
 /** Strapi-like list parameters the old API kept. */
 type ListQuery = { _sort?: string; _limit?: number };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { academyEventSchema } from '../events';
+import { slugParams } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 import type { EventsShapes } from './events';
 
@@ -7,4 +8,4 @@ import type { EventsShapes } from './events';
 type Of<Name extends keyof EventsShapes> = SchemasOf<EventsShapes[Name]>;
 
 export const events: Of<'events'> = { response: z.array(academyEventSchema) };
-export const event: Of<'event'> = { params: z.object({ slug: z.string().min(1) }), response: academyEventSchema };
+export const event: Of<'event'> = { params: slugParams, response: academyEventSchema };

@@ -21,15 +21,14 @@ import {
   quizResultSchema,
   quizSubmitResponseSchema,
 } from '../quiz';
+import { idParams, paging, slugParams, whole } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 import type { QuizShapes } from './quiz';
 
 // The schemas of `quizEndpoints`, loaded on first use (see endpoint.ts).
 type Of<Name extends keyof QuizShapes> = SchemasOf<QuizShapes[Name]>;
 
-const whole = z.coerce.number().int().nonnegative().optional();
-const paging = z.object({ _start: whole, _limit: whole });
-const id = z.object({ id: z.coerce.number().int().positive() });
+const id = idParams;
 const question = id.extend({ questionId: z.coerce.number().int().positive() });
 const listFilter = z.object({
   filter: z.enum(quizAccessFilters),
@@ -43,7 +42,7 @@ const noBody = z.object({}).strict() as z.ZodType<Record<string, never>, Record<
 export const quizList: Of<'quizList'> = { query: listFilter.merge(paging), response: z.array(quizCardSchema) };
 export const quizListCount: Of<'quizListCount'> = { query: listFilter, response: countSchema };
 export const quizBySlug: Of<'quizBySlug'> = {
-  params: z.object({ slug: z.string().min(1) }),
+  params: slugParams,
   query: z.object({ isMyQuiz: z.coerce.boolean().optional() }),
   response: quizDetailSchema,
 };

@@ -14,14 +14,13 @@ import type {
   QuizResult,
   QuizSubmitResponse,
 } from '../quiz';
+import type { Id, Paging } from './common';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./quiz.schemas');
-type Id = { id: number };
 type Question = { id: number; questionId: number };
 type ListFilter = { filter: QuizAccessFilter; category?: string; name?: string };
 type HistoryFilter = { result?: string; name?: string };
-type Paging = { _start?: number; _limit?: number };
 type NoBody = Record<string, never>;
 
 /** What each quiz endpoint takes and answers (its schemas: quiz.schemas.ts). */
