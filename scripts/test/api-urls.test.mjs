@@ -1,14 +1,13 @@
 // Issue 35 item 1: an API URL is written once, in contracts' endpoint table
 // (packages/contracts/src/lib/endpoints/); code calls it by name through platform's `callEndpoint`.
-// The units listed here have moved to the table: none of their sources may write an API path.
+// No unit's source may write an API path (platform's own session calls and the API follow).
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { root } from '../composition.mjs';
+import { remotes, root } from '../composition.mjs';
 
-// the units whose calls go through the table (the others follow, one by one)
-const movedUnits = ['mf-content', 'mf-commerce', 'mf-events', 'mf-account', 'mf-quiz', 'shell'];
+const units = ['shell', ...remotes.map((name) => `mf-${name}`)];
 
 /** API paths written in a text: a string or template literal starting with `/client/`. */
 export function apiUrlsIn(text) {
@@ -35,7 +34,7 @@ describe('API URLs', () => {
     assert.deepEqual(apiUrlsIn('callEndpoint(endpoints.content.learningPaths)'), []);
   });
 
-  for (const unit of movedUnits) {
+  for (const unit of units) {
     it(`${unit} writes no API URL: it calls contracts' endpoints by name`, () => {
       const found = [];
       for (const file of sources(path.join(root, unit, 'src'))) {
