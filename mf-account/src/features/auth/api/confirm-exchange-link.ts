@@ -3,8 +3,8 @@ import { endpoints, type ExchangeLinkConfirmRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
 /**
- * The mailed link's token, from the browser that
- * signed on (its binding cookie rides along); links and signs in (failures shown inline by the page).
+ * Confirms the mailed link's token from the browser that signed on (its binding cookie rides
+ * along); links and signs in (failures shown inline by the page).
  */
 export async function confirmExchangeLink(body: ExchangeLinkConfirmRequest) {
   return callEndpoint(endpoints.account.confirmExchangeLink, { body, silent: true });

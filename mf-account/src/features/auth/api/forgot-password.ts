@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ForgotPasswordRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
-/** (failures shown inline by the page). */
+/** Mails a password reset link (failures shown inline by the page). */
 export async function forgotPassword(body: ForgotPasswordRequest) {
   return callEndpoint(endpoints.account.forgotPassword, { body, silent: true });
 }

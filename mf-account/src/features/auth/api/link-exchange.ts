@@ -1,7 +1,7 @@
 import { endpoints, type ExchangeLoginRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
-/** (Logged in) Link the exchange account; answers the user. */
+/** Links the exchange account to the signed-in one; answers the user. */
 export async function linkExchange(body: ExchangeLoginRequest) {
   return callEndpoint(endpoints.account.linkExchange, { body, silent: true });
 }

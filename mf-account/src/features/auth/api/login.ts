@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type LoginRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
-/** (failures shown inline by the page). */
+/** Logs in with email and password (failures shown inline by the page). */
 export async function login(body: LoginRequest) {
   return callEndpoint(endpoints.account.login, { body, silent: true });
 }

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type RegisterRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
-/** (failures shown inline by the page). */
+/** Registers an account (failures shown inline by the page). */
 export async function registerAccount(body: RegisterRequest) {
   return callEndpoint(endpoints.account.register, { body, silent: true });
 }

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ResendVerificationRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
-/** (failures shown inline by the page). */
+/** Sends the verification mail again (failures shown inline by the page). */
 export async function resendVerification(body: ResendVerificationRequest) {
   return callEndpoint(endpoints.account.resendVerification, { body, silent: true });
 }

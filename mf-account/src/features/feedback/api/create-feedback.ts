@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type FeedbackRequest } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform';
 
-/** (logged in). */
+/** Sends a content request or feedback (logged in). */
 export async function createFeedback(body: FeedbackRequest) {
   return callEndpoint(endpoints.account.createFeedback, { body, silent: true });
 }

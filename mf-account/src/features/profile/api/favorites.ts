@@ -4,7 +4,7 @@ import { callEndpoint, favouriteKeys } from '@academy/platform';
 
 export const FAVOURITES_PAGE_SIZE = 12;
 
-/** (Strapi paging) The saved blogs, newest first. */
+/** One page of the saved blogs (Strapi paging), newest first. */
 export async function fetchFavorites(page: number) {
   return callEndpoint(endpoints.content.favorites, {
     query: { _start: page * FAVOURITES_PAGE_SIZE, _limit: FAVOURITES_PAGE_SIZE, _sort: 'updated_at:DESC' },

@@ -2,7 +2,7 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type UpdateProfileRequest } from '@academy/contracts';
 import { callEndpoint, toSessionPatch, useSessionStore } from '@academy/platform';
 
-/** any subset of the profile fields; answers the whole user. */
+/** Updates any subset of the profile fields; answers the whole user. */
 export async function updateMe(body: UpdateProfileRequest) {
   return callEndpoint(endpoints.account.updateMe, { body, silent: true });
 }
