@@ -113,6 +113,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // While draining, every answer closes its connection: the client's next request opens one to
+  // another replica, and a keep-alive socket left idle by a request answered after close() began
+  // does not hold the exit for the keep-alive timeout (72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.draining) reply.header('connection', 'close');
+  });
 
   // External plugins, in order.
   await app.register(configPlugin, { config });

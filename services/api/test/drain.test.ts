@@ -28,12 +28,15 @@ test('a request in flight when the drain starts is answered; /ready says 503 mea
   const ready = await fetch(`${address}/ready`);
   assert.equal(ready.status, 503);
   assert.equal(((await ready.json()) as { code: string }).code, 'SERVICE_UNAVAILABLE');
-  assert.equal((await fetch(`${address}/client/categories`)).status, 200, 'still serving during the delay');
+  const during = await fetch(`${address}/client/categories`);
+  assert.equal(during.status, 200, 'still serving during the delay');
+  assert.equal(during.headers.get('connection'), 'close', 'the client reconnects, elsewhere');
 
   await new Promise((resolve) => setTimeout(resolve, 600));
   release();
   const answer = await inFlight;
   assert.equal(answer.status, 200);
+  assert.equal(answer.headers.get('connection'), 'close', 'its socket does not wait for the keep-alive timeout');
   assert.deepEqual(await answer.json(), { finished: true });
   await drained;
   await assert.rejects(fetch(`${address}/health`), 'closed: no new connection');
