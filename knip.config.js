@@ -55,7 +55,9 @@ export default {
       ignoreDependencies: ['@mui/styled-engine'],
     },
     'services/api': {
-      entry: ['test/**/*.test.ts', 'bench/*.{ts,mjs}'],
+      // test/run.ts starts run-files.ts (a batch of test files per process) by its path; the fixtures
+      // are the files run-files.test.ts gives it.
+      entry: ['test/**/*.test.ts', 'test/run-files.ts', 'test/fixtures/**/*.fixture.ts', 'bench/*.{ts,mjs}'],
       project: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.{ts,mjs}', 'soak/**/*.ts'],
       // src/lib/social-card.ts reads the font files with require.resolve(`@fontsource/...${subset}...`).
       ignoreDependencies: ['@fontsource/noto-sans-thai'],

@@ -1,15 +1,16 @@
 /**
  * `pnpm test` -> node's test runner over test/**\/*.test.ts, one file at a time.
  *
- * Node 20 does not expand globs for `--test`, and flags appended by `pnpm test --x` would land
- * after the file list (where node takes them for file names), so this script collects the
- * files and puts extra flags (e.g. --test-reporter=tap) before them. Arguments that are not
- * flags select test files instead of the default set.
+ * The files run in batches of FILES_PER_PROCESS, a process each (run-files.ts), one batch after
+ * another: loading the app under tsx costs a process ~4 s of CPU, which a process per file paid
+ * ~120 times. TEST_FILES_PER_PROCESS=1 gives each file its own process again (`node --test`).
+ * Extra flags (e.g. --test-reporter=tap) go before the files; arguments that are not flags
+ * select test files instead of the default set.
  *
  * TEST_DB=postgres without DATABASE_URL: starts one private PostgreSQL cluster for the whole
  * run (each test file creates its own database on it) and stops it at the end.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,12 +41,39 @@ const stop = () => {
   cluster = undefined;
 };
 
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...files], {
-  stdio: 'inherit',
-  env,
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => {
-  stop();
-  process.exit(code ?? (signal ? 1 : 0));
-});
+const filesPerProcess = Math.max(1, Number(env.TEST_FILES_PER_PROCESS) || 20);
+const batches =
+  filesPerProcess === 1
+    ? [files]
+    : Array.from({ length: Math.ceil(files.length / filesPerProcess) }, (_, index) =>
+        files.slice(index * filesPerProcess, (index + 1) * filesPerProcess),
+      );
+const runFiles = path.join(testDir, 'run-files.ts');
+
+let current: ChildProcess | undefined;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    interrupted = true;
+    current?.kill(signal);
+  });
+}
+
+function runBatch(batch: string[]): Promise<number> {
+  const args =
+    filesPerProcess === 1
+      ? ['--import', 'tsx', '--test', '--test-concurrency=1', ...flags, ...batch]
+      : ['--import', 'tsx', ...flags, runFiles, ...batch];
+  return new Promise((resolve) => {
+    current = spawn(process.execPath, args, { stdio: 'inherit', env });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+let exitCode = 0;
+for (const batch of batches) {
+  if (interrupted) break;
+  exitCode = (await runBatch(batch)) || exitCode;
+}
+stop();
+process.exit(exitCode);

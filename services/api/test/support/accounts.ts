@@ -2,17 +2,17 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after } from 'node:test';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../src/config.ts';
 import { buildApp as buildSandbox } from '../../../exchange-sandbox/src/app.ts';
+import { whenFileEnds } from './file-end.ts';
 import type { CapturedMail } from './smtp.ts';
 
 /** A temp DATA_DIR (uploads) removed when the test file ends. */
 export function tempDataDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'academy-api-accounts-'));
-  after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  whenFileEnds(async () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
@@ -56,7 +56,7 @@ export async function startExchangeSandbox() {
     },
   });
   await sandbox.listen({ port: 0, host: '127.0.0.1' });
-  after(() => sandbox.close());
+  whenFileEnds(() => sandbox.close());
   const { port } = sandbox.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
   const form = (data: Record<string, string>) => new URLSearchParams(data).toString();

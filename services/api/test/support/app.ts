@@ -1,8 +1,8 @@
-import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { openTestDatabase } from './database.ts';
+import { whenFileEnds } from './file-end.ts';
 
 export interface TestAppOptions {
   config?: Partial<Config>;
@@ -16,18 +16,6 @@ export interface TestAppOptions {
    */
   asProduction?: boolean;
 }
-
-const openApps = new Set<{ app: FastifyInstance; cleanup(): Promise<void> }>();
-
-// Registered when a test file imports this module, i.e. on the file's root test: every app
-// built in the file is closed (and its database dropped) when the whole file is done.
-after(async () => {
-  for (const entry of openApps) {
-    openApps.delete(entry);
-    await entry.app.close();
-    await entry.cleanup();
-  }
-});
 
 /**
  * Builds the app on a fresh database (PGlite clone or a new PostgreSQL database, by TEST_DB)
@@ -69,6 +57,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
     await database.cleanup();
     throw error;
   }
-  openApps.add({ app, cleanup: database.cleanup });
+  whenFileEnds(async () => {
+    await app.close();
+    await database.cleanup();
+  });
   return app;
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { after } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { HackathonTeamInput } from '@academy/contracts';
@@ -10,6 +9,7 @@ import type { Config } from '../../src/config.ts';
 import { accountConfig } from './accounts.ts';
 import { buildTestApp } from './app.ts';
 import { createSession, createUser } from './factories.ts';
+import { whenFileEnds } from './file-end.ts';
 import { startSmtpCapture } from './smtp.ts';
 
 /** A part of a multipart body: a text field, or a file whose bytes come from `data` or are generated. */
@@ -127,21 +127,10 @@ export function hackathonConfig(overrides: Partial<Config> = {}): Partial<Config
   });
 }
 
-const mailCatchers = new Set<{ close(): Promise<void> }>();
-
-// Registered on the file's root test when a test file imports this module (an `after` called
-// inside a `before` hook would run as soon as that hook ends): the catchers close with the file.
-after(async () => {
-  for (const smtp of mailCatchers) {
-    mailCatchers.delete(smtp);
-    await smtp.close();
-  }
-});
-
 /** An app for hackathon tests, its DATA_DIR and a mail catcher (closed when the test file ends). */
 export async function hackathonApp(overrides: Partial<Config> = {}) {
   const smtp = await startSmtpCapture();
-  mailCatchers.add(smtp);
+  whenFileEnds(() => smtp.close());
   const config = hackathonConfig({ SMTP_URL: smtp.url, ...overrides });
   const app = await buildTestApp({ config });
   return { app, dataDir: String(config.DATA_DIR), smtp };

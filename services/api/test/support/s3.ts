@@ -17,11 +17,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { after } from 'node:test';
 import { CreateBucketCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
 import S3rver, { type KoaContext } from 's3rver';
 import type { Config } from '../../src/config.ts';
 import { s3ClientOf } from '../../src/lib/configured-storage.ts';
+import { whenFileEnds } from './file-end.ts';
 
 /** s3rver's built-in account. */
 const CREDENTIALS = { S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' } as const;
@@ -42,14 +42,6 @@ export interface TestS3 {
   keys(options?: { bucket?: string; prefix?: string }): Promise<string[]>;
   stop(): Promise<void>;
 }
-
-const running = new Set<TestS3>();
-
-// Registered on the file's root test when a test file imports this module (an `after` called in a
-// `before` hook would run as soon as that hook ends): the servers stop with the file.
-after(async () => {
-  for (const s3 of running) await s3.stop();
-});
 
 /** S3's refusal of what nobody signed, unless the object was made public. */
 function privateBuckets() {
@@ -142,12 +134,11 @@ export async function startS3(): Promise<TestS3> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      running.delete(s3);
       client.destroy();
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-  running.add(s3);
+  whenFileEnds(() => s3.stop());
   return s3;
 }

@@ -1,6 +1,6 @@
 /**
- * Purchases against the real exchange sandbox: the sandbox (started once per test file that
- * imports this), its sandbox users and an app with three packages (starter, pro with the NFT
+ * Purchases against the real exchange sandbox: the sandbox (a new one for each `setup`, closed when
+ * the test file ends), its sandbox users and an app with three packages (starter, pro with the NFT
  * card, one no longer on offer).
  */
 import assert from 'node:assert/strict';
@@ -10,8 +10,9 @@ import { buildTestApp } from './app.ts';
 import { accountConfig, fakeClock, startExchangeSandbox } from './accounts.ts';
 import { subscriptionPackages, userSubscriptions } from '../../src/db/schema/index.ts';
 
-export const exchange = await startExchangeSandbox();
-export const state = exchange.sandbox.sandbox;
+type ExchangeSandbox = Awaited<ReturnType<typeof startExchangeSandbox>>;
+/** The sandbox of the latest `setup` (the one the running test set up; tests run one at a time). */
+export let state: ExchangeSandbox['sandbox']['sandbox'];
 export const RICH = { id: 'exu_1001', wallet: '0x1001a11ce0000000000000000000000000001001', pin: '123456' };
 export const POOR = { id: 'exu_1002', wallet: '0x1002b0b000000000000000000000000000001002', pin: '654321' };
 export const NOK = { id: 'exu_1003', wallet: '0x1003c0de00000000000000000000000000001003', pin: '111111' };
@@ -25,6 +26,8 @@ export const paymentsOf = (wallet: string) =>
 export type Package = typeof subscriptionPackages.$inferSelect;
 
 export async function setup() {
+  const exchange = await startExchangeSandbox();
+  state = exchange.sandbox.sandbox;
   const app = await buildTestApp({ config: accountConfig(exchange.config) });
   const clock = fakeClock(app, new Date('2026-06-01T00:00:00Z'));
   const [starter, pro, expired] = await app.db
