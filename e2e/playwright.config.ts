@@ -9,16 +9,15 @@ const filesPattern = (files: string[]) => new RegExp(`/(${files.map((f) => f.rep
 const alone = filesPattern(lanes.alone);
 const sandboxUser = filesPattern(lanes.sandboxUser);
 
-// E2E_WORKERS=2: two lanes at once, each one file after another in name order, then the specs that
-// must run alone (unset or 1: every spec one after another in name order, the default until two
-// lanes are shown to pass without a timeout on a busy 2-core machine; see e2e/README.md):
+// Two lanes at once (the default; E2E_WORKERS=1: every spec one after another in name order), each
+// one file after another in name order, then the specs that must run alone (e2e/README.md):
 // - `sandbox user`: the specs that sign on as the exchange sandbox's exu_1001 (one academy account,
 //   its points, packages and exchange token): never two of them at once;
 // - `others`: every other spec; each makes its own accounts and data;
 // - `alone` (a teardown: it runs after both lanes, even when one failed): the specs that change what
 //   every test sees (a remote or the sandbox stopped or redeployed, the API stopped for operator
 //   commands, pop quiz windows opened and ended).
-const workers = Number(process.env.E2E_WORKERS) || 1;
+const workers = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   // the skew check (scripts/skew-check.mjs) runs a unit's journeys as of its release from e2e/skew-tests

@@ -1,4 +1,4 @@
-// With E2E_WORKERS=2 the e2e suite runs two lanes at once, then the specs that must run alone
+// The e2e suite runs two lanes at once (E2E_WORKERS=1: one), then the specs that must run alone
 // (e2e/playwright.config.ts, lanes in e2e/support/lanes.json). A spec in the wrong lane would not fail at once but race with
 // another: this test reads every spec and says which lane its calls require.
 import assert from 'node:assert/strict';
