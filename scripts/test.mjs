@@ -260,7 +260,7 @@ const laned = suites.filter(([, runSuite]) => !alone.has(runSuite));
 const lanes = Math.max(1, Number(process.env.TEST_LANES) || 2);
 console.log(`\n━━ ${laned.length} suites, ${lanes} at a time ━━`);
 // the longest first, so the short ones fill the gaps at the end
-const longest = ['skew (units as released)', 'api on PostgreSQL', 'unit (jest)', 'api on PGlite'];
+const longest = ['skew (units as released)', 'unit (jest)', 'api on PostgreSQL', 'api on PGlite'];
 const weight = ([name]) => (longest.includes(name) ? longest.indexOf(name) : longest.length);
 const queue = [...laned].sort((x, y) => weight(x) - weight(y));
 await Promise.all(
