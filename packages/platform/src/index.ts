@@ -57,7 +57,7 @@ export { useValidationMessage } from './lib/validation-message';
 export { toast } from './lib/toast';
 export { useLanguage, languageOf } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
-export { SessionLoading } from './lib/session-loading';
+export { MemberOnly, QueryView, type SignedOutText } from './lib/member-view';
 export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';
 export {
   PlatformProviders,

@@ -1,20 +1,11 @@
 import { useEffect, type ComponentType } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { paths, profileTabs, type ProfileTab } from '@academy/contracts';
-import {
-  SessionLoading,
-  refreshSession,
-  useLanguage,
-  useRequireLogin,
-  useSessionStatus,
-  useSessionStore,
-  useT,
-} from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { MemberOnly, refreshSession, useLanguage, useSessionStore, useT } from '@academy/platform';
+import { Page } from '@academy/ui';
 import { DetailsPanel } from './components/details-panel';
 import { FavouritesPanel } from './components/favourites-panel';
 import { MyQuizzesPanel } from './components/my-quizzes-panel';
@@ -41,8 +32,6 @@ export function ProfilePage() {
   const lang = useLanguage();
   const { tab: tabParam } = useParams();
   const user = useSessionStore((s) => s.user);
-  const status = useSessionStatus();
-  const ensureLoggedIn = useRequireLogin();
   const userId = user?.id;
 
   // the user read at load may be old by now: read it again (name, points, KYC) when the profile opens
@@ -56,46 +45,38 @@ export function ProfilePage() {
 
   return (
     <Page title={t('profile.title')} testId="profile-page">
-      {status === 'loading' ? (
-        <SessionLoading />
-      ) : user ? (
-        <>
-          <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-            <Tabs
-              value={tab}
-              variant="scrollable"
-              scrollButtons="auto"
-              // no arrows on a phone: the strip is swiped, and the selected tab scrolled into view
-              aria-label={t('profile.tabsLabel')}
-            >
-              {profileTabs.map((value) => (
-                <Tab
-                  key={value}
-                  value={value}
-                  label={t(`profile.tabs.${value}`)}
-                  component={RouterLink}
-                  to={value === 'details' ? paths.profile(lang) : paths.profileTab(lang, value)}
-                  id={`profile-tab-${value}`}
-                  aria-controls={`profile-panel-${value}`}
-                />
-              ))}
-            </Tabs>
-          </Box>
-          <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
-            <Panel />
-          </Box>
-        </>
-      ) : (
-        <EmptyState
-          title={t('profile.loginTitle')}
-          description={t('profile.loginDescription')}
-          action={
-            <Button variant="contained" onClick={() => ensureLoggedIn()}>
-              {t('profile.login')}
-            </Button>
-          }
-        />
-      )}
+      <MemberOnly
+        signedOut={{
+          title: t('profile.loginTitle'),
+          description: t('profile.loginDescription'),
+          login: t('profile.login'),
+        }}
+      >
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          <Tabs
+            value={tab}
+            variant="scrollable"
+            scrollButtons="auto"
+            // no arrows on a phone: the strip is swiped, and the selected tab scrolled into view
+            aria-label={t('profile.tabsLabel')}
+          >
+            {profileTabs.map((value) => (
+              <Tab
+                key={value}
+                value={value}
+                label={t(`profile.tabs.${value}`)}
+                component={RouterLink}
+                to={value === 'details' ? paths.profile(lang) : paths.profileTab(lang, value)}
+                id={`profile-tab-${value}`}
+                aria-controls={`profile-panel-${value}`}
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`}>
+          <Panel />
+        </Box>
+      </MemberOnly>
     </Page>
   );
 }

@@ -7,16 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { paths } from '@academy/contracts';
-import {
-  SessionLoading,
-  toRequestError,
-  useLanguage,
-  useRequireLogin,
-  useSessionStatus,
-  useSessionStore,
-  useT,
-} from '@academy/platform';
-import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
+import { MemberOnly, QueryView, useLanguage, useT } from '@academy/platform';
+import { ListSkeleton, Page } from '@academy/ui';
 import { useRedeemHistories } from './api/get-redeem-histories';
 import { statusColor } from './components/status-color';
 
@@ -24,9 +16,6 @@ import { statusColor } from './components/status-color';
 export function RedeemHistoryPage() {
   const { t } = useT('commerce');
   const lang = useLanguage();
-  const user = useSessionStore((s) => s.user);
-  const status = useSessionStatus();
-  const ensureLoggedIn = useRequireLogin();
   const history = useRedeemHistories();
   const browse = (
     <Button component={RouterLink} to={paths.redeem(lang)} variant="contained">
@@ -36,70 +25,62 @@ export function RedeemHistoryPage() {
 
   return (
     <Page title={t('redeemHistory.title')} lead={t('redeemHistory.lead')} testId="redeem-history-page">
-      {status === 'loading' && <SessionLoading />}
-      {status === 'signedOut' && (
-        <EmptyState
-          title={t('redeemHistory.loginTitle')}
-          description={t('redeemHistory.loginDescription')}
-          action={
-            <Button variant="contained" onClick={() => ensureLoggedIn()}>
-              {t('redeemHistory.login')}
-            </Button>
-          }
-        />
-      )}
-      {user && history.isPending && <ListSkeleton label={t('redeemHistory.loading')} variant="row" count={4} />}
-      {history.isError && (
-        <ErrorState
-          title={t('redeemHistory.errorTitle')}
-          description={toRequestError(history.error).message}
-          retryLabel={t('redeem.retry')}
-          onRetry={() => void history.refetch()}
-        />
-      )}
-      {history.data?.length === 0 && (
-        <EmptyState
-          title={t('redeemHistory.emptyTitle')}
-          description={t('redeemHistory.emptyDescription')}
-          action={browse}
-        />
-      )}
-      {history.data && history.data.length > 0 && (
-        <Paper variant="outlined">
-          <List disablePadding>
-            {history.data.map((row, i) => (
-              <ListItem
-                key={row.id}
-                divider={i < history.data.length - 1}
-                data-testid={`redeem-history-${row.id}`}
-                sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
-              >
-                <ListItemText
-                  primary={row.rewardName[lang]}
-                  secondary={t('redeemHistory.line', { count: row.points, date: new Date(row.redeemedAt) })}
-                  sx={{ flex: '1 1 12rem', m: 0 }}
-                />
-                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                  {row.status && (
-                    <Chip size="small" label={t(`tracking.status.${row.status}`)} color={statusColor(row.status)} />
-                  )}
-                  {row.refunded && <Chip size="small" variant="outlined" label={t('redeemHistory.refunded')} />}
-                  {row.trackingId !== null && (
-                    <Button
-                      component={RouterLink}
-                      to={`${paths.rewardTracking(lang)}?id=${row.trackingId}`}
-                      size="small"
-                      aria-label={t('redeemHistory.trackNamed', { name: row.rewardName[lang] })}
-                    >
-                      {t('redeemHistory.track')}
-                    </Button>
-                  )}
-                </Stack>
-              </ListItem>
-            ))}
-          </List>
-        </Paper>
-      )}
+      <MemberOnly
+        signedOut={{
+          title: t('redeemHistory.loginTitle'),
+          description: t('redeemHistory.loginDescription'),
+          login: t('redeemHistory.login'),
+        }}
+      >
+        <QueryView
+          query={history}
+          loading={<ListSkeleton label={t('redeemHistory.loading')} variant="row" count={4} />}
+          failure={{ title: t('redeemHistory.errorTitle'), retry: t('redeem.retry') }}
+          empty={{
+            when: (rows) => rows.length === 0,
+            title: t('redeemHistory.emptyTitle'),
+            description: t('redeemHistory.emptyDescription'),
+            action: browse,
+          }}
+        >
+          {(rows) => (
+            <Paper variant="outlined">
+              <List disablePadding>
+                {rows.map((row, i) => (
+                  <ListItem
+                    key={row.id}
+                    divider={i < rows.length - 1}
+                    data-testid={`redeem-history-${row.id}`}
+                    sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}
+                  >
+                    <ListItemText
+                      primary={row.rewardName[lang]}
+                      secondary={t('redeemHistory.line', { count: row.points, date: new Date(row.redeemedAt) })}
+                      sx={{ flex: '1 1 12rem', m: 0 }}
+                    />
+                    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+                      {row.status && (
+                        <Chip size="small" label={t(`tracking.status.${row.status}`)} color={statusColor(row.status)} />
+                      )}
+                      {row.refunded && <Chip size="small" variant="outlined" label={t('redeemHistory.refunded')} />}
+                      {row.trackingId !== null && (
+                        <Button
+                          component={RouterLink}
+                          to={`${paths.rewardTracking(lang)}?id=${row.trackingId}`}
+                          size="small"
+                          aria-label={t('redeemHistory.trackNamed', { name: row.rewardName[lang] })}
+                        >
+                          {t('redeemHistory.track')}
+                        </Button>
+                      )}
+                    </Stack>
+                  </ListItem>
+                ))}
+              </List>
+            </Paper>
+          )}
+        </QueryView>
+      </MemberOnly>
     </Page>
   );
 }

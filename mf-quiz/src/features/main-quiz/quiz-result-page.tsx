@@ -10,15 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths, type QuizResult } from '@academy/contracts';
-import {
-  SessionLoading,
-  toRequestError,
-  useLanguage,
-  useRequireLogin,
-  useSessionStatus,
-  useSessionStore,
-  useT,
-} from '@academy/platform';
+import { MemberOnly, toRequestError, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page, ThaiText } from '@academy/ui';
 import { useCurrentUserId } from '../../lib/api/current-user';
 import { useQuiz } from './api/get-quiz';
@@ -34,8 +26,6 @@ export function QuizResultPage() {
   const lang = useLanguage();
   const { slug = '' } = useParams();
   const userId = useCurrentUserId();
-  const session = useSessionStatus();
-  const requireLogin = useRequireLogin();
   const quiz = useQuiz(lang, slug, userId);
   const result = useQuizResult(lang, quiz.data?.id, userId);
 
@@ -45,19 +35,7 @@ export function QuizResultPage() {
     </Button>
   );
   let body;
-  if (session === 'loading') body = <SessionLoading />;
-  else if (userId === null) {
-    body = (
-      <EmptyState
-        title={t('result.loginTitle')}
-        action={
-          <Button variant="contained" onClick={() => requireLogin()}>
-            {t('result.login')}
-          </Button>
-        }
-      />
-    );
-  } else if (quiz.isPending || (quiz.isSuccess && result.isPending)) {
+  if (quiz.isPending || (quiz.isSuccess && result.isPending)) {
     body = <LoadingState label={t('result.loading')} />;
   } else if (quiz.isError || result.isError) {
     const failure = toRequestError(quiz.error ?? result.error);
@@ -78,7 +56,7 @@ export function QuizResultPage() {
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          {body}
+          <MemberOnly signedOut={{ title: t('result.loginTitle'), login: t('result.login') }}>{body}</MemberOnly>
         </Stack>
         {/* the scale of the attempt shown, else of the quiz's next attempt */}
         <GradeScale grading={result.data ?? quiz.data} />

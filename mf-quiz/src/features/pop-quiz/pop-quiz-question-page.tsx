@@ -1,14 +1,7 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
-import {
-  SessionLoading,
-  toRequestError,
-  useLanguage,
-  useRequireLogin,
-  useSessionStatus,
-  useT,
-} from '@academy/platform';
+import { MemberOnly, toRequestError, useLanguage, useT } from '@academy/platform';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../lib/api/current-user';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
@@ -28,8 +21,6 @@ export function PopQuizQuestionPage() {
   const popQuizId = Number(params.id);
   const validId = Number.isInteger(popQuizId) && popQuizId > 0;
   const userId = useCurrentUserKey();
-  const session = useSessionStatus();
-  const requireLogin = useRequireLogin();
   const mine = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
   const cards = usePopQuizzesAvailable(userId, userId !== '' && validId);
   const back = (
@@ -41,25 +32,9 @@ export function PopQuizQuestionPage() {
     <EmptyState title={title} description={t('popQuestion.notOpenDescription')} action={back} />
   );
 
+  // what a signed-in learner sees
   let body;
-  if (!validId)
-    body = (
-      <EmptyState title={t('popQuestion.emptyTitle')} description={t('popQuestion.emptyDescription')} action={back} />
-    );
-  else if (session === 'loading') body = <SessionLoading />;
-  else if (!userId)
-    body = (
-      <EmptyState
-        title={t('popQuestion.loginTitle')}
-        description={t('popQuestion.loginDescription')}
-        action={
-          <Button variant="contained" onClick={() => requireLogin()}>
-            {t('pop.loginToPlay')}
-          </Button>
-        }
-      />
-    );
-  else if (mine.isError || (mine.data === null && cards.isError)) {
+  if (mine.isError || (mine.data === null && cards.isError)) {
     const error = toRequestError(mine.error ?? cards.error);
     body =
       error.kind === 'api' && error.status && error.status < 500 ? (
@@ -89,7 +64,19 @@ export function PopQuizQuestionPage() {
 
   return (
     <Page title={t('popQuestion.title')} testId="pop-quiz-question-page">
-      {body}
+      {validId ? (
+        <MemberOnly
+          signedOut={{
+            title: t('popQuestion.loginTitle'),
+            description: t('popQuestion.loginDescription'),
+            login: t('pop.loginToPlay'),
+          }}
+        >
+          {body}
+        </MemberOnly>
+      ) : (
+        <EmptyState title={t('popQuestion.emptyTitle')} description={t('popQuestion.emptyDescription')} action={back} />
+      )}
     </Page>
   );
 }

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { SessionLoading, useRequireLogin, useSessionStatus, useT } from '@academy/platform';
-import { EmptyState, Page } from '@academy/ui';
+import { MemberOnly, useT } from '@academy/platform';
+import { Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../lib/api/current-user';
 import { PopQuizHistoryList } from '../../lib/components/pop-quiz-history-list';
 import { LearningProgressCard } from './components/learning-progress-card';
@@ -17,27 +16,19 @@ type HistoryTab = (typeof tabs)[number];
 export function QuizHistoryPage() {
   const { t } = useT('quiz');
   const userId = useCurrentUserKey();
-  const session = useSessionStatus();
-  const requireLogin = useRequireLogin();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: HistoryTab = requested === 'pop' ? 'pop' : 'main';
 
   return (
     <Page title={t('history.title')} lead={t('history.lead')} testId="quiz-history-page">
-      {session === 'loading' ? (
-        <SessionLoading />
-      ) : userId === '' ? (
-        <EmptyState
-          title={t('history.loginTitle')}
-          description={t('history.loginDescription')}
-          action={
-            <Button variant="contained" onClick={() => requireLogin()}>
-              {t('history.login')}
-            </Button>
-          }
-        />
-      ) : (
+      <MemberOnly
+        signedOut={{
+          title: t('history.loginTitle'),
+          description: t('history.loginDescription'),
+          login: t('history.login'),
+        }}
+      >
         <Stack spacing={3}>
           <LearningProgressCard userId={userId} />
           <Tabs
@@ -57,7 +48,7 @@ export function QuizHistoryPage() {
             {tab === 'main' ? <MainQuizHistory userId={userId} /> : <PopQuizHistoryList userId={userId} />}
           </div>
         </Stack>
-      )}
+      </MemberOnly>
     </Page>
   );
 }
