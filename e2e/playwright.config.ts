@@ -9,11 +9,12 @@ const filesPattern = (files: string[]) => new RegExp(`/(${files.map((f) => f.rep
 const alone = filesPattern(lanes.alone);
 const sandboxUser = filesPattern(lanes.sandboxUser);
 
-// Two lanes at once (the default; E2E_WORKERS=1: every spec one after another in name order), each
-// one file after another in name order, then the specs that must run alone (e2e/README.md):
+// Two workers (the default; E2E_WORKERS=1: every spec one after another in name order) share two
+// projects, a file to a worker at a time, then the specs that must run alone (e2e/README.md):
 // - `sandbox user`: the specs that sign on as the exchange sandbox's exu_1001 (one academy account,
 //   its points, packages and exchange token): never two of them at once;
-// - `others`: every other spec; each makes its own accounts and data;
+// - `others`: every other spec, on any free worker (two at once after the sandbox user's specs);
+//   each makes its own accounts and data;
 // - `alone` (a teardown: it runs after both lanes, even when one failed): the specs that change what
 //   every test sees (a remote or the sandbox stopped or redeployed, the API stopped for operator
 //   commands, pop quiz windows opened and ended).
@@ -42,7 +43,7 @@ export default defineConfig({
   ...(workers > 1 && {
     projects: [
       { name: 'sandbox user', testMatch: sandboxUser, workers: 1, teardown: 'alone' },
-      { name: 'others', testIgnore: [alone, sandboxUser], workers: 1, teardown: 'alone' },
+      { name: 'others', testIgnore: [alone, sandboxUser], teardown: 'alone' },
       { name: 'alone', testMatch: alone, workers: 1 },
     ],
   }),
