@@ -35,7 +35,9 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 
   // logging in before verifying is refused with the catalogue's message and a resend link
   await login(page, email, PASSWORD);
-  await expect(page.getByTestId('login-error')).toContainText('Email is not verify. Please check your email.');
+  await expect(page.getByTestId('login-error')).toContainText(
+    'Your email address is not verified yet. Check your inbox for the link.',
+  );
   await expect(page.getByRole('link', { name: 'Resend verification email' })).toBeVisible();
 
   // open the mail in the catcher and follow its link (same path on the composition's shell)
@@ -79,7 +81,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
   await expect(page.getByTestId('profile-image-error')).toHaveText(
-    'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+    'The file is too large: the maximum size is 5 MB. Please choose a smaller file and try again.',
   );
 
   // favourite an article with the article page's toggle, then see it in the favourites tab

@@ -90,7 +90,9 @@ describe('login page', () => {
     mockApi({ 'POST /client/user-clients/login': apiError(403, 'LOGIN_EMAIL_NOT_VERIFIED') });
     const user = await openLogin();
     await submit(user, 'new@example.com');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Email is not verify. Please check your email.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Your email address is not verified yet. Check your inbox for the link.',
+    );
     expect(screen.getByRole('link', { name: 'Resend verification email' })).toHaveAttribute(
       'href',
       '/en/verify-email?email=new%40example.com',

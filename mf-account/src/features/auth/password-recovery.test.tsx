@@ -40,14 +40,14 @@ describe('forgot password page', () => {
   it('says "email not found" on the field', async () => {
     mockApi({ 'POST /client/user-clients/forgot-password': apiError(404, 'RESET_EMAIL_NOT_FOUND') });
     await submit('nobody@example.com');
-    expect(await screen.findByText('email not found')).toBeInTheDocument();
+    expect(await screen.findByText('There is no account with this email address.')).toBeInTheDocument();
     expect(screen.queryByTestId('forgot-success')).not.toBeInTheDocument();
   });
 
   it('says "you can reset your password tomorrow" after too many requests', async () => {
     mockApi({ 'POST /client/user-clients/forgot-password': apiError(429, 'RESET_TOO_MANY_TODAY') });
     await submit('someone@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('you can reset your password tomorrow');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can reset your password again tomorrow.');
   });
 });
 

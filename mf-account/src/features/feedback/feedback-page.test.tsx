@@ -71,7 +71,7 @@ describe('feedback page', () => {
     mockApi({ 'POST /client/feedbacks': apiError(400, 'VALIDATION_FAILED') });
     await submitFeedback({});
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Some fields are not valid. Please check and try again.',
+      'Some fields are not valid. Please check them and try again.',
     );
     expect(screen.queryByTestId('feedback-sent')).not.toBeInTheDocument();
   });

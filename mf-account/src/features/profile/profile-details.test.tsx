@@ -159,7 +159,7 @@ describe('profile details', () => {
       'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_OLD_INCORRECT'),
     });
     await changePassword(user, 'Wrongpass1!', 'Newpass1!');
-    expect(await screen.findByText('Old password incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');
   });
 

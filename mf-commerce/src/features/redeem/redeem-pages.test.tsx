@@ -117,7 +117,7 @@ describe('redeem list', () => {
     await user.click(await screen.findByRole('button', { name: 'Redeem 1 KKUB' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Redeem now' }));
     expect(await screen.findByTestId('redeem-error')).toHaveTextContent(
-      "You've exceeded the number of times you can redeem rewards",
+      'You have redeemed this reward as many times as allowed.',
     );
   });
 

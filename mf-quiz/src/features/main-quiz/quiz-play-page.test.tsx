@@ -280,7 +280,9 @@ describe('main quiz play', () => {
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     await user.click(await screen.findByRole('radio', { name: 'A bank' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('quiz-error')).toHaveTextContent('Data has been changed');
+    expect(await screen.findByTestId('quiz-error')).toHaveTextContent(
+      'This quiz has changed since you started it. Please start it again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Restart the quiz' }));
     await waitFor(() => expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(2));
   });

@@ -187,8 +187,7 @@ describe('POST /team-hackathons validation', () => {
     assert.deepEqual(response.json(), {
       statusCode: 413,
       code: 'HACKATHON_FILE_TOO_LARGE',
-      message:
-        'The file is too large. The allowed maximum size is 20 MB. Please reduce the size of the file and try again.',
+      message: 'The file is too large: the maximum size is 20 MB. Please choose a smaller file and try again.',
       details: [{ path: 'documents.0', message: 'The file is too large. The allowed maximum size is 20 MB.' }],
     });
     assert.equal(await teamCount(app), 0);

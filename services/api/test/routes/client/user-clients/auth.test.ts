@@ -51,7 +51,7 @@ describe('register, verify, resend', () => {
     assert.deepEqual(early.json(), {
       statusCode: 403,
       code: 'LOGIN_EMAIL_NOT_VERIFIED',
-      message: 'Email is not verify. Please check your email.',
+      message: 'Your email address is not verified yet. Check your inbox for the link.',
     });
 
     const verified = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
@@ -76,7 +76,7 @@ describe('register, verify, resend', () => {
       url: '/client/user-clients/verify-email',
       payload: { token: 'x' },
     });
-    assert.equal(unknown.json().message, 'This link is expired.');
+    assert.equal(unknown.json().message, 'This request is not valid.');
   });
 
   test('Thai registration -> Thai email with a /th/ link', async () => {
@@ -95,7 +95,7 @@ describe('register, verify, resend', () => {
     assert.match(mail.html, /lang="th"/);
   });
 
-  test('duplicate email (any case) -> 409 REGISTER_EMAIL_DUPLICATE "Email is duplicate."', async () => {
+  test('duplicate email (any case) -> 409 REGISTER_EMAIL_DUPLICATE "An account with this email address already exists."', async () => {
     await createUser(app, { email: 'taken@example.test' });
     const response = await register(app, {
       email: 'TAKEN@example.test',
@@ -107,7 +107,7 @@ describe('register, verify, resend', () => {
     assert.deepEqual(response.json(), {
       statusCode: 409,
       code: 'REGISTER_EMAIL_DUPLICATE',
-      message: 'Email is duplicate.',
+      message: 'An account with this email address already exists.',
     });
   });
 
@@ -180,7 +180,7 @@ describe('register, verify, resend', () => {
     assert.deepEqual(tooSoon.json(), {
       statusCode: 400,
       code: 'RESEND_FAILED',
-      message: 'something wrong with request',
+      message: 'We could not send the email again. Please try again.',
     });
 
     clock.advanceMinutes(2);
@@ -226,7 +226,7 @@ describe('register, verify, resend', () => {
     clock.advanceMinutes(24 * 60 + 1);
     const response = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().message, 'This link is expired.');
+    assert.equal(response.json().message, 'This request is not valid.');
   });
 });
 
