@@ -72,7 +72,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   // a bad phone number is refused in the form
   await page.getByLabel('Phone number').fill('12ab');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Phone number invalid')).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
 
   // an image over 5 MB is refused before upload
   await page.getByTestId('profile-image-input').setInputFiles({
@@ -215,7 +215,7 @@ test('an invalid reset link says it is expired and offers a new one', async ({ p
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByTestId('reset-error')).toContainText('This link is expired.');
+  await expect(page.getByTestId('reset-error')).toContainText('This link has expired.');
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
 });
@@ -242,5 +242,5 @@ test('forgot password mails a reset link that works once', async ({ page }) => {
   await page.getByLabel('New password').fill('Academy3!');
   await page.getByLabel('Confirm password').fill('Academy3!');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByTestId('reset-error')).toContainText('This link is expired.');
+  await expect(page.getByTestId('reset-error')).toContainText('This link has expired.');
 });

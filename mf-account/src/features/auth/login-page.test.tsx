@@ -23,17 +23,17 @@ describe('login page', () => {
   it('asks for the email and the password when both are empty', async () => {
     const user = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please input your email')).toBeInTheDocument();
-    expect(screen.getByText('Please input your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
   });
 
-  it('says "Email invalid" for a malformed email', async () => {
+  it('says "Please enter a valid email address" for a malformed email', async () => {
     const user = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'someone@');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Email invalid')).toBeInTheDocument();
-    expect(screen.queryByText('Please input your email')).not.toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
   });
 
   async function submit(

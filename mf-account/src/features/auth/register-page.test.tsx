@@ -5,10 +5,10 @@ import { routes } from '../../routes';
 import { apiError, mockApi } from '../../test/mock-http';
 
 const messages = {
-  emailRequired: 'Please input your email',
-  emailInvalid: 'Email invalid',
-  mismatch: 'Confirm password not matching',
-  terms: 'Please check agree to the terms and conditions',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  mismatch: 'The passwords do not match',
+  terms: 'Please agree to the terms and conditions',
 };
 /** The API's words for a weak password (also the field's hint until it has an error). */
 const passwordRules =

@@ -67,11 +67,11 @@ describe('profile details', () => {
     expect(api.called('GET /client/provinces')).toHaveLength(1);
   });
 
-  it('says "Phone number invalid" and does not save', async () => {
+  it('says "Please enter a valid phone number" and does not save', async () => {
     const { api, user } = await openDetails();
     await user.type(screen.getByLabelText('Phone number'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Phone number invalid')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(api.called('PATCH /client/user-clients/me')).toHaveLength(0);
   });
 
@@ -163,12 +163,12 @@ describe('profile details', () => {
     expect(screen.getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows "Old password and new password must not be the same" (client check and API answer)', async () => {
+  it('shows "The new password must be different from the old one" (client check and API answer)', async () => {
     const { api, user } = await openDetails({
       'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_SAME_AS_OLD'),
     });
     await changePassword(user, 'Samepass1!', 'Samepass1!');
-    expect(await screen.findByText('Old password and new password must not be the same')).toBeInTheDocument();
+    expect(await screen.findByText('The new password must be different from the old one')).toBeInTheDocument();
     expect(api.called('POST /client/user-clients/change-password')).toHaveLength(0);
   });
 

@@ -42,7 +42,7 @@ describe('hackathon registration: who registers', () => {
     mockApi(openWindow);
     renderRoutes(withDialogs, '/en/hackathon');
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Please login before continuing');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Please log in to continue.');
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon?register=1');
     expect(screen.queryByTestId('hackathon-form')).not.toBeInTheDocument();
   });

@@ -127,7 +127,7 @@ describe('http client', () => {
   });
 
   it('keeps the per-field details of a validation error', async () => {
-    const details = [{ path: 'members.0.email', message: 'Email invalid' }];
+    const details = [{ path: 'members.0.email', message: 'Please enter a valid email address' }];
     const { client } = clientAnswering(
       failWith(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details }),
     );

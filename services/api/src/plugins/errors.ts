@@ -99,7 +99,7 @@ export function safeErrorLog(error: FastifyError, route: string | undefined, met
  * @academy/contracts' error catalogue, the message in the request's language (`lang` header, else
  * Accept-Language, else English). A body, query or params that fails its zod schema answers 400
  * VALIDATION_FAILED with `details: [{ path, message }]` as well (e.g. `{ path: 'phoneNumber',
- * message: 'Phone number invalid' }`: a schema's `validation.*` key as its English text). 5xx
+ * message: 'Please enter a valid phone number' }`: a schema's `validation.*` key as its English text). 5xx
  * responses never carry the real message or stack. An error of Fastify's own keeps its 4xx status
  * with the code of that status.
  */

@@ -32,7 +32,10 @@ describe('one validation-error shape on every route', () => {
     });
     assert.equal(account.statusCode, 400);
     expectShape(account.json(), 'email');
-    assert.equal(account.json().details.find((d: { path: string }) => d.path === 'email').message, 'Email invalid');
+    assert.equal(
+      account.json().details.find((d: { path: string }) => d.path === 'email').message,
+      'Please enter a valid email address',
+    );
   });
 
   test('a business error keeps the plain shape (no details)', async () => {

@@ -93,9 +93,9 @@ describe('POST /team-hackathons validation', () => {
         4,
       ),
       [
-        { path: 'members.0.email', message: 'Email invalid' },
-        { path: 'members.0.phone', message: 'Phone number invalid' },
-        { path: 'members.0.birthDate', message: 'Please input a valid birth date' },
+        { path: 'members.0.email', message: 'Please enter a valid email address' },
+        { path: 'members.0.phone', message: 'Please enter a valid phone number' },
+        { path: 'members.0.birthDate', message: 'Please enter a valid birth date' },
         { path: 'members.1.birthDate', message: 'Members must be between 12 and 100 years old' },
         { path: 'members.1.nickname', message: 'This field contains invalid characters' },
         { path: 'members.3.email', message: 'Each member needs a different email' },

@@ -113,8 +113,16 @@ describe('register, verify, resend', () => {
 
   test('validation: email, password rules, confirm, terms -> 400 VALIDATION_FAILED with details', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ email: '', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Please input your email'],
-      [{ email: 'not-an-email', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Email invalid'],
+      [
+        { email: '', password: GOOD, confirmPassword: GOOD, acceptTerms: true },
+        'email',
+        'Please enter your email address',
+      ],
+      [
+        { email: 'not-an-email', password: GOOD, confirmPassword: GOOD, acceptTerms: true },
+        'email',
+        'Please enter a valid email address',
+      ],
       [{ email: 'a@b.test', password: 'Sh0rt!', confirmPassword: 'Sh0rt!', acceptTerms: true }, 'password', ''],
       [
         { email: 'a@b.test', password: 'nouppercase1!', confirmPassword: 'nouppercase1!', acceptTerms: true },
@@ -131,12 +139,12 @@ describe('register, verify, resend', () => {
       [
         { email: 'a@b.test', password: GOOD, confirmPassword: 'Other1!xyz', acceptTerms: true },
         'confirmPassword',
-        'Confirm password not matching',
+        'The passwords do not match',
       ],
       [
         { email: 'a@b.test', password: GOOD, confirmPassword: GOOD, acceptTerms: false },
         'acceptTerms',
-        'Please check agree to the terms and conditions',
+        'Please agree to the terms and conditions',
       ],
       [{ email: 'a@b.test', password: GOOD, confirmPassword: GOOD }, 'acceptTerms', ''],
     ];
@@ -400,7 +408,7 @@ describe('login, lock-out, logout, me', () => {
     );
   });
 
-  test('PATCH /me updates profile fields; phone "Phone number invalid" as a detail; unknown fields rejected', async () => {
+  test('PATCH /me updates profile fields; phone "Please enter a valid phone number" as a detail; unknown fields rejected', async () => {
     const user = await createUser(app, { email: 'patch@example.test' });
     const { token } = await createSession(app, user);
     const patch = (payload: Record<string, unknown>) =>
@@ -432,7 +440,7 @@ describe('login, lock-out, logout, me', () => {
     const bad = await patch({ phoneNumber: '12ab' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().code, 'VALIDATION_FAILED');
-    assert.deepEqual(bad.json().details, [{ path: 'phoneNumber', message: 'Phone number invalid' }]);
+    assert.deepEqual(bad.json().details, [{ path: 'phoneNumber', message: 'Please enter a valid phone number' }]);
     assert.equal((await patch({ postcode: '123' })).json().details[0].path, 'postcode');
     assert.equal((await patch({ email: 'x@y.test' })).statusCode, 400);
     assert.equal((await patch({ point: 1_000_000 })).statusCode, 400);

@@ -49,7 +49,7 @@ describe('forgot and reset password', () => {
 
     const mismatch = await reset(app, token, NEW, 'Other!pass1');
     assert.equal(mismatch.statusCode, 400);
-    assert.equal(mismatch.json().details[0].message, 'Confirm password not matching');
+    assert.equal(mismatch.json().details[0].message, 'The passwords do not match');
     const weak = await reset(app, token, 'weakpass');
     assert.equal(weak.json().code, 'VALIDATION_FAILED');
 
