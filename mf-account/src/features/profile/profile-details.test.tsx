@@ -86,7 +86,7 @@ describe('profile details', () => {
       target: { files: [file('big.png', 'image/png', 5 * 1024 * 1024 + 1)] },
     });
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent(
-      'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+      'The file is too large: the maximum size is 5 MB. Please choose a smaller file and try again.',
     );
     expect(api.called('POST /client/user-clients/me/profile-image')).toHaveLength(0);
   });
@@ -130,7 +130,7 @@ describe('profile details', () => {
     fireEvent.change(screen.getByTestId('profile-image-input'), {
       target: { files: [file('big.png', 'image/png', 6 * 1024 * 1024)] },
     });
-    expect(await screen.findByTestId('profile-image-error')).toHaveTextContent('ขนาดสูงสุดที่อนุญาตคือ 5 MB');
+    expect(await screen.findByTestId('profile-image-error')).toHaveTextContent('ขนาดสูงสุดคือ 5 MB');
   });
 
   async function changePassword(user: ReturnType<typeof userEvent.setup>, oldPassword: string, newPassword: string) {
