@@ -35,7 +35,9 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 
   // logging in before verifying is refused with the catalogue's message and a resend link
   await login(page, email, PASSWORD);
-  await expect(page.getByTestId('login-error')).toContainText('Email is not verify. Please check your email.');
+  await expect(page.getByTestId('login-error')).toContainText(
+    'Your email address is not verified yet. Check your inbox for the link.',
+  );
   await expect(page.getByRole('link', { name: 'Resend verification email' })).toBeVisible();
 
   // open the mail in the catcher and follow its link (same path on the composition's shell)
@@ -70,7 +72,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
   // a bad phone number is refused in the form
   await page.getByLabel('Phone number').fill('12ab');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Phone number invalid')).toBeVisible();
+  await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
 
   // an image over 5 MB is refused before upload
   await page.getByTestId('profile-image-input').setInputFiles({
@@ -79,7 +81,7 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
   await expect(page.getByTestId('profile-image-error')).toHaveText(
-    'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+    'The file is too large: the maximum size is 5 MB. Please choose a smaller file and try again.',
   );
 
   // favourite an article with the article page's toggle, then see it in the favourites tab
@@ -213,7 +215,7 @@ test('an invalid reset link says it is expired and offers a new one', async ({ p
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByLabel('Confirm password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByTestId('reset-error')).toContainText('This link is expired.');
+  await expect(page.getByTestId('reset-error')).toContainText('This link has expired.');
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page).toHaveURL(/\/en\/forgot-password$/);
 });
@@ -240,5 +242,5 @@ test('forgot password mails a reset link that works once', async ({ page }) => {
   await page.getByLabel('New password').fill('Academy3!');
   await page.getByLabel('Confirm password').fill('Academy3!');
   await page.getByRole('button', { name: 'Save new password' }).click();
-  await expect(page.getByTestId('reset-error')).toContainText('This link is expired.');
+  await expect(page.getByTestId('reset-error')).toContainText('This link has expired.');
 });

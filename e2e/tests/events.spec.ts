@@ -56,7 +56,7 @@ test('a visitor pressing Register logs in and comes back to the form, as its fir
   await gotoHydrated(page, '/en/hackathon');
   await page.getByRole('button', { name: 'Register' }).click();
   const prompt = page.getByTestId('login-dialog');
-  await expect(prompt).toContainText('Please login before continuing');
+  await expect(prompt).toContainText('Please log in to continue.');
   await prompt.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/en/login');
   await logIn(page, email);

@@ -44,13 +44,13 @@ test('a pop quiz left past its time limit fails with "Time over" (server clock)'
   await signedInLearner(page, 'pop-late');
   await openCurrentPopQuiz(page);
   // Nobody answers; the countdown follows the server and the server records the time over.
-  await expect(page.getByText('Time over.')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText('Time is up.')).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('pop-quiz-result')).toHaveAttribute('data-status', 'failed');
   await expect(page.getByRole('button', { name: 'Submit answer' })).toHaveCount(0);
   // Reloading does not restart the clock: the try stays failed.
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByText('Time over.')).toBeVisible();
+  await expect(page.getByText('Time is up.')).toBeVisible();
   await expect(page.getByTestId('user-points')).toHaveText('0 points');
 });
 

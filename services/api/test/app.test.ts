@@ -45,7 +45,11 @@ describe('app', () => {
   test('a throwing route -> 500 INTERNAL_ERROR without leaking the message or stack', async () => {
     const response = await app.inject({ method: 'GET', url: '/test/boom' });
     assert.equal(response.statusCode, 500);
-    assert.deepEqual(response.json(), { statusCode: 500, code: 'INTERNAL_ERROR', message: 'Internal server error' });
+    assert.deepEqual(response.json(), {
+      statusCode: 500,
+      code: 'INTERNAL_ERROR',
+      message: 'Something went wrong on our side. Please try again.',
+    });
     assert.doesNotMatch(response.body, /hunter2|secret|stack|at /);
   });
 

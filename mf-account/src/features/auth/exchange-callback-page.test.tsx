@@ -95,7 +95,7 @@ describe('exchange sign-on callback', () => {
     mockApi({ 'POST /client/user-clients/login-exchange': apiError(409, 'EXCHANGE_ACCOUNT_EXISTS') });
     renderRoutes(routes, '/en/auth/callback?code=c&state=good-state');
     expect(await screen.findByTestId('callback-error')).toHaveTextContent(
-      'An account with this email already exists. Log in with its password, then link your exchange account from your profile.',
+      'An account with this email address already exists. Log in with its password, then link your exchange account from your profile.',
     );
     expect(useSessionStore.getState().user).toBeNull();
   });

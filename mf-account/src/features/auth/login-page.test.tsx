@@ -23,17 +23,17 @@ describe('login page', () => {
   it('asks for the email and the password when both are empty', async () => {
     const user = await openLogin();
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Please input your email')).toBeInTheDocument();
-    expect(screen.getByText('Please input your password')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password')).toBeInTheDocument();
   });
 
-  it('says "Email invalid" for a malformed email', async () => {
+  it('says "Please enter a valid email address" for a malformed email', async () => {
     const user = await openLogin();
     await user.type(screen.getByLabelText('Email'), 'someone@');
     await user.type(screen.getByLabelText('Password'), 'secret');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Email invalid')).toBeInTheDocument();
-    expect(screen.queryByText('Please input your email')).not.toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter your email address')).not.toBeInTheDocument();
   });
 
   async function submit(
@@ -90,7 +90,9 @@ describe('login page', () => {
     mockApi({ 'POST /client/user-clients/login': apiError(403, 'LOGIN_EMAIL_NOT_VERIFIED') });
     const user = await openLogin();
     await submit(user, 'new@example.com');
-    expect(await screen.findByTestId('login-error')).toHaveTextContent('Email is not verify. Please check your email.');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      'Your email address is not verified yet. Check your inbox for the link.',
+    );
     expect(screen.getByRole('link', { name: 'Resend verification email' })).toHaveAttribute(
       'href',
       '/en/verify-email?email=new%40example.com',

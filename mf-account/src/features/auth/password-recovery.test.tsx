@@ -17,12 +17,12 @@ describe('forgot password page', () => {
 
   it('requires the email', async () => {
     await submit('');
-    expect(await screen.findByText('Please input your email')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your email address')).toBeInTheDocument();
   });
 
   it('rejects a malformed email', async () => {
     await submit('someone.example.com');
-    expect(await screen.findByText('Email invalid')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.queryByTestId('not-available-notice')).not.toBeInTheDocument();
   });
 
@@ -34,20 +34,20 @@ describe('forgot password page', () => {
       email: 'someone@example.com',
       language: 'en',
     });
-    expect(screen.queryByText('Email invalid')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
   });
 
   it('says "email not found" on the field', async () => {
     mockApi({ 'POST /client/user-clients/forgot-password': apiError(404, 'RESET_EMAIL_NOT_FOUND') });
     await submit('nobody@example.com');
-    expect(await screen.findByText('email not found')).toBeInTheDocument();
+    expect(await screen.findByText('There is no account with this email address.')).toBeInTheDocument();
     expect(screen.queryByTestId('forgot-success')).not.toBeInTheDocument();
   });
 
   it('says "you can reset your password tomorrow" after too many requests', async () => {
     mockApi({ 'POST /client/user-clients/forgot-password': apiError(429, 'RESET_TOO_MANY_TODAY') });
     await submit('someone@example.com');
-    expect(await screen.findByRole('alert')).toHaveTextContent('you can reset your password tomorrow');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can reset your password again tomorrow.');
   });
 });
 
@@ -73,12 +73,12 @@ describe('reset password page', () => {
 
   it('rejects a confirm password that does not match, and requires it', async () => {
     await submit('Abcdef1!', 'Abcdef1@');
-    expect(await screen.findByText('Confirm password not matching')).toBeInTheDocument();
+    expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
   });
 
   it('requires the confirm password', async () => {
     await submit('Abcdef1!', '');
-    expect(await screen.findByText('Please input confirm password')).toBeInTheDocument();
+    expect(await screen.findByText('Please confirm your password')).toBeInTheDocument();
   });
 
   it('saves a strong password confirmed and says so, with a login link (a reset signs no one in)', async () => {
@@ -96,10 +96,10 @@ describe('reset password page', () => {
     expect(useSessionStore.getState().user).toBeNull();
   });
 
-  it('says "This link is expired." with a link to request again', async () => {
+  it('says "This link has expired." with a link to request again', async () => {
     mockApi({ 'POST /client/user-clients/reset-password': apiError(400, 'RESET_LINK_EXPIRED') });
     await submit('Abcdef1_', 'Abcdef1_');
-    expect(await screen.findByTestId('reset-error')).toHaveTextContent('This link is expired.');
+    expect(await screen.findByTestId('reset-error')).toHaveTextContent('This link has expired.');
     expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/en/forgot-password');
     expect(useSessionStore.getState().user).toBeNull();
   });

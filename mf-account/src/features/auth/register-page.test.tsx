@@ -5,10 +5,10 @@ import { routes } from '../../routes';
 import { apiError, mockApi } from '../../test/mock-http';
 
 const messages = {
-  emailRequired: 'Please input your email',
-  emailInvalid: 'Email invalid',
-  mismatch: 'Confirm password not matching',
-  terms: 'Please check agree to the terms and conditions',
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  mismatch: 'The passwords do not match',
+  terms: 'Please agree to the terms and conditions',
 };
 /** The API's words for a weak password (also the field's hint until it has an error). */
 const passwordRules =
@@ -58,7 +58,7 @@ describe('register page', () => {
   it('shows "Email is duplicate." on the email field', async () => {
     mockApi({ 'POST /client/user-clients/register': apiError(409, 'REGISTER_EMAIL_DUPLICATE') });
     await submitRegister();
-    expect(await screen.findByText('Email is duplicate.')).toBeInTheDocument();
+    expect(await screen.findByText('An account with this email address already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('register-success')).not.toBeInTheDocument();
   });
@@ -73,7 +73,7 @@ describe('register page', () => {
     await user.type(screen.getByLabelText('ยืนยันรหัสผ่าน'), 'Abcdef1!');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'สมัครสมาชิก' }));
-    expect(await screen.findByText('อีเมลนี้ถูกใช้งานแล้ว')).toBeInTheDocument();
+    expect(await screen.findByText('อีเมลนี้ถูกใช้ลงทะเบียนแล้ว')).toBeInTheDocument();
   });
 
   it.each([

@@ -47,7 +47,7 @@ describe('verify email page', () => {
     });
     renderRoutes(routes, '/en/verify-email?token=old');
     expect(await screen.findByTestId('verify-failed')).toHaveTextContent('This verification link has expired');
-    expect(screen.getByTestId('verify-failed')).toHaveTextContent('This link is expired.');
+    expect(screen.getByTestId('verify-failed')).toHaveTextContent('This link has expired.');
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
@@ -60,13 +60,15 @@ describe('verify email page', () => {
     });
   });
 
-  it('says "something wrong with request" when the resend fails', async () => {
+  it('says "We could not send the email again. Please try again." when the resend fails', async () => {
     mockApi({ 'POST /client/user-clients/resend-verification': apiError(400, 'RESEND_FAILED') });
     renderRoutes(routes, '/en/verify-email?email=new%40example.com');
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.com');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Resend verification email' }));
-    expect(await screen.findByTestId('resend-result')).toHaveTextContent('something wrong with request');
+    expect(await screen.findByTestId('resend-result')).toHaveTextContent(
+      'We could not send the email again. Please try again.',
+    );
   });
 
   it('shows the resend results in Thai', async () => {

@@ -6,10 +6,10 @@ import { routes } from '../../routes';
 import { apiError, mockApi } from '../../test/mock-http';
 
 const messages = {
-  topic: 'Please select your topic',
-  required: 'Please input your message',
-  max: 'Message maximum 1000 digit',
-  invalid: 'Message is invalid',
+  topic: 'Please choose a topic',
+  required: 'Please enter your message',
+  max: 'The message can be at most 1000 characters long',
+  invalid: 'The message is not valid',
 };
 
 async function submitFeedback({
@@ -71,7 +71,7 @@ describe('feedback page', () => {
     mockApi({ 'POST /client/feedbacks': apiError(400, 'VALIDATION_FAILED') });
     await submitFeedback({});
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Some fields are not valid. Please check and try again.',
+      'Some fields are not valid. Please check them and try again.',
     );
     expect(screen.queryByTestId('feedback-sent')).not.toBeInTheDocument();
   });

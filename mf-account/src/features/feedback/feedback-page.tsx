@@ -17,7 +17,7 @@ export function FeedbackPage() {
   const ensureLoggedIn = useRequireLogin();
   const errorText = useErrorText();
   const create = useCreateFeedbackMutation();
-  // No topic until one is picked (the placeholder option): the schema answers "Please select your topic".
+  // No topic until one is picked (the placeholder option): the schema answers "Please choose a topic".
   const {
     register,
     handleSubmit,

@@ -127,7 +127,7 @@ describe('Points tab', () => {
     expect(screen.getByRole('tab', { name: 'คะแนน', selected: true })).toBeInTheDocument();
     expect(await screen.findByTestId('points-balance')).toHaveTextContent('0');
     expect(screen.getByTestId('kkub-balance')).toHaveTextContent('—');
-    expect(screen.getByTestId('kkub-balance-note')).toHaveTextContent('เชื่อมบัญชีเอ็กซ์เชนจ์เพื่อรับ KKUB');
+    expect(screen.getByTestId('kkub-balance-note')).toHaveTextContent('เชื่อมบัญชีกระดานเทรดเพื่อรับ KKUB');
     expect(screen.getByRole('link', { name: 'ดูแบบทดสอบ' })).toHaveAttribute('href', '/th/quizzes');
     expect(screen.queryByTestId('points-history-entry')).not.toBeInTheDocument();
   });

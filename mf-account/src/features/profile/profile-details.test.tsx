@@ -67,11 +67,11 @@ describe('profile details', () => {
     expect(api.called('GET /client/provinces')).toHaveLength(1);
   });
 
-  it('says "Phone number invalid" and does not save', async () => {
+  it('says "Please enter a valid phone number" and does not save', async () => {
     const { api, user } = await openDetails();
     await user.type(screen.getByLabelText('Phone number'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('Phone number invalid')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     expect(api.called('PATCH /client/user-clients/me')).toHaveLength(0);
   });
 
@@ -86,7 +86,7 @@ describe('profile details', () => {
       target: { files: [file('big.png', 'image/png', 5 * 1024 * 1024 + 1)] },
     });
     expect(await screen.findByTestId('profile-image-error')).toHaveTextContent(
-      'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+      'The file is too large: the maximum size is 5 MB. Please choose a smaller file and try again.',
     );
     expect(api.called('POST /client/user-clients/me/profile-image')).toHaveLength(0);
   });
@@ -130,7 +130,7 @@ describe('profile details', () => {
     fireEvent.change(screen.getByTestId('profile-image-input'), {
       target: { files: [file('big.png', 'image/png', 6 * 1024 * 1024)] },
     });
-    expect(await screen.findByTestId('profile-image-error')).toHaveTextContent('ขนาดสูงสุดที่อนุญาตคือ 5 MB');
+    expect(await screen.findByTestId('profile-image-error')).toHaveTextContent('ขนาดสูงสุดคือ 5 MB');
   });
 
   async function changePassword(user: ReturnType<typeof userEvent.setup>, oldPassword: string, newPassword: string) {
@@ -159,16 +159,16 @@ describe('profile details', () => {
       'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_OLD_INCORRECT'),
     });
     await changePassword(user, 'Wrongpass1!', 'Newpass1!');
-    expect(await screen.findByText('Old password incorrect')).toBeInTheDocument();
+    expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText('Old password')).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows "Old password and new password must not be the same" (client check and API answer)', async () => {
+  it('shows "The new password must be different from the old one" (client check and API answer)', async () => {
     const { api, user } = await openDetails({
       'POST /client/user-clients/change-password': apiError(400, 'PASSWORD_SAME_AS_OLD'),
     });
     await changePassword(user, 'Samepass1!', 'Samepass1!');
-    expect(await screen.findByText('Old password and new password must not be the same')).toBeInTheDocument();
+    expect(await screen.findByText('The new password must be different from the old one')).toBeInTheDocument();
     expect(api.called('POST /client/user-clients/change-password')).toHaveLength(0);
   });
 

@@ -64,7 +64,7 @@ describe('profile page', () => {
     await screen.findByRole('heading', { level: 1, name: 'My profile' });
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByTestId('login-dialog')).toHaveTextContent('Please login before continuing');
+    expect(await screen.findByTestId('login-dialog')).toHaveTextContent('Please log in to continue.');
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/profile');
   });
 

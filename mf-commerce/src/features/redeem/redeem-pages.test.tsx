@@ -117,7 +117,7 @@ describe('redeem list', () => {
     await user.click(await screen.findByRole('button', { name: 'Redeem 1 KKUB' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Redeem now' }));
     expect(await screen.findByTestId('redeem-error')).toHaveTextContent(
-      "You've exceeded the number of times you can redeem rewards",
+      'You have redeemed this reward as many times as allowed.',
     );
   });
 
@@ -251,7 +251,7 @@ describe('reward tracking', () => {
     await user.type(within(card).getByLabelText(/^Province/), 'Bangkok');
     await user.type(within(card).getByLabelText(/^Postcode/), '101');
     await user.click(within(card).getByRole('button', { name: 'Send address' }));
-    expect(await within(card).findByText('Postcode invalid')).toBeInTheDocument();
+    expect(await within(card).findByText('Please enter a valid postcode')).toBeInTheDocument();
     expect(api.called('PUT /client/reward-trackings/12')).toHaveLength(0);
     await user.type(within(card).getByLabelText(/^Postcode/), '10');
     await user.click(within(card).getByRole('button', { name: 'Send address' }));

@@ -120,8 +120,8 @@ describe('checkout', () => {
     const user = userEvent.setup();
     fireEvent.paste(screen.getByLabelText('PIN หลักที่ 1 จาก 6'), { clipboardData: { getData: () => '123456' } });
     await user.click(screen.getByRole('button', { name: /^ชำระ/ }));
-    expect(await screen.findByTestId('payment-error')).toHaveTextContent('กรุณาเชื่อมบัญชีเอ็กซ์เชนจ์');
-    expect(screen.getByRole('link', { name: 'เชื่อมบัญชีเอ็กซ์เชนจ์' })).toHaveAttribute('href', '/th/profile');
+    expect(await screen.findByTestId('payment-error')).toHaveTextContent('กรุณาเชื่อมบัญชีกระดานเทรด');
+    expect(screen.getByRole('link', { name: 'เชื่อมบัญชีกระดานเทรด' })).toHaveAttribute('href', '/th/profile');
   });
 
   it('locked after too many wrong PINs: says so', async () => {

@@ -81,11 +81,11 @@ describe('hackathon page', () => {
     await openForm();
     pick('documents', [file('virus.exe')]);
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
-    expect(await screen.findByText('Please input the team name.')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the team name.')).toBeInTheDocument();
     // Common fields and the category's fields together, in one round (name, surname, email and
     // phone come from the session): nickname, university, faculty, year, club.
     expect(member(0).getAllByText('This field is required.')).toHaveLength(5);
-    expect(member(0).getByText('Please input a valid birth date.')).toBeInTheDocument();
+    expect(member(0).getByText('Please enter a valid birth date.')).toBeInTheDocument();
     expect(member(0).getByText('Please attach a résumé for this member.')).toBeInTheDocument();
     expect(screen.getByText('Allowed files: .pdf .doc .docx .txt .jpeg .gif .png')).toBeInTheDocument();
     expect(screen.getByText('Please agree to attend at least 80% of the seminars.')).toBeInTheDocument();

@@ -59,7 +59,7 @@ export function HackathonPage() {
   const showForm = hydrated && open && loggedIn && (wantsToRegister || searchParams.get(REGISTER_PARAM) === '1');
   const register = () => {
     if (loggedIn) setWantsToRegister(true);
-    // "Please login before continuing", then back here with the form open.
+    // "Please log in to continue.", then back here with the form open.
     else openLogin(`${location.pathname}?${REGISTER_PARAM}=1`);
   };
 

@@ -37,7 +37,7 @@ describe('hackathon invitations page', () => {
     renderRoutes(withDialogs, '/en/hackathon-invitations');
     expect(await screen.findByText('Sign in to see your invitations', {}, { timeout: 15_000 })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Please login before continuing');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Please log in to continue.');
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon-invitations');
     expect(api.calls).toHaveLength(0);
   });

@@ -42,7 +42,7 @@ describe('hackathon registration: who registers', () => {
     mockApi(openWindow);
     renderRoutes(withDialogs, '/en/hackathon');
     await userEvent.click(await screen.findByRole('button', { name: 'Register' }, { timeout: 15_000 }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Please login before continuing');
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Please log in to continue.');
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/hackathon?register=1');
     expect(screen.queryByTestId('hackathon-form')).not.toBeInTheDocument();
   });
@@ -110,7 +110,7 @@ describe('hackathon registration: who registers', () => {
       'HACKATHON_STORAGE_FULL',
       "Registration cannot be accepted right now: the hackathon's file storage is full. Please contact us.",
     ],
-    ['th', 507, 'HACKATHON_STORAGE_FULL', 'ขณะนี้ไม่สามารถรับสมัครได้ เนื่องจากพื้นที่จัดเก็บไฟล์ของแฮกกาธอนเต็มแล้ว กรุณาติดต่อเรา'],
+    ['th', 507, 'HACKATHON_STORAGE_FULL', 'ขณะนี้ไม่สามารถรับลงทะเบียนได้ เนื่องจากพื้นที่จัดเก็บไฟล์ของแฮกกาธอนเต็มแล้ว กรุณาติดต่อเรา'],
     ['en', 429, 'RATE_LIMITED', 'Too many attempts. Please wait a moment and try again.'],
     ['th', 429, 'RATE_LIMITED', 'ทำรายการบ่อยเกินไป กรุณารอสักครู่แล้วลองอีกครั้ง'],
   ] as const)('(%s) the API answers %s %s: the review step says so', async (lang, status, code, message) => {

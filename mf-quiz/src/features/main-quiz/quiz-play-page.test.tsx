@@ -81,7 +81,7 @@ describe('main quiz play', () => {
     api.mockApi({ 'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ locked: true, nextAttempt: null }) });
     const { user } = await openQuiz();
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
-    expect(await screen.findByTestId('login-dialog')).toHaveTextContent('Please login before continuing');
+    expect(await screen.findByTestId('login-dialog')).toHaveTextContent('Please log in to continue.');
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/quizzes/what-is-bitcoin');
     expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(0);
   });
@@ -280,7 +280,9 @@ describe('main quiz play', () => {
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     await user.click(await screen.findByRole('radio', { name: 'A bank' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('quiz-error')).toHaveTextContent('Data has been changed');
+    expect(await screen.findByTestId('quiz-error')).toHaveTextContent(
+      'This quiz has changed since you started it. Please start it again.',
+    );
     await user.click(screen.getByRole('button', { name: 'Restart the quiz' }));
     await waitFor(() => expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(2));
   });

@@ -168,7 +168,7 @@ describe('main quiz result', () => {
       },
     });
     await user.click(screen.getByRole('button', { name: 'Send my address' }));
-    expect(await screen.findByText('Postcode invalid')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a valid postcode')).toBeInTheDocument();
     expect(api.callsTo('PUT /client/reward-trackings/9')).toHaveLength(0);
     await user.clear(screen.getByLabelText(/Postcode/));
     await user.type(screen.getByLabelText(/Postcode/), '10110');

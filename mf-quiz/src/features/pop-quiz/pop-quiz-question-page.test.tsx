@@ -99,7 +99,7 @@ describe('pop quiz question', () => {
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
     expect(await screen.findByText(/maximum number of bitcoins/, {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText('Time over.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Time is up.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByTestId('pop-quiz-result')).toHaveAttribute('data-status', 'failed');
     expect(screen.queryByRole('button', { name: 'Submit answer' })).not.toBeInTheDocument();
     expect(opened).toBe(3);
@@ -132,7 +132,7 @@ describe('pop quiz question', () => {
     signIn();
     await userEvent.click(await screen.findByRole('radio', { name: '21 million' }, { timeout: 5000 }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
-    expect(await screen.findByText('Sorry! Out of reward')).toBeInTheDocument();
+    expect(await screen.findByText('Sorry, the rewards have run out.')).toBeInTheDocument();
     expect(screen.getByText('Your answer was correct, but the rewards ran out first.')).toBeInTheDocument();
   });
 
@@ -179,7 +179,7 @@ describe('pop quiz question', () => {
     renderRoutes(routes, '/en/pop-quizzes/7');
     signIn();
     await userEvent.click(await screen.findByRole('button', { name: 'Start' }, { timeout: 15_000 }));
-    expect(await screen.findByText('Pop Quiz is expired')).toBeInTheDocument();
+    expect(await screen.findByText('This pop quiz has ended.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to pop quizzes' })).toHaveAttribute('href', '/en/pop-quizzes');
   });
 

@@ -392,7 +392,7 @@ describe('quiz history', () => {
       'เฉพาะสมาชิกที่บัญชีกระดานเทรดยืนยันตัวตนแล้ว',
     );
     expect(within(list).getByTestId('pop-history-practice')).toHaveTextContent('ฝึกทำ');
-    expect(within(list).getAllByTestId('pop-quiz-kkub')[0]).toHaveTextContent('2 KKUB กำลังโอนเข้ากระเป๋า');
+    expect(within(list).getAllByTestId('pop-quiz-kkub')[0]).toHaveTextContent('2 KKUB กำลังโอนเข้ากระเป๋าเงิน');
     expect(within(list).getAllByText(/คำตอบที่ถูกจะแสดงหลัง/)).not.toHaveLength(0);
     unmount();
 

@@ -35,7 +35,7 @@ export const HACKATHON_MAX_AGE = 100;
 
 export const hackathonMessages = {
   teamMissing: 'Please fill in the team details',
-  teamNameRequired: 'Please input the team name',
+  teamNameRequired: 'Please enter the team name',
   teamNameTaken: 'This team name is already taken',
   categoryRequired: 'Please select the team category',
   membersMin: 'A team needs at least 1 member',
@@ -45,10 +45,10 @@ export const hackathonMessages = {
   required: 'This field is required',
   tooLong: 'This field is too long',
   invalidText: 'This field contains invalid characters',
-  birthDateInvalid: 'Please input a valid birth date',
+  birthDateInvalid: 'Please enter a valid birth date',
   birthDateAge: 'Members must be between 12 and 100 years old',
   yearInvalid: 'Please select the year of study',
-  bosUrlRequired: 'Please input the BOS component URL',
+  bosUrlRequired: 'Please enter the BOS component URL',
   bosUrlInvalid: 'The BOS component URL must be an http or https link',
   bosUrlSingle: 'A team has exactly one BOS component URL',
   consentRequired: 'Please accept the terms and the use of your data',

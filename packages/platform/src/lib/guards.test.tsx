@@ -58,7 +58,7 @@ describe('guards', () => {
   it('asks a visitor to log in first, remembering the page', async () => {
     renderAt([{ path: 'quizzes/x', element: <StartQuiz /> }], '/en/quizzes/x');
     await userEvent.click(await screen.findByText('start'));
-    expect(await screen.findByText('Please login before continuing')).toBeVisible();
+    expect(await screen.findByText('Please log in to continue.')).toBeVisible();
     expect(useSessionStore.getState().settings.redirectUrl).toBe('/en/quizzes/x');
   });
 
@@ -92,9 +92,9 @@ describe('guards', () => {
     useSessionStore.setState({ checked: false });
     renderAt([{ path: 'quizzes/x', element: <StartQuiz /> }], '/en/quizzes/x');
     await userEvent.click(await screen.findByText('start'));
-    expect(screen.queryByText('Please login before continuing')).toBeNull();
+    expect(screen.queryByText('Please log in to continue.')).toBeNull();
     act(() => useSessionStore.getState().logout());
-    expect(await screen.findByText('Please login before continuing')).toBeVisible();
+    expect(await screen.findByText('Please log in to continue.')).toBeVisible();
   });
 
   it('warns before leaving a running quiz: continue stays, discard discards the attempt and leaves', async () => {

@@ -19,7 +19,7 @@ function whenSessionKnown(check: () => boolean): boolean {
 
 /**
  * Returns `ensureLoggedIn(action?)`: runs the action for a logged-in user; otherwise opens the
- * login dialog ("Please login before continuing") remembering where to come back to. While the
+ * login dialog ("Please log in to continue.") remembering where to come back to. While the
  * session is still being read, it waits for the answer.
  */
 export function useRequireLogin() {

@@ -118,16 +118,16 @@ describe('http client', () => {
     const { client } = clientAnswering(failWith(403, { statusCode: 403, code: 'CSRF_REJECTED', message: 'x' }));
     await expect(client.patch('/client/user-clients/me', {})).rejects.toMatchObject({
       code: 'CSRF_REJECTED',
-      message: 'This request was refused for your safety. Reload the page and try again.',
+      message: 'This request was refused for your safety. Please reload the page and try again.',
     });
     await i18n.changeLanguage('th');
     await expect(client.patch('/client/user-clients/me', {})).rejects.toMatchObject({
-      message: 'คำขอนี้ถูกปฏิเสธเพื่อความปลอดภัยของคุณ โปรดโหลดหน้านี้ใหม่แล้วลองอีกครั้ง',
+      message: 'คำขอนี้ถูกปฏิเสธเพื่อความปลอดภัยของคุณ กรุณาโหลดหน้าใหม่แล้วลองอีกครั้ง',
     });
   });
 
   it('keeps the per-field details of a validation error', async () => {
-    const details = [{ path: 'members.0.email', message: 'Email invalid' }];
+    const details = [{ path: 'members.0.email', message: 'Please enter a valid email address' }];
     const { client } = clientAnswering(
       failWith(400, { statusCode: 400, code: 'VALIDATION_FAILED', message: 'x', details }),
     );

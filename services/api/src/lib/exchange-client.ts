@@ -1,4 +1,4 @@
-import { AppError } from './app-error.ts';
+import { appError } from './app-error.ts';
 
 /** `GET /api/v1/me` of the exchange. */
 export interface ExchangeMe {
@@ -66,8 +66,8 @@ export interface ExchangeClientOptions {
   timeoutMs?: number;
 }
 
-const rejected = () => new AppError(401, 'UNAUTHORIZED', 'Exchange sign-in failed');
-const unavailable = () => new AppError(503, 'SERVICE_UNAVAILABLE', 'Exchange unavailable');
+const rejected = () => appError('UNAUTHORIZED');
+const unavailable = () => appError('SERVICE_UNAVAILABLE');
 
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 

@@ -190,7 +190,7 @@ function condition(field: string, column: PgColumn, operator: Operator | undefin
   }
 }
 
-/** Parses a Strapi v3 query. Throws AppError(400, VALIDATION_FAILED) on anything it does not allow. */
+/** Parses a Strapi v3 query. Throws VALIDATION_FAILED (the problem in `details`) on anything it does not allow. */
 export function parseStrapiQuery(query: RawQuery, options: StrapiQueryOptions): StrapiQuery {
   const { fields } = options;
   const passthrough = new Set(options.passthrough ?? []);

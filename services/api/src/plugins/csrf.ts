@@ -1,13 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 import { XSRF_HEADER_NAME, isXsrfTokenOf, sessionCookieOf } from '../lib/session-cookie.ts';
 import { readHeaderToken } from './auth.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const csrfRejected = () =>
-  new AppError(403, 'CSRF_REJECTED', 'This request was refused: it did not come from the site.');
+const csrfRejected = () => appError('CSRF_REJECTED');
 
 /**
  * Cross-site request forgery (README "Sessions"). Every state-changing request (not GET, HEAD,

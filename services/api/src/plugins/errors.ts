@@ -2,8 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { type ApiError, type ErrorCode, isErrorCode, validationText } from '@academy/contracts';
+import { type ApiError, type ErrorCode, validationText } from '@academy/contracts';
+import { AppError, errorBody, type FieldProblem } from '../lib/app-error.ts';
 import { databaseErrorCode } from '../lib/database-errors.ts';
+import { requestLanguage } from '../lib/language.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
@@ -93,58 +95,54 @@ export function safeErrorLog(error: FastifyError, route: string | undefined, met
 }
 
 /**
- * One error shape for everything: `{ statusCode, code, message }`, `code` from
- * @academy/contracts `errorCodes`; a body, query or params that fails its zod schema answers 400
+ * One error shape for everything: `{ statusCode, code, message }`, `code` and `message` from
+ * @academy/contracts' error catalogue, the message in the request's language (`lang` header, else
+ * Accept-Language, else English). A body, query or params that fails its zod schema answers 400
  * VALIDATION_FAILED with `details: [{ path, message }]` as well (e.g. `{ path: 'phoneNumber',
- * message: 'Phone number invalid' }`: a schema's `validation.*` key as its English text). 5xx responses never carry the real message or stack.
+ * message: 'Please enter a valid phone number' }`: a schema's `validation.*` key as its English text). 5xx
+ * responses never carry the real message or stack. An error of Fastify's own keeps its 4xx status
+ * with the code of that status.
  */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      let statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-      let body: ApiError;
+      const language = requestLanguage(request);
+      const send = (code: ErrorCode, statusCode: number, details?: FieldProblem[]) =>
+        reply
+          .code(statusCode)
+          .type('application/json; charset=utf-8')
+          .send({ ...errorBody(code, language, { details }), statusCode } satisfies ApiError);
+      const statusCode = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
       const sqlState = databaseErrorCode(error);
       if (isBadInputSqlState(sqlState) || (statusCode >= 500 && isMalformedMultipart(error))) {
-        statusCode = 400;
         request.log.info(safeErrorLog(error, request.routeOptions.url, request.method), 'bad input');
-        body = { statusCode, code: 'VALIDATION_FAILED', message: 'Invalid request data' };
-      } else if (isMalformedMultipart(error) && statusCode < 500) {
-        body = { statusCode, code: codeByStatus[statusCode] ?? 'BAD_REQUEST', message: 'Malformed multipart body' };
-      } else if (hasZodFastifySchemaValidationErrors(error)) {
-        statusCode = 400;
+        return send('VALIDATION_FAILED', 400);
+      }
+      if (isMalformedMultipart(error) && statusCode < 500) {
+        return send(codeByStatus[statusCode] ?? 'BAD_REQUEST', statusCode);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
         const details = error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
           message: validationText(issue.message ?? 'Invalid value'),
         }));
-        const message =
-          details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; ') || 'Invalid request';
-        body = { statusCode, code: 'VALIDATION_FAILED', message, details };
-      } else if (error.validation) {
-        statusCode = 400;
-        body = { statusCode, code: 'VALIDATION_FAILED', message: error.message };
-      } else if (statusCode >= 500 || isResponseSerializationError(error)) {
-        statusCode = statusCode === 503 || isDatabaseUnavailable(error) ? 503 : 500;
-        request.log.error(safeErrorLog(error, request.routeOptions.url, request.method), 'request failed');
-        body =
-          statusCode === 503
-            ? { statusCode, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' }
-            : { statusCode, code: 'INTERNAL_ERROR', message: 'Internal server error' };
-      } else {
-        const code = isErrorCode(error.code) ? error.code : (codeByStatus[statusCode] ?? 'BAD_REQUEST');
-        request.log.info({ code, route: request.routeOptions.url }, 'request rejected');
-        body = { statusCode, code, message: error.message };
+        return send('VALIDATION_FAILED', 400, details);
       }
-      return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+      if (error.validation) return send('VALIDATION_FAILED', 400, [{ path: '', message: error.message }]);
+      if (statusCode >= 500 || isResponseSerializationError(error)) {
+        request.log.error(safeErrorLog(error, request.routeOptions.url, request.method), 'request failed');
+        return statusCode === 503 || isDatabaseUnavailable(error)
+          ? send('SERVICE_UNAVAILABLE', 503)
+          : send('INTERNAL_ERROR', 500);
+      }
+      const code = error instanceof AppError ? error.code : (codeByStatus[statusCode] ?? 'BAD_REQUEST');
+      request.log.info({ code, route: request.routeOptions.url }, 'request rejected');
+      return send(code, statusCode, error instanceof AppError ? error.details : undefined);
     });
 
-    app.setNotFoundHandler((request, reply) => {
-      const body: ApiError = {
-        statusCode: 404,
-        code: 'NOT_FOUND',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      };
-      return reply.code(404).send(body);
-    });
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(errorBody('NOT_FOUND', requestLanguage(request)) satisfies ApiError),
+    );
   },
   { name: 'errors' },
 );

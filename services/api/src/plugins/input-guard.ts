@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { validationFailed } from '../lib/app-error.ts';
 
 /** Deepest nesting of a JSON body walked for NUL bytes (deeper bodies are refused). */
 const MAX_DEPTH = 32;
@@ -40,7 +40,7 @@ export default fp(
         ['body', request.body],
       ] as const) {
         const where = findNul(value);
-        if (where) throw new AppError(400, 'VALIDATION_FAILED', `${part} ${where}: must not contain NUL bytes`);
+        if (where) throw validationFailed(`${part} must not contain NUL bytes`, where);
       }
     });
   },

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -120,7 +120,7 @@ export default fp(
     const token = app.config.METRICS_TOKEN;
     app.get('/metrics', { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
       if (token && request.headers.authorization !== `Bearer ${token}`) {
-        throw new AppError(401, 'UNAUTHORIZED', 'Metrics need the metrics token');
+        throw appError('UNAUTHORIZED');
       }
       const merged = Registry.merge([processMetrics(), registry]);
       reply.type(merged.contentType);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 
 export interface KeyedLimitOptions {
   /** Names the counter (keys are `<name>:<key>`); one name per limit. */
@@ -23,9 +23,6 @@ declare module 'fastify' {
     keyedLimit(options: KeyedLimitOptions): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
-
-const tooMany = (seconds: number) =>
-  new AppError(429, 'RATE_LIMITED', `Too many requests, retry in ${seconds} seconds`);
 
 /**
  * Every rate limit of the API goes through @fastify/rate-limit: the global per-IP limit, the
@@ -55,8 +52,7 @@ export default fp(
       skipOnError: true,
       ...(redis ? { redis, nameSpace: 'academy-api-rl:' } : {}),
       // Thrown, so it reaches the error handler and gets the one error shape.
-      errorResponseBuilder: (_request, context) =>
-        new AppError(context.statusCode, 'RATE_LIMITED', `Too many requests, retry in ${context.after}`),
+      errorResponseBuilder: () => appError('RATE_LIMITED'),
     });
 
     app.decorate('keyedLimit', (options: KeyedLimitOptions) => {
@@ -71,7 +67,7 @@ export default fp(
         if (!result.isAllowed && result.isExceeded) {
           const seconds = Math.max(1, result.ttlInSeconds);
           reply.header('retry-after', String(seconds));
-          throw tooMany(seconds);
+          throw appError('RATE_LIMITED');
         }
       };
     });

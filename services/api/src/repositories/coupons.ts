@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { couponRedemptions, coupons, users, type RewardGrant } from '../db/schema/index.ts';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 import type { EntitlementsRepository } from './entitlements.ts';
 import type { pointsRepository } from './points.ts';
 import { activateGrant, payoutWallet } from './redeems.ts';
@@ -9,7 +9,7 @@ import { activateGrant, payoutWallet } from './redeems.ts';
 export type CouponRow = typeof coupons.$inferSelect;
 
 /** Unknown, expired, used up or already used by this user: one answer (spec section 5). */
-export const couponInvalid = () => new AppError(404, 'COUPON_INVALID', 'This coupon is invalid.');
+export const couponInvalid = () => appError('COUPON_INVALID');
 
 export interface NewCoupon {
   code: string;

@@ -2,15 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { PathCertificate } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
 import { learningPaths, pathCertificates } from '../db/schema/index.ts';
-import { AppError, notFound } from '../lib/app-error.ts';
+import { appError, notFound } from '../lib/app-error.ts';
 import { holderOfUser, newPublicId } from './certificate-holder.ts';
 import { learningPathsRepository } from './learning-paths.ts';
 import { quizErrors } from './quizzes/errors.ts';
 
 type Row = typeof pathCertificates.$inferSelect;
 
-const notCompleted = () =>
-  new AppError(409, 'PATH_NOT_COMPLETED', 'Read every step of the path to its end and pass its quiz first');
+const notCompleted = () => appError('PATH_NOT_COMPLETED');
 
 const certificateOut = (row: Row): PathCertificate => ({
   kind: 'path',
@@ -52,7 +51,7 @@ export function pathCertificatesRepository(db: Db) {
       const existing = await findOwn(userId, slug);
       if (existing) return certificateOut(existing);
       const [path] = await db.select().from(learningPaths).where(eq(learningPaths.slug, slug)).limit(1);
-      if (!path) throw notFound('Learning path');
+      if (!path) throw notFound();
       const progress = (await paths.progress(userId)).find((p) => p.slug === slug);
       if (!progress || progress.total === 0 || progress.done < progress.total) throw notCompleted();
       const holder = await holderOfUser(db, userId);

@@ -10,7 +10,7 @@ import {
   users,
   type RewardGrant,
 } from '../db/schema/index.ts';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 import type { EntitlementsRepository, SubscriptionGrant } from './entitlements.ts';
 import { grantOf } from './subscriptions.ts';
 import { enqueuePayout } from './payout-jobs.ts';
@@ -32,14 +32,13 @@ export function dayStart(now: Date): Date {
 
 /** The spec's Redeem catalogue (section 8), in business-rules.md's order. */
 export const redeemErrors = {
-  kyc: () => new AppError(403, 'REDEEM_KYC_NEEDED', 'KYC needed'),
-  subscription: () => new AppError(403, 'REDEEM_SUBSCRIPTION_REQUIRED', 'You should subscribe package first'),
-  outOfRewards: () => new AppError(409, 'REDEEM_OUT_OF_REWARDS', 'out of rewards'),
-  limit: () => new AppError(409, 'REDEEM_LIMIT_EXCEEDED', "You've exceeded the number of times you can redeem rewards"),
-  points: () => new AppError(409, 'REDEEM_INSUFFICIENT_POINTS', 'insufficient points'),
-  failed: () => new AppError(422, 'REDEEM_FAILED', 'Redeem failed'),
-  wallet: () =>
-    new AppError(409, 'REDEEM_WALLET_NOT_LINKED', 'Link your exchange account to receive crypto rewards in its wallet'),
+  kyc: () => appError('REDEEM_KYC_NEEDED'),
+  subscription: () => appError('REDEEM_SUBSCRIPTION_REQUIRED'),
+  outOfRewards: () => appError('REDEEM_OUT_OF_REWARDS'),
+  limit: () => appError('REDEEM_LIMIT_EXCEEDED'),
+  points: () => appError('REDEEM_INSUFFICIENT_POINTS'),
+  failed: () => appError('REDEEM_FAILED'),
+  wallet: () => appError('REDEEM_WALLET_NOT_LINKED'),
 };
 
 /**
@@ -150,8 +149,8 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
         await tx.execute(sql`select pg_advisory_xact_lock(${REDEEM_LOCK}, ${userId})`);
         const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
         const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId)).limit(1);
-        if (!user) throw new AppError(401, 'UNAUTHORIZED', 'Authentication required');
-        if (!reward || !reward.active) throw new AppError(404, 'NOT_FOUND', 'Reward not found');
+        if (!user) throw appError('UNAUTHORIZED');
+        if (!reward || !reward.active) throw appError('NOT_FOUND');
 
         if (user.kycStatus !== 'verified') throw redeemErrors.kyc();
         if (!(await deps.entitlements.info(userId, now, tx)).active) throw redeemErrors.subscription();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@academy/contracts';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 
 /**
  * Liveness (/health: the process answers) and readiness (/ready: the database answers, so does the
@@ -27,12 +27,12 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (app.lifecycle.draining) throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Shutting down');
+      if (app.lifecycle.draining) throw appError('SERVICE_UNAVAILABLE');
       try {
         await app.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database not reachable');
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'Database not reachable');
+        throw appError('SERVICE_UNAVAILABLE');
       }
       try {
         await app.storage.ping?.();
@@ -41,7 +41,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           { code: 'STORAGE_UNAVAILABLE', reason: (error as Error).message },
           'file storage not reachable',
         );
-        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'File storage not reachable');
+        throw appError('SERVICE_UNAVAILABLE');
       }
       return { status: 'ready' as const, database: app.database.kind };
     },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXCHANGE_LINK_TTL_MINUTES, paths, type ExchangeLinkPending, type Language } from '@academy/contracts';
-import { AppError } from '../lib/app-error.ts';
+import { appError, errorBody } from '../lib/app-error.ts';
 import type { ExchangeTokenSet } from '../lib/exchange-client.ts';
 import { setExchangeLinkCookie } from '../lib/exchange-link-cookie.ts';
 import type { ExchangeIdentity } from '../lib/exchange-identity.ts';
@@ -48,16 +48,14 @@ export async function requestExchangeLink(
     );
   } catch (error) {
     request.log.warn({ err: error }, 'exchange link email failed');
-    throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The email could not be sent');
+    throw appError('SERVICE_UNAVAILABLE');
   }
   setExchangeLinkCookie(request, reply, pending.browserToken, TTL_MS / 1000, {
     domain: app.config.SESSION_COOKIE_DOMAIN,
   });
   return {
-    statusCode: 409,
+    ...errorBody('EXCHANGE_LINK_CONFIRM_EMAIL_SENT', language),
     code: 'EXCHANGE_LINK_CONFIRM_EMAIL_SENT',
-    message:
-      'We sent a link to the email address of this account: open it in this browser to link your exchange account.',
     email: user.email,
     expiresAt: pending.expiresAt.toISOString(),
   };

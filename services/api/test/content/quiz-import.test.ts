@@ -65,7 +65,7 @@ describe('content: main quiz pools', () => {
       assert.equal((await call('GET', url('progress'), { token: p.token })).json().current, true);
     }
 
-    // q5 edited: attempts that drew q5 see "Data has been changed", the others carry on
+    // q5 edited: attempts that drew q5 see "This quiz has changed since you started it. Please start it again.", the others carry on
     fixture.write(FILE, quizYaml(13).replace('question: "Q5?"', 'question: "Q5 reworded?"'));
     await importContent(app.db, fixture.dir);
     assert.equal((await quizRow()).version, quiz.version + 2);

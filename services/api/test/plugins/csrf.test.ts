@@ -18,7 +18,7 @@ const EVIL = 'https://evil.example';
 const refused = {
   statusCode: 403,
   code: 'CSRF_REJECTED',
-  message: 'This request was refused: it did not come from the site.',
+  message: 'This request was refused for your safety. Please reload the page and try again.',
 };
 
 describe('CSRF: state-changing requests signed in by the cookie', () => {

@@ -84,7 +84,7 @@ describe('the database unreachable: 503, logged without the query, and the proce
     assert.deepEqual(response.json(), {
       statusCode: 503,
       code: 'SERVICE_UNAVAILABLE',
-      message: 'Service unavailable',
+      message: 'The service is temporarily unavailable. Please try again.',
     });
     const log = lines.join('');
     assert.match(log, /"route":"\/test\/db-gone"/);

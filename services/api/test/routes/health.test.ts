@@ -10,7 +10,11 @@ test('/ready -> 503 SERVICE_UNAVAILABLE when the database is gone; /health still
   await app.database.close();
   const response = await app.inject({ method: 'GET', url: '/ready' });
   assert.equal(response.statusCode, 503);
-  assert.deepEqual(response.json(), { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+  assert.deepEqual(response.json(), {
+    statusCode: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is temporarily unavailable. Please try again.',
+  });
   assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
 });
 
@@ -26,7 +30,11 @@ test('/ready with an S3 bucket: 200 while the bucket answers, 503 when it is mis
     const app = await buildTestApp({ config });
     const response = await app.inject({ method: 'GET', url: '/ready' });
     assert.equal(response.statusCode, 503, config.S3_ENDPOINT);
-    assert.deepEqual(response.json(), { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+    assert.deepEqual(response.json(), {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again.',
+    });
     assert.equal((await app.inject({ method: 'GET', url: '/health' })).statusCode, 200);
   }
 });

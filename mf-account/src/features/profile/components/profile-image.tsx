@@ -28,7 +28,8 @@ export function ProfileImage() {
       return;
     }
     if (file.size > PROFILE_IMAGE_LIMIT_BYTES) {
-      setProblem(t('profile.image.tooLarge'));
+      // the same words as the API's refusal (contracts' error catalogue)
+      setProblem(t('errors.PROFILE_IMAGE_TOO_LARGE', { ns: 'platform' }));
       return;
     }
     setProblem(null);

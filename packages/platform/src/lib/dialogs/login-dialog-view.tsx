@@ -10,7 +10,7 @@ import { useT } from '../i18n';
 import { useLanguage } from '../language';
 import { isLoginPromptOpen, useSessionStore } from '../session-store';
 
-/** "Please login before continuing": sends the user to login; `redirectUrl` brings them back. */
+/** "Please log in to continue.": sends the user to login; `redirectUrl` brings them back. */
 export default function LoginDialogView() {
   const { t } = useT();
   const open = useSessionStore(isLoginPromptOpen);

@@ -4,7 +4,7 @@ import { useOpenedOnce } from './opened-once';
 
 const LoginDialogView = lazy(() => import('./login-dialog-view'));
 
-/** "Please login before continuing": its code loads the first time it opens. */
+/** "Please log in to continue.": its code loads the first time it opens. */
 export function LoginDialog() {
   const open = useSessionStore(isLoginPromptOpen);
   return useOpenedOnce(open) ? (

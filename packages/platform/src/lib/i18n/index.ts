@@ -1,12 +1,25 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { defaultLanguage, isLanguage, type Language, languages, validationMessages } from '@academy/contracts';
+import {
+  defaultLanguage,
+  errorCatalogue,
+  isLanguage,
+  type Language,
+  languages,
+  validationMessages,
+} from '@academy/contracts';
 import { currentScope } from '../scope';
 import { useSessionStore } from '../session-store';
 import { registerFormatters } from './format';
 import { useRenderedLanguage } from './rendered-language';
 import en from './en.json';
 import th from './th.json';
+
+/** `errors.<code>`: the error catalogue's text in `language`, beside the network's own (en.json/th.json). */
+const errorsIn = (language: Language, networkErrors: Record<string, string>) => ({
+  ...networkErrors,
+  ...Object.fromEntries(Object.entries(errorCatalogue).map(([code, texts]) => [code, texts[language]])),
+});
 
 /** The one i18next instance of the site; every remote adds its own namespace to it. */
 export const i18n: I18n = i18next.createInstance();
@@ -17,8 +30,12 @@ void i18n.use(initReactI18next).init({
   supportedLngs: [...languages],
   ns: ['platform'],
   defaultNS: 'platform',
-  // The validation messages' English is the contracts' text itself (what the API answers).
-  resources: { en: { platform: { ...en, validation: validationMessages } }, th: { platform: th } },
+  // The validation messages' English is the contracts' text itself (what the API answers), and so
+  // are the error codes' texts in both languages (what the API answers too).
+  resources: {
+    en: { platform: { ...en, errors: errorsIn('en', en.errors), validation: validationMessages } },
+    th: { platform: { ...th, errors: errorsIn('th', th.errors) } },
+  },
   interpolation: { escapeValue: false },
   initAsync: false,
 });

@@ -22,10 +22,10 @@ export function popQuizHints(
     const outcome = await db.transaction(async (tx) => {
       const history = await tries.findTry(tx, userId, popQuizId, true);
       if (!history) {
-        if (!(await windows.find(popQuizId, tx))) throw notFound('Pop quiz');
+        if (!(await windows.find(popQuizId, tx))) throw notFound();
         throw popQuizErrors.submitFailed();
       }
-      if (history.questionId !== questionId) throw notFound('Question');
+      if (history.questionId !== questionId) throw notFound();
       if (history.status !== 'inprogress') throw popQuizErrors.submitFailed();
       if (now.getTime() > history.deadlineAt.getTime()) {
         await tries.closeOverdue(userId, now, tx);

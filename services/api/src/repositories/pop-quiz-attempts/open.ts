@@ -26,7 +26,7 @@ export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries:
       const [user] = await tries.lockUser(tx, userId);
       await tries.closeOverdue(userId, now, tx);
       const window = await windows.find(popQuizId, tx);
-      if (!window) throw notFound('Pop quiz');
+      if (!window) throw notFound();
       let history = await tries.findTry(tx, userId, popQuizId);
       if (!history) {
         if (now.getTime() < window.startsAt.getTime()) throw popQuizErrors.notAvailable();
@@ -74,7 +74,7 @@ export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries:
 
   async function view(userId: number, popQuizId: number, lang: Language, now: Date): Promise<PopQuizQuestion> {
     const window = await windows.find(popQuizId);
-    if (!window) throw notFound('Pop quiz');
+    if (!window) throw notFound();
     const found = await tries.findTry(db, userId, popQuizId);
     if (!found) throw popQuizErrors.notStarted();
     const history = asOf(found, now);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { popQuizHistories, type PopQuizHistoryStatus } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound, validationFailed } from '../../lib/app-error.ts';
 import type { Language, PopQuizResult } from '@academy/contracts';
 import type { PopQuizWindowsRepository } from '../pop-quizzes.ts';
 import { choiceOrderOf, resultView } from '../pop-quiz-views.ts';
@@ -39,12 +39,12 @@ export function popQuizSubmission(
     const outcome = await db.transaction(async (tx) => {
       const history = await tries.findTry(tx, userId, popQuizId, true);
       const window = await windows.find(popQuizId, tx);
-      if (!window) throw notFound('Pop quiz');
+      if (!window) throw notFound();
       if (!history) {
         if (now.getTime() >= window.endsAt.getTime()) throw popQuizErrors.expired();
         throw popQuizErrors.submitFailed();
       }
-      if (history.questionId !== questionId) throw notFound('Question');
+      if (history.questionId !== questionId) throw notFound();
       if (history.status !== 'inprogress') throw popQuizErrors.submitFailed();
       if (now.getTime() > history.deadlineAt.getTime()) {
         await tx
@@ -56,7 +56,7 @@ export function popQuizSubmission(
       const question = await tries.findQuestion(tx, history.questionId);
       const choiceCount = question.en.choices.length;
       if (selectedAnswers.some((i) => i >= choiceCount)) {
-        throw new AppError(400, 'VALIDATION_FAILED', `selectedAnswers: choices are 0-${choiceCount - 1}`);
+        throw validationFailed(`choices are 0-${choiceCount - 1}`, 'selectedAnswers');
       }
       const selected = [...selectedAnswers].sort((a, b) => a - b);
       const order = choiceOrderOf(history, question);

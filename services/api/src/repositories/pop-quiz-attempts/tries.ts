@@ -85,7 +85,7 @@ export function popQuizTries(db: Db, { cooldownMinutes }: { cooldownMinutes: num
 
   async function findQuestion(tx: DbOrTx, id: number) {
     const [row] = await tx.select().from(popQuizQuestions).where(eq(popQuizQuestions.id, id)).limit(1);
-    if (!row) throw notFound('Question');
+    if (!row) throw notFound();
     return row;
   }
 

@@ -158,7 +158,7 @@ export function quizAttemptsRepository(
             await findLastFinished(tx, user.id, quizId),
             options.retakeCooldownHours,
           );
-          if (availableAt && availableAt > now) throw quizErrors.cooldown(availableAt);
+          if (availableAt && availableAt > now) throw quizErrors.cooldown();
           if (q.blog.exclusive && !(await deps.entitlements.spendMainQuiz(user.id, now, tx))) {
             throw quizErrors.allowance();
           }

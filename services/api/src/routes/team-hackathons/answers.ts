@@ -1,4 +1,5 @@
-import { hackathonMessages } from '@academy/contracts';
+import { errorCatalogue, type ErrorCode, hackathonMessages, type Language } from '@academy/contracts';
+import { errorBody } from '../../lib/app-error.ts';
 import type { FieldProblem } from './upload.ts';
 
 /**
@@ -11,53 +12,24 @@ export interface Answer {
   body: unknown;
 }
 
-export const validationFailed = (problems: FieldProblem[]): Answer => ({
-  status: 400,
-  body: {
-    statusCode: 400,
-    code: 'VALIDATION_FAILED',
-    message: problems.map((p) => `${p.path}: ${p.message}`).join('; '),
-    details: problems,
-  },
+const refusal = (code: ErrorCode, language: Language, details?: FieldProblem[]): Answer => ({
+  status: errorCatalogue[code].status as Answer['status'],
+  body: errorBody(code, language, { details }),
 });
 
-export const fileTooLarge = (path: string): Answer => ({
-  status: 413,
-  body: {
-    statusCode: 413,
-    code: 'HACKATHON_FILE_TOO_LARGE',
-    message:
-      'The file is too large. The allowed maximum size is 20 MB. Please reduce the size of the file and try again.',
-    details: [{ path, message: hackathonMessages.fileTooLarge }],
-  },
-});
+export const validationFailed = (problems: FieldProblem[], language: Language) =>
+  refusal('VALIDATION_FAILED', language, problems);
 
-export const submitterNotMember: Answer = {
-  status: 400,
-  body: {
-    statusCode: 400,
-    code: 'HACKATHON_SUBMITTER_NOT_MEMBER',
-    message: "Your account's email must be the email of one of the members.",
-    // The site puts the signed-in user in as the first member.
-    details: [{ path: 'members.0.email', message: hackathonMessages.submitterNotMember }],
-  },
-};
+export const fileTooLarge = (path: string, language: Language) =>
+  refusal('HACKATHON_FILE_TOO_LARGE', language, [{ path, message: hackathonMessages.fileTooLarge }]);
 
-export const teamNameTaken: Answer = {
-  status: 409,
-  body: {
-    statusCode: 409,
-    code: 'HACKATHON_TEAM_NAME_TAKEN',
-    message: 'This team name is already taken.',
-    details: [{ path: 'teamName', message: hackathonMessages.teamNameTaken }],
-  },
-};
+// The site puts the signed-in user in as the first member.
+export const submitterNotMember = (language: Language) =>
+  refusal('HACKATHON_SUBMITTER_NOT_MEMBER', language, [
+    { path: 'members.0.email', message: hackathonMessages.submitterNotMember },
+  ]);
 
-export const storageFull: Answer = {
-  status: 507,
-  body: {
-    statusCode: 507,
-    code: 'HACKATHON_STORAGE_FULL',
-    message: "Registration cannot be accepted right now: the hackathon's file storage is full. Please contact us.",
-  },
-};
+export const teamNameTaken = (language: Language) =>
+  refusal('HACKATHON_TEAM_NAME_TAKEN', language, [{ path: 'teamName', message: hackathonMessages.teamNameTaken }]);
+
+export const storageFull = (language: Language) => refusal('HACKATHON_STORAGE_FULL', language);

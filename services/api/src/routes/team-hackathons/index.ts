@@ -7,7 +7,7 @@ import {
   hackathonWindowSchema,
   isHackathonMember,
 } from '@academy/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import type { StagedUpload } from '../../lib/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -115,19 +115,22 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const submitter = currentUser(request);
       if (!isOpen(app.clock.now())) {
-        throw new AppError(403, 'HACKATHON_REGISTRATION_CLOSED', 'Hackathon registration is not open.');
+        throw appError('HACKATHON_REGISTRATION_CLOSED');
       }
       // The submitter's place is accepted at once: like an invited member's, only for a verified address.
       if (!submitter.emailVerifiedAt) throw emailNotVerified();
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
+      if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
+      const language = requestLanguage(request);
       const refuseFull = () => {
         request.log.warn({ code: 'HACKATHON_STORAGE_FULL', route: request.routeOptions.url }, 'storage quota reached');
-        return storageFull;
+        return storageFull(language);
       };
       // What the quota has left now: an upload that cannot fit is not read on (checked again at commit).
       const byteBudget = HACKATHON_STORAGE_QUOTA_BYTES - (await app.repositories.hackathon.storedFileBytes());
-      if (byteBudget <= 0) return reply.code(storageFull.status).send(refuseFull().body as never);
-      const language = requestLanguage(request);
+      if (byteBudget <= 0) {
+        const full = refuseFull();
+        return reply.code(full.status).send(full.body as never);
+      }
       const staged = await app.uploadStaging.create();
       // The staging directory is gone before any answer leaves (the reply is sent after `finally`).
       let answer: Answer;
@@ -144,22 +147,22 @@ const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
           received = await receiveUpload(request, staged, byteBudget);
         } catch (error) {
           if (error instanceof StorageBudgetExceededError) return refuseFull();
-          if (error instanceof FileTooLargeError) return fileTooLarge(error.path);
+          if (error instanceof FileTooLargeError) return fileTooLarge(error.path, language);
           if (request.raw.destroyed || request.raw.aborted || !request.raw.readableEnded) {
             request.log.info({ code: 'UPLOAD_ABORTED', route: request.routeOptions.url }, 'upload aborted');
-            throw new AppError(400, 'BAD_REQUEST', 'The upload did not complete');
+            throw appError('BAD_REQUEST');
           }
           throw error;
         }
 
         const checked = checkUpload(received, teamSchema);
-        if (!('team' in checked)) return validationFailed(checked.problems);
+        if (!('team' in checked)) return validationFailed(checked.problems, language);
         const { team } = checked;
-        if (!isHackathonMember(team.members, submitter.email)) return submitterNotMember;
-        if (await app.repositories.hackathon.teamNameTaken(team.teamName)) return teamNameTaken;
+        if (!isHackathonMember(team.members, submitter.email)) return submitterNotMember(language);
+        if (await app.repositories.hackathon.teamNameTaken(team.teamName)) return teamNameTaken(language);
 
         const stored = await storeHackathonRegistration(app, submitter, team, received, language);
-        if ('refused' in stored) return stored.refused === 'storage-full' ? refuseFull() : teamNameTaken;
+        if ('refused' in stored) return stored.refused === 'storage-full' ? refuseFull() : teamNameTaken(language);
         await sendHackathonMails(app, {
           team,
           submitterEmail: submitter.email,

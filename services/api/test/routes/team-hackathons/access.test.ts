@@ -42,7 +42,11 @@ describe('POST /team-hackathons: who may register', () => {
       payload: multipartBody(teamParts(team(), 2)),
     });
     assert.equal(anonymous.statusCode, 401, anonymous.body);
-    assert.deepEqual(anonymous.json(), { statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' });
+    assert.deepEqual(anonymous.json(), {
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Please log in to continue.',
+    });
     const user = await createUser(app, { email: 'revoked.member@example.test' });
     for (const options of [{ revoked: true }, { expiresAt: new Date(Date.now() - 1000) }]) {
       const { token } = await createSession(app, user, options);
@@ -59,7 +63,8 @@ describe('POST /team-hackathons: who may register', () => {
     assert.deepEqual(response.json(), {
       statusCode: 400,
       code: 'HACKATHON_SUBMITTER_NOT_MEMBER',
-      message: "Your account's email must be the email of one of the members.",
+      message:
+        "Your account's email address must be one of the members' addresses: you register as a member of the team.",
       details: [{ path: 'members.0.email', message: 'Your own email must be one of the members' }],
     });
     await nothingKept();

@@ -61,7 +61,8 @@ describe('hackathon invitations', () => {
       assert.deepEqual(response.json(), {
         statusCode: 404,
         code: 'HACKATHON_INVITATION_NOT_FOUND',
-        message: 'There is no such invitation for your account.',
+        message:
+          'There is no such invitation for your account. An invitation is for the account whose email address it was sent to.',
       });
     }
     assert.equal(await statusOf(app, invitation.id), 'pending');

@@ -93,9 +93,9 @@ describe('POST /team-hackathons validation', () => {
         4,
       ),
       [
-        { path: 'members.0.email', message: 'Email invalid' },
-        { path: 'members.0.phone', message: 'Phone number invalid' },
-        { path: 'members.0.birthDate', message: 'Please input a valid birth date' },
+        { path: 'members.0.email', message: 'Please enter a valid email address' },
+        { path: 'members.0.phone', message: 'Please enter a valid phone number' },
+        { path: 'members.0.birthDate', message: 'Please enter a valid birth date' },
         { path: 'members.1.birthDate', message: 'Members must be between 12 and 100 years old' },
         { path: 'members.1.nickname', message: 'This field contains invalid characters' },
         { path: 'members.3.email', message: 'Each member needs a different email' },
@@ -187,8 +187,7 @@ describe('POST /team-hackathons validation', () => {
     assert.deepEqual(response.json(), {
       statusCode: 413,
       code: 'HACKATHON_FILE_TOO_LARGE',
-      message:
-        'The file is too large. The allowed maximum size is 20 MB. Please reduce the size of the file and try again.',
+      message: 'The file is too large: the maximum size is 20 MB. Please choose a smaller file and try again.',
       details: [{ path: 'documents.0', message: 'The file is too large. The allowed maximum size is 20 MB.' }],
     });
     assert.equal(await teamCount(app), 0);

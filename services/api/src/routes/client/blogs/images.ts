@@ -43,7 +43,7 @@ const sendImmutable = (reply: FastifyReply, type: string, data: Buffer) =>
 /** The card of an active article that `matches` the requested name (hash); 404 when outdated or unknown. */
 async function currentCard(db: Db, slug: string, matches: (input: CardInput) => boolean): Promise<CardInput> {
   const input = (await socialCardInputs(db, slug)).find(matches);
-  if (!input) throw notFound('Card');
+  if (!input) throw notFound();
   return input;
 }
 
@@ -60,7 +60,7 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const stored = await app.storage.get(key);
     if (stored) return stored;
     app.log.warn({ code: 'IMAGE_NOT_RELEASED' }, 'an image the release step did not draw was asked for');
-    throw notFound('Image');
+    throw notFound();
   };
 
   app.get(
@@ -130,7 +130,7 @@ const blogImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { file } = request.params;
       const data = await app.storage.get(articleImageKey(file));
-      if (!data) throw notFound('Image');
+      if (!data) throw notFound();
       if (file.endsWith('.svg')) {
         return sendImmutable(reply.header('content-security-policy', SVG_POLICY), 'image/svg+xml', data);
       }

@@ -98,7 +98,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         userId,
         app.clock.now(),
       );
-      if (!blog) throw notFound('Article');
+      if (!blog) throw notFound();
       return blog;
     },
   );
@@ -121,7 +121,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         visitorKey(userId, request.ip),
         app.clock.now(),
       );
-      if (!view) throw notFound('Article');
+      if (!view) throw notFound();
       return view;
     },
   );

@@ -33,7 +33,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const doc = await app.repositories.contentDocs.footer(request.query.type, requestLanguage(request));
-      if (!doc) throw notFound('Document');
+      if (!doc) throw notFound();
       return doc;
     },
   );
@@ -78,7 +78,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const page = await app.repositories.contentDocs.page(request.params.slug, requestLanguage(request));
-      if (!page) throw notFound('Page');
+      if (!page) throw notFound();
       return page;
     },
   );

@@ -6,7 +6,7 @@ import {
   couponRedeemRequestSchema,
   couponRedeemSchema,
 } from '@academy/contracts';
-import type { CouponRow } from '../../../repositories/coupons.ts';
+import { couponInvalid, type CouponRow } from '../../../repositories/coupons.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../schemas.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
@@ -45,12 +45,9 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
       key: (request) => (request.user ? String(request.user.id) : undefined),
     }),
   };
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (!error.validation) throw error;
-    return reply
-      .code(404)
-      .type('application/json; charset=utf-8')
-      .send({ statusCode: 404, code: 'COUPON_INVALID', message: 'This coupon is invalid.' });
+  // A malformed code is an invalid coupon too (the site's error handler answers it).
+  app.setErrorHandler((error: FastifyError) => {
+    throw error.validation ? couponInvalid() : error;
   });
 
   app.get(

@@ -39,7 +39,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const event = await events.bySlug(request.params.slug, requestLanguage(request), app.clock.now());
-      if (!event) throw notFound('Event');
+      if (!event) throw notFound();
       return event;
     },
   );

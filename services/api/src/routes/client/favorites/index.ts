@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { blogCardsByIds } from '../../../repositories/favorites.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -46,10 +46,10 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { id } = request.params;
       const state = await favorites.blogState(id);
-      if (state === 'missing') throw new AppError(404, 'NOT_FOUND', 'Blog not found');
+      if (state === 'missing') throw appError('NOT_FOUND');
       // An inactive article cannot be saved; unsaving it is allowed (it is hidden from lists anyway).
       if (state === 'inactive' && request.body.status === 'SAVED') {
-        throw new AppError(404, 'FAVORITE_NOT_AVAILABLE', 'This article is not available.');
+        throw appError('FAVORITE_NOT_AVAILABLE');
       }
       const row = await favorites.set(user.id, request.body.type, id, request.body.status, app.clock.now());
       return { id: row.itemId, type: row.type, status: row.status, updatedAt: row.updatedAt.toISOString() };

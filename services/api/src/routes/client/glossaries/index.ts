@@ -57,7 +57,7 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const glossary = await app.repositories.glossaries.findOne(request.params.id, requestLanguage(request));
-      if (!glossary) throw notFound('Glossary');
+      if (!glossary) throw notFound();
       return glossary;
     },
   );

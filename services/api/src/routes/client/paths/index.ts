@@ -53,7 +53,7 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const path = await paths.bySlug(request.params.slug, requestLanguage(request));
-      if (!path) throw notFound('Learning path');
+      if (!path) throw notFound();
       return path;
     },
   );

@@ -5,14 +5,13 @@ import {
   rewardTrackingSchema,
   rewardTrackingsSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError, notFound } from '../../../lib/app-error.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { toRewardTracking } from '../../shapes/reward-tracking.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['redeem'];
-const notFound = () => new AppError(404, 'NOT_FOUND', 'Reward tracking not found');
 
 /** GET /client/reward-trackings-user, GET and PUT /client/reward-trackings/{id} (only one's own). */
 const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -77,7 +76,7 @@ const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await rewardTrackings.setAddress(user.id, request.params.id, request.body, app.clock.now());
       if (updated) return toRewardTracking(updated);
       if (!(await rewardTrackings.findForUser(user.id, request.params.id))) throw notFound();
-      throw new AppError(409, 'CONFLICT', 'This reward does not wait for a delivery address');
+      throw appError('CONFLICT');
     },
   );
 };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiErrorSchema } from '@academy/contracts';
 import { users } from '../../../db/schema/index.ts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { unsubscribeTokens } from '../../../lib/unsubscribe-token.ts';
 import { errorResponses } from '../../schemas.ts';
@@ -12,7 +12,7 @@ import { confirmPage, invalidLinkPage, unsubscribedPage } from './page.ts';
 const querystring = z.object({ token: z.string().max(100) });
 /** The pages' own policy: helmet's default would upgrade the form's post to https on a local http API. */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'";
-const invalidLink = () => new AppError(400, 'UNSUBSCRIBE_LINK_INVALID', 'This unsubscribe link is not valid');
+const invalidLink = () => appError('UNSUBSCRIBE_LINK_INVALID');
 
 /**
  * The weekly mail's one-click unsubscribe (RFC 8058), no session: the token (HMAC of the user id

@@ -14,7 +14,7 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { clearSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, readToken } from '../../../plugins/auth.ts';
@@ -27,8 +27,8 @@ import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, secu
 const VERIFY_LINK_TTL_MINUTES = 24 * 60;
 const RESEND_MIN_INTERVAL_SECONDS = 60;
 
-const invalidCredentials = () => new AppError(401, 'LOGIN_INVALID_CREDENTIALS', 'Email or password is incorrect.');
-const resendFailed = () => new AppError(400, 'RESEND_FAILED', 'something wrong with request');
+const invalidCredentials = () => appError('LOGIN_INVALID_CREDENTIALS');
+const resendFailed = () => appError('RESEND_FAILED');
 
 // A real argon2id hash of a random string: "no such user" costs the same as a wrong password.
 const dummyHash = hashPassword(randomUUID());
@@ -70,7 +70,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       if (await accounts.findByEmail(body.email)) {
-        throw new AppError(409, 'REGISTER_EMAIL_DUPLICATE', 'Email is duplicate.');
+        throw appError('REGISTER_EMAIL_DUPLICATE');
       }
       let user: User;
       try {
@@ -83,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         // A concurrent registration of the same email lost the unique race.
         if (await accounts.findByEmail(body.email)) {
-          throw new AppError(409, 'REGISTER_EMAIL_DUPLICATE', 'Email is duplicate.');
+          throw appError('REGISTER_EMAIL_DUPLICATE');
         }
         throw error;
       }
@@ -110,14 +110,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.clock.now();
       const row = await accounts.findEmailToken(request.body.token, 'verify-email');
       const alreadyVerified = { ok: true as const, message: ALREADY_VERIFIED, alreadyVerified: true };
-      if (!row) throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+      if (!row) throw appError('BAD_REQUEST');
       // A link opened again (or one a later mail replaced) of an account that is verified: nothing expired for the learner.
       if ((await users.findById(row.userId))?.emailVerifiedAt) return alreadyVerified;
       if (row.usedAt || row.expiresAt.getTime() <= now.getTime()) {
-        throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+        throw appError('BAD_REQUEST');
       }
-      if (!(await accounts.consumeEmailToken(row.id, now)))
-        throw new AppError(400, 'BAD_REQUEST', 'This link is expired.');
+      if (!(await accounts.consumeEmailToken(row.id, now))) throw appError('BAD_REQUEST');
       await accounts.update(row.userId, { emailVerifiedAt: now }, now);
       return { ok: true as const, message: 'Your email is verified. Please log in.', alreadyVerified: false };
     },
@@ -179,7 +178,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw locked ? lockedError() : invalidCredentials();
       }
       if (!user.emailVerifiedAt) {
-        throw new AppError(403, 'LOGIN_EMAIL_NOT_VERIFIED', 'Email is not verify. Please check your email.');
+        throw appError('LOGIN_EMAIL_NOT_VERIFIED');
       }
       return signIn(app, user, request, reply);
     },

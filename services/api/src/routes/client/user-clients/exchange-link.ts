@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, exchangeLinkConfirmRequestSchema } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { clearExchangeLinkCookie, exchangeLinkCookieOf } from '../../../lib/exchange-link-cookie.ts';
 import { accountErrors } from '../../schemas.ts';
 import { alreadyLinked, authLimits, signIn, tags } from './shared.ts';
 
-const linkExpired = () => new AppError(400, 'EXCHANGE_LINK_EXPIRED', 'This link is expired.');
+const linkExpired = () => appError('EXCHANGE_LINK_EXPIRED');
 
 /** POST confirm-exchange-link: the mailed one-time link of a pending exchange link (services/exchange-link.ts). */
 const exchangeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,11 +31,7 @@ const exchangeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const link = await exchangeLinks.findOpen(request.body.token, now);
       if (!link) throw linkExpired();
       if (!exchangeLinks.boundTo(link, exchangeLinkCookieOf(request))) {
-        throw new AppError(
-          403,
-          'EXCHANGE_LINK_OTHER_BROWSER',
-          'Open this link in the browser where you signed in with the exchange.',
-        );
+        throw appError('EXCHANGE_LINK_OTHER_BROWSER');
       }
       const linked = await exchangeLinks.confirm(link, now);
       if (linked === 'gone') throw linkExpired();

@@ -6,7 +6,7 @@ import {
   exchangeSignOnConflictSchema,
   kycPrefillSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import type { ExchangePrefill } from '../../../lib/exchange-client.ts';
 import { exchangeLinkColumns } from '../../../lib/exchange-identity.ts';
 import { requestLanguage } from '../../../lib/language.ts';
@@ -59,11 +59,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         const byEmail = await accounts.findByEmail(me.email);
         if (byEmail?.exchangeUserId) throw alreadyLinked();
         if (byEmail && !me.emailVerified) {
-          throw new AppError(
-            409,
-            'EXCHANGE_ACCOUNT_EXISTS',
-            'An account with this email exists: log in with its password and link the exchange from the profile.',
-          );
+          throw appError('EXCHANGE_ACCOUNT_EXISTS');
         }
         if (byEmail) {
           // Only the owner of the account's mailbox, in this browser, may link it (pre-hijacking).
@@ -143,7 +139,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
       const accessToken = user.exchangeUserId ? await app.exchangeTokens.accessToken(user.id, app.clock.now()) : null;
       const live = accessToken ? await app.exchange.prefill(accessToken).catch(() => null) : null;
       const prefill = live ?? stored;
-      if (!user.exchangeUserId || !prefill) throw new AppError(404, 'NOT_FOUND', 'No exchange account linked');
+      if (!user.exchangeUserId || !prefill) throw appError('NOT_FOUND');
       return {
         kycStatus: prefill.kycStatus ?? user.kycStatus,
         name: prefill.firstName ?? null,

@@ -7,7 +7,7 @@ import {
   sessionAnswerSchema,
   updateProfileRequestSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, currentUser, readHeaderToken } from '../../../plugins/auth.ts';
 import type { User } from '../../../repositories/users.ts';
@@ -95,11 +95,7 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.phishingWords !== undefined) {
         // Words set before the address is proved could be anyone's: only a verified owner sets them.
         if (body.phishingWords !== null && !user.emailVerifiedAt) {
-          throw new AppError(
-            409,
-            'PHISHING_WORDS_EMAIL_NOT_VERIFIED',
-            'Verify your email address before setting anti-phishing words.',
-          );
+          throw appError('PHISHING_WORDS_EMAIL_NOT_VERIFIED');
         }
         values.phishingWords = body.phishingWords;
       }

@@ -10,7 +10,7 @@ import {
   RESET_LINK_TTL_MINUTES,
   resetPasswordRequestSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { currentUser, readToken } from '../../../plugins/auth.ts';
 import { mailPhishingWords, resetPasswordEmail } from '../../../mail/templates.ts';
@@ -21,7 +21,7 @@ import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, secu
 /** More than this many reset requests in one (Asia/Bangkok) day: RESET_TOO_MANY_TODAY. */
 const RESET_REQUESTS_PER_DAY = 3;
 
-const linkExpired = () => new AppError(400, 'RESET_LINK_EXPIRED', 'This link is expired.');
+const linkExpired = () => appError('RESET_LINK_EXPIRED');
 
 /** POST forgot-password, reset-password, change-password. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,10 +43,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const now = app.clock.now();
       const user = await accounts.findByEmail(request.body.email);
-      if (!user) throw new AppError(404, 'RESET_EMAIL_NOT_FOUND', 'email not found');
+      if (!user) throw appError('RESET_EMAIL_NOT_FOUND');
       const today = await accounts.countEmailTokensSince(user.id, 'reset-password', bangkokDayStart(now));
       if (today >= RESET_REQUESTS_PER_DAY) {
-        throw new AppError(429, 'RESET_TOO_MANY_TODAY', 'you can reset your password tomorrow');
+        throw appError('RESET_TOO_MANY_TODAY');
       }
       const language = mailLanguage(user, request.body.language);
       await accounts.expireEmailTokens(user.id, 'reset-password', now);
@@ -63,7 +63,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       } catch (error) {
         request.log.warn({ err: error }, 'reset email failed');
-        throw new AppError(424, 'RESET_REQUEST_FAILED', 'Request something went wrong.');
+        throw appError('RESET_REQUEST_FAILED');
       }
       return { ok: true as const, message: 'Please check your email to reset your password.' };
     },
@@ -129,10 +129,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
           const locked = await accounts.recordFailedLogin(user, now, loginFailurePolicy);
           if (locked) throw lockedError();
         }
-        throw new AppError(400, 'PASSWORD_OLD_INCORRECT', 'Old password incorrect');
+        throw appError('PASSWORD_OLD_INCORRECT');
       }
       if (oldPassword === newPassword) {
-        throw new AppError(400, 'PASSWORD_SAME_AS_OLD', 'Old password and new password must not be the same');
+        throw appError('PASSWORD_SAME_AS_OLD');
       }
       await accounts.update(user.id, { passwordHash: await hashPassword(newPassword) }, now);
       await accounts.revokeOtherSessions(user.id, readToken(request) ?? null, now);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, PROFILE_IMAGE_MAX_BYTES, profileImageSchema } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { detectImageType } from '../../../lib/image-type.ts';
 import { ImageDecodeError, reencodeProfileImage } from '../../../lib/profile-image.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -35,25 +35,19 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send multipart/form-data');
-      const tooLarge = () =>
-        new AppError(
-          413,
-          'PROFILE_IMAGE_TOO_LARGE',
-          'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
-        );
+      if (!request.isMultipart()) throw appError('UNSUPPORTED_MEDIA_TYPE');
+      const tooLarge = () => appError('PROFILE_IMAGE_TOO_LARGE');
       let data: Buffer | undefined;
       try {
         const file = await request.file({ limits: { fileSize: PROFILE_IMAGE_MAX_BYTES, files: 1 } });
-        if (!file) throw new AppError(400, 'VALIDATION_FAILED', 'No file');
+        if (!file) throw appError('VALIDATION_FAILED');
         data = await file.toBuffer();
         if (file.file.truncated) throw tooLarge();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const notImage = () =>
-        new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Only PNG, JPEG, GIF or WebP images are allowed');
+      const notImage = () => appError('UNSUPPORTED_MEDIA_TYPE');
       if (!detectImageType(data)) throw notImage();
       // Never store the uploaded bytes: decode and write a fresh, bounded image without metadata.
       let image: Awaited<ReturnType<typeof reencodeProfileImage>>;
@@ -84,7 +78,7 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await app.storage.get(`profile-images/${request.params.name}`);
-      if (!data) throw new AppError(404, 'NOT_FOUND', 'Image not found');
+      if (!data) throw appError('NOT_FOUND');
       const type = detectImageType(data);
       return reply
         .type(type?.mime ?? 'application/octet-stream')

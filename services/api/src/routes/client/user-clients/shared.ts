@@ -7,7 +7,7 @@ import {
   LOGIN_MAX_FAILURES,
   POINTS_PER_KKUB,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { setSessionCookies } from '../../../lib/session-cookie.ts';
 import { mailPhishingWords } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
@@ -25,14 +25,9 @@ export const loginFailurePolicy = {
   lockMs: LOGIN_LOCK_MINUTES * MINUTE,
 };
 
-export const lockedError = () => new AppError(423, 'LOGIN_ACCOUNT_LOCKED', 'Your account has been temporarily locked.');
+export const lockedError = () => appError('LOGIN_ACCOUNT_LOCKED');
 
-export const alreadyLinked = () =>
-  new AppError(
-    409,
-    'EXCHANGE_ALREADY_LINKED',
-    'This exchange account is linked to another account, or this account to another exchange account.',
-  );
+export const alreadyLinked = () => appError('EXCHANGE_ALREADY_LINKED');
 
 export const mailLanguage = (user: User, requested?: Language): Language =>
   requested ?? (user.language === 'th' ? 'th' : 'en');

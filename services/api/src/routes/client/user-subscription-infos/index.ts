@@ -4,7 +4,7 @@ import {
   subscriptionPeriodSchema,
   userSubscriptionDetailSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 import { accountErrors, idParams } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
@@ -73,7 +73,7 @@ const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const period = (await entitlements.periods(user.id)).find((row) => row.id === request.params.id);
-      if (!period) throw new AppError(404, 'NOT_FOUND', 'Subscription not found');
+      if (!period) throw appError('NOT_FOUND');
       return toPeriod(period, app.clock.now());
     },
   );

@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  errorCatalogue,
+  type ErrorCode,
   idempotencyKeySchema,
   paymentErrorSchema,
   paymentPinSchema,
@@ -11,14 +13,13 @@ import {
   type SubscriptionPurchaseResponse,
   subscriptionPurchaseResponseSchema,
 } from '@academy/contracts';
-import { AppError } from '../../../lib/app-error.ts';
+import { appError, errorBody } from '../../../lib/app-error.ts';
 import { orderPaymentKey, PaymentError } from '../../../lib/payment-provider.ts';
 import { orderExpiresAt, type SubscriptionPurchaseRow } from '../../../repositories/subscriptions.ts';
 import type { User } from '../../../repositories/users.ts';
 import { accountErrors } from '../../schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { paymentMessages, type PaymentCode } from './messages.ts';
 import { mintPendingCards } from '../../../services/membership-cards.ts';
 import { subscriptionDetail, toPeriod } from './shape.ts';
 
@@ -40,17 +41,16 @@ const paymentErrors = {
   503: paymentErrorSchema,
 };
 
-/** Payment failure -> HTTP status and catalogued code. */
-const failureStatus: Record<PaymentError['failure'], { status: number; code: PaymentCode }> = {
-  PIN_INVALID: { status: 422, code: 'PAYMENT_PIN_INVALID' },
-  PIN_LOCKED: { status: 423, code: 'PAYMENT_PIN_LOCKED' },
-  INSUFFICIENT_FUNDS: { status: 402, code: 'PAYMENT_INSUFFICIENT_FUNDS' },
-  WALLET_NOT_FOUND: { status: 409, code: 'PAYMENT_WALLET_NOT_LINKED' },
-  KEY_REUSED: { status: 409, code: 'PAYMENT_IDEMPOTENCY_KEY_REUSED' },
-  REJECTED: { status: 402, code: 'PAYMENT_FAILED' },
-  UNAVAILABLE: { status: 503, code: 'PAYMENT_FAILED' },
+/** Payment failure -> catalogued code (the catalogue gives its status). */
+const failureCode: Record<PaymentError['failure'], ErrorCode> = {
+  PIN_INVALID: 'PAYMENT_PIN_INVALID',
+  PIN_LOCKED: 'PAYMENT_PIN_LOCKED',
+  INSUFFICIENT_FUNDS: 'PAYMENT_INSUFFICIENT_FUNDS',
+  WALLET_NOT_FOUND: 'PAYMENT_WALLET_NOT_LINKED',
+  KEY_REUSED: 'PAYMENT_IDEMPOTENCY_KEY_REUSED',
+  REJECTED: 'PAYMENT_DECLINED',
+  UNAVAILABLE: 'PAYMENT_FAILED',
 };
-
 /**
  * POST /client/user-subscription-infos (buy a package with the wallet PIN, idempotent by the
  * order key) and GET /client/user-subscription-infos/orders/{orderKey} (what became of an order,
@@ -59,21 +59,12 @@ const failureStatus: Record<PaymentError['failure'], { status: number; code: Pay
 const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { subscriptions, entitlements } = app.repositories;
 
-  const paymentError = (
-    request: FastifyRequest,
-    status: number,
-    code: PaymentCode,
-    extra: Record<string, unknown> = {},
-  ) => {
-    const message = paymentMessages[requestLanguage(request)][code];
-    return Object.assign(new AppError(status, code, message), { extra });
-  };
-
-  const sendError = (reply: FastifyReply, error: AppError & { extra?: Record<string, unknown> }) =>
+  /** Sent, not thrown: a thrown 503 would become SERVICE_UNAVAILABLE, and the outcome fields would go. */
+  const sendError = (request: FastifyRequest, reply: FastifyReply, code: ErrorCode, extra: Record<string, unknown>) =>
     reply
-      .code(error.statusCode)
+      .code(errorCatalogue[code].status)
       .type('application/json; charset=utf-8')
-      .send({ statusCode: error.statusCode, code: error.code, message: error.message, ...(error.extra ?? {}) });
+      .send(errorBody(code, requestLanguage(request), { extra }));
 
   async function purchaseOf(user: User, row: SubscriptionPurchaseRow) {
     const pkg = await subscriptions.packageById(row.packageId);
@@ -119,7 +110,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const row = await subscriptions.findPurchase(user.id, request.params.orderKey);
-      if (!row) throw new AppError(404, 'NOT_FOUND', 'Order not found');
+      if (!row) throw appError('NOT_FOUND');
       const expiresAt = row.status === 'paid' ? null : orderExpiresAt(row);
       return {
         ...(await purchaseOf(user, row)),
@@ -147,7 +138,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
           'when its price is not the one the buyer was shown or the order was opened with (ORDER_PRICE_CHANGED 409), and when it is ' +
           'older than ORDER_TTL_MINUTES (ORDER_EXPIRED 409): the buyer starts a new order at the current price. ' +
           'Errors: PAYMENT_PIN_FORMAT 400, PAYMENT_PIN_INVALID 422 (remainingAttempts), PAYMENT_PIN_LOCKED 423 (lockedUntil), ' +
-          'PAYMENT_INSUFFICIENT_FUNDS 402, PAYMENT_WALLET_NOT_LINKED 409, SUBSCRIPTION_NOT_AVAILABLE 404, ORDER_PRICE_CHANGED 409, ' +
+          'PAYMENT_INSUFFICIENT_FUNDS 402, PAYMENT_DECLINED 402, PAYMENT_WALLET_NOT_LINKED 409, SUBSCRIPTION_NOT_AVAILABLE 404, ORDER_PRICE_CHANGED 409, ' +
           'ORDER_EXPIRED 409, PAYMENT_IDEMPOTENCY_KEY_REQUIRED 400, PAYMENT_IDEMPOTENCY_KEY_REUSED 409, PAYMENT_FAILED 503 (retry with the same key).',
         headers: purchaseHeaders,
         body: subscriptionPurchaseRequestSchema,
@@ -160,38 +151,37 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const fail = (status: number, code: PaymentCode, extra: Record<string, unknown> = {}) =>
-        sendError(reply, paymentError(request, status, code, extra));
+      const fail = (code: ErrorCode, extra: Record<string, unknown> = {}) => sendError(request, reply, code, extra);
 
       const { pin, subscription: packageId, amountCents: shownPrice } = request.body;
       const key = request.body.idempotencyKey ?? request.headers['idempotency-key'];
-      if (!paymentPinSchema.safeParse(pin).success) return fail(400, 'PAYMENT_PIN_FORMAT');
-      if (!key) return fail(400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
+      if (!paymentPinSchema.safeParse(pin).success) return fail('PAYMENT_PIN_FORMAT');
+      if (!key) return fail('PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
       if (
         request.body.idempotencyKey &&
         request.headers['idempotency-key'] &&
         request.body.idempotencyKey !== request.headers['idempotency-key']
       ) {
-        return fail(400, 'PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
+        return fail('PAYMENT_IDEMPOTENCY_KEY_REQUIRED');
       }
 
       // A key already paid answers the same purchase, whatever the PIN or the catalogue say now.
       const existing = await subscriptions.findPurchase(user.id, key);
-      if (existing && existing.packageId !== packageId) return fail(409, 'PAYMENT_IDEMPOTENCY_KEY_REUSED');
+      if (existing && existing.packageId !== packageId) return fail('PAYMENT_IDEMPOTENCY_KEY_REUSED');
       if (existing?.status === 'paid') {
         await mintPendingCards(app, user.id);
         return reply.code(200).send(await purchaseResult(user, (await subscriptions.purchaseById(existing.id))!, true));
       }
 
       const wallet = user.exchangeUserId ? user.walletAddressBitkubNext : null;
-      if (!wallet) return fail(409, 'PAYMENT_WALLET_NOT_LINKED');
+      if (!wallet) return fail('PAYMENT_WALLET_NOT_LINKED');
       // An order not paid yet is paid at today's offer or not at all.
       const now = app.clock.now();
       const pkg = await subscriptions.offeredPackage(packageId, now);
-      if (!pkg) return fail(404, 'SUBSCRIPTION_NOT_AVAILABLE');
-      if (existing && now >= orderExpiresAt(existing)) return fail(409, 'ORDER_EXPIRED');
+      if (!pkg) return fail('SUBSCRIPTION_NOT_AVAILABLE');
+      if (existing && now >= orderExpiresAt(existing)) return fail('ORDER_EXPIRED');
       if ((shownPrice ?? pkg.priceCents) !== pkg.priceCents || (existing && existing.amountCents !== pkg.priceCents)) {
-        return fail(409, 'ORDER_PRICE_CHANGED');
+        return fail('ORDER_PRICE_CHANGED');
       }
 
       const { row } = await subscriptions.openPurchase({
@@ -203,7 +193,7 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         nft: pkg.nftMembershipCard,
         now,
       });
-      if (row.packageId !== pkg.id) return fail(409, 'PAYMENT_IDEMPOTENCY_KEY_REUSED');
+      if (row.packageId !== pkg.id) return fail('PAYMENT_IDEMPOTENCY_KEY_REUSED');
 
       let paymentId: string;
       try {
@@ -218,15 +208,15 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentId = charge.paymentId;
       } catch (error) {
         if (!(error instanceof PaymentError)) throw error;
-        const mapped = failureStatus[error.failure];
+        const code = failureCode[error.failure];
         request.log.info(
-          { code: mapped.code, failure: error.failure, route: 'POST /client/user-subscription-infos' },
+          { code, failure: error.failure, route: 'POST /client/user-subscription-infos' },
           'payment refused',
         );
         // Unavailable: the charge may have happened; the row stays pending for a retry with the
         // same key, and the reconcile job asks the provider about it later.
-        if (error.failure !== 'UNAVAILABLE') await subscriptions.markFailed(row.id, mapped.code, app.clock.now());
-        return fail(mapped.status, mapped.code, { ...error.details });
+        if (error.failure !== 'UNAVAILABLE') await subscriptions.markFailed(row.id, code, app.clock.now());
+        return fail(code, { ...error.details });
       }
 
       const captured = await subscriptions.capture(row, pkg, paymentId, app.clock.now());

@@ -62,6 +62,6 @@ describe('GET /client/categories', () => {
     const response = await app.inject({ method: 'GET', url: '/client/categories?secret_ne=1' });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().code, 'VALIDATION_FAILED');
-    assert.match(response.json().message, /secret_ne/);
+    assert.match(response.json().details[0].message, /secret_ne/);
   });
 });

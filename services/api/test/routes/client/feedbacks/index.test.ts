@@ -34,21 +34,21 @@ describe('POST /client/feedbacks', () => {
   });
 
   test("the spec's messages", async () => {
-    assert.deepEqual(await detail({ message: 'hi' }), { path: 'topic', message: 'Please select your topic' });
+    assert.deepEqual(await detail({ message: 'hi' }), { path: 'topic', message: 'Please choose a topic' });
     assert.deepEqual(await detail({ topic: 'other', message: 'hi' }), {
       path: 'topic',
-      message: 'Please select your topic',
+      message: 'Please choose a topic',
     });
     assert.equal((await detail({ topic: 'feedback' })).path, 'message');
     assert.equal((await detail({ topic: 'feedback', message: '' })).path, 'message');
     assert.deepEqual(await detail({ topic: 'feedback', message: 'x'.repeat(1001) }), {
       path: 'message',
-      message: 'Message maximum 1000 digit',
+      message: 'The message can be at most 1000 characters long',
     });
     for (const message of ['   ', '!!!???', '\u0000\u0007\n\t', '<>{}[]', '😀😀']) {
       assert.deepEqual(
         await detail({ topic: 'feedback', message }),
-        { path: 'message', message: 'Message is invalid' },
+        { path: 'message', message: 'The message is not valid' },
         JSON.stringify(message),
       );
     }

@@ -105,7 +105,11 @@ describe('GET /client/glossaries (Strapi v3 query)', () => {
     assert.equal(one.json().title_th, 'ดีไฟ');
     const missing = await get('/client/glossaries/999999');
     assert.equal(missing.statusCode, 404);
-    assert.deepEqual(missing.json(), { statusCode: 404, code: 'NOT_FOUND', message: 'Glossary not found' });
+    assert.deepEqual(missing.json(), {
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'We could not find what you were looking for.',
+    });
     // an article's term links name the entry by its slug
     const bySlug = await get('/client/glossaries/defi');
     assert.equal(bySlug.statusCode, 200);

@@ -38,7 +38,11 @@ describe('pop quiz open: login, when a window can be opened, the cool-down and o
     const me = await play.learner();
     const expired = await me.open(window.id);
     assert.equal(expired.statusCode, 409);
-    assert.deepEqual(expired.json(), { statusCode: 409, code: 'POP_QUIZ_EXPIRED', message: 'Pop Quiz is expired' });
+    assert.deepEqual(expired.json(), {
+      statusCode: 409,
+      code: 'POP_QUIZ_EXPIRED',
+      message: 'This pop quiz has ended.',
+    });
     assert.equal((await me.submit(window.id, question.id, [1])).json().code, 'POP_QUIZ_EXPIRED');
 
     const later = await play.openWindow({ startsAt: play.at(minutes(1)), endsAt: play.at(minutes(20)) });
@@ -68,7 +72,11 @@ describe('pop quiz open: login, when a window can be opened, the cool-down and o
     for (let i = 0; i < 2; i += 1) {
       const read = await me.view(window.id);
       assert.equal(read.statusCode, 409);
-      assert.deepEqual(read.json(), { statusCode: 409, code: 'QUIZ_NOT_STARTED', message: 'Start the pop quiz first' });
+      assert.deepEqual(read.json(), {
+        statusCode: 409,
+        code: 'QUIZ_NOT_STARTED',
+        message: 'Please start the quiz first.',
+      });
     }
     assert.equal((await me.view(987_654)).statusCode, 404);
     assert.deepEqual(await tries(), [], 'no try, no clock');

@@ -55,7 +55,11 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     // one try per user: a second answer is refused and changes nothing
     const twice = await me.answer(window.id, question.id, [1]);
     assert.equal(twice.statusCode, 409);
-    assert.deepEqual(twice.json(), { statusCode: 409, code: 'QUIZ_SUBMIT_FAILED', message: 'Submit Fail!' });
+    assert.deepEqual(twice.json(), {
+      statusCode: 409,
+      code: 'QUIZ_SUBMIT_FAILED',
+      message: 'Your answer could not be submitted.',
+    });
     assert.equal(await play.remaining(window.id), 4);
     const reopened = (await me.view(window.id)).json();
     assert.equal(reopened.status, 'completed');
@@ -82,7 +86,7 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.equal((await other.answer(window.id, question.id, [2, 0])).json().status, 'completed');
   });
 
-  test('no answer within the limit: failed with "Time over." by the server clock', async () => {
+  test('no answer within the limit: failed with "Time is up." by the server clock', async () => {
     play.clock.at = T0;
     const { question, window } = await play.openWindow();
     const me = await play.learner();
@@ -92,7 +96,7 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     play.clock.at = play.at(31_000);
     const late = await me.answer(window.id, question.id, [1]);
     assert.equal(late.statusCode, 409);
-    assert.deepEqual(late.json(), { statusCode: 409, code: 'QUIZ_TIME_OVER', message: 'Time over.' });
+    assert.deepEqual(late.json(), { statusCode: 409, code: 'QUIZ_TIME_OVER', message: 'Time is up.' });
     assert.equal(await play.remaining(window.id), 5);
     const view = (await me.view(window.id)).json();
     assert.equal(view.status, 'failed');
@@ -132,7 +136,7 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     assert.deepEqual(none.json(), {
       statusCode: 409,
       code: 'POP_QUIZ_OUT_OF_REWARD',
-      message: 'Pop Quiz out of reward',
+      message: 'This pop quiz has no rewards left.',
     });
     const card = (await c.available()).json().items.find((item: { id: number }) => item.id === window.id);
     assert.equal(card.status, 'outOfReward');

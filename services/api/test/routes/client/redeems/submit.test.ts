@@ -16,13 +16,13 @@ import { fakeClock } from '../../../support/accounts.ts';
 import { createRedeemer, createReward, testGrant, TEST_WALLET } from '../../../support/redeem.ts';
 
 const messages = {
-  REDEEM_KYC_NEEDED: 'KYC needed',
-  REDEEM_SUBSCRIPTION_REQUIRED: 'You should subscribe package first',
-  REDEEM_OUT_OF_REWARDS: 'out of rewards',
-  REDEEM_LIMIT_EXCEEDED: "You've exceeded the number of times you can redeem rewards",
-  REDEEM_INSUFFICIENT_POINTS: 'insufficient points',
-  REDEEM_FAILED: 'Redeem failed',
-  REDEEM_WALLET_NOT_LINKED: 'Link your exchange account to receive crypto rewards in its wallet',
+  REDEEM_KYC_NEEDED: 'Please complete your identity verification (KYC) first.',
+  REDEEM_SUBSCRIPTION_REQUIRED: 'Please subscribe to a package first.',
+  REDEEM_OUT_OF_REWARDS: 'This reward has run out.',
+  REDEEM_LIMIT_EXCEEDED: 'You have redeemed this reward as many times as allowed.',
+  REDEEM_INSUFFICIENT_POINTS: 'You do not have enough points for this reward.',
+  REDEEM_FAILED: 'The reward could not be redeemed.',
+  REDEEM_WALLET_NOT_LINKED: 'Link your exchange account in your profile to receive crypto rewards in its wallet.',
 } as const;
 
 describe('POST /client/redeems/{id}/submit', () => {
@@ -54,7 +54,7 @@ describe('POST /client/redeems/{id}/submit', () => {
     assert.equal((await submit(reward.id, { ...headers })).statusCode, 200);
   });
 
-  test('KYC comes first: a user failing every check gets "KYC needed"', async () => {
+  test('KYC comes first: a user failing every check gets "Please complete your identity verification (KYC) first."', async () => {
     const reward = await createReward(app, { totalQuota: 1, remaining: 0, pointCost: 500 });
     const { headers } = await createRedeemer(app, { kyc: false, subscribed: false, points: 0 });
     await expectError(await submit(reward.id, headers), 'REDEEM_KYC_NEEDED', 403);
@@ -241,7 +241,7 @@ describe('POST /client/redeems/{id}/submit', () => {
     }
   });
 
-  test('an A+-only reward needs a passed graded (not practice) main quiz graded A+ (else "Redeem failed", after the catalogued checks)', async () => {
+  test('an A+-only reward needs a passed graded (not practice) main quiz graded A+ (else "The reward could not be redeemed.", after the catalogued checks)', async () => {
     const reward = await createReward(app, { type: 'physical', pointCost: 100, amountKkub: null, aPlusOnly: true });
     const { user, headers } = await createRedeemer(app, { points: 50 });
     await expectError(await submit(reward.id, headers), 'REDEEM_INSUFFICIENT_POINTS', 409);

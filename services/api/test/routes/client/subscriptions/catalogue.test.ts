@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../support/app.ts';
@@ -10,8 +9,6 @@ import { fakeClock } from '../../../support/accounts.ts';
 import { importContent } from '../../../../src/content/importer.ts';
 import { loadContent } from '../../../../src/content/load.ts';
 import { subscriptionPackages } from '../../../../src/db/schema/index.ts';
-import { paymentMessages } from '../../../../src/routes/client/user-subscription-infos/messages.ts';
-import { languages } from '@academy/contracts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../..');
 
@@ -173,17 +170,5 @@ describe('subscription catalogue (content/subscriptions/packages.yaml -> GET /cl
     }
     fixture.write('subscriptions/packages.yaml', 'slug: [not a list');
     assert.ok(loadContent(fixture.dir).errors.some((e) => e.includes('invalid YAML')));
-  });
-
-  test("the API's payment messages are the frontend's errors.<CODE> texts, in en and th", () => {
-    for (const lang of languages) {
-      const i18n = JSON.parse(
-        readFileSync(path.join(repoRoot, `packages/platform/src/lib/i18n/${lang}.json`), 'utf8'),
-      ) as {
-        errors: Record<string, string>;
-      };
-      for (const [code, message] of Object.entries(paymentMessages[lang]))
-        assert.equal(i18n.errors[code], message, code);
-    }
   });
 });

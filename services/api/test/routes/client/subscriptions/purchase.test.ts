@@ -179,7 +179,7 @@ describe('POST /client/user-subscription-infos against the real exchange sandbox
     const poor = await t.buy(token, t.pro, POOR.pin, randomUUID(), { lang: 'th' });
     assert.equal(poor.statusCode, 402, poor.body);
     assert.equal(poor.json().code, 'PAYMENT_INSUFFICIENT_FUNDS');
-    assert.equal(poor.json().message, 'ยอดเงินในกระเป๋าไม่พอสำหรับแพ็กเกจนี้');
+    assert.equal(poor.json().message, 'ยอดเงินในกระเป๋าเงินของคุณไม่พอสำหรับแพ็กเกจนี้');
     assert.equal((await t.periods(user.id)).length, 1);
   });
 

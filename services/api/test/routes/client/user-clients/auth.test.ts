@@ -51,7 +51,7 @@ describe('register, verify, resend', () => {
     assert.deepEqual(early.json(), {
       statusCode: 403,
       code: 'LOGIN_EMAIL_NOT_VERIFIED',
-      message: 'Email is not verify. Please check your email.',
+      message: 'Your email address is not verified yet. Check your inbox for the link.',
     });
 
     const verified = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
@@ -76,7 +76,7 @@ describe('register, verify, resend', () => {
       url: '/client/user-clients/verify-email',
       payload: { token: 'x' },
     });
-    assert.equal(unknown.json().message, 'This link is expired.');
+    assert.equal(unknown.json().message, 'This request is not valid.');
   });
 
   test('Thai registration -> Thai email with a /th/ link', async () => {
@@ -95,7 +95,7 @@ describe('register, verify, resend', () => {
     assert.match(mail.html, /lang="th"/);
   });
 
-  test('duplicate email (any case) -> 409 REGISTER_EMAIL_DUPLICATE "Email is duplicate."', async () => {
+  test('duplicate email (any case) -> 409 REGISTER_EMAIL_DUPLICATE "An account with this email address already exists."', async () => {
     await createUser(app, { email: 'taken@example.test' });
     const response = await register(app, {
       email: 'TAKEN@example.test',
@@ -107,14 +107,22 @@ describe('register, verify, resend', () => {
     assert.deepEqual(response.json(), {
       statusCode: 409,
       code: 'REGISTER_EMAIL_DUPLICATE',
-      message: 'Email is duplicate.',
+      message: 'An account with this email address already exists.',
     });
   });
 
   test('validation: email, password rules, confirm, terms -> 400 VALIDATION_FAILED with details', async () => {
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ email: '', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Please input your email'],
-      [{ email: 'not-an-email', password: GOOD, confirmPassword: GOOD, acceptTerms: true }, 'email', 'Email invalid'],
+      [
+        { email: '', password: GOOD, confirmPassword: GOOD, acceptTerms: true },
+        'email',
+        'Please enter your email address',
+      ],
+      [
+        { email: 'not-an-email', password: GOOD, confirmPassword: GOOD, acceptTerms: true },
+        'email',
+        'Please enter a valid email address',
+      ],
       [{ email: 'a@b.test', password: 'Sh0rt!', confirmPassword: 'Sh0rt!', acceptTerms: true }, 'password', ''],
       [
         { email: 'a@b.test', password: 'nouppercase1!', confirmPassword: 'nouppercase1!', acceptTerms: true },
@@ -131,12 +139,12 @@ describe('register, verify, resend', () => {
       [
         { email: 'a@b.test', password: GOOD, confirmPassword: 'Other1!xyz', acceptTerms: true },
         'confirmPassword',
-        'Confirm password not matching',
+        'The passwords do not match',
       ],
       [
         { email: 'a@b.test', password: GOOD, confirmPassword: GOOD, acceptTerms: false },
         'acceptTerms',
-        'Please check agree to the terms and conditions',
+        'Please agree to the terms and conditions',
       ],
       [{ email: 'a@b.test', password: GOOD, confirmPassword: GOOD }, 'acceptTerms', ''],
     ];
@@ -180,7 +188,7 @@ describe('register, verify, resend', () => {
     assert.deepEqual(tooSoon.json(), {
       statusCode: 400,
       code: 'RESEND_FAILED',
-      message: 'something wrong with request',
+      message: 'We could not send the email again. Please try again.',
     });
 
     clock.advanceMinutes(2);
@@ -226,7 +234,7 @@ describe('register, verify, resend', () => {
     clock.advanceMinutes(24 * 60 + 1);
     const response = await app.inject({ method: 'POST', url: '/client/user-clients/verify-email', payload: { token } });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().message, 'This link is expired.');
+    assert.equal(response.json().message, 'This request is not valid.');
   });
 });
 
@@ -400,7 +408,7 @@ describe('login, lock-out, logout, me', () => {
     );
   });
 
-  test('PATCH /me updates profile fields; phone "Phone number invalid" as a detail; unknown fields rejected', async () => {
+  test('PATCH /me updates profile fields; phone "Please enter a valid phone number" as a detail; unknown fields rejected', async () => {
     const user = await createUser(app, { email: 'patch@example.test' });
     const { token } = await createSession(app, user);
     const patch = (payload: Record<string, unknown>) =>
@@ -432,7 +440,7 @@ describe('login, lock-out, logout, me', () => {
     const bad = await patch({ phoneNumber: '12ab' });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().code, 'VALIDATION_FAILED');
-    assert.deepEqual(bad.json().details, [{ path: 'phoneNumber', message: 'Phone number invalid' }]);
+    assert.deepEqual(bad.json().details, [{ path: 'phoneNumber', message: 'Please enter a valid phone number' }]);
     assert.equal((await patch({ postcode: '123' })).json().details[0].path, 'postcode');
     assert.equal((await patch({ email: 'x@y.test' })).statusCode, 400);
     assert.equal((await patch({ point: 1_000_000 })).statusCode, 400);

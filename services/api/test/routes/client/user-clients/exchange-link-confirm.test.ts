@@ -64,7 +64,7 @@ describe('the mailed exchange link', () => {
     assert.deepEqual(again.json(), {
       statusCode: 400,
       code: 'EXCHANGE_LINK_EXPIRED',
-      message: 'This link is expired.',
+      message: 'This link has expired.',
     });
     expectCode(await confirm('not-a-token', binding), 400, 'EXCHANGE_LINK_EXPIRED');
     expectCode(await post('confirm-exchange-link', {}), 400, 'VALIDATION_FAILED');

@@ -60,8 +60,7 @@ describe('exchange sign-on into an existing account', () => {
       {
         statusCode: 409,
         code: 'EXCHANGE_LINK_CONFIRM_EMAIL_SENT',
-        message:
-          'We sent a link to the email address of this account: open it in this browser to link your exchange account.',
+        message: 'We sent a link to your email address. Open it in this browser to link your exchange account.',
         email: SOMCHAI,
         expiresAt: undefined,
       },

@@ -49,7 +49,7 @@ describe('forgot and reset password', () => {
 
     const mismatch = await reset(app, token, NEW, 'Other!pass1');
     assert.equal(mismatch.statusCode, 400);
-    assert.equal(mismatch.json().details[0].message, 'Confirm password not matching');
+    assert.equal(mismatch.json().details[0].message, 'The passwords do not match');
     const weak = await reset(app, token, 'weakpass');
     assert.equal(weak.json().code, 'VALIDATION_FAILED');
 
@@ -60,7 +60,11 @@ describe('forgot and reset password', () => {
     // Single use; and the sessions from before the reset are revoked.
     const second = await reset(app, token, 'An0ther!pass');
     assert.equal(second.statusCode, 400);
-    assert.deepEqual(second.json(), { statusCode: 400, code: 'RESET_LINK_EXPIRED', message: 'This link is expired.' });
+    assert.deepEqual(second.json(), {
+      statusCode: 400,
+      code: 'RESET_LINK_EXPIRED',
+      message: 'This link has expired. Please ask for a new one.',
+    });
     assert.equal(
       (await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token: session } })).statusCode,
       401,
@@ -122,7 +126,11 @@ describe('forgot and reset password', () => {
   test('unknown email -> 404 RESET_EMAIL_NOT_FOUND; the 4th request of a day -> RESET_TOO_MANY_TODAY, fine the next day', async () => {
     const unknown = await forgot(app, 'nobody@example.test');
     assert.equal(unknown.statusCode, 404);
-    assert.deepEqual(unknown.json(), { statusCode: 404, code: 'RESET_EMAIL_NOT_FOUND', message: 'email not found' });
+    assert.deepEqual(unknown.json(), {
+      statusCode: 404,
+      code: 'RESET_EMAIL_NOT_FOUND',
+      message: 'There is no account with this email address.',
+    });
 
     // 10:00 Bangkok time (03:00 UTC).
     const clock = fakeClock(app, new Date('2026-03-10T03:00:00Z'));
@@ -136,7 +144,7 @@ describe('forgot and reset password', () => {
     assert.deepEqual(fourth.json(), {
       statusCode: 429,
       code: 'RESET_TOO_MANY_TODAY',
-      message: 'you can reset your password tomorrow',
+      message: 'You can reset your password again tomorrow.',
     });
     assert.equal(mailsTo('many@example.test').length, 3);
     clock.at = new Date('2026-03-10T17:01:00Z'); // 00:01 the next day in Bangkok
@@ -183,7 +191,7 @@ describe('change password', () => {
     assert.deepEqual(wrong.json(), {
       statusCode: 400,
       code: 'PASSWORD_OLD_INCORRECT',
-      message: 'Old password incorrect',
+      message: 'The old password is incorrect.',
     });
     const same = await change(token, {
       oldPassword: DEFAULT_PASSWORD,
@@ -193,7 +201,7 @@ describe('change password', () => {
     assert.deepEqual(same.json(), {
       statusCode: 400,
       code: 'PASSWORD_SAME_AS_OLD',
-      message: 'Old password and new password must not be the same',
+      message: 'The new password must be different from the old one.',
     });
     const weak = await change(token, {
       oldPassword: DEFAULT_PASSWORD,

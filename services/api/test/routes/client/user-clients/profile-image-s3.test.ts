@@ -77,7 +77,11 @@ describe('profile images in S3', { timeout: 60_000 }, () => {
     const { token } = await createSession(app, await createUser(app));
     const response = await upload(app, token, '#00a');
     assert.equal(response.statusCode, 503, response.body);
-    assert.deepEqual(response.json(), { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Service unavailable' });
+    assert.deepEqual(response.json(), {
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The service is temporarily unavailable. Please try again.',
+    });
     const me = await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } });
     assert.equal(me.json().profileImage, null);
     const read = await app.inject({

@@ -120,8 +120,7 @@ describe('profile image upload', () => {
     assert.deepEqual(response.json(), {
       statusCode: 413,
       code: 'PROFILE_IMAGE_TOO_LARGE',
-      message:
-        'The file is too large. The allowed maximum size is 5 MB. Please reduce the size of the file and try again.',
+      message: 'The file is too large: the maximum size is 5 MB. Please choose a smaller file and try again.',
     });
     const me = await app.inject({ method: 'POST', url: '/client/user-clients/me', headers: { token } });
     assert.equal(me.json().profileImage, null);

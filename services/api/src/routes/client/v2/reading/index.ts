@@ -6,7 +6,7 @@ import {
   readingStateSchema,
   readingStatsSchema,
 } from '@academy/contracts';
-import { AppError, notFound } from '../../../../lib/app-error.ts';
+import { appError, notFound } from '../../../../lib/app-error.ts';
 import { requestLanguage } from '../../../../lib/language.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { articleReadsRepository } from '../../../../repositories/article-reads.ts';
@@ -28,9 +28,9 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function readableArticle(slug: string, userId: number) {
     const article = await reads.article(slug);
-    if (!article) throw notFound('Article');
+    if (!article) throw notFound();
     if (article.exclusive && !(await app.repositories.entitlements.hasExclusiveAccess(userId, app.clock.now())))
-      throw new AppError(403, 'READING_SUBSCRIPTION_REQUIRED', 'Reading an exclusive article needs exclusive access');
+      throw appError('READING_SUBSCRIPTION_REQUIRED');
     return article;
   }
 
@@ -62,7 +62,7 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const article = await reads.article(request.params.slug);
-      if (!article) throw notFound('Article');
+      if (!article) throw notFound();
       return { slug: request.params.slug, ...(await reads.state(currentUser(request).id, article.id)) };
     },
   );

@@ -40,7 +40,7 @@ describe('GET /client/v2/profile (requireUser)', () => {
   const expectUnauthorized = async (headers: Record<string, string>) => {
     const response = await profile(headers);
     assert.equal(response.statusCode, 401);
-    assert.deepEqual(response.json(), { statusCode: 401, code: 'UNAUTHORIZED', message: 'Authentication required' });
+    assert.deepEqual(response.json(), { statusCode: 401, code: 'UNAUTHORIZED', message: 'Please log in to continue.' });
   };
 
   test('missing or malformed token -> 401 UNAUTHORIZED', async () => {

@@ -31,7 +31,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     const { token } = await learner({ kycStatus: 'unverified' });
     const res = await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token });
     expectError(res, 403, 'KYC_REQUIRED_QUIZ');
-    assert.equal(res.json().message, 'Please complete your KYC verification before doing a quiz');
+    assert.equal(res.json().message, 'Please complete your identity verification (KYC) before taking a quiz.');
     const { token: pending } = await learner({ kycStatus: 'pending' });
     expectError(
       await call('POST', `/client/v2/quiz_v2/${quiz.id}/start`, { token: pending }),
@@ -166,7 +166,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     expectError(await call('GET', '/client/v2/quiz-history_v2'), 401, 'UNAUTHORIZED');
   });
 
-  test('"Data has been changed": editing the quiz mid-attempt stops submits and finish; start restarts on the new version', async () => {
+  test('"This quiz has changed since you started it. Please start it again.": editing the quiz mid-attempt stops submits and finish; start restarts on the new version', async () => {
     const { quiz } = await createQuiz(app, { exclusive: true });
     const { user, token } = await learner();
     await grantSubscription(app, user, { mainQuizCount: 1, hintCount: 3 });
@@ -179,7 +179,7 @@ describe('main quiz attempts: start, submit, save, resume, hints', () => {
     await bumpQuizVersion(app, quiz.id);
     const res = await call('POST', url('questions/4/submit'), { token, body: { selectedAnswers: [0] } });
     expectError(res, 409, 'QUIZ_DATA_CHANGED');
-    assert.equal(res.json().message, 'Data has been changed');
+    assert.equal(res.json().message, 'This quiz has changed since you started it. Please start it again.');
     expectError(await call('POST', url('questions/4/hint'), { token }), 409, 'QUIZ_DATA_CHANGED');
     expectError(await call('POST', url('finish'), { token }), 409, 'QUIZ_DATA_CHANGED');
     assert.equal((await call('GET', url('progress'), { token })).json().current, false);

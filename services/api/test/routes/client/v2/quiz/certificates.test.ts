@@ -47,7 +47,7 @@ describe('main quiz certificates', () => {
     assert.equal(pass.certificateNeedsName, true);
     const asked = await call('POST', `/client/v2/quiz_v2/${quiz.id}/certificate`, { token: nameless.token });
     expectError(asked, 409, 'PROFILE_NAME_REQUIRED');
-    assert.equal(asked.json().message, 'Please enter a profile name');
+    assert.equal(asked.json().message, 'Please enter your name in your profile first.');
     await app.db.update(users).set({ name: 'Malee' }).where(eq(users.id, nameless.user.id));
     const issued = await call('POST', `/client/v2/quiz_v2/${quiz.id}/certificate`, { token: nameless.token });
     assert.equal(issued.statusCode, 200, issued.body);

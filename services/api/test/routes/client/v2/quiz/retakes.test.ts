@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { errorCatalogue } from '@academy/contracts';
 import { and, eq } from 'drizzle-orm';
 import { quizAttempts, quizRevealedQuestions } from '../../../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../../../support/app.ts';
@@ -43,7 +44,8 @@ describe('main quiz retakes: cool-down and discard', () => {
     clock.advanceMinutes(24 * HOUR - 1);
     const refused = await call('POST', url(quiz.id, 'start'), { token, lang: 'th' });
     expectError(refused, 409, 'QUIZ_RETAKE_COOLDOWN');
-    assert.equal(refused.json().message, `You can retake this quiz from ${availableAt}`);
+    // in the reader's language; the quiz page gives the time (nextAttempt.availableAt above)
+    assert.equal(refused.json().message, errorCatalogue.QUIZ_RETAKE_COOLDOWN.th);
     assert.equal((await app.repositories.entitlements.info(user.id, clock.at)).usedMainQuiz, 1);
     expectError(await call('GET', url(quiz.id, 'progress'), { token }), 409, 'QUIZ_ALREADY_FINISHED');
 
