@@ -8,8 +8,13 @@ import base from './playwright.config';
 // --build mf-quiz`; the replicas behind the front door; the remotes' registry on both shells). Only the journeys that cross every
 // container (browser -> front door -> shell/remotes -> API -> PostgreSQL, Redis, mail, exchange);
 // the screens themselves are the process e2e's job.
+// One journey at a time: the process e2e's lanes (its projects, which pick their own spec files)
+// are not for the composed site.
+const { projects: _lanes, ...shared } = base;
+
 export default defineConfig({
-  ...base,
+  ...shared,
+  workers: 1,
   testDir: '.',
   testMatch: [
     'tests/content.spec.ts',

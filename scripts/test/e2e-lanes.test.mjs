@@ -2,6 +2,7 @@
 // (e2e/playwright.config.ts, lanes in e2e/support/lanes.json). A spec in the wrong lane would not fail at once but race with
 // another: this test reads every spec and says which lane its calls require.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -48,5 +49,23 @@ describe('e2e lanes', () => {
       if (!fits) misplaced.push(`${file}: needs ${needed}, is in ${placed}`);
     }
     assert.deepEqual(misplaced, []);
+  });
+});
+
+describe('the compose suite’s journeys', () => {
+  it('run one at a time, only those its config names (not the process e2e’s lanes)', () => {
+    const listed = execFileSync(
+      path.join(root, 'node_modules/.bin/playwright'),
+      ['test', '-c', 'e2e/playwright.compose.config.ts', '--list'],
+      { cwd: root, encoding: 'utf8' },
+    );
+    const tests = listed.split('\n').filter((line) => /^ {2}\S+\.spec\.ts:\d+:\d+ › /.test(line));
+    assert.ok(tests.length >= 10, listed);
+    const files = new Set(tests.map((line) => line.trim().split(':')[0]));
+    const named = ['content', 'account', 'main-quiz', 'subscriptions', 'isolation'].map(
+      (name) => `tests/${name}.spec.ts`,
+    );
+    for (const file of files)
+      assert.ok(named.includes(file) || file.startsWith('compose/'), `${file} is not a compose journey`);
   });
 });
