@@ -1,7 +1,7 @@
 /**
  * `pnpm test` -> node's test runner over test/**\/*.test.ts, one file at a time.
  *
- * The files run in batches of FILES_PER_PROCESS, a process each (run-files.ts), one batch after
+ * The files run in batches of TEST_FILES_PER_PROCESS (default 20), a process each (run-files.ts), one batch after
  * another: loading the app under tsx costs a process ~4 s of CPU, which a process per file paid
  * ~120 times. TEST_FILES_PER_PROCESS=1 gives each file its own process again (`node --test`).
  * Extra flags (e.g. --test-reporter=tap) go before the files; arguments that are not flags
