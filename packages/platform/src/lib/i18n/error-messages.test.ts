@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorCatalogue, errorCodes } from '@academy/contracts';
+import { errorCatalogue, errorCodes, languages } from '@academy/contracts';
 import { RequestError } from '../http';
 import { i18n } from '.';
 import en from './en.json';
@@ -13,7 +13,7 @@ function localeFiles(): string[] {
   const units = ['packages/platform/src/lib/i18n', 'shell/src/i18n'];
   for (const entry of fs.readdirSync(repoRoot)) if (entry.startsWith('mf-')) units.push(`${entry}/src/i18n`);
   return units.flatMap((unit) =>
-    ['en.json', 'th.json'].map((name) => path.join(repoRoot, unit, name)).filter((file) => fs.existsSync(file)),
+    languages.map((language) => path.join(repoRoot, unit, `${language}.json`)).filter((file) => fs.existsSync(file)),
   );
 }
 
