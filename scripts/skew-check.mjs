@@ -12,7 +12,7 @@
 // build, or no release to check against, counts as one failed). Exits 1 on a failure, 2 on a wrong
 // argument.
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,8 @@ import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
 const pnpmVersion = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('+')[0];
 /** Where a released unit's specs are copied: beside e2e/tests, so their `../support/` imports resolve. */
 export const skewTestsDir = path.join(root, 'e2e/skew-tests');
+/** Texts changed on purpose since the release that its specs assert (e2e/skew-text-changes.json). */
+export const textChangesFile = path.join(root, 'e2e/skew-text-changes.json');
 const remoteApps = apps.filter((app) => app !== 'shell');
 
 /**
@@ -169,11 +171,29 @@ function checkoutOf(base) {
 
 const specOf = (filter) => filter.split(':')[0];
 
-/** The released specs beside this checkout's e2e support (fresh each run). */
+/**
+ * A released spec with the texts changed since then: each `from` the spec asserts reads as its `to`.
+ * Returns the spec and the changes applied. A change spanning lines would move the `spec:line` filters.
+ */
+export function withTextChanges(spec, changes) {
+  const applied = changes.filter(({ from }) => spec.includes(from));
+  for (const { from, to } of changes) {
+    if (/\n/.test(from + to)) throw new Error(`${textChangesFile}: "${from}" -> "${to}" spans lines`);
+  }
+  return { spec: applied.reduce((text, { from, to }) => text.replaceAll(from, to), spec), applied };
+}
+
+/** The released specs beside this checkout's e2e support (fresh each run), with the texts changed since. */
 function copyReleasedSpecs(checkout, specs) {
+  const { changes } = JSON.parse(readFileSync(textChangesFile, 'utf8'));
   rmSync(skewTestsDir, { recursive: true, force: true });
   mkdirSync(skewTestsDir, { recursive: true });
-  for (const spec of specs) cpSync(path.join(checkout, 'e2e/tests', spec), path.join(skewTestsDir, spec));
+  for (const name of specs) {
+    const { spec, applied } = withTextChanges(readFileSync(path.join(checkout, 'e2e/tests', name), 'utf8'), changes);
+    for (const { from, to } of applied)
+      console.log(`› ${name}: "${from}" read as "${to}" (e2e/skew-text-changes.json)`);
+    writeFileSync(path.join(skewTestsDir, name), spec);
+  }
 }
 
 /** Runs the steps in order (after a failed install or build, none); returns the counted result. */

@@ -17,6 +17,8 @@ import {
   skewJourneys,
   skewSteps,
   skewTestsDir,
+  textChangesFile,
+  withTextChanges,
 } from '../skew-check.mjs';
 import { journeysOf } from '../team-check.mjs';
 
@@ -198,4 +200,25 @@ test('the released specs copied while the check runs are no part of lint, format
   });
   assert.equal(info.ignored, true);
   assert.match(readFileSync(path.join(root, 'tsconfig.test.json'), 'utf8'), /"exclude": \[[^\]]*"e2e\/skew-tests"/);
+});
+
+test('a text changed since the release reads as its new text in the released specs, line by line', () => {
+  const spec = "test('registers', async () => {\n  await expect(prompt).toContainText('Please login first');\n});\n";
+  const changes = [
+    { from: 'Please login first', to: 'Please log in first.' },
+    { from: 'Not in this spec', to: 'Nor this' },
+  ];
+  const { spec: changed, applied } = withTextChanges(spec, changes);
+  assert.match(changed, /toContainText\('Please log in first\.'\)/);
+  assert.equal(changed.split('\n').length, spec.split('\n').length);
+  assert.deepEqual(applied, [changes[0]]);
+  assert.throws(() => withTextChanges(spec, [{ from: 'Please', to: 'Please\nlog in' }]), /spans lines/);
+});
+
+test('e2e/skew-text-changes.json: each change has its old text, its new text and why', () => {
+  const { changes } = JSON.parse(readFileSync(textChangesFile, 'utf8'));
+  for (const change of changes) {
+    assert.deepEqual(Object.keys(change).sort(), ['from', 'to', 'why'], JSON.stringify(change));
+    assert.ok(change.from && change.to && change.from !== change.to, JSON.stringify(change));
+  }
 });
