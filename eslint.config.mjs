@@ -75,17 +75,18 @@ const baseRestrictedImports = {
   patterns: [
     {
       // text-input: @academy/ui's field without TextField's select machinery, bundled per app (not shared);
+      // kit: @academy/platform's helpers built on its exports, bundled per app (not shared);
       // route-match, theme-cookie and tracing: plain JavaScript the shell's Node server imports too;
       // otlp-receiver: the tests' stand-in for a trace collector.
       regex:
-        '^@academy/[^/]+/(?!route-table\\.json$|ports$|text-input$|route-match$|theme-cookie$|tracing$|otlp-receiver$)',
+        '^@academy/[^/]+/(?!route-table\\.json$|ports$|text-input$|kit$|route-match$|theme-cookie$|tracing$|otlp-receiver$)',
       message: "Import a package's public face (its index), not its internals.",
     },
     { group: appPackageNames.map((name) => `${name}/*`), message: 'Apps are not libraries: never import one.' },
   ],
 };
 
-const roleConfigs = workspace.map(({ dir, name, role }) => {
+const roleConfigs = workspace.flatMap(({ dir, name, role }) => {
   const allowed = new Set(mayImport[role]);
   const banned = workspace.filter(
     (other) => other.name !== name && !allowed.has(other.role) && !appPackageNames.includes(other.name),
@@ -98,11 +99,23 @@ const roleConfigs = workspace.map(({ dir, name, role }) => {
     })),
   ];
   const patterns = [...baseRestrictedImports.patterns];
+  if (role === 'app' || role === 'frontend-plugin') {
+    paths.push({
+      name: '@academy/platform',
+      importNames: ['SessionLoading'],
+      message: "A member page's session states come from MemberOnly (@academy/platform/kit), not by hand.",
+    });
+  }
   if (role === 'common-library') {
     paths.push(...reactModules.map((module) => ({ name: module, message: 'The contract holds no React or UI code.' })));
     patterns.push({ group: reactPatterns, message: 'The contract holds no React or UI code.' });
   }
-  return { files: [`${dir}/**`], rules: { 'no-restricted-imports': ['error', { paths, patterns }] } };
+  const restrict = (morePatterns = []) => ['error', { paths, patterns: [...patterns, ...morePatterns] }];
+  const config = { files: [`${dir}/**`], rules: { 'no-restricted-imports': restrict() } };
+  if (role !== 'web-platform') return [config];
+  // The kit is bundled into each unit: a relative path into platform would be a second copy of its state.
+  const kitOnly = { group: ['../*'], message: "The kit reaches platform as '@academy/platform' (the shared copy)." };
+  return [config, { files: [`${dir}/src/kit/**`], rules: { 'no-restricted-imports': restrict([kitOnly]) } }];
 });
 
 // ---------------------------------------------------------------- features

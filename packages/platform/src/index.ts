@@ -21,7 +21,6 @@ export {
   toSessionPatch,
 } from './lib/session';
 export { http, createHttpClient, RequestError, toRequestError } from './lib/http';
-export { callEndpoint } from './lib/call-endpoint';
 export {
   queryClient,
   getQueryClient,
@@ -57,7 +56,7 @@ export { useValidationMessage } from './lib/validation-message';
 export { toast } from './lib/toast';
 export { useLanguage, languageOf } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
-export { MemberOnly, QueryView, type SignedOutText } from './lib/member-view';
+export { SessionLoading } from './lib/session-loading';
 export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';
 export {
   PlatformProviders,

@@ -1,5 +1,6 @@
 import { endpoints } from '@academy/contracts';
-import { callEndpoint, favouriteKeys, queryClient, useSessionStore, type SessionState } from '@academy/platform';
+import { favouriteKeys, queryClient, useSessionStore, type SessionState } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import type { OfflineMessage } from './messages';
 import { savedArticlePaths } from './offline-rules';
 

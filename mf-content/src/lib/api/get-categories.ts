@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Category, type Language } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { contentKeys } from './query-keys';
 
 /** The categories, sorted by ranking ascending, unlimited (names in both languages). */

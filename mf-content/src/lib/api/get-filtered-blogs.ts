@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type BlogFilter, type BlogFiltered, type Language } from '@academy/contracts';
-import { callEndpoint, keepPreviousInLanguage } from '@academy/platform';
+import { keepPreviousInLanguage } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { withCoverUrl } from './cover-url';
 import { contentKeys } from './query-keys';
 

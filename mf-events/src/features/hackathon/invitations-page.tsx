@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { MemberOnly, QueryView, useSessionStore, useT } from '@academy/platform';
+import { useSessionStore, useT } from '@academy/platform';
+import { MemberOnly, QueryView } from '@academy/platform/kit';
 import { ListSkeleton, Page } from '@academy/ui';
 import { useInvitations } from './api/get-invitations';
 import { InvitationCard } from './components/invitation-card';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type AcademyEvent, type Language } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** The events' query keys: the same for everyone, per language (names and prizes are localized). */
 export const eventKeys = {

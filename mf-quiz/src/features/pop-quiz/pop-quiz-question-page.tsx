@@ -1,7 +1,8 @@
 import { Link as RouterLink, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { paths } from '@academy/contracts';
-import { MemberOnly, toRequestError, useLanguage, useT } from '@academy/platform';
+import { toRequestError, useLanguage, useT } from '@academy/platform';
+import { MemberOnly } from '@academy/platform/kit';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
 import { useCurrentUserKey } from '../../lib/api/current-user';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';

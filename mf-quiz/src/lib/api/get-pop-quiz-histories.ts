@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PopQuizHistories } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from './query-keys';
 
 export const POP_HISTORY_PAGE_SIZE = 5;

@@ -5,7 +5,8 @@ import {
   type ExchangeLinkPending,
   type ExchangeLoginRequest,
 } from '@academy/contracts';
-import { callEndpoint, RequestError } from '@academy/platform';
+import { RequestError } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 export type ExchangeLoginOutcome =
   | { signedIn: AuthResponse }

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ForgotPasswordRequest } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Mails a password reset link (failures shown inline by the page). */
 export async function forgotPassword(body: ForgotPasswordRequest) {

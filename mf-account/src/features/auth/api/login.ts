@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type LoginRequest } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Logs in with email and password (failures shown inline by the page). */
 export async function login(body: LoginRequest) {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ResendVerificationRequest } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Sends the verification mail again (failures shown inline by the page). */
 export async function resendVerification(body: ResendVerificationRequest) {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ResetPasswordRequest } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Sets a new password from a reset link: `{ ok, message }` (a reset signs no one in: the user logs in next). */
 export async function resetPassword(body: ResetPasswordRequest) {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type FeedbackRequest } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Sends a content request or feedback (logged in). */
 export async function createFeedback(body: FeedbackRequest) {

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type ChangePasswordRequest } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Changes the password (logged in; errors shown inline). */
 export async function changePassword(body: ChangePasswordRequest) {

@@ -1,5 +1,5 @@
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Finished main quizzes, `name` matches article or question. */
 export async function fetchCompletedMainQuizzes(search: string, page: number, limit: number) {

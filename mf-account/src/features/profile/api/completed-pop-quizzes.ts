@@ -1,5 +1,5 @@
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Finished pop quizzes: `start` is a page index (offset = start x limit). */
 export async function fetchCompletedPopQuizzes(search: string, page: number, limit: number) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type KubBalance } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
 /** The user's points, their KKUB equivalent and the linked wallet's KKUB. */

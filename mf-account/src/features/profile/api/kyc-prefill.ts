@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type KycPrefill } from '@academy/contracts';
-import { callEndpoint, RequestError } from '@academy/platform';
+import { RequestError } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
 export type { KycPrefill };

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PointsHistory } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
 export const POINTS_HISTORY_PAGE_SIZE = 10;

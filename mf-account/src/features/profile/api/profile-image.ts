@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, PROFILE_IMAGE_FIELD } from '@academy/contracts';
-import { apiAssetUrl, callEndpoint, useSessionStore } from '@academy/platform';
+import { apiAssetUrl, useSessionStore } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Multipart with one `file`. */
 export async function uploadProfileImage(file: File) {

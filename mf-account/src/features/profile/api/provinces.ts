@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { provinceKeys } from './query-keys';
 
 /** The provinces: fetched once and cached for the life of the page (spec section 3). */

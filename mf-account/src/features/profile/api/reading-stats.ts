@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type ReadingStats } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
 /** The learner's last reads and read-of-total (titles in the request's language). */

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type FavoriteRequest } from '@academy/contracts';
-import { callEndpoint, favouriteKeys, queryClient } from '@academy/platform';
+import { favouriteKeys, queryClient } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Save or unsave a blog. */
 export async function saveFavorite({ id, ...body }: FavoriteRequest & { id: number }) {

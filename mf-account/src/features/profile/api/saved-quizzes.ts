@@ -1,5 +1,5 @@
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Quizzes saved for later (or in progress), `name` matches article or question. */
 export async function fetchSavedQuizzes(search: string, page: number, limit: number) {

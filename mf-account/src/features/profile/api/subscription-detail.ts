@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type UserSubscriptionDetail } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
 /** The signed-in user's subscription and NFT member card. */

@@ -1,6 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import { endpoints, type UpdateProfileRequest } from '@academy/contracts';
-import { callEndpoint, toSessionPatch, useSessionStore } from '@academy/platform';
+import { toSessionPatch, useSessionStore } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Updates any subset of the profile fields; answers the whole user. */
 export async function updateMe(body: UpdateProfileRequest) {

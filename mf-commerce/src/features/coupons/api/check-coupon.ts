@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type CouponCheck } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** What a coupon gives, if the user may redeem it now. */
 export async function checkCoupon(code: string): Promise<CouponCheck> {

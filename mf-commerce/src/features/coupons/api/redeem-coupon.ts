@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type CouponRedeem } from '@academy/contracts';
-import { callEndpoint, refreshAfterBalanceChange } from '@academy/platform';
+import { refreshAfterBalanceChange } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Apply a coupon (points or a package). */
 export async function redeemCoupon(code: string): Promise<CouponRedeem> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type RedeemAvailable } from '@academy/contracts';
-import { callEndpoint, useSessionStore } from '@academy/platform';
+import { useSessionStore } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { redeemKeys } from './query-keys';
 
 /** The rewards, with this user's limits left when signed in. */

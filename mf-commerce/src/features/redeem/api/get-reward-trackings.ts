@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type RewardTracking } from '@academy/contracts';
-import { callEndpoint, useSessionStore } from '@academy/platform';
+import { useSessionStore } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { redeemKeys } from './query-keys';
 
 /** While a crypto payout is pending the list is polled, so the step moves on by itself. */

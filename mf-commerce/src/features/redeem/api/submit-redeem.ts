@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type RedeemSubmitResponse } from '@academy/contracts';
-import { callEndpoint, refreshAfterBalanceChange } from '@academy/platform';
+import { refreshAfterBalanceChange } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Spend points on a reward. */
 export async function submitRedeem(rewardId: number): Promise<RedeemSubmitResponse> {

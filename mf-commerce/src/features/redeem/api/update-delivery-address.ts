@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type DeliveryAddressInput, type RewardTracking } from '@academy/contracts';
-import { callEndpoint, queryClient } from '@academy/platform';
+import { queryClient } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { redeemKeys } from './query-keys';
 
 /** The delivery address of a physical reward. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { endpoints, type SubscriptionOrder } from '@academy/contracts';
-import { callEndpoint, toRequestError } from '@academy/platform';
+import { toRequestError } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { subscriptionKeys } from './query-keys';
 
 /** What became of an order; null before its first try. */

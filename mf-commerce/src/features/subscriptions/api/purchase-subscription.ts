@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type SubscriptionPurchaseRequest, type SubscriptionPurchaseResponse } from '@academy/contracts';
-import { callEndpoint, refreshAfterBalanceChange } from '@academy/platform';
+import { refreshAfterBalanceChange } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /**
  * Buy a package with the wallet PIN. The same

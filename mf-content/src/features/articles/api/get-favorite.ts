@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints } from '@academy/contracts';
-import { callEndpoint, favouriteKeys } from '@academy/platform';
+import { favouriteKeys } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Whether the signed-in user saved this article ([] when not). */
 export async function getBlogFavorite(blogId: number): Promise<boolean> {

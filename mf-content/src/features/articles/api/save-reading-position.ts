@@ -1,5 +1,5 @@
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Saves where the learner is (percent), to resume on any device. */
 export async function saveReadingPosition(slug: string, position: number): Promise<void> {

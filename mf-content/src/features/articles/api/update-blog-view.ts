@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Counts one view. Failures are not the reader's concern. */
 export async function updateBlogView(id: number): Promise<void> {

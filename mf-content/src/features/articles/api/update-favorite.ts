@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type FavoriteRequest } from '@academy/contracts';
-import { callEndpoint, favouriteKeys } from '@academy/platform';
+import { favouriteKeys } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { blogFavoriteQueryOptions } from './get-favorite';
 
 /** Saves or unsaves an article (`{ type: 'blog', status }`). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type GetStart, type Language } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { contentKeys } from '../../../lib/api/query-keys';
 
 /** The get-started guides, in order. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type GlossaryTermDetail, type Language } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { contentKeys } from '../../../lib/api/query-keys';
 
 /** One term's (by id or slug) full definition with related terms. */

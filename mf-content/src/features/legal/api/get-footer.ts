@@ -6,7 +6,7 @@ import {
   type Language,
   type LegalKind,
 } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { contentKeys } from '../../../lib/api/query-keys';
 
 /** One legal text; `null` when it is not published. */

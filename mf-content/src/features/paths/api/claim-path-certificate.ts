@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type PathCertificate, type PathProgress } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { pathProgressQueryOptions } from '../../../lib/api/get-path-progress';
 
 /** The certificate of a completed path (issued once). */

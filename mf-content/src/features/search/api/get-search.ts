@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Language, type SearchResult } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKeys } from '../../../lib/api/query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PublicCertificate } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 /** The public check (no login) of a quiz's or a learning path's certificate. */

@@ -1,5 +1,5 @@
 import { endpoints, type QuizDiscardResponse } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** The open attempt is deleted (its answers are not kept). */
 export async function discardQuiz(quizId: number): Promise<QuizDiscardResponse> {

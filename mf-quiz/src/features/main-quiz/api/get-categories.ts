@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Category, type Language } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 /** The categories (the quiz list's topics), sorted by ranking, unlimited. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
-import { callEndpoint, keepPreviousInLanguage } from '@academy/platform';
+import { keepPreviousInLanguage } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 export interface QuizListFilters {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Language, type QuizResult } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { quizResultKey } from '../../../lib/api/query-keys';
 
 /** The last finished attempt with answers and explanations. */

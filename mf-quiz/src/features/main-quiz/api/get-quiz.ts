@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Language, type QuizDetail } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { quizKeys } from '../../../lib/api/query-keys';
 
 /** The quiz, my attempt and what my next start will be. */

@@ -1,5 +1,5 @@
 import { endpoints, type QuizCertificate } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** The last pass's certificate (issued now once the profile has a name). */
 export async function requestCertificate(quizId: number): Promise<QuizCertificate> {

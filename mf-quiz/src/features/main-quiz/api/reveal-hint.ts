@@ -1,5 +1,5 @@
 import { endpoints, type QuizHintResponse } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** The hint (the first reveal takes one from the allowance). */
 export async function revealHint(quizId: number, questionId: number): Promise<QuizHintResponse> {

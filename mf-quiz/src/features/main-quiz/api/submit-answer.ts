@@ -1,5 +1,5 @@
 import { endpoints, type QuizSubmitResponse } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Stores one answer (not judged). */
 export async function submitAnswer(

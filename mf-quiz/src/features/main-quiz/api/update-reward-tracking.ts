@@ -1,5 +1,5 @@
 import { endpoints, type DeliveryAddressInput } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** The delivery address of a physical reward (waiting-address -> preparing). */
 export async function updateRewardTracking(id: number, address: DeliveryAddressInput): Promise<void> {

@@ -1,6 +1,6 @@
 import { endpoints } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type PopQuizQuestion } from '@academy/contracts';
-import { callEndpoint, toRequestError } from '@academy/platform';
+import { toRequestError } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type PopQuizQuestion } from '@academy/contracts';
-import { callEndpoint, queryClient } from '@academy/platform';
+import { queryClient } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type PopQuizResult } from '@academy/contracts';
-import { callEndpoint, queryClient, refreshAfterBalanceChange } from '@academy/platform';
+import { queryClient, refreshAfterBalanceChange } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
 
 export interface SubmitPopQuizAnswer {

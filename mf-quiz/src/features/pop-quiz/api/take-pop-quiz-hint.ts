@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { endpoints, type PopQuizHint } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 
 /** Subscribers; the first reveal spends one hint. */
 export async function takePopQuizHint({

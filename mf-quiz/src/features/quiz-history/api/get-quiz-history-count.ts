@@ -1,5 +1,5 @@
 import { endpoints } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import type { QuizHistoryFilters } from './query-keys';
 
 /** How many finished attempts match the filters. */

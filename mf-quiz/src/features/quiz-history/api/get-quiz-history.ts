@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type QuizHistoryRecord } from '@academy/contracts';
-import { callEndpoint } from '@academy/platform';
+import { callEndpoint } from '@academy/platform/kit';
 import { getQuizHistoryCount } from './get-quiz-history-count';
 import { HISTORY_PAGE_SIZE, quizHistoryKeys, type QuizHistoryFilters } from './query-keys';
 

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import { EmptyState, ErrorState } from '@academy/ui';
-import { useRequireLogin } from './guards';
-import { toRequestError, type RequestError } from './http';
-import { SessionLoading } from './session-loading';
-import { useSessionStatus } from './session-store';
+import {
+  SessionLoading,
+  toRequestError,
+  useRequireLogin,
+  useSessionStatus,
+  type RequestError,
+} from '@academy/platform';
 
 /** What a member page says to a visitor: a title, a line and its log-in button's label. */
 export interface SignedOutText {

@@ -1,5 +1,5 @@
 import { endpointPath, type Endpoint, type EndpointShape } from '@academy/contracts';
-import { http } from './http';
+import { http } from '@academy/platform';
 
 /** A query whose every field is optional may be left out. */
 type QueryOf<Shape extends EndpointShape> = object extends Shape['query']

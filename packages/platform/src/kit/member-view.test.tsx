@@ -2,11 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { ReactNode } from 'react';
-import { RequestError } from './http';
-import { applyLanguage } from './i18n';
+import { applyLanguage, initialSettings, PlatformProviders, RequestError, useSessionStore } from '@academy/platform';
 import { MemberOnly, QueryView } from './member-view';
-import { PlatformProviders } from './providers';
-import { initialSettings, useSessionStore } from './session-store';
 
 function renderAt(url: string, element: ReactNode) {
   const router = createMemoryRouter(

@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { endpoint } from '@academy/contracts';
 import { callEndpoint } from './call-endpoint';
-import { http } from './http';
-import { RequestError } from './http';
+import { http, RequestError } from '@academy/platform';
 
-jest.mock('./toast', () => ({ toast: jest.fn() }));
+jest.mock('../lib/toast', () => ({ toast: jest.fn() }));
 
 const seen: InternalAxiosRequestConfig[] = [];
 let answer: unknown = {};
