@@ -3,12 +3,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
-import { paths, type PathProgress } from '@academy/contracts';
+import { paths, type PathProgress, type UserId } from '@academy/contracts';
 import { toRequestError, useLanguage, useT } from '@academy/platform';
 import { useClaimPathCertificate } from './api/claim-path-certificate';
 
 /** A completed path's certificate: the link once claimed, else the button that claims it. */
-export function PathCertificate({ userId, progress }: { userId: string | number; progress: PathProgress }) {
+export function PathCertificate({ userId, progress }: { userId: UserId; progress: PathProgress }) {
   const { t } = useT('content');
   const lang = useLanguage();
   const claim = useClaimPathCertificate(userId, progress.slug);

@@ -1,4 +1,4 @@
-import type { BlogFilter, Language, LegalKind } from '@academy/contracts';
+import type { BlogFilter, Language, LegalKind, UserId } from '@academy/contracts';
 import { userKey } from '@academy/platform';
 
 /**
@@ -8,7 +8,7 @@ import { userKey } from '@academy/platform';
  */
 export const contentKeys = {
   all: (lang: Language) => ['content', lang] as const,
-  blog: (lang: Language, slug: string, userId: string | number | null) =>
+  blog: (lang: Language, slug: string, userId: UserId | null) =>
     [...contentKeys.all(lang), 'blog', slug, userId] as const,
   blogsFiltered: (lang: Language, filter: BlogFilter) => [...contentKeys.all(lang), 'blogs-filtered', filter] as const,
   categories: (lang: Language) => [...contentKeys.all(lang), 'categories'] as const,
@@ -22,7 +22,7 @@ export const contentKeys = {
   learningPaths: (lang: Language) => [...contentKeys.all(lang), 'paths'] as const,
   learningPath: (lang: Language, slug: string) => [...contentKeys.all(lang), 'path', slug] as const,
   /** The learner's own: under the platform's user root (dropped at sign-out), by user id. */
-  learner: (userId: string | number) => userKey('content', userId),
-  pathProgress: (userId: string | number) => [...contentKeys.learner(userId), 'path-progress'] as const,
-  reading: (userId: string | number, slug: string) => [...contentKeys.learner(userId), 'reading', slug] as const,
+  learner: (userId: UserId) => userKey('content', userId),
+  pathProgress: (userId: UserId) => [...contentKeys.learner(userId), 'path-progress'] as const,
+  reading: (userId: UserId, slug: string) => [...contentKeys.learner(userId), 'reading', slug] as const,
 };

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { getQueryClient, loaderData } from '@academy/platform';
-import { currentUserKey } from '../../lib/api/current-user';
+import { currentUserId } from '../../lib/api/current-user';
 import { learningProgressQueryOptions } from '../../lib/api/get-learning-progress';
 import { popQuizHistoriesQueryOptions } from '../../lib/api/get-pop-quiz-histories';
 import { popQuizQuestionQueryOptions } from './api/get-pop-quiz-question';
@@ -8,7 +8,7 @@ import { popQuizzesAvailableQueryOptions } from './api/get-pop-quizzes-available
 
 /** Route loader of the pop quiz list: cards (anyone) and the user's pop quizzes (signed in). */
 export function popQuizListLoader() {
-  const userId = currentUserKey();
+  const userId = currentUserId();
   const queryClient = getQueryClient();
   return loaderData(
     queryClient.prefetchQuery(popQuizzesAvailableQueryOptions(userId)),
@@ -27,7 +27,7 @@ export function popQuizListLoader() {
  * button's POST. A visitor is asked to log in first.
  */
 export function popQuizQuestionLoader({ params }: LoaderFunctionArgs) {
-  const userId = currentUserKey();
+  const userId = currentUserId();
   const id = Number(params.id);
   if (!userId || !Number.isInteger(id) || id <= 0) return null;
   const queryClient = getQueryClient();

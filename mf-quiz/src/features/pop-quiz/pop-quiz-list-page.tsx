@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { POP_QUIZ_COOLDOWN_MINUTES } from '@academy/contracts';
 import { useRequireLogin, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, Page } from '@academy/ui';
-import { useCurrentUserKey } from '../../lib/api/current-user';
+import { useCurrentUserId } from '../../lib/api/current-user';
 import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
 import { PopQuizHistoryList } from '../../lib/components/pop-quiz-history-list';
 import { byUrgency } from './components/card-state';
@@ -20,7 +20,7 @@ import { secondsBetween, useServerCountdown } from './hooks/use-server-countdown
  */
 export function PopQuizListPage() {
   const { t } = useT('quiz');
-  const userId = useCurrentUserKey();
+  const userId = useCurrentUserId();
   const requireLogin = useRequireLogin();
   const query = usePopQuizzesAvailable(userId);
   const data = query.data;
@@ -51,7 +51,7 @@ export function PopQuizListPage() {
             }}
           >
             {byUrgency(query.data.items).map((card) => (
-              <PopQuizCard key={card.id} card={card} signedIn={userId !== ''} onLogin={() => requireLogin()} />
+              <PopQuizCard key={card.id} card={card} signedIn={userId !== null} onLogin={() => requireLogin()} />
             ))}
           </Box>
         )}
@@ -68,8 +68,8 @@ export function PopQuizListPage() {
             {t('pop.cooldown', { count: POP_QUIZ_COOLDOWN_MINUTES })}
           </Typography>
         </Stack>
-        {userId !== '' && <LearningStreakBadge userId={userId} />}
-        {userId !== '' && <PopQuizHistoryList userId={userId} />}
+        {userId !== null && <LearningStreakBadge userId={userId} />}
+        {userId !== null && <PopQuizHistoryList userId={userId} />}
       </Stack>
     </Page>
   );

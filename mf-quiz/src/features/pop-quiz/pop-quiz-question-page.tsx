@@ -4,7 +4,7 @@ import { paths } from '@academy/contracts';
 import { toRequestError, useLanguage, useT } from '@academy/platform';
 import { MemberOnly } from '@academy/platform/kit';
 import { EmptyState, ErrorState, LoadingState, Page } from '@academy/ui';
-import { useCurrentUserKey } from '../../lib/api/current-user';
+import { useCurrentUserId } from '../../lib/api/current-user';
 import { usePopQuizQuestion } from './api/get-pop-quiz-question';
 import { usePopQuizzesAvailable } from './api/get-pop-quizzes-available';
 import { PopQuizPlay } from './components/pop-quiz-play';
@@ -21,9 +21,9 @@ export function PopQuizQuestionPage() {
   const params = useParams();
   const popQuizId = Number(params.id);
   const validId = Number.isInteger(popQuizId) && popQuizId > 0;
-  const userId = useCurrentUserKey();
-  const mine = usePopQuizQuestion(userId, popQuizId, userId !== '' && validId);
-  const cards = usePopQuizzesAvailable(userId, userId !== '' && validId);
+  const userId = useCurrentUserId();
+  const mine = usePopQuizQuestion(userId, popQuizId, userId !== null && validId);
+  const cards = usePopQuizzesAvailable(userId, userId !== null && validId);
   const back = (
     <Button component={RouterLink} to={paths.popQuizzes(lang)} variant="outlined">
       {t('popQuestion.backToList')}

@@ -80,7 +80,7 @@ describe('pop quiz "ready?" step: nothing starts the clock but Start', () => {
           <Routes>
             <Route
               path="/:lang/*"
-              element={<PopQuizReady card={card({ canPlay: true })} available={available()} userId="5" back={null} />}
+              element={<PopQuizReady card={card({ canPlay: true })} available={available()} userId={5} back={null} />}
             />
           </Routes>
         </MemoryRouter>

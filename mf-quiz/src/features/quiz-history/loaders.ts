@@ -1,5 +1,5 @@
 import { getQueryClient } from '@academy/platform';
-import { currentUserKey } from '../../lib/api/current-user';
+import { currentUserId } from '../../lib/api/current-user';
 import { popQuizHistoriesQueryOptions } from '../../lib/api/get-pop-quiz-histories';
 import { learningProgressQueryOptions } from '../../lib/api/get-learning-progress';
 import { quizHistoryQueryOptions } from './api/get-quiz-history';
@@ -7,7 +7,7 @@ import { defaultHistoryFilters } from './api/query-keys';
 
 /** Route loader of the quiz history page: progress and the first page of each tab (signed in). */
 export function quizHistoryLoader() {
-  const userId = currentUserKey();
+  const userId = currentUserId();
   if (!userId) return null;
   const queryClient = getQueryClient();
   void queryClient.prefetchQuery(learningProgressQueryOptions(userId));

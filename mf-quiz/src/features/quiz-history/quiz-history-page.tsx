@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import { useT } from '@academy/platform';
 import { MemberOnly } from '@academy/platform/kit';
 import { Page } from '@academy/ui';
-import { useCurrentUserKey } from '../../lib/api/current-user';
+import { useCurrentUserId } from '../../lib/api/current-user';
 import { PopQuizHistoryList } from '../../lib/components/pop-quiz-history-list';
 import { LearningProgressCard } from './components/learning-progress-card';
 import { MainQuizHistory } from './components/main-quiz-history';
@@ -16,7 +16,7 @@ type HistoryTab = (typeof tabs)[number];
 /** Quiz history: the learning streak and points chart, then main quizzes or pop quizzes in every status (`?tab=`). */
 export function QuizHistoryPage() {
   const { t } = useT('quiz');
-  const userId = useCurrentUserKey();
+  const userId = useCurrentUserId();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab: HistoryTab = requested === 'pop' ? 'pop' : 'main';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type LearningProgress } from '@academy/contracts';
+import { endpoints, type LearningProgress, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { learningProgressKey } from './query-keys';
 
@@ -8,9 +8,9 @@ export async function getLearningProgress(): Promise<LearningProgress> {
   return callEndpoint(endpoints.quiz.learningProgress, { silent: true });
 }
 
-export const learningProgressQueryOptions = (userId: string) =>
+export const learningProgressQueryOptions = (userId: UserId | null) =>
   queryOptions({ queryKey: learningProgressKey(userId), queryFn: getLearningProgress });
 
-export function useLearningProgress(userId: string) {
-  return useQuery({ ...learningProgressQueryOptions(userId), enabled: userId !== '' });
+export function useLearningProgress(userId: UserId | null) {
+  return useQuery({ ...learningProgressQueryOptions(userId), enabled: userId !== null });
 }

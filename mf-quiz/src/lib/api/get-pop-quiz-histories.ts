@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type PopQuizHistories } from '@academy/contracts';
+import { endpoints, type PopQuizHistories, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from './query-keys';
 
@@ -10,13 +10,13 @@ export async function getPopQuizHistories(start: number, limit: number): Promise
   return callEndpoint(endpoints.quiz.popQuizHistories, { query: { start, limit }, silent: true });
 }
 
-export const popQuizHistoriesQueryOptions = (userId: string, start: number, limit = POP_HISTORY_PAGE_SIZE) =>
+export const popQuizHistoriesQueryOptions = (userId: UserId | null, start: number, limit = POP_HISTORY_PAGE_SIZE) =>
   queryOptions({
     queryKey: popQuizKeys.histories(userId, start, limit),
     queryFn: () => getPopQuizHistories(start, limit),
     placeholderData: keepPreviousData,
   });
 
-export function usePopQuizHistories(userId: string, start: number, enabled: boolean) {
+export function usePopQuizHistories(userId: UserId | null, start: number, enabled: boolean) {
   return useQuery({ ...popQuizHistoriesQueryOptions(userId, start), enabled });
 }

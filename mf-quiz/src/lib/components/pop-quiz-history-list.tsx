@@ -6,7 +6,7 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PopQuizHistoryItem } from '@academy/contracts';
+import type { PopQuizHistoryItem, UserId } from '@academy/contracts';
 import { useFormat, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, ThaiText } from '@academy/ui';
 import { POP_HISTORY_PAGE_SIZE, usePopQuizHistories } from '../api/get-pop-quiz-histories';
@@ -19,11 +19,11 @@ import { popQuizStatusColor } from './pop-quiz-status';
  * (as text) shows once nobody can answer that pop quiz any more, to a learner whose try reveals
  * it; until then, when it will (or that it will not).
  */
-export function PopQuizHistoryList({ userId }: { userId: string }) {
+export function PopQuizHistoryList({ userId }: { userId: UserId | null }) {
   const { t } = useT('quiz');
   const pageLabels = usePaginationLabels();
   const [start, setStart] = useState(0);
-  const query = usePopQuizHistories(userId, start, userId !== '');
+  const query = usePopQuizHistories(userId, start, userId !== null);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="pop-history-title" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={1}>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userIdSchema } from './user-id';
 import { apiErrorSchema } from './errors';
 import { FEEDBACK_MESSAGE_MAX, PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
 import { blogCardSchema } from './content';
@@ -277,7 +278,7 @@ export type UserSubscriptionSummary = z.infer<typeof userSubscriptionSummarySche
 
 /** The user as the site keeps it (spec section 3 "User"). `kub` = point / 100 (KKUB equivalent). */
 export const accountUserSchema = z.object({
-  id: z.number().int(),
+  id: userIdSchema,
   email: z.string(),
   emailVerified: z.boolean(),
   language: accountLanguageSchema,

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { create, createStore, useStore, type StateCreator, type StoreApi } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { BkNext, Language, UserSubscriptionSummary } from '@academy/contracts';
+import type { BkNext, Language, UserSubscriptionSummary, UserId } from '@academy/contracts';
 import type { ThemeMode } from '@academy/ui';
 import { PlatformScopeContext, currentScope } from './scope';
 
@@ -11,7 +11,7 @@ import { PlatformScopeContext, currentScope } from './scope';
  * lives in the API's HttpOnly cookie (README "Sessions").
  */
 export interface SessionUser {
-  id: number | string;
+  id: UserId;
   point: number;
   kub: number;
   subscription: UserSubscriptionSummary | null;

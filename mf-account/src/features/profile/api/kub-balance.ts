@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type KubBalance } from '@academy/contracts';
+import { endpoints, type KubBalance, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
@@ -8,9 +8,9 @@ export async function fetchKubBalance(): Promise<KubBalance> {
   return callEndpoint(endpoints.account.kubBalance, { silent: true });
 }
 
-export const kubBalanceQueryOptions = (userId: number | string) =>
+export const kubBalanceQueryOptions = (userId: UserId) =>
   queryOptions({ queryKey: profileKeys.kubBalance(userId), queryFn: fetchKubBalance });
 
-export function useKubBalance(userId: number | string) {
+export function useKubBalance(userId: UserId) {
   return useQuery(kubBalanceQueryOptions(userId));
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PendingQuiz, PopQuizHistoryItem, QuizHistoryRecord } from '@academy/contracts';
+import type { PendingQuiz, PopQuizHistoryItem, QuizHistoryRecord, UserId } from '@academy/contracts';
 import { fetchCompletedMainQuizzes } from './completed-main-quizzes';
 import { fetchCompletedPopQuizzes } from './completed-pop-quizzes';
 import { fetchSavedQuizzes } from './saved-quizzes';
@@ -17,7 +17,7 @@ export type MyQuizzesPage =
   | { list: 'completed-pop'; items: PopQuizHistoryItem[]; total: number }
   | { list: 'saved'; items: PendingQuiz[]; total: number };
 
-export const myQuizzesQueryOptions = (userId: number | string, list: QuizList, search: string, page: number) =>
+export const myQuizzesQueryOptions = (userId: UserId | null, list: QuizList, search: string, page: number) =>
   queryOptions({
     queryKey: profileKeys.myQuizzes(userId, list, search, page),
     queryFn: async (): Promise<MyQuizzesPage> => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type PointsHistory } from '@academy/contracts';
+import { endpoints, type PointsHistory, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
@@ -19,13 +19,13 @@ export function pointsPageOf(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n - 1 : 0;
 }
 
-export const pointsHistoryQueryOptions = (userId: number | string, page: number) =>
+export const pointsHistoryQueryOptions = (userId: UserId, page: number) =>
   queryOptions({
     queryKey: profileKeys.pointsHistory(userId, page),
     queryFn: () => fetchPointsHistory(page),
     placeholderData: keepPreviousData,
   });
 
-export function usePointsHistory(userId: number | string, page: number) {
+export function usePointsHistory(userId: UserId, page: number) {
   return useQuery(pointsHistoryQueryOptions(userId, page));
 }

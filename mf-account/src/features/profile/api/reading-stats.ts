@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type ReadingStats } from '@academy/contracts';
+import { endpoints, type ReadingStats, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { profileKeys } from './query-keys';
 
@@ -8,9 +8,9 @@ async function fetchReadingStats(): Promise<ReadingStats> {
   return callEndpoint(endpoints.account.readingStats, { silent: true });
 }
 
-export const readingStatsQueryOptions = (userId: number | string, lang: string) =>
+export const readingStatsQueryOptions = (userId: UserId | null, lang: string) =>
   queryOptions({ queryKey: profileKeys.reading(userId, lang), queryFn: fetchReadingStats });
 
-export function useReadingStats(userId: number | string, lang: string) {
+export function useReadingStats(userId: UserId | null, lang: string) {
   return useQuery(readingStatsQueryOptions(userId, lang));
 }

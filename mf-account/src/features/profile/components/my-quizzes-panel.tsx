@@ -38,13 +38,13 @@ export function MyQuizzesPanel() {
   const { t } = useT('account');
   const pageLabels = usePaginationLabels();
   const lang = useLanguage();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   const [searchParams, setSearchParams] = useSearchParams();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const list = myQuizListOf(searchParams.get('list'));
-  const query = useQuery({ ...myQuizzesQueryOptions(userId, list, search, page), enabled: userId !== '' });
+  const query = useQuery({ ...myQuizzesQueryOptions(userId, list, search, page), enabled: userId !== null });
   const format = useFormat();
   const formatDate = (iso: string | null) => (iso ? format.date(iso) : '');
 

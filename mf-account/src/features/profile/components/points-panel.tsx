@@ -11,7 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
-import { paths, type PointsHistoryEntry } from '@academy/contracts';
+import { paths, type PointsHistoryEntry, type UserId } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, LoadingState } from '@academy/ui';
 import { useKubBalance } from '../api/kub-balance';
@@ -31,7 +31,7 @@ const spend = (theme: Theme) => ({
   ...theme.applyStyles('dark', { color: theme.vars.palette.error.light }),
 });
 
-function BalanceSection({ userId }: { userId: number | string }) {
+function BalanceSection({ userId }: { userId: UserId }) {
   const { t } = useT('account');
   const lang = useLanguage();
   const balance = useKubBalance(userId);
@@ -130,7 +130,7 @@ function HistoryRow({ entry }: { entry: PointsHistoryEntry }) {
   );
 }
 
-function HistorySection({ userId }: { userId: number | string }) {
+function HistorySection({ userId }: { userId: UserId }) {
   const { t } = useT('account');
   const pageLabels = usePaginationLabels(t('profile.points.pagesLabel'));
   const lang = useLanguage();

@@ -37,7 +37,7 @@ export function ReadingPanel() {
   const { t } = useT('account');
   const lang = useLanguage();
   const format = useFormat();
-  const userId = useSessionStore((s) => s.user?.id ?? '');
+  const userId = useSessionStore((s) => s.user?.id ?? null);
   const stats = useReadingStats(userId, lang);
 
   if (stats.isPending) return <ListSkeleton label={t('profile.reading.loading')} count={3} />;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type RedeemAvailable } from '@academy/contracts';
+import { endpoints, type RedeemAvailable, type UserId } from '@academy/contracts';
 import { useSessionStore } from '@academy/platform';
 import { callEndpoint } from '@academy/platform/kit';
 import { redeemKeys } from './query-keys';
@@ -9,7 +9,7 @@ export async function getRedeemsAvailable(): Promise<RedeemAvailable[]> {
   return callEndpoint(endpoints.commerce.redeemsAvailable, { silent: true });
 }
 
-export const redeemsAvailableQueryOptions = (userId: number | string | null) =>
+export const redeemsAvailableQueryOptions = (userId: UserId | null) =>
   queryOptions({ queryKey: redeemKeys.available(userId), queryFn: getRedeemsAvailable });
 
 export function useRedeemsAvailable() {

@@ -1,4 +1,5 @@
 import { userKey } from '@academy/platform';
+import type { UserId } from '@academy/contracts';
 
 /**
  * Query keys of the redeem screens (one prefix, invalidated after a redeem or a coupon). The
@@ -7,10 +8,10 @@ import { userKey } from '@academy/platform';
  */
 export const redeemKeys = {
   all: userKey('redeem'),
-  available: (userId: number | string | null) =>
+  available: (userId: UserId | null) =>
     userId === null
       ? (['commerce', 'redeem', 'available'] as const)
       : ([...redeemKeys.all, 'available', userId] as const),
-  histories: (userId: number | string) => [...redeemKeys.all, 'histories', userId] as const,
-  trackings: (userId: number | string) => [...redeemKeys.all, 'trackings', userId] as const,
+  histories: (userId: UserId | null) => [...redeemKeys.all, 'histories', userId] as const,
+  trackings: (userId: UserId | null) => [...redeemKeys.all, 'trackings', userId] as const,
 };

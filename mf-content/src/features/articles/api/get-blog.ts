@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type BlogDetail, type Language } from '@academy/contracts';
+import { endpoints, type BlogDetail, type Language, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { withBodyImageUrls, withCoverUrl } from '../../../lib/api/cover-url';
 import { contentKeys } from '../../../lib/api/query-keys';
@@ -18,11 +18,11 @@ export async function getBlog(slug: string): Promise<BlogDetail> {
   };
 }
 
-export const blogQueryOptions = (lang: Language, slug: string, userId: string | number | undefined) =>
+export const blogQueryOptions = (lang: Language, slug: string, userId: UserId | undefined) =>
   // The user is in the key: logging in or out changes what a locked article shows.
   queryOptions({ queryKey: contentKeys.blog(lang, slug, userId ?? null), queryFn: () => getBlog(slug) });
 
-export function useBlog(lang: Language, slug: string, userId: string | number | undefined) {
+export function useBlog(lang: Language, slug: string, userId: UserId | undefined) {
   const options = blogQueryOptions(lang, slug, userId);
   const article = JSON.stringify(options.queryKey.slice(0, -1));
   return useQuery({

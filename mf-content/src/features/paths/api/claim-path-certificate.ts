@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type PathCertificate, type PathProgress } from '@academy/contracts';
+import { endpoints, type PathCertificate, type PathProgress, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { pathProgressQueryOptions } from '../../../lib/api/get-path-progress';
 
@@ -9,7 +9,7 @@ export async function claimPathCertificate(slug: string): Promise<PathCertificat
 }
 
 /** Claims the certificate; the path's progress then carries its id (the page links to it). */
-export function useClaimPathCertificate(userId: string | number, slug: string) {
+export function useClaimPathCertificate(userId: UserId, slug: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => claimPathCertificate(slug),

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hackathonInvitationsSchema, type HackathonInvitation } from '@academy/contracts';
+import { hackathonInvitationsSchema, type HackathonInvitation, type UserId } from '@academy/contracts';
 import { http, useSessionStore } from '@academy/platform';
 import { hackathonKeys } from './query-keys';
 
@@ -9,10 +9,10 @@ export async function getInvitations(): Promise<HackathonInvitation[]> {
   return hackathonInvitationsSchema.parse(data);
 }
 
-export const invitationsQueryOptions = (userId: number | string) =>
+export const invitationsQueryOptions = (userId: UserId | null) =>
   queryOptions({ queryKey: hackathonKeys.invitations(userId), queryFn: getInvitations });
 
 export function useInvitations() {
   const userId = useSessionStore((s) => s.user?.id ?? null);
-  return useQuery({ ...invitationsQueryOptions(userId ?? ''), enabled: userId !== null });
+  return useQuery({ ...invitationsQueryOptions(userId), enabled: userId !== null });
 }

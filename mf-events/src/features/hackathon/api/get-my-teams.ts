@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { hackathonMyTeamsSchema, type HackathonMyTeam } from '@academy/contracts';
+import { hackathonMyTeamsSchema, type HackathonMyTeam, type UserId } from '@academy/contracts';
 import { http, useSessionStore } from '@academy/platform';
 import { hackathonKeys } from './query-keys';
 
@@ -9,10 +9,10 @@ export async function getMyTeams(): Promise<HackathonMyTeam[]> {
   return hackathonMyTeamsSchema.parse(data);
 }
 
-export const myTeamsQueryOptions = (userId: number | string) =>
+export const myTeamsQueryOptions = (userId: UserId | null) =>
   queryOptions({ queryKey: hackathonKeys.myTeams(userId), queryFn: getMyTeams });
 
 export function useMyTeams() {
   const userId = useSessionStore((s) => s.user?.id ?? null);
-  return useQuery({ ...myTeamsQueryOptions(userId ?? ''), enabled: userId !== null });
+  return useQuery({ ...myTeamsQueryOptions(userId), enabled: userId !== null });
 }

@@ -1,4 +1,5 @@
 import { userKey } from '@academy/platform';
+import type { UserId } from '@academy/contracts';
 
 /**
  * The hackathon's query keys. The registration window is the same for everyone; the signed-in
@@ -8,6 +9,6 @@ export const hackathonKeys = {
   all: ['events', 'hackathon'] as const,
   registrationWindow: () => [...hackathonKeys.all, 'registration-window'] as const,
   mine: userKey('events', 'hackathon'),
-  invitations: (userId: number | string) => [...hackathonKeys.mine, 'invitations', userId] as const,
-  myTeams: (userId: number | string) => [...hackathonKeys.mine, 'teams', userId] as const,
+  invitations: (userId: UserId | null) => [...hackathonKeys.mine, 'invitations', userId] as const,
+  myTeams: (userId: UserId | null) => [...hackathonKeys.mine, 'teams', userId] as const,
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Language, type QuizAccessFilter, type QuizCard } from '@academy/contracts';
+import { endpoints, type Language, type QuizAccessFilter, type QuizCard, type UserId } from '@academy/contracts';
 import { keepPreviousInLanguage } from '@academy/platform';
 import { callEndpoint } from '@academy/platform/kit';
 import { quizKeys } from '../../../lib/api/query-keys';
@@ -31,7 +31,7 @@ export async function getQuizCount(f: QuizListFilters): Promise<number> {
   return callEndpoint(endpoints.quiz.quizListCount, { query: params(f), silent: true });
 }
 
-export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId: string | number | null) =>
+export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId: UserId | null) =>
   queryOptions({
     queryKey: quizKeys.list(lang, f, userId),
     queryFn: async () => {
@@ -41,6 +41,6 @@ export const quizListQueryOptions = (lang: Language, f: QuizListFilters, userId:
     placeholderData: keepPreviousInLanguage(lang),
   });
 
-export function useQuizList(lang: Language, f: QuizListFilters, userId: string | number | null) {
+export function useQuizList(lang: Language, f: QuizListFilters, userId: UserId | null) {
   return useQuery(quizListQueryOptions(lang, f, userId));
 }

@@ -1,4 +1,4 @@
-import { endpoints } from '@academy/contracts';
+import { endpoints, type UserId } from '@academy/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
@@ -12,11 +12,11 @@ export async function getHintAllowance(): Promise<number | null> {
   return info.active ? info.remainingHint : null;
 }
 
-export function useHintAllowance(userId: string) {
+export function useHintAllowance(userId: UserId | null) {
   return useQuery({
     queryKey: popQuizKeys.hintAllowance(userId),
     queryFn: getHintAllowance,
-    enabled: userId !== '',
+    enabled: userId !== null,
     retry: false,
   });
 }

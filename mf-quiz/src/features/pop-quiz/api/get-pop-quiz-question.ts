@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type PopQuizQuestion } from '@academy/contracts';
+import { endpoints, type PopQuizQuestion, type UserId } from '@academy/contracts';
 import { toRequestError } from '@academy/platform';
 import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
@@ -18,7 +18,7 @@ export async function getPopQuizQuestion(id: number): Promise<PopQuizQuestion | 
   }
 }
 
-export const popQuizQuestionQueryOptions = (userId: string, id: number) =>
+export const popQuizQuestionQueryOptions = (userId: UserId | null, id: number) =>
   queryOptions({
     queryKey: popQuizKeys.question(userId, id),
     queryFn: () => getPopQuizQuestion(id),
@@ -28,6 +28,6 @@ export const popQuizQuestionQueryOptions = (userId: string, id: number) =>
     refetchOnWindowFocus: false,
   });
 
-export function usePopQuizQuestion(userId: string, id: number, enabled: boolean) {
+export function usePopQuizQuestion(userId: UserId | null, id: number, enabled: boolean) {
   return useQuery({ ...popQuizQuestionQueryOptions(userId, id), enabled });
 }

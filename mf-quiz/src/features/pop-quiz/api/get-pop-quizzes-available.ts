@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type PopQuizAvailable } from '@academy/contracts';
+import { endpoints, type PopQuizAvailable, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
 
@@ -8,9 +8,9 @@ export async function getPopQuizzesAvailable(): Promise<PopQuizAvailable> {
   return callEndpoint(endpoints.quiz.popQuizzesAvailable, { silent: true });
 }
 
-export const popQuizzesAvailableQueryOptions = (userId: string) =>
+export const popQuizzesAvailableQueryOptions = (userId: UserId | null) =>
   queryOptions({ queryKey: popQuizKeys.available(userId), queryFn: getPopQuizzesAvailable, staleTime: 5_000 });
 
-export function usePopQuizzesAvailable(userId: string, enabled = true) {
+export function usePopQuizzesAvailable(userId: UserId | null, enabled = true) {
   return useQuery({ ...popQuizzesAvailableQueryOptions(userId), enabled });
 }

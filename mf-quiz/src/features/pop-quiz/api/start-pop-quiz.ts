@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints, type PopQuizQuestion } from '@academy/contracts';
+import { endpoints, type PopQuizQuestion, type UserId } from '@academy/contracts';
 import { queryClient } from '@academy/platform';
 import { callEndpoint } from '@academy/platform/kit';
 import { popQuizKeys } from '../../../lib/api/query-keys';
@@ -12,7 +12,7 @@ export async function startPopQuiz(id: number): Promise<PopQuizQuestion> {
   return callEndpoint(endpoints.quiz.openPopQuiz, { params: { id }, body: {}, silent: true });
 }
 
-export function useStartPopQuiz(userId: string, id: number) {
+export function useStartPopQuiz(userId: UserId | null, id: number) {
   return useMutation({
     mutationFn: () => startPopQuiz(id),
     onSuccess: (question) => queryClient.setQueryData(popQuizKeys.question(userId, id), question),

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { PopQuizQuestion, PopQuizResult as Result } from '@academy/contracts';
 import { LeaveRunningQuizDialog, toRequestError, useLeaveRunningQuizBlocker, useT } from '@academy/platform';
 import { LoadingState, ThaiText } from '@academy/ui';
-import { useCurrentUserKey } from '../../../lib/api/current-user';
+import { useCurrentUserId } from '../../../lib/api/current-user';
 import { useHintAllowance } from '../api/get-hint-allowance';
 import { useSubmitPopQuizAnswer } from '../api/submit-pop-quiz-answer';
 import { useTakePopQuizHint } from '../api/take-pop-quiz-hint';
@@ -40,7 +40,7 @@ export function PopQuizPlay({
   const [answered, setAnswered] = useState<Result | null>(null);
   const submit = useSubmitPopQuizAnswer();
   const hint = useTakePopQuizHint();
-  const allowance = useHintAllowance(useCurrentUserKey());
+  const allowance = useHintAllowance(useCurrentUserId());
   const result = answered ?? question.result;
   const running = question.status === 'inprogress' && !result;
   const blocker = useLeaveRunningQuizBlocker(running);

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PopQuizAvailable, PopQuizCard } from '@academy/contracts';
+import type { PopQuizAvailable, PopQuizCard, UserId } from '@academy/contracts';
 import { formatDate, toRequestError, useHydrated, useLanguage, useSessionStore, useT } from '@academy/platform';
 import { useStartPopQuiz } from '../api/start-pop-quiz';
 
@@ -23,7 +23,7 @@ export function PopQuizReady({
 }: {
   card: PopQuizCard;
   available: Pick<PopQuizAvailable, 'cooldownEndsAt'>;
-  userId: string;
+  userId: UserId | null;
   back: ReactNode;
 }) {
   const { t } = useT('quiz');

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type QuizHistoryRecord } from '@academy/contracts';
+import { endpoints, type QuizHistoryRecord, type UserId } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { getQuizHistoryCount } from './get-quiz-history-count';
 import { HISTORY_PAGE_SIZE, quizHistoryKeys, type QuizHistoryFilters } from './query-keys';
@@ -21,7 +21,7 @@ export async function getQuizHistory(
 }
 
 /** The page and the total (for the pager) in one cache entry. */
-export const quizHistoryQueryOptions = (userId: string, filters: QuizHistoryFilters) =>
+export const quizHistoryQueryOptions = (userId: UserId | null, filters: QuizHistoryFilters) =>
   queryOptions({
     queryKey: quizHistoryKeys.list(userId, filters),
     queryFn: async () => {
@@ -31,6 +31,6 @@ export const quizHistoryQueryOptions = (userId: string, filters: QuizHistoryFilt
     placeholderData: keepPreviousData,
   });
 
-export function useQuizHistory(userId: string, filters: QuizHistoryFilters) {
-  return useQuery({ ...quizHistoryQueryOptions(userId, filters), enabled: userId !== '' });
+export function useQuizHistory(userId: UserId | null, filters: QuizHistoryFilters) {
+  return useQuery({ ...quizHistoryQueryOptions(userId, filters), enabled: userId !== null });
 }

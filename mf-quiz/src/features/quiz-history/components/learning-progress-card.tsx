@@ -8,11 +8,12 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import { formatDate, useFormat, useLanguage, useT } from '@academy/platform';
 import { ErrorState, LoadingState } from '@academy/ui';
 import { useLearningProgress } from '../../../lib/api/get-learning-progress';
+import type { UserId } from '@academy/contracts';
 
 const PointsChart = lazy(() => import('./points-chart'));
 
 /** Streak (days in a row, Asia/Bangkok) and a chart of the points earned over the last 30 days. */
-export function LearningProgressCard({ userId }: { userId: string }) {
+export function LearningProgressCard({ userId }: { userId: UserId | null }) {
   const { t } = useT('quiz');
   const lang = useLanguage();
   const query = useLearningProgress(userId);

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { paths, type QuizHistoryRecord } from '@academy/contracts';
+import { paths, type QuizHistoryRecord, type UserId } from '@academy/contracts';
 import { useFormat, useLanguage, usePaginationLabels, useT } from '@academy/platform';
 import { EmptyState, ErrorState, ListSkeleton, standaloneLink } from '@academy/ui';
 import { useQuizHistory } from '../api/get-quiz-history';
@@ -28,7 +28,7 @@ const columns = ['completedDate', 'questionTitle', 'duration', 'rewardPoint', 'a
 const results = ['all', 'pass', 'fail'] as const;
 
 /** The user's finished main quizzes: result filter, search by article or question, pages. */
-export function MainQuizHistory({ userId }: { userId: string }) {
+export function MainQuizHistory({ userId }: { userId: UserId | null }) {
   const { t } = useT('quiz');
   const pageLabels = usePaginationLabels();
   const lang = useLanguage();
