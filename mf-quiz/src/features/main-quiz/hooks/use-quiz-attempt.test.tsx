@@ -10,6 +10,12 @@ const learner: SessionUser = { id: 1, point: 10, kub: 0.1, subscription: null, b
 type Player = ReturnType<typeof useQuizAttempt>;
 const players: Player[] = [];
 
+const view = (index: number): Player => {
+  const player = players[index];
+  if (!player) throw new Error(`view ${index} is not rendered`);
+  return player;
+};
+
 /** One view of the attempt; `index` tells two views apart. */
 function View({ index }: { index: number }) {
   players[index] = useQuizAttempt(quizDetail(), () => undefined);
@@ -58,25 +64,25 @@ const attemptInCache = () => queryClient.getQueryData<Attempt>(quizAttemptKey(5,
 
 it("keeps the attempt as the learner's query: the server's answers and hints land in it, every view sees them", async () => {
   open();
-  await act(() => players[0].begin());
+  await act(() => view(0).begin());
   expect(attemptInCache()?.answers).toEqual({ 1: [1] });
-  expect(players[0].question?.id).toBe(2);
+  expect(view(0).question?.id).toBe(2);
 
-  await act(() => players[0].hint());
-  expect(players[0].error).toBeNull();
+  await act(() => view(0).hint());
+  expect(view(0).error).toBeNull();
   expect(attemptInCache()).toMatchObject({ hints: { 2: 'Two of them' }, remainingHints: 1 });
-  expect(players[0].hints).toEqual({ 2: 'Two of them' });
+  expect(view(0).hints).toEqual({ 2: 'Two of them' });
   // the other view started nothing and still shows what the server answered
-  expect(players[1]).toMatchObject({ answeredCount: 1, remainingHints: 1, hints: { 2: 'Two of them' } });
+  expect(view(1)).toMatchObject({ answeredCount: 1, remainingHints: 1, hints: { 2: 'Two of them' } });
 });
 
 it("a sign-out drops the attempt under way with the rest of the learner's queries", async () => {
   open();
-  await act(() => players[0].begin());
-  expect(players[0].question?.id).toBe(2);
+  await act(() => view(0).begin());
+  expect(view(0).question?.id).toBe(2);
   await act(() => signOut());
   expect(attemptInCache()).toBeUndefined();
-  await waitFor(() => expect(players[0].question).toBeUndefined());
+  await waitFor(() => expect(view(0).question).toBeUndefined());
 });
 
 it('a refused start is the error shown, nothing stays busy and no attempt is kept', async () => {
@@ -88,8 +94,8 @@ it('a refused start is the error shown, nothing stays busy and no attempt is kep
     }),
   });
   open();
-  await act(() => players[0].begin());
-  expect(players[0].error?.code).toBe('QUIZ_ALREADY_FINISHED');
-  expect(players[0].busy).toBe(false);
+  await act(() => view(0).begin());
+  expect(view(0).error?.code).toBe('QUIZ_ALREADY_FINISHED');
+  expect(view(0).busy).toBe(false);
   expect(attemptInCache()).toBeUndefined();
 });
