@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema } from './user-id';
-import { apiErrorSchema } from './errors';
-import { FEEDBACK_MESSAGE_MAX, PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
-import { blogCardSchema } from './content';
+import { PASSWORD_MIN_LENGTH, PROFILE_IMAGE_MAX_BYTES } from './constants';
 import { languages } from './routes';
 import { validationKey } from './validation-messages';
 
@@ -177,73 +175,6 @@ export const updateProfileRequestSchema = z
   .strict();
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-/**
- * POST /client/user-clients/login-exchange and /link-exchange: the OAuth2 authorization code the
- * exchange sent back, its redirect URI and the PKCE verifier. The API redeems the code itself with
- * its client credentials, so only codes issued to the academy work (a raw exchange access token,
- * which any other app of the exchange could hold, is not accepted).
- */
-export const exchangeLoginRequestSchema = z.object({
-  code: z
-    .string()
-    .min(1)
-    .max(2000)
-    .refine((value) => !value.includes('\u0000'), 'must not contain NUL'),
-  redirectUri: z.url({ protocol: /^https?$/ }).max(2000),
-  /** PKCE (RFC 7636) code_verifier of the authorization request's S256 code_challenge. */
-  codeVerifier: z.string().regex(/^[A-Za-z0-9._~-]{43,128}$/, 'must be a PKCE code verifier'),
-  language: accountLanguageSchema.optional(),
-});
-export type ExchangeLoginRequest = z.input<typeof exchangeLoginRequestSchema>;
-
-/**
- * login-exchange 409 EXCHANGE_LINK_CONFIRM_EMAIL_SENT: the exchange's verified email belongs to an
- * academy account that is not linked yet. No session: a one-time link went to that address
- * (`email`, the exchange's own address of the person signing on), to be opened in this browser
- * before `expiresAt`.
- */
-export const exchangeLinkPendingSchema = apiErrorSchema.extend({
-  code: z.literal('EXCHANGE_LINK_CONFIRM_EMAIL_SENT'),
-  email: z.string(),
-  expiresAt: z.string(),
-});
-export type ExchangeLinkPending = z.infer<typeof exchangeLinkPendingSchema>;
-
-/** A 409 of login-exchange: any error code, and the pending link's fields when it is that one. */
-export const exchangeSignOnConflictSchema = apiErrorSchema.extend({
-  email: z.string().optional(),
-  expiresAt: z.string().optional(),
-});
-
-/** POST /client/user-clients/confirm-exchange-link (the token of the link /{lang}/auth/link-exchange?token=) */
-export const exchangeLinkConfirmRequestSchema = z.object({ token: z.string().min(1).max(200) });
-export type ExchangeLinkConfirmRequest = z.input<typeof exchangeLinkConfirmRequestSchema>;
-
-export const favoriteTypes = ['blog'] as const;
-export const favoriteStatuses = ['SAVED', 'UNSAVED'] as const;
-/** PUT /client/favorites/{id} */
-export const favoriteRequestSchema = z.object({
-  type: z.enum(favoriteTypes),
-  status: z.enum(favoriteStatuses),
-});
-export type FavoriteRequest = z.input<typeof favoriteRequestSchema>;
-
-export const feedbackTopics = ['content-request', 'feedback'] as const;
-/** Blank, or nothing but symbols, punctuation, whitespace and control characters. */
-export function isMeaningfulMessage(message: string): boolean {
-  return /[\p{L}\p{N}]/u.test(message);
-}
-/** POST /client/feedbacks (logged in) */
-export const feedbackRequestSchema = z.object({
-  topic: z.enum(feedbackTopics, { error: validationKey('topicRequired') }),
-  message: z
-    .string({ error: validationKey('messageRequired') })
-    .min(1, validationKey('messageRequired'))
-    .max(FEEDBACK_MESSAGE_MAX, validationKey('messageMax'))
-    .refine(isMeaningfulMessage, validationKey('messageInvalid')),
-});
-export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
-
 export const PROFILE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 /** POST /client/user-clients/me/profile-image: multipart, one file field `file` (PROFILE_IMAGE_MAX_BYTES). */
 export const PROFILE_IMAGE_FIELD = 'file';
@@ -342,18 +273,6 @@ export type KubBalance = z.infer<typeof kubBalanceSchema>;
 export const activeUsersSchema = z.object({ count: z.number().int().nonnegative(), days: z.number().int() });
 export type ActiveUsers = z.infer<typeof activeUsersSchema>;
 
-/** GET /client/user-clients/me/kyc-prefill (linked accounts): the exchange's KYC prefill, for the user to confirm. */
-export const kycPrefillSchema = z.object({
-  kycStatus: z.string(),
-  name: z.string().nullable(),
-  surname: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  address: z.string().nullable(),
-  province: z.string().nullable(),
-  postcode: z.string().nullable(),
-});
-export type KycPrefill = z.infer<typeof kycPrefillSchema>;
-
 /** The spec's "User subscription info" (GET /client/user-subscription-infos/detail adds the NFT card). */
 export const userSubscriptionInfoSchema = z.object({
   user: z.number().int(),
@@ -373,43 +292,6 @@ export const userSubscriptionInfoSchema = z.object({
   nftMembershipCard: z.boolean(),
 });
 export type UserSubscriptionInfo = z.infer<typeof userSubscriptionInfoSchema>;
-
-/** GET /client/provinces (77, ordered by Thai name code) */
-export const provinceSchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name_en: z.string(),
-  name_th: z.string(),
-});
-export type Province = z.infer<typeof provinceSchema>;
-
-/** PUT /client/favorites/{id} */
-export const favoriteSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(favoriteTypes),
-  status: z.enum(favoriteStatuses),
-  updatedAt: z.string(),
-});
-export type Favorite = z.infer<typeof favoriteSchema>;
-
-/** GET /client/favorites (Strapi paging `_start`, `_limit`, `_sort=updated_at:DESC`): cards of saved blogs. */
-export const favoriteBlogSchema = z.object({
-  id: z.number().int(),
-  type: z.literal('blog'),
-  status: z.literal('SAVED'),
-  savedAt: z.string(),
-  blog: blogCardSchema,
-});
-export type FavoriteBlog = z.infer<typeof favoriteBlogSchema>;
-
-/** POST /client/feedbacks -> 201 */
-export const feedbackSchema = z.object({
-  id: z.number().int(),
-  topic: z.enum(feedbackTopics),
-  message: z.string(),
-  createdAt: z.string(),
-});
-export type Feedback = z.infer<typeof feedbackSchema>;
 
 /** POST /client/user-clients/me/profile-image -> 200 */
 export const profileImageSchema = z.object({ profileImage: z.string() });

@@ -3,17 +3,11 @@ import {
   accountUserSchema,
   authResponseSchema,
   changePasswordRequestSchema,
-  exchangeLinkConfirmRequestSchema,
-  exchangeLoginRequestSchema,
-  feedbackRequestSchema,
-  feedbackSchema,
   forgotPasswordRequestSchema,
   kubBalanceSchema,
-  kycPrefillSchema,
   loginRequestSchema,
   okResponseSchema,
   profileImageSchema,
-  provinceSchema,
   registerRequestSchema,
   resendVerificationRequestSchema,
   resetPasswordRequestSchema,
@@ -21,6 +15,10 @@ import {
   verifyEmailRequestSchema,
   verifyEmailResponseSchema,
 } from '../accounts';
+import { kycPrefillSchema } from '../exchange-sign-on';
+import { provinceSchema } from '../provinces';
+import { exchangeLinkConfirmRequestSchema, exchangeLoginRequestSchema } from '../exchange-sign-on';
+import { feedbackRequestSchema, feedbackSchema } from '../feedback';
 import { readingStatsSchema } from '../learning-paths';
 import { popQuizCompletedHistoriesSchema } from '../pop-quiz';
 import { pendingQuizListSchema } from '../quiz';

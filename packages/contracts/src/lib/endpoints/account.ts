@@ -3,17 +3,11 @@ import type {
   AccountUser,
   AuthResponse,
   ChangePasswordRequest,
-  ExchangeLinkConfirmRequest,
-  ExchangeLoginRequest,
-  Feedback,
-  FeedbackRequest,
   ForgotPasswordRequest,
   KubBalance,
-  KycPrefill,
   LoginRequest,
   OkResponse,
   ProfileImage,
-  Province,
   RegisterRequest,
   ResendVerificationRequest,
   ResetPasswordRequest,
@@ -21,6 +15,10 @@ import type {
   VerifyEmailRequest,
   verifyEmailResponseSchema,
 } from '../accounts';
+import type { KycPrefill } from '../exchange-sign-on';
+import type { Province } from '../provinces';
+import type { ExchangeLinkConfirmRequest, ExchangeLoginRequest } from '../exchange-sign-on';
+import type { Feedback, FeedbackRequest } from '../feedback';
 import type { ReadingStats } from '../learning-paths';
 import type { PopQuizCompletedHistories } from '../pop-quiz';
 import type { pendingQuizListSchema } from '../quiz';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, glossarySchema } from '../api-resources';
-import { favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '../accounts';
+import { favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '../favorites';
 import { pathCertificateSchema } from '../certificates';
 import {
   blogDetailSchema,

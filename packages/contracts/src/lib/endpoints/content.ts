@@ -1,5 +1,5 @@
 import type { Category, Glossary } from '../api-resources';
-import type { Favorite, FavoriteBlog, FavoriteRequest } from '../accounts';
+import type { Favorite, FavoriteBlog, FavoriteRequest } from '../favorites';
 import type { PathCertificate } from '../certificates';
 import type {
   BlogDetail,
