@@ -30,7 +30,15 @@ import contentRoutes from './routes/client/content/index.ts';
 import eventRoutes from './routes/client/events/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
-import payoutsPlugin from './modules/commerce/payouts/worker.ts';
+import {
+  payoutsPlugin,
+  paymentsPlugin,
+  subscriptionRoutes,
+  userSubscriptionInfoRoutes,
+  redeemRoutes,
+  rewardTrackingRoutes,
+  couponRoutes,
+} from './modules/commerce/index.ts';
 import weeklyDigestPlugin from './plugins/weekly-digest.ts';
 import userClientRoutes from './routes/client/user-clients/index.ts';
 import favoriteRoutes from './routes/client/favorites/index.ts';
@@ -38,9 +46,6 @@ import feedbackRoutes from './routes/client/feedbacks/index.ts';
 import webVitalsRoutes from './routes/client/web-vitals/index.ts';
 import { webVitalsPath } from '@academy/contracts';
 import provinceRoutes from './routes/client/provinces/index.ts';
-import paymentsPlugin from './modules/commerce/subscriptions/payments-plugin.ts';
-import subscriptionRoutes from './modules/commerce/subscriptions/routes.ts';
-import userSubscriptionInfoRoutes from './modules/commerce/subscriptions/info-routes.ts';
 import quizRoutes from './routes/client/v2/quiz/index.ts';
 import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
@@ -48,9 +53,6 @@ import teamHackathonRoutes from './routes/team-hackathons/index.ts';
 import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
 import readingRoutes from './routes/client/v2/reading/index.ts';
 import pathRoutes from './routes/client/paths/index.ts';
-import redeemRoutes from './modules/commerce/redeems/routes.ts';
-import rewardTrackingRoutes from './modules/commerce/reward-trackings/routes.ts';
-import couponRoutes from './modules/commerce/coupons/routes.ts';
 import unsubscribeRoutes from './routes/client/unsubscribe/index.ts';
 
 export interface BuildAppOptions {

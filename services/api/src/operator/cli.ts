@@ -24,12 +24,9 @@ import { rewards } from '../db/schema/index.ts';
 import { configuredStorage } from '../lib/configured-storage.ts';
 import { StorageUnavailableError, type FileStorage } from '../lib/storage.ts';
 import { deleteHackathonFiles } from './hackathon-files.ts';
-import { couponsRepository } from '../modules/commerce/coupons/repository.ts';
-import { entitlementsRepository } from '../modules/commerce/entitlements/repository.ts';
-import { pointsRepository } from '../modules/commerce/points/repository.ts';
+import { couponsRepository, rewardTrackingsRepository } from '../modules/commerce/index.ts';
 import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
 import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
-import { rewardTrackingsRepository } from '../modules/commerce/reward-trackings/repository.ts';
 import { RemoteCommandError, runRemoteCommand } from './remotes.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { runWeeklyDigestCommand, type WeeklyDigestMail } from './weekly-digest.ts';
@@ -112,7 +109,7 @@ export async function runOperatorCommand(
   }
   const { values } = parseFlags(rest);
   const repositories = {
-    coupons: couponsRepository(db, { points: pointsRepository(db), entitlements: entitlementsRepository(db) }),
+    coupons: couponsRepository(db),
     rewardTrackings: rewardTrackingsRepository(db),
   };
 

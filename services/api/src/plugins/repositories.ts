@@ -3,7 +3,15 @@ import { accountsRepository } from '../repositories/accounts.ts';
 import { categoriesRepository } from '../repositories/categories.ts';
 import { blogsRepository } from '../repositories/blogs.ts';
 import { contentDocsRepository } from '../repositories/content-docs.ts';
-import { entitlementsRepository } from '../modules/commerce/entitlements/repository.ts';
+import {
+  entitlementsRepository,
+  pointsRepository,
+  rewardTrackingsRepository,
+  redeemsRepository,
+  couponsRepository,
+  payoutJobsRepository,
+  subscriptionsRepository,
+} from '../modules/commerce/index.ts';
 import { exchangeLinksRepository } from '../repositories/exchange-links.ts';
 import { favoritesRepository } from '../repositories/favorites.ts';
 import { feedbacksRepository } from '../repositories/feedbacks.ts';
@@ -11,17 +19,11 @@ import { provincesRepository } from '../repositories/provinces.ts';
 import { hackathonRepository } from '../repositories/hackathon.ts';
 import { hackathonInvitationsRepository } from '../repositories/hackathon-invitations.ts';
 import { glossariesRepository } from '../repositories/glossaries.ts';
-import { pointsRepository } from '../modules/commerce/points/repository.ts';
 import { quizzesRepository } from '../repositories/quizzes/index.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts/index.ts';
 import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
-import { rewardTrackingsRepository } from '../modules/commerce/reward-trackings/repository.ts';
-import { redeemsRepository } from '../modules/commerce/redeems/repository.ts';
-import { couponsRepository } from '../modules/commerce/coupons/repository.ts';
-import { payoutJobsRepository } from '../modules/commerce/payouts/repository.ts';
 import { sessionsRepository } from '../repositories/sessions.ts';
-import { subscriptionsRepository } from '../modules/commerce/subscriptions/repository.ts';
 import { usersRepository } from '../repositories/users.ts';
 import type { Config } from '../config.ts';
 
@@ -64,8 +66,8 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     rewardTrackings,
     hackathon: hackathonRepository(db),
     hackathonInvitations: hackathonInvitationsRepository(db),
-    redeems: redeemsRepository(db, { points, rewardTrackings, entitlements }),
-    coupons: couponsRepository(db, { points, entitlements }),
+    redeems: redeemsRepository(db, { points }),
+    coupons: couponsRepository(db),
     payoutJobs: payoutJobsRepository(db),
     sessions: sessionsRepository(db, { idleMs: config.SESSION_IDLE_MINUTES * 60_000 }),
     subscriptions: subscriptionsRepository(db),

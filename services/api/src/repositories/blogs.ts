@@ -25,7 +25,7 @@ import type {
   Sitemap,
 } from '@academy/contracts';
 import { teaser, words } from '../lib/text.ts';
-import { entitlementsRepository } from '../modules/commerce/entitlements/repository.ts';
+import { entitlementsRepository } from '../modules/commerce/index.ts';
 import { termsUsedIn } from './article-terms.ts';
 import { likeContains } from '../lib/like.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { popQuizHistories } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { Language } from '@academy/contracts';
-import type { EntitlementsRepository } from '../../modules/commerce/entitlements/repository.ts';
+import type { EntitlementsRepository } from '../../modules/commerce/index.ts';
 import type { PopQuizWindowsRepository } from '../pop-quizzes.ts';
 import { popQuizErrors } from './errors.ts';
 import type { PopQuizTries } from './tries.ts';

@@ -7,10 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { popQuizHistories, users, type PopQuizKkubOutcome } from '../../db/schema/index.ts';
 import { POINTS_PER_KKUB } from '@academy/contracts';
-import { enqueuePayout } from '../../modules/commerce/payouts/repository.ts';
+import { enqueuePayout, payoutWallet } from '../../modules/commerce/index.ts';
 import type { PopQuizWindow } from '../pop-quizzes.ts';
 import type { History } from '../pop-quiz-views.ts';
-import { payoutWallet } from '../../modules/commerce/redeems/repository.ts';
 import type { PopQuizAttemptDeps } from './deps.ts';
 
 export function popQuizRewards({ points, rewardTrackings }: Pick<PopQuizAttemptDeps, 'points' | 'rewardTrackings'>) {

@@ -10,7 +10,7 @@ import type {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../db/schema/index.ts';
-import type { EntitlementsRepository } from '../../modules/commerce/entitlements/repository.ts';
+import type { EntitlementsRepository } from '../../modules/commerce/index.ts';
 import {
   findLastFinished,
   findOpenAttempt,

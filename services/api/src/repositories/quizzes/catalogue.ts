@@ -17,7 +17,7 @@ import {
   quizAttemptAnswers,
   quizAttempts,
 } from '../../db/schema/index.ts';
-import type { EntitlementsRepository } from '../../modules/commerce/entitlements/repository.ts';
+import type { EntitlementsRepository } from '../../modules/commerce/index.ts';
 import { findLastFinished, findOpenAttempt, retakeAvailableAt } from './attempt-lookups.ts';
 import { attemptSize, nextDraw, revealedSlugs } from './pool.ts';
 import { quizPointsCredited } from './quiz-points.ts';

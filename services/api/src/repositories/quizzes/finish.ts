@@ -2,9 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { quizGrade, quizPassed } from '@academy/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttempts, rewardTrackings } from '../../db/schema/index.ts';
-import type { EntitlementsRepository } from '../../modules/commerce/entitlements/repository.ts';
-import type { pointsRepository } from '../../modules/commerce/points/repository.ts';
-import type { RewardTrackingsRepository } from '../../modules/commerce/reward-trackings/repository.ts';
+import type {
+  EntitlementsRepository,
+  pointsRepository,
+  RewardTrackingsRepository,
+} from '../../modules/commerce/index.ts';
 import type { AttemptRow } from './attempt-lookups.ts';
 import { issueCertificate } from './certificates.ts';
 import { quizErrors } from './errors.ts';

@@ -18,7 +18,7 @@ import {
   quizAttemptAnswers,
   quizAttempts,
 } from '../../db/schema/index.ts';
-import type { RewardTrackingsRepository } from '../../modules/commerce/reward-trackings/repository.ts';
+import type { RewardTrackingsRepository } from '../../modules/commerce/index.ts';
 import { findLastFinished, OPEN_STATUSES } from './attempt-lookups.ts';
 import { quizErrors } from './errors.ts';
 import { isRightAnswer } from './grading.ts';

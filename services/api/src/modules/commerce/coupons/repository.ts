@@ -1,15 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { couponRedemptions, coupons, users, type RewardGrant } from '../../../db/schema/index.ts';
-import { appError } from '../../../lib/app-error.ts';
-import type { EntitlementsRepository } from '../entitlements/repository.ts';
-import type { pointsRepository } from '../points/repository.ts';
-import { activateGrant, payoutWallet } from '../redeems/repository.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
-
-/** Unknown, expired, used up or already used by this user: one answer (spec section 5). */
-export const couponInvalid = () => appError('COUPON_INVALID');
 
 export interface NewCoupon {
   code: string;
@@ -19,22 +12,11 @@ export interface NewCoupon {
   usageLimit: number;
 }
 
-interface Dependencies {
-  points: ReturnType<typeof pointsRepository>;
-  entitlements: EntitlementsRepository;
-}
-
 /**
- * Coupon codes. `redeem` is one transaction: the per-user row (unique index: once per user),
- * the global use taken by one conditional UPDATE (`used_count < usage_limit` and not expired),
- * then the points (ledger, sourceKey `coupon:<id>`) or the package grant.
+ * Coupon rows: reads and single writes that return rows, or false when a conditional write took
+ * nothing; the redeem workflow and its one error are in service.ts.
  */
-export function couponsRepository(db: Db, deps: Dependencies) {
-  const byCode = async (code: string, tx: DbOrTx = db) => {
-    const [row] = await tx.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
-    return row ?? null;
-  };
-
+export function couponsRepository(db: Db) {
   return {
     async create(input: NewCoupon): Promise<CouponRow> {
       const [row] = await db
@@ -50,74 +32,51 @@ export function couponsRepository(db: Db, deps: Dependencies) {
       return row!;
     },
 
-    findByCode: (code: string) => byCode(code),
+    /** Codes are stored in upper case; any case finds them. */
+    async findByCode(code: string, tx: DbOrTx = db): Promise<CouponRow | null> {
+      const [row] = await tx.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
+      return row ?? null;
+    },
 
-    /** The coupon when this user could redeem it now; else COUPON_INVALID. */
-    async check(userId: number, code: string, now: Date): Promise<CouponRow> {
-      const coupon = await byCode(code);
-      if (!coupon || coupon.expiresAt.getTime() <= now.getTime() || coupon.usedCount >= coupon.usageLimit) {
-        throw couponInvalid();
-      }
+    async usedBy(couponId: number, userId: number): Promise<boolean> {
       const [used] = await db
         .select({ id: couponRedemptions.id })
         .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)))
+        .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
         .limit(1);
-      if (used) throw couponInvalid();
-      return coupon;
+      return Boolean(used);
     },
 
-    /**
-     * Applies the coupon; returns it, the user's points after and whether a membership card
-     * waits to be minted (a package with the NFT flag: mintPendingCards after the commit).
-     */
-    async redeem(
-      userId: number,
-      code: string,
-      now: Date,
-    ): Promise<{ coupon: CouponRow; point: number; card: boolean }> {
-      return db.transaction(async (tx) => {
-        const coupon = await byCode(code, tx);
-        if (!coupon) throw couponInvalid();
-        const [mine] = await tx
-          .insert(couponRedemptions)
-          .values({ couponId: coupon.id, userId, createdAt: now })
-          .onConflictDoNothing()
-          .returning({ id: couponRedemptions.id });
-        if (!mine) throw couponInvalid();
-        const [taken] = await tx
-          .update(coupons)
-          .set({ usedCount: sql`${coupons.usedCount} + 1` })
-          .where(and(eq(coupons.id, coupon.id), lt(coupons.usedCount, coupons.usageLimit), gt(coupons.expiresAt, now)))
-          .returning({ id: coupons.id });
-        if (!taken) throw couponInvalid();
-        if (coupon.points) {
-          const credited = await deps.points.credit(userId, coupon.points, `coupon: ${coupon.code}`, {
-            tx,
-            sourceKey: `coupon:${coupon.id}`,
-          });
-          if (credited === null) throw couponInvalid();
-        }
-        const [user] = await tx
-          .select({
-            point: users.point,
-            walletAddressBitkubNext: users.walletAddressBitkubNext,
-          })
-          .from(users)
-          .where(eq(users.id, userId))
-          .limit(1);
-        let card = false;
-        if (coupon.grant) {
-          ({ card } = await activateGrant(tx, deps.entitlements, {
-            userId,
-            grant: coupon.grant,
-            wallet: user ? payoutWallet(user) : null,
-            key: `grant/coupon:${coupon.id}`,
-            now,
-          }));
-        }
-        return { coupon, point: user?.point ?? 0, card };
-      });
+    /** The user's one redemption row (unique index: once per user); false when it exists already. */
+    async insertRedemption(tx: DbOrTx, couponId: number, userId: number, now: Date): Promise<boolean> {
+      const [mine] = await tx
+        .insert(couponRedemptions)
+        .values({ couponId, userId, createdAt: now })
+        .onConflictDoNothing()
+        .returning({ id: couponRedemptions.id });
+      return Boolean(mine);
+    },
+
+    /** Takes one use while uses are left and the coupon has not expired; false when it could not. */
+    async takeUse(tx: DbOrTx, couponId: number, now: Date): Promise<boolean> {
+      const [taken] = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(and(eq(coupons.id, couponId), lt(coupons.usedCount, coupons.usageLimit), gt(coupons.expiresAt, now)))
+        .returning({ id: coupons.id });
+      return Boolean(taken);
+    },
+
+    /** The user's points and linked wallet, read inside the redeem. */
+    async userBalance(tx: DbOrTx, userId: number) {
+      const [user] = await tx
+        .select({ point: users.point, walletAddressBitkubNext: users.walletAddressBitkubNext })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return user ?? null;
     },
   };
 }
+
+export type CouponsRepository = ReturnType<typeof couponsRepository>;

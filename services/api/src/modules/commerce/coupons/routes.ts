@@ -6,7 +6,9 @@ import {
   couponRedeemRequestSchema,
   couponRedeemSchema,
 } from '@academy/contracts';
-import { couponInvalid, type CouponRow } from './repository.ts';
+import { couponInvalid } from './errors.ts';
+import type { CouponRow } from './repository.ts';
+import { couponsService } from './service.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../../routes/schemas.ts';
 import { mintPendingCards } from '../subscriptions/membership-cards.ts';
@@ -26,7 +28,7 @@ const toCheck = (coupon: CouponRow) => ({
  * is answered like an unknown one: 404 COUPON_INVALID "This coupon is invalid.".
  */
 const couponRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { coupons } = app.repositories;
+  const coupons = couponsService(app.db, app.repositories);
   const { COUPON_RATE_LIMIT_IP_MAX, COUPON_RATE_LIMIT_USER_MAX, COUPON_RATE_LIMIT_WINDOW_MS } = app.config;
   // Checks and redeems share one count per IP and one per user: a code cannot be guessed faster
   // by alternating them, nor by many accounts behind one address.

@@ -1,21 +1,7 @@
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';
-import {
-  quizAttempts,
-  redeems,
-  rewards,
-  rewardTrackings,
-  subscriptionPackages,
-  subscriptionPurchases,
-  users,
-  type RewardGrant,
-} from '../../../db/schema/index.ts';
-import { appError } from '../../../lib/app-error.ts';
-import type { EntitlementsRepository, SubscriptionGrant } from '../entitlements/repository.ts';
-import { grantOf } from '../subscriptions/repository.ts';
-import { enqueuePayout } from '../payouts/repository.ts';
+import { quizAttempts, redeems, rewards, rewardTrackings, users } from '../../../db/schema/index.ts';
 import type { pointsRepository } from '../points/repository.ts';
-import type { RewardTrackingRow, RewardTrackingsRepository } from '../reward-trackings/repository.ts';
 
 export type RewardRow = typeof rewards.$inferSelect;
 export type RedeemRow = typeof redeems.$inferSelect;
@@ -26,68 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Namespace of the per-user advisory lock taken by every redeem (the second key is the user id). */
 const REDEEM_LOCK = 7_243_010;
 
-export function dayStart(now: Date): Date {
+function dayStart(now: Date): Date {
   return new Date(Math.floor((now.getTime() + DAY_OFFSET_MS) / DAY_MS) * DAY_MS - DAY_OFFSET_MS);
-}
-
-/** The spec's Redeem catalogue (section 8), in business-rules.md's order. */
-export const redeemErrors = {
-  kyc: () => appError('REDEEM_KYC_NEEDED'),
-  subscription: () => appError('REDEEM_SUBSCRIPTION_REQUIRED'),
-  outOfRewards: () => appError('REDEEM_OUT_OF_REWARDS'),
-  limit: () => appError('REDEEM_LIMIT_EXCEEDED'),
-  points: () => appError('REDEEM_INSUFFICIENT_POINTS'),
-  failed: () => appError('REDEEM_FAILED'),
-  wallet: () => appError('REDEEM_WALLET_NOT_LINKED'),
-};
-
-/**
- * The wallet KKUB payouts and member cards go to: the one the exchange linked to the account
- * (set by the exchange sign-on only), never the profile's free-typed `walletAddress`.
- */
-export const payoutWallet = (user: { walletAddressBitkubNext: string | null }) => user.walletAddressBitkubNext ?? null;
-
-/**
- * Activates what a subscription reward or coupon grants, the way a purchase does: the period
- * from the catalogue package it names (the package's own counts and flags), else from the
- * grant written in the reward or coupon itself; and, for a catalogue package with the NFT flag
- * and a user with a wallet, the membership card to mint: a zero-amount `paid` row in
- * subscription_purchases (idempotency key `key`, e.g. `grant/redeem:12`: the `/` keeps it apart
- * from every client key, which idempotencyKeySchema forbids it in; card `pending`) that
- * `mintPendingCards` mints after the commit and retries on later reads, exactly like a
- * purchased card. (A card needs a package row: an inline grant without one activates no card.)
- */
-export async function activateGrant(
-  tx: DbOrTx,
-  entitlements: EntitlementsRepository,
-  activation: { userId: number; grant: RewardGrant; wallet: string | null; key: string; now: Date },
-) {
-  const { userId, grant, wallet, key, now } = activation;
-  const [pkg] = grant.packageSlug
-    ? await tx.select().from(subscriptionPackages).where(eq(subscriptionPackages.slug, grant.packageSlug)).limit(1)
-    : [];
-  const resolved: SubscriptionGrant = pkg ? grantOf(pkg) : grant;
-  const period = await entitlements.grant(userId, resolved, now, tx);
-  const card = Boolean(pkg && resolved.nftMembershipCard && wallet);
-  if (pkg && card) {
-    await tx
-      .insert(subscriptionPurchases)
-      .values({
-        userId,
-        packageId: pkg.id,
-        idempotencyKey: key,
-        amountCents: 0,
-        status: 'paid',
-        walletAddress: wallet!,
-        userSubscriptionId: period.id,
-        nftStatus: 'pending',
-        paidAt: now,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [subscriptionPurchases.userId, subscriptionPurchases.idempotencyKey] });
-  }
-  return { period, card };
 }
 
 export interface RedeemUsage {
@@ -95,25 +21,13 @@ export interface RedeemUsage {
   today: number;
 }
 
-export interface RedeemResult {
-  redeem: RedeemRow;
-  reward: RewardRow;
-  tracking: RewardTrackingRow;
-  point: number;
-  /** A membership card waits to be minted (mintPendingCards after the commit). */
-  card: boolean;
-}
-
 interface Dependencies {
   points: ReturnType<typeof pointsRepository>;
-  rewardTrackings: RewardTrackingsRepository;
-  entitlements: EntitlementsRepository;
 }
 
 /**
- * The rewards catalogue and redeeming. `submit` is one transaction under a per-user advisory
- * lock (so the per-user and per-day counts cannot race), with the quota taken by one
- * conditional UPDATE (`remaining > 0`) and the points by the ledger's conditional debit.
+ * The rewards catalogue and the redeem rows: reads and single writes that return rows (or null
+ * when a conditional write took nothing); the redeem workflow and its errors are in service.ts.
  */
 export function redeemsRepository(db: Db, deps: Dependencies) {
   async function usage(tx: DbOrTx, userId: number, now: Date): Promise<Map<number, RedeemUsage>> {
@@ -141,111 +55,48 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
     },
 
     /** How often the user redeemed each reward, in all and today (refunded redeems do not count). */
-    usage: (userId: number, now: Date) => usage(db, userId, now),
+    usage: (userId: number, now: Date, tx: DbOrTx = db) => usage(tx, userId, now),
 
-    /** Redeems one reward (checks in business-rules.md's order); throws the catalogued AppError. */
-    async submit(userId: number, rewardId: number, now: Date): Promise<RedeemResult> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${REDEEM_LOCK}, ${userId})`);
-        const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
-        const [reward] = await tx.select().from(rewards).where(eq(rewards.id, rewardId)).limit(1);
-        if (!user) throw appError('UNAUTHORIZED');
-        if (!reward || !reward.active) throw appError('NOT_FOUND');
+    /** Holds the user's redeem lock until the transaction ends (the per-user and per-day counts cannot race). */
+    async lockUser(tx: DbOrTx, userId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${REDEEM_LOCK}, ${userId})`);
+    },
 
-        if (user.kycStatus !== 'verified') throw redeemErrors.kyc();
-        if (!(await deps.entitlements.info(userId, now, tx)).active) throw redeemErrors.subscription();
-        if (reward.remaining <= 0) throw redeemErrors.outOfRewards();
-        if (reward.perUserLimit !== null || reward.perDayLimit !== null) {
-          const used = (await usage(tx, userId, now)).get(reward.id) ?? { total: 0, today: 0 };
-          if (
-            (reward.perUserLimit !== null && used.total >= reward.perUserLimit) ||
-            (reward.perDayLimit !== null && used.today >= reward.perDayLimit)
-          ) {
-            throw redeemErrors.limit();
-          }
-        }
-        if (user.point < reward.pointCost) throw redeemErrors.points();
-        if (reward.aPlusOnly) {
-          const [aPlus] = await tx
-            .select({ id: quizAttempts.id })
-            .from(quizAttempts)
-            .where(
-              and(
-                eq(quizAttempts.userId, userId),
-                eq(quizAttempts.grade, 'A+'),
-                eq(quizAttempts.passed, true),
-                // A practice attempt drew questions whose answers the learner had seen: it proves nothing.
-                eq(quizAttempts.practice, false),
-              ),
-            )
-            .limit(1);
-          if (!aPlus) throw redeemErrors.failed();
-        }
-        const wallet = payoutWallet(user);
-        if (reward.type === 'crypto' && !reward.amountKkub) throw redeemErrors.failed();
-        if (reward.type === 'crypto' && !wallet) throw redeemErrors.wallet();
-        if (reward.type === 'subscription' && !reward.grant) throw redeemErrors.failed();
+    async findUser(tx: DbOrTx, userId: number) {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user ?? null;
+    },
 
-        // The reads above pick the message; the conditional debit and quota UPDATE below are what
-        // make it safe under concurrency (any throw rolls the whole redeem back).
-        const [redeem] = await tx
-          .insert(redeems)
-          .values({ userId, rewardId: reward.id, points: reward.pointCost, createdAt: now })
-          .returning();
-        const point = await deps.points.debit(userId, reward.pointCost, `redeem: ${reward.slug}`, {
-          tx,
-          sourceKey: `redeem:${redeem!.id}`,
-        });
-        if (point === null) throw redeemErrors.points();
-        const tracking = await deps.rewardTrackings.create(
-          tx,
-          {
-            userId,
-            source: 'redeem',
-            sourceId: redeem!.id,
-            kind: reward.type,
-            rewardNameEn: reward.nameEn,
-            rewardNameTh: reward.nameTh,
-            points: reward.pointCost,
-            amountKkub: reward.amountKkub,
-            walletAddress: reward.type === 'crypto' ? wallet : null,
-          },
-          now,
-        );
-        if (reward.type === 'crypto') {
-          await enqueuePayout(
-            tx,
-            {
-              source: 'redeem',
-              redeemId: redeem!.id,
-              userId,
-              trackingId: tracking.id,
-              walletAddress: wallet!,
-              amountKkub: reward.amountKkub!,
-              reference: `redeem:${redeem!.id}`,
-            },
-            now,
-          );
-        }
-        let card = false;
-        if (reward.type === 'subscription') {
-          ({ card } = await activateGrant(tx, deps.entitlements, {
-            userId,
-            grant: reward.grant!,
-            wallet,
-            key: `grant/redeem:${redeem!.id}`,
-            now,
-          }));
-        }
-        // The quota last: every redeem of this reward queues on its row lock, held only until commit.
-        const [taken] = await tx
-          .update(rewards)
-          .set({ remaining: sql`${rewards.remaining} - 1` })
-          .where(and(eq(rewards.id, reward.id), gt(rewards.remaining, 0)))
-          .returning({ remaining: rewards.remaining });
-        if (!taken) throw redeemErrors.outOfRewards();
-        return { redeem: redeem!, reward: { ...reward, remaining: taken.remaining }, tracking, point, card };
-      });
+    /** Whether the user passed a quiz with A+ (a practice attempt drew seen answers: it proves nothing). */
+    async hasAPlusPass(tx: DbOrTx, userId: number): Promise<boolean> {
+      const [aPlus] = await tx
+        .select({ id: quizAttempts.id })
+        .from(quizAttempts)
+        .where(
+          and(
+            eq(quizAttempts.userId, userId),
+            eq(quizAttempts.grade, 'A+'),
+            eq(quizAttempts.passed, true),
+            eq(quizAttempts.practice, false),
+          ),
+        )
+        .limit(1);
+      return Boolean(aPlus);
+    },
+
+    async insert(tx: DbOrTx, redeem: { userId: number; rewardId: number; points: number; createdAt: Date }) {
+      const [row] = await tx.insert(redeems).values(redeem).returning();
+      return row!;
+    },
+
+    /** Takes one unit of the reward's quota; the quota left, or null when none was left. */
+    async takeQuota(tx: DbOrTx, rewardId: number): Promise<number | null> {
+      const [taken] = await tx
+        .update(rewards)
+        .set({ remaining: sql`${rewards.remaining} - 1` })
+        .where(and(eq(rewards.id, rewardId), gt(rewards.remaining, 0)))
+        .returning({ remaining: rewards.remaining });
+      return taken ? taken.remaining : null;
     },
 
     /** The user's redeems with their reward and tracking, newest first. */
@@ -286,3 +137,5 @@ export function redeemsRepository(db: Db, deps: Dependencies) {
     },
   };
 }
+
+export type RedeemsRepository = ReturnType<typeof redeemsRepository>;

@@ -11,6 +11,7 @@ import { accountErrors, idParams } from '../../../routes/schemas.ts';
 import { mintPendingCards } from '../subscriptions/membership-cards.ts';
 import { toRewardTracking } from '../reward-trackings/shape.ts';
 import { toRedeemHistory } from './serialize.ts';
+import { redeemsService } from './service.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['redeem'];
@@ -18,6 +19,7 @@ const tags = ['redeem'];
 /** GET /client/redeems-available, POST /client/redeems/{id}/submit, GET /client/redeem-histories (spec section 7). */
 const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { redeems } = app.repositories;
+  const redeeming = redeemsService(app.db, app.repositories);
 
   app.get(
     '/client/redeems-available',
@@ -76,7 +78,7 @@ const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const result = await redeems.submit(user.id, request.params.id, app.clock.now());
+      const result = await redeeming.submit(user.id, request.params.id, app.clock.now());
       request.log.info({ code: 'REDEEMED', reward: result.reward.id, redeem: result.redeem.id }, 'reward redeemed');
       // A package with the NFT flag: its member card is minted like a purchased one (same retry path).
       if (result.card) await mintPendingCards(app, user.id);

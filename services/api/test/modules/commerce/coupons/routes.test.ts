@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { coupons, subscriptionPackages, users } from '../../../../src/db/schema/index.ts';
 import { runOperatorCommand, OperatorError } from '../../../../src/operator/cli.ts';
+import { couponsService } from '../../../../src/modules/commerce/coupons/service.ts';
 import { buildTestApp } from '../../../support/app.ts';
 import { fakeClock } from '../../../support/accounts.ts';
 import { testDbKind } from '../../../support/database.ts';
@@ -186,10 +187,12 @@ describe('coupon codes', () => {
       const users = await Promise.all(Array.from({ length: 30 }, () => createRedeemer(app)));
       const results = await Promise.all(
         [...users, ...users].map((u) =>
-          app.repositories.coupons.redeem(u.user.id, 'RUSH', clock.at).then(
-            () => 'ok',
-            (error: { code?: string }) => error.code,
-          ),
+          couponsService(app.db, app.repositories)
+            .redeem(u.user.id, 'RUSH', clock.at)
+            .then(
+              () => 'ok',
+              (error: { code?: string }) => error.code,
+            ),
         ),
       );
       assert.equal(results.filter((r) => r === 'ok').length, 10);
