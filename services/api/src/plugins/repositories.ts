@@ -1,8 +1,11 @@
 import fp from 'fastify-plugin';
 import { accountsRepository } from '../repositories/accounts.ts';
-import { categoriesRepository } from '../repositories/categories.ts';
-import { blogsRepository } from '../repositories/blogs.ts';
-import { contentDocsRepository } from '../repositories/content-docs.ts';
+import {
+  categoriesRepository,
+  blogsRepository,
+  contentDocsRepository,
+  glossariesRepository,
+} from '../modules/content/index.ts';
 import {
   entitlementsRepository,
   pointsRepository,
@@ -18,7 +21,6 @@ import { feedbacksRepository } from '../repositories/feedbacks.ts';
 import { provincesRepository } from '../repositories/provinces.ts';
 import { hackathonRepository } from '../repositories/hackathon.ts';
 import { hackathonInvitationsRepository } from '../repositories/hackathon-invitations.ts';
-import { glossariesRepository } from '../repositories/glossaries.ts';
 import { quizzesRepository } from '../repositories/quizzes/index.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts/index.ts';
 import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';

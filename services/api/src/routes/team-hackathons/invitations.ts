@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hackathonInvitationSchema, hackathonInvitationsSchema, type HackathonInvitation } from '@academy/contracts';
 import type { InvitationRow } from '../../repositories/hackathon-invitations.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { accountErrors, idParams } from '../schemas.ts';
+import { accountErrors, idParams } from '../../lib/http-schemas.ts';
 import { emailNotVerified, invitationAnswered, invitationExpired, invitationNotFound } from './errors.ts';
 
 const tags = ['events'];

@@ -10,7 +10,7 @@ import { couponInvalid } from './errors.ts';
 import type { CouponRow } from './repository.ts';
 import { couponsService } from './service.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { accountErrors } from '../../../routes/schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { mintPendingCards } from '../subscriptions/membership-cards.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];

@@ -7,7 +7,7 @@ import {
   redeemSubmitResponseSchema,
 } from '@academy/contracts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { accountErrors, idParams } from '../../../routes/schemas.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { mintPendingCards } from '../subscriptions/membership-cards.ts';
 import { toRewardTracking } from '../reward-trackings/shape.ts';
 import { toRedeemHistory } from './serialize.ts';

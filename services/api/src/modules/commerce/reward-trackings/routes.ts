@@ -6,7 +6,7 @@ import {
   rewardTrackingsSchema,
 } from '@academy/contracts';
 import { appError, notFound } from '../../../lib/app-error.ts';
-import { accountErrors, idParams } from '../../../routes/schemas.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { toRewardTracking } from './shape.ts';
 

@@ -5,7 +5,7 @@ import {
   userSubscriptionDetailSchema,
 } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
-import { accountErrors, idParams } from '../../../routes/schemas.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { mintPendingCards } from './membership-cards.ts';
 import purchaseRoutes from './purchase-routes.ts';

@@ -17,7 +17,7 @@ import { appError, errorBody } from '../../../lib/app-error.ts';
 import { orderPaymentKey, PaymentError } from '../../../lib/payment-provider.ts';
 import { orderExpiresAt, type SubscriptionPurchaseRow } from './repository.ts';
 import type { User } from '../../../repositories/users.ts';
-import { accountErrors } from '../../../routes/schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { mintPendingCards } from './membership-cards.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { subscriptionPackageListSchema } from '@academy/contracts';
 import { toPackage } from './package-shape.ts';
-import { errorResponses } from '../../../routes/schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 
 /** GET /client/subscriptions: the packages on offer now (catalogue: content/subscriptions/packages.yaml). */
 const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,7 @@ import { academyEventSchema, apiErrorSchema, eventSlugs } from '@academy/contrac
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { eventsRepository } from '../../../repositories/events.ts';
-import { errorResponses } from '../../schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 
 /** GET /client/events (+ /{slug}): the academy's events, their status from the server's clock. */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
 import { blogCardsByIds } from '../../../repositories/favorites.ts';
-import { accountErrors, idParams } from '../../schemas.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedbackRequestSchema, feedbackSchema } from '@academy/contracts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -12,7 +12,7 @@ import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { learningPathsRepository } from '../../../repositories/learning-paths.ts';
 import { pathCertificatesRepository } from '../../../repositories/path-certificates.ts';
-import { accountErrors, errorResponses } from '../../schemas.ts';
+import { accountErrors, errorResponses } from '../../../lib/http-schemas.ts';
 
 const tags = ['paths'];
 

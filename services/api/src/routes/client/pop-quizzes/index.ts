@@ -10,7 +10,7 @@ import {
   popQuizResultSchema,
   popQuizSubmitRequestSchema,
 } from '@academy/contracts';
-import { accountErrors, idParams } from '../../schemas.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { popQuizCards } from './cards.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Province, provinceSchema } from '@academy/contracts';
-import { errorResponses } from '../../schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 
 /** GET /client/provinces: the 77 provinces (seeded at start), read once and kept in memory. */
 const provinceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { users } from '../../../db/schema/index.ts';
 import { appError } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { unsubscribeTokens } from '../../../lib/unsubscribe-token.ts';
-import { errorResponses } from '../../schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 import { confirmPage, invalidLinkPage, unsubscribedPage } from './page.ts';
 
 const querystring = z.object({ token: z.string().max(100) });

@@ -20,7 +20,7 @@ import { clearSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, readToken } from '../../../plugins/auth.ts';
 import { verificationEmail } from '../../../mail/templates.ts';
 import type { User } from '../../../repositories/users.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, signIn, tags } from './shared.ts';
 
 /** Verification links live 24 hours; a new one may be asked for once a minute. */

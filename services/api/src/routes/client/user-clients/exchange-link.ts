@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authResponseSchema, exchangeLinkConfirmRequestSchema } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
 import { clearExchangeLinkCookie, exchangeLinkCookieOf } from '../../../lib/exchange-link-cookie.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { alreadyLinked, authLimits, signIn, tags } from './shared.ts';
 
 const linkExpired = () => appError('EXCHANGE_LINK_EXPIRED');

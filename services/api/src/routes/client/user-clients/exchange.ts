@@ -12,7 +12,7 @@ import { exchangeLinkColumns } from '../../../lib/exchange-identity.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser, readToken } from '../../../plugins/auth.ts';
 import { requestExchangeLink } from '../../../services/exchange-link.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import {
   alreadyLinked,
   authLimits,

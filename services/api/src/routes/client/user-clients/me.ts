@@ -11,7 +11,7 @@ import { appError } from '../../../lib/app-error.ts';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, currentUser, readHeaderToken } from '../../../plugins/auth.ts';
 import type { User } from '../../../repositories/users.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { MINUTE, security, tags, toAccountUser } from './shared.ts';
 
 /** The current user (GET/POST /me, GET /by-token, GET /session), PATCH /me and the active-users count. */

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { currentUser, readToken } from '../../../plugins/auth.ts';
 import { mailPhishingWords, resetPasswordEmail } from '../../../mail/templates.ts';
 import { bangkokDayStart } from '../../../repositories/accounts.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { MINUTE, authLimits, lockedError, loginFailurePolicy, mailLanguage, security, tags } from './shared.ts';
 
 /** More than this many reset requests in one (Asia/Bangkok) day: RESET_TOO_MANY_TODAY. */

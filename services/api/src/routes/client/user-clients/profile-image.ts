@@ -6,7 +6,7 @@ import { appError } from '../../../lib/app-error.ts';
 import { detectImageType } from '../../../lib/image-type.ts';
 import { ImageDecodeError, reencodeProfileImage } from '../../../lib/profile-image.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { accountErrors } from '../../schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { security, tags } from './shared.ts';
 
 /** POST /me/profile-image (multipart) and GET /profile-images/:name. */

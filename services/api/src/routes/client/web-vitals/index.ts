@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { webVitalReportSchema } from '@academy/contracts';
-import { errorResponses } from '../../schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 
 /** A report is a few dozen bytes; anything much larger is no report. */
 const REPORT_BODY_LIMIT = 512;

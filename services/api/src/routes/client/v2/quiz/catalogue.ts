@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { countSchema, quizCardSchema, quizDetailSchema, quizListQuerySchema } from '@academy/contracts';
 import { requestLanguage } from '../../../../lib/language.ts';
-import { idParams } from '../../../schemas.ts';
+import { idParams } from '../../../../lib/http-schemas.ts';
 import { tags, errors, slugParams, detailQuery, optionalToken } from './schemas.ts';
 
 /** The catalogue, for everyone: quiz cards with filters, and a quiz (questions only for those who may play). */

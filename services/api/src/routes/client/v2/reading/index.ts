@@ -11,7 +11,7 @@ import { requestLanguage } from '../../../../lib/language.ts';
 import { currentUser } from '../../../../plugins/auth.ts';
 import { articleReadsRepository } from '../../../../repositories/article-reads.ts';
 import { readingStatsRepository } from '../../../../repositories/reading-stats.ts';
-import { accountErrors } from '../../../schemas.ts';
+import { accountErrors } from '../../../../lib/http-schemas.ts';
 
 const tags = ['reading'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];

@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { CategoryEntry, Language } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { categories } from '../db/schema/index.ts';
-import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
+import type { Db } from '../../../db/client.ts';
+import { categories } from '../../../db/schema/index.ts';
+import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../../../lib/strapi-query.ts';
 
 export const categoryQuery: StrapiQueryOptions = {
   fields: {

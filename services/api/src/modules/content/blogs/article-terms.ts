@@ -1,7 +1,7 @@
 import { firstTermUse, termForms, type ArticleTerm, type Language } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { glossaries } from '../db/schema/index.ts';
-import { toGlossary } from './glossaries.ts';
+import type { Db } from '../../../db/client.ts';
+import { glossaries } from '../../../db/schema/index.ts';
+import { toGlossary } from '../glossaries/repository.ts';
 
 /**
  * The glossary terms a readable text uses, in its language, longest first (the renderer links

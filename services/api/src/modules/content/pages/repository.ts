@@ -1,8 +1,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { ContentPage, FooterDocument, GetStart, GetStartBanner, Language } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { footers, getStartBanners, getStarts, pages } from '../db/schema/index.ts';
-import { localize } from '../lib/language.ts';
+import type { Db } from '../../../db/client.ts';
+import { footers, getStartBanners, getStarts, pages } from '../../../db/schema/index.ts';
+import { localize } from '../../../lib/language.ts';
 
 const iso = (d: Date) => d.toISOString();
 

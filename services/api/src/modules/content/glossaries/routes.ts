@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, countSchema, glossaryEntryDetailSchema, glossaryEntrySchema } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
-import { errorResponses, strapiQuerystring } from '../../schemas.ts';
+import { errorResponses, strapiQuerystring } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 
 /** An entry's id (digits) or its slug (lower-case words joined by hyphens), as the site's links name it. */

@@ -13,7 +13,7 @@ import {
 } from '@academy/contracts';
 import type { Db } from '../../../db/client.ts';
 import { notFound } from '../../../lib/app-error.ts';
-import { errorResponses } from '../../schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 import { CARD_FILE, cardFileName, ensureSocialCard, socialCardKey, type CardInput } from '../../../lib/social-card.ts';
 import {
   COVER_FILE,

@@ -1,9 +1,9 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import type { GlossaryEntry, GlossaryEntryDetail, Language } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { glossaries } from '../db/schema/index.ts';
-import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
-import { localize } from '../lib/language.ts';
+import type { Db } from '../../../db/client.ts';
+import { glossaries } from '../../../db/schema/index.ts';
+import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../../../lib/strapi-query.ts';
+import { localize } from '../../../lib/language.ts';
 
 export const glossaryQuery: StrapiQueryOptions = {
   fields: {

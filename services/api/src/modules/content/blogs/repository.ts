@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../../../db/client.ts';
 import {
   articleQuizzes,
   blogs,
@@ -11,10 +10,8 @@ import {
   getStarts,
   glossaries,
   pages,
-} from '../db/schema/index.ts';
-import { coverStem } from '../lib/cover-variants.ts';
-import { cardPath } from '../lib/social-card.ts';
-import { parseStrapiQuery, type RawQuery, type StrapiQueryOptions } from '../lib/strapi-query.ts';
+} from '../../../db/schema/index.ts';
+import { parseStrapiQuery, type RawQuery } from '../../../lib/strapi-query.ts';
 import type {
   BlogCard,
   BlogDetail,
@@ -24,131 +21,14 @@ import type {
   Language,
   Sitemap,
 } from '@academy/contracts';
-import { teaser, words } from '../lib/text.ts';
-import { entitlementsRepository } from '../modules/commerce/index.ts';
+import { teaser } from '../../../lib/text.ts';
+import { entitlementsRepository } from '../../commerce/index.ts';
 import { termsUsedIn } from './article-terms.ts';
-import { likeContains } from '../lib/like.ts';
+import { blogCards } from './blog-cards.ts';
+import { blogQuery, textCondition, viewDay, visible } from './blog-query.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
-
-/** A category's name in a language (the other one when that is empty). */
-export const categoryNameIn = (category: { nameEn: string; nameTh: string }, language: Language) =>
-  (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh;
 export type BlogFilterInput = z.output<typeof blogFilterSchema>;
-
-export const blogQuery: StrapiQueryOptions = {
-  fields: {
-    id: blogs.id,
-    slug: blogs.slug,
-    active: blogs.active,
-    status: blogs.status,
-    exclusive: blogs.exclusive,
-    highlight: blogs.highlight,
-    difficulty: blogs.difficulty,
-    reading_time: blogs.readingTime,
-    view_count: blogs.viewCount,
-    category: blogs.categoryId,
-    published_at: blogs.publishedAt,
-    created_at: blogs.createdAt,
-    updated_at: blogs.updatedAt,
-  },
-  defaultSort: 'published_at:DESC,id:DESC',
-};
-
-/** Public lists only ever show active, published articles. */
-const visible = and(eq(blogs.active, true), eq(blogs.status, true)) as SQL;
-
-/** Builds localized cards for blog rows (translations and categories in two queries). */
-export async function blogCards(db: Db, rows: BlogRow[], language: Language): Promise<BlogCard[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const translations = await db
-    .select({
-      blogId: blogTranslations.blogId,
-      language: blogTranslations.language,
-      title: blogTranslations.title,
-      summary: blogTranslations.summary,
-    })
-    .from(blogTranslations)
-    .where(inArray(blogTranslations.blogId, ids));
-  const categoryIds = [...new Set(rows.map((row) => row.categoryId).filter((id): id is number => id !== null))];
-  const categoryRows =
-    categoryIds.length > 0 ? await db.select().from(categories).where(inArray(categories.id, categoryIds)) : [];
-  return rows.map((row) => {
-    const own = translations.find((t) => t.blogId === row.id && t.language === language);
-    const other = translations.find((t) => t.blogId === row.id && t.language !== language);
-    const chosen = own ?? other;
-    const category = categoryRows.find((c) => c.id === row.categoryId);
-    const shown = (chosen?.language as Language | undefined) ?? language;
-    const card = chosen && {
-      slug: row.slug,
-      language: shown,
-      title: chosen.title,
-      category: category ? categoryNameIn(category, shown) : null,
-    };
-    return {
-      id: row.id,
-      slug: row.slug,
-      title: chosen?.title ?? row.slug,
-      summary: chosen?.summary ?? '',
-      category: category
-        ? {
-            id: category.id,
-            slug: category.slug,
-            name: (language === 'th' ? category.nameTh : category.nameEn) || category.nameEn || category.nameTh,
-          }
-        : null,
-      difficulty: row.difficulty as BlogCard['difficulty'],
-      readingTime: Math.max(1, row.readingTime),
-      exclusive: row.exclusive,
-      highlight: row.highlight,
-      viewCount: row.viewCount,
-      tags: row.tags,
-      publishedAt: row.publishedAt.toISOString(),
-      language: shown,
-      fallback: !own && !!other,
-      coverImage: card ? cardPath(card) : undefined,
-      coverVariants: card ? coverStem(card) : undefined,
-    };
-  });
-}
-
-/** The current Asia/Bangkok calendar day (the academy's day for "one view per day"). */
-export function viewDay(now = new Date()): string {
-  return new Date(now.getTime() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
-/**
- * Visitor key for view counting: the user id, else a hash of the IP (request.ip, which trusts
- * X-Forwarded-For only from TRUST_PROXY). Not the User-Agent: a new one per request would count
- * every request.
- */
-export function visitorKey(userId: number | null, ip: string): string {
-  if (userId !== null) return `user:${userId}`;
-  return `anon:${createHash('sha256').update(ip).digest('hex').slice(0, 32)}`;
-}
-
-/**
- * Text filter: every query word in the segmented search text, or the whole text in a field.
- * Without `exclusiveAccess` an exclusive article matches by its title, tags, summary and public
- * teaser only: its locked body answers no query (not even as a count).
- */
-export function textCondition(text: string, exclusiveAccess: boolean): SQL | undefined {
-  const trimmed = text.trim().toLowerCase();
-  if (!trimmed) return undefined;
-  const terms = words(trimmed);
-  const whole = likeContains(trimmed);
-  const allTerms = (column: Parameters<typeof ilike>[0]) =>
-    terms.length > 0 ? and(...terms.map((w) => ilike(column, likeContains(w)))) : undefined;
-  const readableBody = exclusiveAccess ? undefined : eq(blogs.exclusive, false);
-  const match = or(
-    ilike(blogTranslations.title, whole),
-    ilike(blogTranslations.summary, whole),
-    allTerms(blogTranslations.publicSearchText),
-    and(readableBody, or(ilike(blogTranslations.body, whole), allTerms(blogTranslations.searchText))),
-  );
-  return sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${match})`;
-}
 
 export function blogsRepository(db: Db) {
   const entitlements = entitlementsRepository(db);

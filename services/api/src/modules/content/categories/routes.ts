@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categoryEntrySchema, countSchema } from '@academy/contracts';
-import { errorResponses, strapiQuerystring } from '../../schemas.ts';
+import { errorResponses, strapiQuerystring } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -10,10 +10,10 @@ import {
   sitemapSchema,
 } from '@academy/contracts';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
-import { errorResponses } from '../../schemas.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { learningPathsRepository } from '../../../repositories/learning-paths.ts';
-import { search, SEARCH_MAX_LENGTH } from '../../../repositories/search.ts';
+import { search, SEARCH_MAX_LENGTH } from '../search/search.ts';
 
 const withFallback = { fallback: z.boolean() };
 const footerTypes = footerDocumentSchema.shape.type;

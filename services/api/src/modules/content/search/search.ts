@@ -13,20 +13,12 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language, SearchResult } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { blogs, blogTranslations } from '../db/schema/index.ts';
-import { teaser } from '../lib/text.ts';
-import { blogCards } from './blogs.ts';
-import { searchGlossary } from './search-glossary.ts';
-import {
-  anyWordQuery,
-  everyWordQuery,
-  matchedWords,
-  queryTokens,
-  queryWords,
-  snippet,
-  type Token,
-} from './search-query.ts';
+import type { Db } from '../../../db/client.ts';
+import { blogs, blogTranslations } from '../../../db/schema/index.ts';
+import { teaser } from '../../../lib/text.ts';
+import { blogCards } from '../blogs/blog-cards.ts';
+import { searchGlossary } from './glossary.ts';
+import { anyWordQuery, everyWordQuery, matchedWords, queryTokens, queryWords, snippet, type Token } from './query.ts';
 
 export const SEARCH_MAX_LENGTH = 200;
 const MAX_ARTICLES = 20;

@@ -10,10 +10,10 @@ import {
   countSchema,
 } from '@academy/contracts';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
-import { errorResponses, idParams, strapiQuerystring } from '../../schemas.ts';
+import { errorResponses, idParams, strapiQuerystring } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { visitorKey } from '../../../repositories/blogs.ts';
-import blogImageRoutes from './images.ts';
+import { visitorKey } from './blog-query.ts';
+import blogImageRoutes from './image-routes.ts';
 
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();

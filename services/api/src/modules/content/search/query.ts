@@ -5,7 +5,7 @@
  * Intl.Segmenter('th') words, the same segmentation the importer gives the articles' text.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { markdownToText, words } from '../lib/text.ts';
+import { markdownToText, words } from '../../../lib/text.ts';
 
 export interface Token {
   whole: string;

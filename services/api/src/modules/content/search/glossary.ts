@@ -6,10 +6,10 @@
  */
 import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Language, SearchResult } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { glossaries } from '../db/schema/index.ts';
-import { likeContains } from '../lib/like.ts';
-import { matchedWords, snippet, type Token } from './search-query.ts';
+import type { Db } from '../../../db/client.ts';
+import { glossaries } from '../../../db/schema/index.ts';
+import { likeContains } from '../../../lib/like.ts';
+import { matchedWords, snippet, type Token } from './query.ts';
 
 const MAX_GLOSSARY = 20;
 type GlossaryHit = SearchResult['glossary'][number];
