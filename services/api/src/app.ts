@@ -24,7 +24,7 @@ import remoteRegistryRoutes from './routes/remote-registry.ts';
 import { glossaryRoutes, categoryRoutes, blogRoutes, contentRoutes } from './modules/content/index.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import contentImportPlugin from './plugins/content-import.ts';
-import eventRoutes from './routes/client/events/index.ts';
+import { eventRoutes, teamHackathonRoutes } from './modules/events/index.ts';
 import profileRoutes from './routes/client/v2/profile/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
 import {
@@ -46,7 +46,6 @@ import provinceRoutes from './routes/client/provinces/index.ts';
 import quizRoutes from './routes/client/v2/quiz/index.ts';
 import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
-import teamHackathonRoutes from './routes/team-hackathons/index.ts';
 import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
 import readingRoutes from './routes/client/v2/reading/index.ts';
 import pathRoutes from './routes/client/paths/index.ts';

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { SESSION_COOKIE } from '../../../src/lib/session-cookie.ts';
-import { fakeClock } from '../../support/accounts.ts';
-import { createSession, createUser } from '../../support/factories.ts';
-import { hackathonApp, signedIn } from '../../support/hackathon.ts';
+import { SESSION_COOKIE } from '../../../../src/lib/session-cookie.ts';
+import { fakeClock } from '../../../support/accounts.ts';
+import { createSession, createUser } from '../../../support/factories.ts';
+import { hackathonApp, signedIn } from '../../../support/hackathon.ts';
 import {
   account,
   answer,
@@ -18,7 +18,7 @@ import {
   myTeam,
   registerTeam,
   storedPlaces,
-} from '../../support/hackathon-invitations.ts';
+} from '../../../support/hackathon-invitations.ts';
 
 const START = new Date('2030-03-01T03:00:00.000Z');
 const DAY_MINUTES = 24 * 60;

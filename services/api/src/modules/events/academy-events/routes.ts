@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { academyEventSchema, apiErrorSchema, eventSlugs } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { eventsRepository } from '../../../repositories/events.ts';
+import { eventsRepository } from './repository.ts';
 import { errorResponses } from '../../../lib/http-schemas.ts';
 
 /** GET /client/events (+ /{slug}): the academy's events, their status from the server's clock. */

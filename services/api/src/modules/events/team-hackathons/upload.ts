@@ -10,9 +10,9 @@ import {
   type HackathonTeam,
   validationText,
 } from '@academy/contracts';
-import { DocumentInspector } from '../../lib/document-type.ts';
-import type { StagedUpload } from '../../lib/storage.ts';
-import type { StagedFile as StagedDocument } from '../../services/hackathon-registration.ts';
+import { DocumentInspector } from '../../../lib/document-type.ts';
+import type { StagedUpload } from '../../../lib/storage.ts';
+import type { StagedFile as StagedDocument } from './registration-service.ts';
 
 export interface FieldProblem {
   path: string;

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hackathonInvitationSchema, hackathonInvitationsSchema, type HackathonInvitation } from '@academy/contracts';
-import type { InvitationRow } from '../../repositories/hackathon-invitations.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { accountErrors, idParams } from '../../lib/http-schemas.ts';
+import type { InvitationRow } from './invitations-repository.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { emailNotVerified, invitationAnswered, invitationExpired, invitationNotFound } from './errors.ts';
 
 const tags = ['events'];

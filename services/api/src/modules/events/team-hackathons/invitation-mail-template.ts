@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contracts';
-import type { MailMessage } from './message.ts';
-import { phishingBlock } from './phishing-block.ts';
-import { escapeHtml } from './templates.ts';
+import type { MailMessage } from '../../../mail/message.ts';
+import { phishingBlock } from '../../../mail/phishing-block.ts';
+import { escapeHtml } from '../../../mail/templates.ts';
 
 export interface HackathonInvitationInput {
   to: string;

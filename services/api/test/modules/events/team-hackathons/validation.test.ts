@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../support/app.ts';
-import { fakeClock } from '../../support/accounts.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { fakeClock } from '../../../support/accounts.ts';
 import {
   DOC,
   EXE,
@@ -18,7 +18,7 @@ import {
   team,
   teamCount,
   teamParts,
-} from '../../support/hackathon.ts';
+} from '../../../support/hackathon.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { HackathonCategory, HackathonPlaceStatus } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { hackathonMembers, hackathonTeams } from '../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { hackathonMembers, hackathonTeams } from '../../../db/schema/index.ts';
 
 /** An invitation (a place given by invitation) as its invited member sees it. */
 export interface InvitationRow {

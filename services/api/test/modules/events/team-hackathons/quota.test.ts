@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, test } from 'node:test';
-import { testDbKind } from '../../support/database.ts';
-import { PDF, filesUnder, hackathonApp, post, sized, team, teamCount, type Part } from '../../support/hackathon.ts';
+import { testDbKind } from '../../../support/database.ts';
+import { PDF, filesUnder, hackathonApp, post, sized, team, teamCount, type Part } from '../../../support/hackathon.ts';
 
 const KB = 1024;
 const storageFull = {

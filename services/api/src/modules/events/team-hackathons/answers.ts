@@ -1,5 +1,5 @@
 import { errorCatalogue, type ErrorCode, hackathonMessages, type Language } from '@academy/contracts';
-import { errorBody } from '../../lib/app-error.ts';
+import { errorBody } from '../../../lib/app-error.ts';
 import type { FieldProblem } from './upload.ts';
 
 /**

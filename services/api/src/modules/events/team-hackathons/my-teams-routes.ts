@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hackathonMyTeamsSchema, hackathonTeamStatus } from '@academy/contracts';
-import { currentUser } from '../../plugins/auth.ts';
-import { accountErrors } from '../../lib/http-schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 
 const tags = ['events'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];

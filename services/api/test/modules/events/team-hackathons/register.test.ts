@@ -4,7 +4,7 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { decodeMail } from '../../support/accounts.ts';
+import { decodeMail } from '../../../support/accounts.ts';
 import {
   DOC,
   PDF,
@@ -17,7 +17,7 @@ import {
   team,
   teamCount,
   teamParts,
-} from '../../support/hackathon.ts';
+} from '../../../support/hackathon.ts';
 
 const rows = async (app: FastifyInstance, query: ReturnType<typeof sql>) =>
   (await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] };

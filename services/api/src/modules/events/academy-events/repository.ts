@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { EVENT_TIME_ZONE_OFFSET, eventStatus, type AcademyEvent, type Language } from '@academy/contracts';
-import type { Db } from '../db/client.ts';
-import { academyEvents } from '../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { academyEvents } from '../../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${EVENT_TIME_ZONE_OFFSET}`);

@@ -7,12 +7,12 @@ import {
   hackathonWindowSchema,
   isHackathonMember,
 } from '@academy/contracts';
-import { appError } from '../../lib/app-error.ts';
-import { requestLanguage } from '../../lib/language.ts';
-import type { StagedUpload } from '../../lib/storage.ts';
-import { currentUser } from '../../plugins/auth.ts';
-import { sendHackathonMails } from '../../services/hackathon-mails.ts';
-import { storeHackathonRegistration } from '../../services/hackathon-registration.ts';
+import { appError } from '../../../lib/app-error.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import type { StagedUpload } from '../../../lib/storage.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { sendHackathonMails } from './mails.ts';
+import { storeHackathonRegistration } from './registration-service.ts';
 import {
   fileTooLarge,
   storageFull,
@@ -22,8 +22,8 @@ import {
   type Answer,
 } from './answers.ts';
 import { emailNotVerified } from './errors.ts';
-import invitationRoutes from './invitations.ts';
-import myTeamRoutes from './my-teams.ts';
+import invitationRoutes from './invitation-routes.ts';
+import myTeamRoutes from './my-teams-routes.ts';
 import { checkUpload, FileTooLargeError, receiveUpload, StorageBudgetExceededError } from './upload.ts';
 
 const tags = ['events'];

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { decodeMail, type DecodedMail } from '../../support/accounts.ts';
-import { hackathonApp, member, post, signedIn, team, teamParts } from '../../support/hackathon.ts';
-import { account } from '../../support/hackathon-invitations.ts';
+import { decodeMail, type DecodedMail } from '../../../support/accounts.ts';
+import { hackathonApp, member, post, signedIn, team, teamParts } from '../../../support/hackathon.ts';
+import { account } from '../../../support/hackathon-invitations.ts';
 
 describe('POST /team-hackathons: the mails', () => {
   let app: FastifyInstance;

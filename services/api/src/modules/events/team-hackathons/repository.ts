@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { isLanguage, type Language } from '@academy/contracts';
-import type { Db, DbOrTx, Tx } from '../db/client.ts';
-import { hackathonDocuments, hackathonMembers, hackathonTeams, users } from '../db/schema/index.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
+import { hackathonDocuments, hackathonMembers, hackathonTeams, users } from '../../../db/schema/index.ts';
 
 export type HackathonTeamRow = typeof hackathonTeams.$inferSelect;
 export type NewHackathonMember = Omit<typeof hackathonMembers.$inferInsert, 'id' | 'teamId'>;

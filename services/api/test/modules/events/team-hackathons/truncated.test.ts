@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../support/app.ts';
-import { filesUnder, hackathonConfig, signedIn } from '../../support/hackathon.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { filesUnder, hackathonConfig, signedIn } from '../../../support/hackathon.ts';
 
 const boundary = '----truncated';
 const multipart = (body: string, auth: Record<string, string>) => ({

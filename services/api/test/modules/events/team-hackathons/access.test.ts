@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { decodeMail } from '../../support/accounts.ts';
-import { buildTestApp } from '../../support/app.ts';
-import { createSession, createUser } from '../../support/factories.ts';
+import { decodeMail } from '../../../support/accounts.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { createSession, createUser } from '../../../support/factories.ts';
 import {
   filesUnder,
   hackathonApp,
@@ -17,7 +17,7 @@ import {
   team,
   teamCount,
   teamParts,
-} from '../../support/hackathon.ts';
+} from '../../../support/hackathon.ts';
 
 describe('POST /team-hackathons: who may register', () => {
   let app: FastifyInstance;

@@ -6,7 +6,7 @@ import { before, describe, test } from 'node:test';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { StorageUnavailableError } from '../../../src/lib/storage.ts';
+import { StorageUnavailableError } from '../../../../src/lib/storage.ts';
 import {
   DOC,
   EXE,
@@ -19,9 +19,9 @@ import {
   team,
   teamCount,
   teamParts,
-} from '../../support/hackathon.ts';
-import { freePort } from '../../support/ports.ts';
-import { startS3, type TestS3 } from '../../support/s3.ts';
+} from '../../../support/hackathon.ts';
+import { freePort } from '../../../support/ports.ts';
+import { startS3, type TestS3 } from '../../../support/s3.ts';
 
 const keysOf = async (app: FastifyInstance, teamId: number) => {
   const result = (await app.db.execute(

@@ -1,4 +1,4 @@
-import { appError } from '../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 
 /** The refusals of the hackathon routes that are thrown (the registration's own are in answers.ts). */
 export const emailNotVerified = () => appError('HACKATHON_EMAIL_NOT_VERIFIED');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../../support/app.ts';
+import { buildTestApp } from '../../../support/app.ts';
 import {
   BOUNDARY,
   PDF,
@@ -16,7 +16,7 @@ import {
   team,
   teamCount,
   teamParts,
-} from '../../support/hackathon.ts';
+} from '../../../support/hackathon.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { HackathonTeam, Language } from '@academy/contracts';
 import { paths } from '@academy/contracts';
-import { hackathonConfirmationEmail } from '../mail/hackathon.ts';
-import { hackathonInvitationEmail } from '../mail/hackathon-invitation.ts';
+import { hackathonConfirmationEmail } from './mail-templates.ts';
+import { hackathonInvitationEmail } from './invitation-mail-template.ts';
 
 export interface RegisteredTeam {
   team: HackathonTeam;

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { HackathonRegistration, HackathonTeam, Language } from '@academy/contracts';
 import { HACKATHON_INVITATION_VALID_DAYS } from '@academy/contracts';
-import { isUniqueViolation } from '../lib/database-errors.ts';
-import type { DocumentType } from '../lib/document-type.ts';
+import { isUniqueViolation } from '../../../lib/database-errors.ts';
+import type { DocumentType } from '../../../lib/document-type.ts';
 
 /** A received file, waiting in the upload staging area. */
 export interface StagedFile {

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { AcademyEvent } from '@academy/contracts';
-import { buildTestApp } from '../../support/app.ts';
-import { ContentFixture } from '../../support/content-fixture.ts';
-import { serviceRoot } from '../../../src/config.ts';
-import { importContent } from '../../../src/content/importer.ts';
-import { loadContent } from '../../../src/content/load.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { ContentFixture } from '../../../support/content-fixture.ts';
+import { serviceRoot } from '../../../../src/config.ts';
+import { importContent } from '../../../../src/content/importer.ts';
+import { loadContent } from '../../../../src/content/load.ts';
 
 /** Issue 36: the Events entry lists each event with its dates, a status from the server's clock, and prizes. */
 describe('GET /client/events', { timeout: 120_000 }, () => {
