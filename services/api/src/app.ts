@@ -25,7 +25,14 @@ import { glossaryRoutes, categoryRoutes, blogRoutes, contentRoutes } from './mod
 import publicCachePlugin from './plugins/public-cache.ts';
 import contentImportPlugin from './plugins/content-import.ts';
 import { eventRoutes, teamHackathonRoutes } from './modules/events/index.ts';
-import profileRoutes from './routes/client/v2/profile/index.ts';
+import {
+  profileRoutes,
+  userClientRoutes,
+  favoriteRoutes,
+  feedbackRoutes,
+  provinceRoutes,
+  unsubscribeRoutes,
+} from './modules/account/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
 import {
   payoutsPlugin,
@@ -37,19 +44,14 @@ import {
   couponRoutes,
 } from './modules/commerce/index.ts';
 import weeklyDigestPlugin from './plugins/weekly-digest.ts';
-import userClientRoutes from './routes/client/user-clients/index.ts';
-import favoriteRoutes from './routes/client/favorites/index.ts';
-import feedbackRoutes from './routes/client/feedbacks/index.ts';
 import webVitalsRoutes from './routes/client/web-vitals/index.ts';
 import { webVitalsPath } from '@academy/contracts';
-import provinceRoutes from './routes/client/provinces/index.ts';
 import quizRoutes from './routes/client/v2/quiz/index.ts';
 import certificateRoutes from './routes/client/certificates/index.ts';
 import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
 import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
 import readingRoutes from './routes/client/v2/reading/index.ts';
 import pathRoutes from './routes/client/paths/index.ts';
-import unsubscribeRoutes from './routes/client/unsubscribe/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */

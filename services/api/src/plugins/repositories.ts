@@ -1,5 +1,13 @@
 import fp from 'fastify-plugin';
-import { accountsRepository } from '../repositories/accounts.ts';
+import {
+  accountsRepository,
+  exchangeLinksRepository,
+  favoritesRepository,
+  feedbacksRepository,
+  provincesRepository,
+  sessionsRepository,
+  usersRepository,
+} from '../modules/account/index.ts';
 import {
   categoriesRepository,
   blogsRepository,
@@ -15,17 +23,11 @@ import {
   payoutJobsRepository,
   subscriptionsRepository,
 } from '../modules/commerce/index.ts';
-import { exchangeLinksRepository } from '../repositories/exchange-links.ts';
-import { favoritesRepository } from '../repositories/favorites.ts';
-import { feedbacksRepository } from '../repositories/feedbacks.ts';
-import { provincesRepository } from '../repositories/provinces.ts';
 import { hackathonRepository, hackathonInvitationsRepository } from '../modules/events/index.ts';
 import { quizzesRepository } from '../repositories/quizzes/index.ts';
 import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts/index.ts';
 import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';
 import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
-import { sessionsRepository } from '../repositories/sessions.ts';
-import { usersRepository } from '../repositories/users.ts';
 import type { Config } from '../config.ts';
 
 export function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SubscriptionPeriod, UserSubscriptionDetail } from '@academy/contracts';
 import type { userSubscriptions } from '../../../db/schema/index.ts';
-import type { User } from '../../../repositories/users.ts';
+import type { User } from '../../account/index.ts';
 
 export const toPeriod = (row: typeof userSubscriptions.$inferSelect, now: Date): SubscriptionPeriod => ({
   id: row.id,

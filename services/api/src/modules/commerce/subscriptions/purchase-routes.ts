@@ -16,7 +16,7 @@ import {
 import { appError, errorBody } from '../../../lib/app-error.ts';
 import { orderPaymentKey, PaymentError } from '../../../lib/payment-provider.ts';
 import { orderExpiresAt, type SubscriptionPurchaseRow } from './repository.ts';
-import type { User } from '../../../repositories/users.ts';
+import type { User } from '../../account/index.ts';
 import { accountErrors } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
