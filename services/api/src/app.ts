@@ -43,15 +43,17 @@ import {
   rewardTrackingRoutes,
   couponRoutes,
 } from './modules/commerce/index.ts';
-import weeklyDigestPlugin from './plugins/weekly-digest.ts';
+import {
+  weeklyDigestPlugin,
+  quizRoutes,
+  certificateRoutes,
+  popQuizRoutes,
+  learningProgressRoutes,
+  readingRoutes,
+  pathRoutes,
+} from './modules/learning/index.ts';
 import webVitalsRoutes from './routes/client/web-vitals/index.ts';
 import { webVitalsPath } from '@academy/contracts';
-import quizRoutes from './routes/client/v2/quiz/index.ts';
-import certificateRoutes from './routes/client/certificates/index.ts';
-import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
-import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
-import readingRoutes from './routes/client/v2/reading/index.ts';
-import pathRoutes from './routes/client/paths/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */

@@ -26,7 +26,7 @@ import { StorageUnavailableError, type FileStorage } from '../lib/storage.ts';
 import { deleteHackathonFiles } from './hackathon-files.ts';
 import { couponsRepository, rewardTrackingsRepository } from '../modules/commerce/index.ts';
 import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
-import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
+import { endPopQuizWindow, openPopQuizWindow } from '../modules/learning/index.ts';
 import { RemoteCommandError, runRemoteCommand } from './remotes.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { runWeeklyDigestCommand, type WeeklyDigestMail } from './weekly-digest.ts';

@@ -24,10 +24,12 @@ import {
   subscriptionsRepository,
 } from '../modules/commerce/index.ts';
 import { hackathonRepository, hackathonInvitationsRepository } from '../modules/events/index.ts';
-import { quizzesRepository } from '../repositories/quizzes/index.ts';
-import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts/index.ts';
-import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';
-import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
+import {
+  quizzesRepository,
+  popQuizAttemptsRepository,
+  popQuizHistoryListRepository,
+  popQuizWindowsRepository,
+} from '../modules/learning/index.ts';
 import type { Config } from '../config.ts';
 
 export function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {

@@ -12,7 +12,7 @@ import {
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { learningPathsRepository } from '../../../repositories/learning-paths.ts';
+import { learningPathsRepository } from '../../learning/index.ts';
 import { search, SEARCH_MAX_LENGTH } from '../search/search.ts';
 
 const withFallback = { fallback: z.boolean() };
