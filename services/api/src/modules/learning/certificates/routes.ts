@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } from '@academy/contracts';
-import { pathCertificatesRepository } from './path-certificates.ts';
+import { pathCertificatesRepository } from './path-certificates-repository.ts';
 
 /**
  * The public certificate check (no login): what the verification page shows, nothing private; a

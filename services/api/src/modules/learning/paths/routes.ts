@@ -11,7 +11,7 @@ import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { learningPathsRepository } from './repository.ts';
-import { pathCertificatesRepository } from '../certificates/path-certificates.ts';
+import { pathCertificatesService } from '../certificates/path-certificates-service.ts';
 import { accountErrors, errorResponses } from '../../../lib/http-schemas.ts';
 
 const tags = ['paths'];
@@ -23,7 +23,7 @@ const tags = ['paths'];
  */
 const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   const paths = learningPathsRepository(app.db);
-  const certificates = pathCertificatesRepository(app.db);
+  const certificates = pathCertificatesService(app.db);
   const userRoute = { preValidation: app.requireUser };
   const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 

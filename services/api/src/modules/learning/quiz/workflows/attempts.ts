@@ -7,7 +7,7 @@ import type {
   QuizResult,
   QuizSubmitResponse,
 } from '@academy/contracts';
-import type { Db, DbOrTx } from '../../../../db/client.ts';
+import type { Db } from '../../../../db/client.ts';
 import { isUniqueViolation } from '../../../../lib/database-errors.ts';
 import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../../../commerce/index.ts';
@@ -18,9 +18,11 @@ import {
   retakeAvailableAt,
   type AttemptRow,
 } from './attempt-lookups.ts';
+import { noOpenAttempt, question, requireInProgress, requireOpen } from './attempt-guards.ts';
+import { attemptProgress } from './attempt-progress.ts';
 import { quizErrors } from './errors.ts';
 import { finishAttempt, type FinishDeps } from './finish.ts';
-import { drawAttempt, recordShown, revealedSlugs, shownQuestion } from './pool.ts';
+import { drawAttempt, recordShown, revealedSlugs } from './pool.ts';
 import { currentQuizVersion, findPublishedQuiz } from './published-quizzes.ts';
 
 export interface QuizUser {
@@ -29,30 +31,6 @@ export interface QuizUser {
 }
 
 const a = quizAttempts;
-
-/** The error that says why the user has no open attempt of the quiz. */
-async function noOpenAttempt(tx: DbOrTx, userId: number, quizId: number) {
-  return (await findLastFinished(tx, userId, quizId)) ? quizErrors.finished() : quizErrors.notStarted();
-}
-
-/** The open attempt, or the error that says why there is none. */
-async function requireOpen(tx: DbOrTx, userId: number, quizId: number, lock = false): Promise<AttemptRow> {
-  const open = await findOpenAttempt(tx, userId, quizId, lock);
-  if (open) return open;
-  throw await noOpenAttempt(tx, userId, quizId);
-}
-
-async function requireInProgress(tx: DbOrTx, userId: number, quizId: number, lock = false) {
-  const open = await requireOpen(tx, userId, quizId, lock);
-  if (open.status !== 'inprogress') throw quizErrors.saved();
-  return open;
-}
-
-function question(attempt: AttemptRow, qid: number) {
-  const q = attempt.questions[qid - 1];
-  if (!q) throw quizErrors.question();
-  return q;
-}
 
 /**
  * Playing a main quiz: the attempt's state machine inprogress -> saved -> inprogress ->
@@ -66,48 +44,8 @@ export function quizAttemptsRepository(
   results: { result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> },
   options: { retakeCooldownHours: number },
 ) {
-  async function progressOf(attempt: AttemptRow, userId: number, lang: Language, now: Date): Promise<QuizProgress> {
-    const version = await currentQuizVersion(db, attempt.quizId);
-    const answers = await db
-      .select({ questionId: quizAttemptAnswers.questionId, selectedAnswers: quizAttemptAnswers.selectedAnswers })
-      .from(quizAttemptAnswers)
-      .where(eq(quizAttemptAnswers.attemptId, attempt.id))
-      .orderBy(quizAttemptAnswers.questionId);
-    const hints = await db
-      .select({ questionId: quizAttemptHints.questionId })
-      .from(quizAttemptHints)
-      .where(eq(quizAttemptHints.attemptId, attempt.id))
-      .orderBy(quizAttemptHints.questionId);
-    const info = await deps.entitlements.info(userId, now);
-    const answered = new Set(answers.map((x) => x.questionId));
-    let next: number | null = null;
-    for (let id = 1; id <= attempt.total; id += 1) {
-      if (!answered.has(id)) {
-        next = id;
-        break;
-      }
-    }
-    return {
-      quizId: attempt.quizId,
-      attemptId: attempt.id,
-      status: attempt.status,
-      version: attempt.quizVersion,
-      practice: attempt.practice,
-      questions: attempt.questions.map((_, i) => shownQuestion(attempt, i, lang)),
-      current: attempt.quizVersion === version,
-      total: attempt.total,
-      answeredCount: answers.length,
-      nextQuestionId: next,
-      answers,
-      hints: hints.map((h) => ({
-        questionId: h.questionId,
-        hint: attempt.questions[h.questionId - 1]?.[lang].hint ?? '',
-      })),
-      remainingHints: info.remainingHint,
-      startedAt: attempt.startedAt.toISOString(),
-      updatedAt: attempt.updatedAt.toISOString(),
-    };
-  }
+  const progressOf = (attempt: AttemptRow, userId: number, lang: Language, now: Date) =>
+    attemptProgress(db, deps.entitlements, attempt, userId, lang, now);
 
   return {
     /**
