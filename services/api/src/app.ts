@@ -19,8 +19,7 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import authPlugin from './plugins/auth.ts';
 import repositoriesPlugin from './plugins/repositories.ts';
 import mailerPlugin from './plugins/mailer.ts';
-import healthRoutes from './routes/health.ts';
-import remoteRegistryRoutes from './routes/remote-registry.ts';
+import { healthRoutes, remoteRegistryRoutes, webVitalsRoutes } from './modules/operations/index.ts';
 import { glossaryRoutes, categoryRoutes, blogRoutes, contentRoutes } from './modules/content/index.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import contentImportPlugin from './plugins/content-import.ts';
@@ -52,7 +51,6 @@ import {
   readingRoutes,
   pathRoutes,
 } from './modules/learning/index.ts';
-import webVitalsRoutes from './routes/client/web-vitals/index.ts';
 import { webVitalsPath } from '@academy/contracts';
 
 export interface BuildAppOptions {

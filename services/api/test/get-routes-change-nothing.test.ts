@@ -15,9 +15,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { SESSION_COOKIE } from '../../src/lib/session-cookie.ts';
-import { seedForGetWalk } from '../support/get-walk-seed.ts';
-import { changedTables, snapshotTables } from '../support/table-snapshot.ts';
+import { SESSION_COOKIE } from '../src/lib/session-cookie.ts';
+import { seedForGetWalk } from './support/get-walk-seed.ts';
+import { changedTables, snapshotTables } from './support/table-snapshot.ts';
 
 interface Operation {
   parameters?: Array<{ in: string; name: string; required?: boolean }>;

@@ -9,12 +9,12 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { errorCatalogue } from '@academy/contracts';
-import { buildTestApp } from '../../support/app.ts';
-import { fakeClock } from '../../support/accounts.ts';
-import { createSession, createUser } from '../../support/factories.ts';
-import { createPopQuiz, createPopQuizQuestion } from '../../support/pop-quizzes.ts';
-import { bumpQuizVersion, createQuiz } from '../../support/quizzes.ts';
-import { createRedeemer, createReward } from '../../support/redeem.ts';
+import { buildTestApp } from './support/app.ts';
+import { fakeClock } from './support/accounts.ts';
+import { createSession, createUser } from './support/factories.ts';
+import { createPopQuiz, createPopQuizQuestion } from './support/pop-quizzes.ts';
+import { bumpQuizVersion, createQuiz } from './support/quizzes.ts';
+import { createRedeemer, createReward } from './support/redeem.ts';
 
 /** Spec section 8, verbatim, with the code the API answers for each message (the catalogue words it). */
 const catalogue = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@academy/contracts';
-import { appError } from '../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 
 /**
  * Liveness (/health: the process answers) and readiness (/ready: the database answers, so does the

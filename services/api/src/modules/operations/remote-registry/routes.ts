@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { remoteRegistryRepository } from '../repositories/remote-registry.ts';
+import { remoteRegistryRepository } from './repository.ts';
 
 const liveRemote = z.object({ url: z.string(), buildId: z.string().nullable() });
 const canary = liveRemote.extend({ percent: z.number().int() });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildTestApp } from '../support/app.ts';
-import { freePort } from '../support/ports.ts';
-import { startS3 } from '../support/s3.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { freePort } from '../../../support/ports.ts';
+import { startS3 } from '../../../support/s3.ts';
 
 test('/ready -> 503 SERVICE_UNAVAILABLE when the database is gone; /health still ok', async () => {
   const app = await buildTestApp();

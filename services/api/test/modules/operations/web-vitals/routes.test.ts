@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { webVitalsPath } from '@academy/contracts';
-import { SESSION_COOKIE } from '../../../src/lib/session-cookie.ts';
-import { buildTestApp } from '../../support/app.ts';
-import { accountConfig } from '../../support/accounts.ts';
-import { createSession, createUser } from '../../support/factories.ts';
+import { SESSION_COOKIE } from '../../../../src/lib/session-cookie.ts';
+import { buildTestApp } from '../../../support/app.ts';
+import { accountConfig } from '../../../support/accounts.ts';
+import { createSession, createUser } from '../../../support/factories.ts';
 
 const SITE = 'http://localhost:3000';
 

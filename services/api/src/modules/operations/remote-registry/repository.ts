@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { remoteCanaries, remoteDeployments } from '../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { remoteCanaries, remoteDeployments } from '../../../db/schema/index.ts';
 
 export interface LiveRemote {
   url: string;
