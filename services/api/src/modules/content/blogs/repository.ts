@@ -27,7 +27,6 @@ import { termsUsedIn } from './article-terms.ts';
 import { blogCards } from './blog-cards.ts';
 import { blogQuery, textCondition, viewDay, visible } from './blog-query.ts';
 
-export type BlogRow = typeof blogs.$inferSelect;
 export type BlogFilterInput = z.output<typeof blogFilterSchema>;
 
 export function blogsRepository(db: Db) {
