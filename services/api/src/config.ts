@@ -187,7 +187,7 @@ export const configSchema = z.object({
   POP_QUIZ_REWARD_QUOTA: limited(POP_QUIZ_LIMITS.rewardQuota).default(20),
   /** Whole KKUB per winner of a rolling window, paid by the payout job; 0 = none. */
   POP_QUIZ_REWARD_KKUB: z.coerce.number().int().min(0).max(POP_QUIZ_LIMITS.rewardKkub.max).default(0),
-  /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
+  /** KKUB payout job (src/modules/commerce/payouts/worker.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Jobs one run works, each claimed on its own. */
   PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),
@@ -204,7 +204,7 @@ export const configSchema = z.object({
     .positive()
     .default(10 * 60_000),
   /**
-   * Weekly mail (src/plugins/weekly-digest.ts): how often every replica looks for learners not yet
+   * Weekly mail (src/modules/learning/weekly-digest/worker.ts): how often every replica looks for learners not yet
    * mailed this week (one claim per learner and week); 0 = never (tests and the operator run it once).
    */
   WEEKLY_DIGEST_INTERVAL_MS: z.coerce

@@ -7,7 +7,7 @@ import { alreadyLinked, authLimits, signIn, tags } from '../user-clients/shared.
 
 const linkExpired = () => appError('EXCHANGE_LINK_EXPIRED');
 
-/** POST confirm-exchange-link: the mailed one-time link of a pending exchange link (services/exchange-link.ts). */
+/** POST confirm-exchange-link: the mailed one-time link of a pending exchange link (service.ts). */
 const exchangeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exchangeLinks } = app.repositories;
   const cookieSettings = { domain: app.config.SESSION_COOKIE_DOMAIN };

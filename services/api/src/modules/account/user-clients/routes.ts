@@ -6,7 +6,7 @@ import meRoutes from './me-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import profileImageRoutes from './profile-image-routes.ts';
 
-/** /client/user-clients: the account routes, one file per concern (as test/routes/client/user-clients/ is). */
+/** /client/user-clients: the account routes, one file per concern (as test/modules/account/user-clients/ is). */
 const userClientRoutes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(passwordRoutes);

@@ -8,7 +8,7 @@ export type PayoutJobRow = typeof payoutJobs.$inferSelect;
 export type PayoutOrigin = { source: 'redeem'; redeemId: number } | { source: 'pop-quiz'; popQuizHistoryId: number };
 
 /**
- * Queues a KKUB payout in the transaction that earned it; the worker (src/plugins/payouts.ts)
+ * Queues a KKUB payout in the transaction that earned it; the worker (src/modules/commerce/payouts/worker.ts)
  * pays it. `reference` is the exchange's idempotency key: unique per payout, never reused.
  */
 export async function enqueuePayout(

@@ -124,7 +124,7 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
 
 /**
  * Starts the background job with the app (every PAYOUT_INTERVAL_MS; 0 = off) and stops it on
- * close: due KKUB payouts, then purchases whose charge answer was lost (services/purchase-reconcile.ts).
+ * close: due KKUB payouts, then purchases whose charge answer was lost (subscriptions/purchase-reconcile.ts).
  */
 export default fp(
   async (app) => {

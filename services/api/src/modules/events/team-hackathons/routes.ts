@@ -35,8 +35,8 @@ const DAY_MS = 24 * 60 * 60_000;
  * (layout in @academy/contracts `hackathon.ts`), by a signed-in user who is one of the members,
  * limited per user and per IP. Files are staged first (upload.ts); the rows, the storage quota
  * check and the move of the files into storage commit together
- * (services/hackathon-registration.ts); the staging directory goes in every outcome. The other
- * members are invited (services/hackathon-mails.ts) and answer through invitations.ts.
+ * (registration-service.ts); the staging directory goes in every outcome. The other
+ * members are invited (mails.ts) and answer through invitation-routes.ts.
  */
 const teamHackathonRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamSchema = createHackathonTeamSchema(() => app.clock.now());

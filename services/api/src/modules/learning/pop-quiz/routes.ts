@@ -21,7 +21,7 @@ const questionParams = idParams.extend({ qid: z.coerce.number().int().positive()
 
 /**
  * Pop quizzes at the spec's paths (section 7 "Pop quiz"); rules in business-rules.md "Pop quiz"
- * and src/repositories/pop-quiz-attempts/. Only the server clock (app.clock) decides time.
+ * and pop-quiz/attempts/. Only the server clock (app.clock) decides time.
  */
 const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { popQuizAttempts, popQuizHistories } = app.repositories;

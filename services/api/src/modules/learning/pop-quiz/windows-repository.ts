@@ -7,7 +7,7 @@
  * the same answer on every replica. A window's row is created the first time someone asks
  * (INSERT ... ON CONFLICT (slot_key) DO NOTHING) and keeps its values from then on. Pinned
  * windows come from content. A window has no question: each learner draws one when opening it
- * (src/repositories/pop-quiz-attempts/), so nothing here can tell a question before that.
+ * (pop-quiz/attempts/), so nothing here can tell a question before that.
  */
 import { and, asc, desc, eq, gt, inArray, lt, lte, min, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client.ts';

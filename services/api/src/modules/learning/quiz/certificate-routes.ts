@@ -3,7 +3,7 @@ import { quizAttemptParamsSchema, quizCertificateSchema } from '@academy/contrac
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
 
-/** The learner's certificate of a passed quiz (the public check is routes/client/certificates). */
+/** The learner's certificate of a passed quiz (the public check is learning/certificates/routes.ts). */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quizzes } = app.repositories;
 

@@ -26,7 +26,7 @@ const runOnce = (app: FastifyInstance) =>
 
 /**
  * The weekly mail runs in every replica every WEEKLY_DIGEST_INTERVAL_MS (0 = off): each run
- * claims each learner's week in the database (services/weekly-digest.ts), so however many
+ * claims each learner's week in the database (service.ts), so however many
  * replicas run it, a learner gets one mail a week.
  */
 export default fp(

@@ -19,7 +19,7 @@ const paysReward = (window: Pick<PopQuizWindow, 'rewardPoints' | 'rewardKkub'>) 
  *   in any account. With none left the try is `practice` (earns nothing);
  * - questions the learner did not have in the last 30 days.
  *
- * Null: the bank is empty. Tests: test/routes/client/pop-quizzes/secrecy.test.ts, replay.test.ts.
+ * Null: the bank is empty. Tests: test/modules/learning/pop-quiz/secrecy.test.ts, replay.test.ts.
  */
 export async function drawQuestion(
   tx: DbOrTx,

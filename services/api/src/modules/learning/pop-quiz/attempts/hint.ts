@@ -10,7 +10,7 @@ import type { PopQuizTries } from './tries.ts';
 
 /**
  * POST hint: subscribers only; the first call spends one hint of the allowance, later calls show
- * it again. Tests: test/routes/client/pop-quizzes/hint.test.ts.
+ * it again. Tests: test/modules/learning/pop-quiz/hint.test.ts.
  */
 export function popQuizHints(
   db: Db,

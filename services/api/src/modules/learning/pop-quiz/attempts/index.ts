@@ -12,7 +12,7 @@
  *   over for every read and recorded so by the next state-changing request (tries.ts).
  * - The answer says right or wrong only; which choice was right shows once nobody can answer
  *   the window any more, to learners who were identity-verified when opening it
- *   (src/repositories/pop-quiz-views.ts).
+ *   (pop-quiz/views.ts).
  * - After a try ends, the next pop quiz can be opened only after the cool-down.
  * - Hints (hint.ts): subscribers only, one of the allowance per try.
  */

@@ -14,7 +14,7 @@ import type { PopQuizTries } from './tries.ts';
  * POST open: starts the learner's try (drawing its question and its order of the choices,
  * starting the clock) or returns the existing one; the clock is never restarted. GET question
  * (`view`) only reads the try: 409 QUIZ_NOT_STARTED when there is none, never one made.
- * Tests: test/routes/client/pop-quizzes/open.test.ts.
+ * Tests: test/modules/learning/pop-quiz/open.test.ts.
  */
 export function popQuizOpening(db: Db, windows: PopQuizWindowsRepository, tries: PopQuizTries) {
   const { timeLimitMaxSeconds } = windows.schedule;

@@ -1,7 +1,7 @@
 /**
  * What a correct answer that took a quota unit earns: the window's points at once; a KKUB reward
  * to the learner's exchange-linked wallet through the payout job (`pending` until the job settles
- * it), or points only without such a wallet. Tests: test/routes/client/pop-quizzes/kkub.test.ts.
+ * it), or points only without such a wallet. Tests: test/modules/learning/pop-quiz/kkub.test.ts.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.ts';

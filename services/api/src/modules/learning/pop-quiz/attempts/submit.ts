@@ -17,7 +17,7 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
  * conditional UPDATE, in the same transaction as the try and its reward, or `outofreward` when
  * the quota ran out first; a practice try (a retired question) `completed` earning nothing; after
  * the deadline `failed` with time over.
- * Tests: test/routes/client/pop-quizzes/submit.test.ts and concurrency.test.ts.
+ * Tests: test/modules/learning/pop-quiz/submit.test.ts and concurrency.test.ts.
  */
 export function popQuizSubmission(
   db: Db,

@@ -2,7 +2,7 @@
  * Finding and closing a learner's tries, and the times that follow from them: when the cool-down
  * ends and when a window's answers may show. A try left running past its deadline is over for
  * every read (asOf); only state-changing requests record it (closeOverdue). Tests:
- * test/routes/client/pop-quizzes/open.test.ts (cool-down) and secrecy.test.ts (reveal).
+ * test/modules/learning/pop-quiz/open.test.ts (cool-down) and secrecy.test.ts (reveal).
  */
 import { and, eq, gte, inArray, lt, max, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../../db/client.ts';
