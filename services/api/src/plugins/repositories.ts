@@ -31,6 +31,15 @@ import {
   popQuizWindowsRepository,
 } from '../modules/learning/index.ts';
 import type { Config } from '../config.ts';
+import { eventsRepository } from '../modules/events/index.ts';
+import {
+  articleReadsRepository,
+  learningPathsRepository,
+  learningProgressRepository,
+  pathCertificatesRepository,
+  readingStatsRepository,
+} from '../modules/learning/index.ts';
+import { remoteRegistryRepository } from '../modules/operations/index.ts';
 
 export function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {
   const entitlements = entitlementsRepository(db);
@@ -77,6 +86,13 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     sessions: sessionsRepository(db, { idleMs: config.SESSION_IDLE_MINUTES * 60_000 }),
     subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),
+    events: eventsRepository(db, { opensAt: config.HACKATHON_OPENS_AT, closesAt: config.HACKATHON_CLOSES_AT }),
+    learningPaths: learningPathsRepository(db),
+    learningProgress: learningProgressRepository(db),
+    articleReads: articleReadsRepository(db),
+    readingStats: readingStatsRepository(db),
+    pathCertificates: pathCertificatesRepository(db),
+    remoteRegistry: remoteRegistryRepository(db),
   };
 }
 

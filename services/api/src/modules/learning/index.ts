@@ -2,6 +2,10 @@
 // may import (src/modules/<domain>/index.ts only; test/module-boundaries.test.ts checks it).
 export { default as certificateRoutes } from './certificates/routes.ts';
 export { learningPathsRepository } from './paths/repository.ts';
+export { learningProgressRepository } from './progress/repository.ts';
+export { articleReadsRepository } from './reading/article-reads.ts';
+export { readingStatsRepository } from './reading/reading-stats.ts';
+export { pathCertificatesRepository } from './certificates/path-certificates-repository.ts';
 export { default as pathRoutes } from './paths/routes.ts';
 export { popQuizAttemptsRepository } from './pop-quiz/attempts/index.ts';
 export { popQuizHistoryListRepository } from './pop-quiz/history-repository.ts';

@@ -12,7 +12,6 @@ import {
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { learningPathsRepository } from '../../learning/index.ts';
 import { search, SEARCH_MAX_LENGTH } from '../search/search.ts';
 
 const withFallback = { fallback: z.boolean() };
@@ -121,7 +120,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       ...(await app.repositories.blogs.sitemap()),
-      paths: await learningPathsRepository(app.db).sitemap(),
+      paths: await app.repositories.learningPaths.sitemap(),
     }),
   );
 };

@@ -3,15 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { academyEventSchema, apiErrorSchema, eventSlugs } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
-import { eventsRepository } from './repository.ts';
 import { errorResponses } from '../../../lib/http-schemas.ts';
 
 /** GET /client/events (+ /{slug}): the academy's events, their status from the server's clock. */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const events = eventsRepository(app.db, {
-    opensAt: app.config.HACKATHON_OPENS_AT,
-    closesAt: app.config.HACKATHON_CLOSES_AT,
-  });
+  const { events } = app.repositories;
 
   app.get(
     '/client/events',

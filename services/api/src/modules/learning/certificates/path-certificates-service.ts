@@ -1,10 +1,10 @@
 import type { PathCertificate } from '@academy/contracts';
 import type { Db } from '../../../db/client.ts';
 import { appError, notFound } from '../../../lib/app-error.ts';
-import { learningPathsRepository } from '../paths/repository.ts';
+import type { learningPathsRepository } from '../paths/repository.ts';
 import { quizErrors } from '../quiz/workflows/errors.ts';
 import { holderOfUser, newPublicId } from './certificate-holder.ts';
-import { pathCertificatesRepository } from './path-certificates-repository.ts';
+import type { pathCertificatesRepository } from './path-certificates-repository.ts';
 
 const notCompleted = () => appError('PATH_NOT_COMPLETED');
 
@@ -12,9 +12,13 @@ const notCompleted = () => appError('PATH_NOT_COMPLETED');
  * Certificates of completed learning paths: claimed by the learner once every step is done (the
  * same progress the path page shows), one per learner and path.
  */
-export function pathCertificatesService(db: Db) {
-  const paths = learningPathsRepository(db);
-  const certificates = pathCertificatesRepository(db);
+interface Dependencies {
+  learningPaths: ReturnType<typeof learningPathsRepository>;
+  pathCertificates: ReturnType<typeof pathCertificatesRepository>;
+}
+
+export function pathCertificatesService(db: Db, deps: Dependencies) {
+  const { learningPaths: paths, pathCertificates: certificates } = deps;
 
   return {
     /** The learner's certificate of the path, once claimed (reads only). */

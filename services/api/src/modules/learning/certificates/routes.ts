@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } from '@academy/contracts';
-import { pathCertificatesRepository } from './path-certificates-repository.ts';
 
 /**
  * The public certificate check (no login): what the verification page shows, nothing private; a
  * quiz's certificate or a learning path's (`kind`).
  */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pathCertificates = pathCertificatesRepository(app.db);
+  const { pathCertificates } = app.repositories;
 
   app.get(
     '/:publicId',

@@ -10,7 +10,6 @@ import {
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { learningPathsRepository } from './repository.ts';
 import { pathCertificatesService } from '../certificates/path-certificates-service.ts';
 import { accountErrors, errorResponses } from '../../../lib/http-schemas.ts';
 
@@ -22,8 +21,8 @@ const tags = ['paths'];
  * GET|POST /client/v2/paths/{slug}/certificate: the certificate of a completed path.
  */
 const pathRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paths = learningPathsRepository(app.db);
-  const certificates = pathCertificatesService(app.db);
+  const paths = app.repositories.learningPaths;
+  const certificates = pathCertificatesService(app.db, app.repositories);
   const userRoute = { preValidation: app.requireUser };
   const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, LEARNING_PROGRESS_DAYS, learningProgressSchema } from '@academy/contracts';
-import { learningProgressRepository } from './repository.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
@@ -9,7 +8,7 @@ import { currentUser } from '../../../plugins/auth.ts';
  * earned on each of the last 30 days. Time comes from app.clock.
  */
 const learningProgressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repository = learningProgressRepository(app.db);
+  const repository = app.repositories.learningProgress;
   app.get(
     '',
     {

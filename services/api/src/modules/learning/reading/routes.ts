@@ -9,8 +9,6 @@ import {
 import { appError, notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { articleReadsRepository } from './article-reads.ts';
-import { readingStatsRepository } from './reading-stats.ts';
 import { accountErrors } from '../../../lib/http-schemas.ts';
 
 const tags = ['reading'];
@@ -23,8 +21,7 @@ const params = z.object({ slug: pathSlugSchema });
  * only for a learner who can read it whole (403 READING_SUBSCRIPTION_REQUIRED).
  */
 const readingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reads = articleReadsRepository(app.db);
-  const stats = readingStatsRepository(app.db);
+  const { articleReads: reads, readingStats: stats } = app.repositories;
 
   async function readableArticle(slug: string, userId: number) {
     const article = await reads.article(slug);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { remoteRegistryRepository } from './repository.ts';
 
 const liveRemote = z.object({ url: z.string(), buildId: z.string().nullable() });
 const canary = liveRemote.extend({ percent: z.number().int() });
@@ -25,7 +24,7 @@ const remoteRegistryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const registry = remoteRegistryRepository(app.db);
+      const registry = app.repositories.remoteRegistry;
       const [remotes, canaries] = await Promise.all([registry.live(), registry.canaries()]);
       return { remotes, canaries };
     },
