@@ -134,26 +134,29 @@ const featureZones = apps.flatMap((app) => {
     }));
 });
 
-/** In the API, one route folder never imports another: shared workflows to src/services/, response shapes to src/routes/shapes/. */
-const apiRoutes = 'services/api/src/routes/client';
-const routeZones = fs
-  .readdirSync(apiRoutes, { withFileTypes: true })
+/**
+ * In the API, a domain (src/modules/<domain>/) imports another domain only through its public
+ * face, `index.ts` (services/api/test/module-boundaries.test.ts checks the same rule without ESLint).
+ */
+const apiModules = 'services/api/src/modules';
+const domains = fs
+  .readdirSync(apiModules, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
-  .map((entry) => ({
-    target: `./${apiRoutes}/${entry.name}`,
-    from: `./${apiRoutes}`,
-    except: [`./${entry.name}`],
-    message:
-      'A route folder may not import another: move the workflow they share to src/services/ and response shapes to src/routes/shapes/.',
-  }));
+  .map((entry) => entry.name);
+const domainZones = domains.map((domain) => ({
+  target: `./${apiModules}/${domain}`,
+  from: `./${apiModules}`,
+  except: [`./${domain}`, ...domains.filter((other) => other !== domain).map((other) => `./${other}/index.ts`)],
+  message: 'A domain may import another only through its index.ts: export what it needs there.',
+}));
 
-/** In the API, plugins/ and routes/ sit on top: the layers below them never import them. */
+/** In the API, plugins/ and modules/ sit on top: the generic layers below them never import them. */
 const apiSource = 'services/api/src';
 const apiLayerZone = {
-  target: ['lib', 'db', 'mail', 'repositories', 'content', 'services'].map((dir) => `./${apiSource}/${dir}`),
-  from: [`./${apiSource}/plugins`, `./${apiSource}/routes`],
+  target: ['lib', 'db', 'mail'].map((dir) => `./${apiSource}/${dir}`),
+  from: [`./${apiSource}/plugins`, `./${apiSource}/modules`],
   message:
-    'lib/, db/, mail/, repositories/, content/ and services/ never import plugins/ or routes/: move what they need down (lib/, mail/, or the lower layer itself).',
+    'lib/, db/ and mail/ never import plugins/ or modules/: move what they need down (lib/, mail/), or the code up into its domain.',
 };
 
 /** The code that ships to the browser (tsconfig.json), and the tests beside it (tsconfig.test.json). */
@@ -197,7 +200,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...appZones, packageZone, ...featureZones, ...routeZones, apiLayerZone] },
+        { zones: [...appZones, packageZone, ...featureZones, ...domainZones, apiLayerZone] },
       ],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       // No relative path into another workspace package (use its name and public face).

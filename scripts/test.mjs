@@ -175,11 +175,15 @@ const pgliteSet = [
   'test/app.test.ts',
   'test/server.test.ts',
   'test/deploy-defaults.test.ts',
-  'test/routes/health.test.ts',
+  'test/modules/operations/health',
   'test/content',
-  'test/repositories',
-  'test/routes/client/v2/quiz',
-  'test/routes/client/blogs',
+  // the repositories' own tests
+  'test/modules/account/sessions',
+  'test/modules/commerce/entitlements',
+  'test/modules/commerce/points',
+  'test/modules/commerce/reward-trackings',
+  'test/modules/learning/quiz',
+  'test/modules/content/blogs',
 ];
 
 const suites = [

@@ -4,7 +4,7 @@ import type { Language } from '@academy/contracts';
 
 /**
  * Issue 36: the search page's order for a fixed set of queries on the real content (the API test
- * test/routes/client/blogs/search-order.test.ts pins the same order on the API), at phone width.
+ * test/modules/content/blogs/search-order.test.ts pins the same order on the API), at phone width.
  */
 test.use({ viewport: { width: 360, height: 780 } });
 

@@ -57,31 +57,31 @@ describe('import rules', () => {
     assert.deepEqual(ids, []);
   });
 
-  it('in the API, one route folder does not import another (services/ and routes/shapes/ instead)', async () => {
+  it('in the API, a domain imports another only through its index.ts', async () => {
     const ids = await ruleIdsFor(
-      'services/api/src/routes/client/coupon-codes/bad.ts',
-      "import { subscriptionDetail } from '../user-subscription-infos/shape.ts';\nexport const r = subscriptionDetail;\n",
+      'services/api/src/modules/commerce/bad.ts',
+      "import { blogsRepository } from '../content/blogs/repository.ts';\nexport const r = blogsRepository;\n",
     );
     assert.ok(ids.includes('import-x/no-restricted-paths'), ids.join());
     const fine = await ruleIdsFor(
-      'services/api/src/routes/client/coupon-codes/fine.ts',
-      "import { mintPendingCards } from '../../../services/membership-cards.ts';\nimport { toPackage } from '../../shapes/subscription-package.ts';\nexport const r = [mintPendingCards, toPackage];\n",
+      'services/api/src/modules/commerce/fine.ts',
+      "import { blogsRepository } from '../content/index.ts';\nimport { redeemErrors } from './redeems/errors.ts';\nexport const r = [blogsRepository, redeemErrors];\n",
     );
     assert.ok(!fine.includes('import-x/no-restricted-paths'), fine.join());
   });
 
-  it('in the API, mail/, repositories/, services/ (the layers under plugins/ and routes/) import neither', async () => {
+  it('in the API, lib/, db/ and mail/ (the layers under plugins/ and modules/) import neither', async () => {
     for (const [file, code] of [
       [
         'services/api/src/mail/bad.ts',
         "import type { Mailer } from '../plugins/mailer.ts';\nexport type M = Mailer;\n",
       ],
       [
-        'services/api/src/repositories/bad.ts',
-        "import { idParams } from '../routes/schemas.ts';\nexport const r = idParams;\n",
+        'services/api/src/lib/bad.ts',
+        "import { couponRoutes } from '../modules/commerce/index.ts';\nexport const r = couponRoutes;\n",
       ],
       [
-        'services/api/src/services/bad.ts',
+        'services/api/src/db/bad.ts',
         "import { currentUser } from '../plugins/auth.ts';\nexport const r = currentUser;\n",
       ],
     ]) {

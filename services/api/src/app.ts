@@ -19,39 +19,39 @@ import inputGuardPlugin from './plugins/input-guard.ts';
 import authPlugin from './plugins/auth.ts';
 import repositoriesPlugin from './plugins/repositories.ts';
 import mailerPlugin from './plugins/mailer.ts';
-import healthRoutes from './routes/health.ts';
-import remoteRegistryRoutes from './routes/remote-registry.ts';
-import glossaryRoutes from './routes/client/glossaries/index.ts';
-import categoryRoutes from './routes/client/categories/index.ts';
+import { healthRoutes, remoteRegistryRoutes, webVitalsRoutes } from './modules/operations/index.ts';
+import { glossaryRoutes, categoryRoutes, blogRoutes, contentRoutes } from './modules/content/index.ts';
 import publicCachePlugin from './plugins/public-cache.ts';
 import contentImportPlugin from './plugins/content-import.ts';
-import blogRoutes from './routes/client/blogs/index.ts';
-import contentRoutes from './routes/client/content/index.ts';
-import eventRoutes from './routes/client/events/index.ts';
-import profileRoutes from './routes/client/v2/profile/index.ts';
+import { eventRoutes, teamHackathonRoutes } from './modules/events/index.ts';
+import {
+  profileRoutes,
+  userClientRoutes,
+  favoriteRoutes,
+  feedbackRoutes,
+  provinceRoutes,
+  unsubscribeRoutes,
+} from './modules/account/index.ts';
 import accountsPlugin from './plugins/accounts.ts';
-import payoutsPlugin from './plugins/payouts.ts';
-import weeklyDigestPlugin from './plugins/weekly-digest.ts';
-import userClientRoutes from './routes/client/user-clients/index.ts';
-import favoriteRoutes from './routes/client/favorites/index.ts';
-import feedbackRoutes from './routes/client/feedbacks/index.ts';
-import webVitalsRoutes from './routes/client/web-vitals/index.ts';
+import {
+  payoutsPlugin,
+  paymentsPlugin,
+  subscriptionRoutes,
+  userSubscriptionInfoRoutes,
+  redeemRoutes,
+  rewardTrackingRoutes,
+  couponRoutes,
+} from './modules/commerce/index.ts';
+import {
+  weeklyDigestPlugin,
+  quizRoutes,
+  certificateRoutes,
+  popQuizRoutes,
+  learningProgressRoutes,
+  readingRoutes,
+  pathRoutes,
+} from './modules/learning/index.ts';
 import { webVitalsPath } from '@academy/contracts';
-import provinceRoutes from './routes/client/provinces/index.ts';
-import paymentsPlugin from './plugins/payments.ts';
-import subscriptionRoutes from './routes/client/subscriptions/index.ts';
-import userSubscriptionInfoRoutes from './routes/client/user-subscription-infos/index.ts';
-import quizRoutes from './routes/client/v2/quiz/index.ts';
-import certificateRoutes from './routes/client/certificates/index.ts';
-import popQuizRoutes from './routes/client/pop-quizzes/index.ts';
-import teamHackathonRoutes from './routes/team-hackathons/index.ts';
-import learningProgressRoutes from './routes/client/v2/learning-progress/index.ts';
-import readingRoutes from './routes/client/v2/reading/index.ts';
-import pathRoutes from './routes/client/paths/index.ts';
-import redeemRoutes from './routes/client/redeems/index.ts';
-import rewardTrackingRoutes from './routes/client/reward-trackings/index.ts';
-import couponRoutes from './routes/client/coupon-codes/index.ts';
-import unsubscribeRoutes from './routes/client/unsubscribe/index.ts';
 
 export interface BuildAppOptions {
   /** Defaults to loadConfig(process.env). */

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { POP_QUIZ_COOLDOWN_MINUTES, QUIZ_RETAKE_COOLDOWN_HOURS, remoteNames } fr
 import ports from '@academy/contracts/ports';
 import { POP_QUIZ_LIMITS } from './content/pop-quizzes/load.ts';
 import { UnsafeConfigError, productionProblems } from './production-config.ts';
+import { booleanFlag, commaList, limited, trustProxySetting } from './config-values.ts';
 
 /** services/api, whatever the working directory. */
 export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,57 +14,6 @@ export const serviceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 const localSiteOrigins = [ports.shell, ...remoteNames.map((name) => ports[name])].map(
   (port) => `http://localhost:${port}`,
 );
-
-const limited = (range: { min: number; max: number }) => z.coerce.number().int().min(range.min).max(range.max);
-
-const commaList = z.string().transform((value) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean),
-);
-
-/** An IPv4/IPv6 address, optionally with a /prefix (CIDR). */
-const isAddressOrCidr = (value: string): boolean => {
-  const [address = '', prefix, extra] = value.split('/');
-  const family = net.isIP(address);
-  if (family === 0 || extra !== undefined) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-};
-
-/**
- * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`): unset/`false`: none (the
- * socket's address is the client); a number N: the last N hops are our own proxies (the client
- * is the address N entries from the right); a comma list of addresses/CIDRs: only those proxies.
- * Never `true` (every hop trusted: a client picks its own IP and walks past per-IP limits).
- */
-export const trustProxySetting = z
-  .string()
-  .trim()
-  .transform((value, ctx): false | number | string[] => {
-    if (value === '' || value === 'false' || value === '0') return false;
-    if (/^\d+$/.test(value)) {
-      const hops = Number(value);
-      if (hops <= 16) return hops;
-    }
-    const list = value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean);
-    if (list.length > 0 && list.every(isAddressOrCidr)) return list;
-    ctx.addIssue({
-      code: 'custom',
-      message:
-        value === 'true'
-          ? 'TRUST_PROXY=true would trust every proxy (X-Forwarded-For spoofing); give the hop count (e.g. 1) or the proxies addresses/CIDRs'
-          : 'expected false, a hop count (1-16) or a comma list of proxy addresses/CIDRs',
-    });
-    return z.NEVER;
-  });
-
-/** `true`/`1` or `false`/`0` (empty: unset). */
-const booleanFlag = z.enum(['true', 'false', '1', '0', '']).transform((value) => value === 'true' || value === '1');
 
 /** Every setting comes from the environment; each has a default that works on a laptop. */
 export const configSchema = z.object({
@@ -238,7 +187,7 @@ export const configSchema = z.object({
   POP_QUIZ_REWARD_QUOTA: limited(POP_QUIZ_LIMITS.rewardQuota).default(20),
   /** Whole KKUB per winner of a rolling window, paid by the payout job; 0 = none. */
   POP_QUIZ_REWARD_KKUB: z.coerce.number().int().min(0).max(POP_QUIZ_LIMITS.rewardKkub.max).default(0),
-  /** KKUB payout job (src/plugins/payouts.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
+  /** KKUB payout job (src/modules/commerce/payouts/worker.ts): how often the API works due jobs; 0 = never (tests call runOnce). */
   PAYOUT_INTERVAL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Jobs one run works, each claimed on its own. */
   PAYOUT_BATCH_SIZE: z.coerce.number().int().positive().max(1000).default(20),
@@ -255,7 +204,7 @@ export const configSchema = z.object({
     .positive()
     .default(10 * 60_000),
   /**
-   * Weekly mail (src/plugins/weekly-digest.ts): how often every replica looks for learners not yet
+   * Weekly mail (src/modules/learning/weekly-digest/worker.ts): how often every replica looks for learners not yet
    * mailed this week (one claim per learner and week); 0 = never (tests and the operator run it once).
    */
   WEEKLY_DIGEST_INTERVAL_MS: z.coerce

@@ -5,7 +5,7 @@ import { blogs, blogTranslations, categories } from '../db/schema/index.ts';
 import type { FileStorage } from '../lib/storage.ts';
 import { ensureCoverVariant } from '../lib/cover-variants.ts';
 import { ensureSocialCard, type CardInput } from '../lib/social-card.ts';
-import { categoryNameIn } from '../repositories/blogs.ts';
+import { categoryNameIn } from '../modules/content/index.ts';
 
 /** What the cards of active articles are drawn from: one per article and translation (all, or one slug's). */
 export async function socialCardInputs(db: Db, slug?: string): Promise<CardInput[]> {

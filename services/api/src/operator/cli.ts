@@ -24,12 +24,9 @@ import { rewards } from '../db/schema/index.ts';
 import { configuredStorage } from '../lib/configured-storage.ts';
 import { StorageUnavailableError, type FileStorage } from '../lib/storage.ts';
 import { deleteHackathonFiles } from './hackathon-files.ts';
-import { couponsRepository } from '../repositories/coupons.ts';
-import { entitlementsRepository } from '../repositories/entitlements.ts';
-import { pointsRepository } from '../repositories/points.ts';
+import { couponsRepository, rewardTrackingsRepository } from '../modules/commerce/index.ts';
 import { POP_QUIZ_LIMITS } from '../content/pop-quizzes/load.ts';
-import { endPopQuizWindow, openPopQuizWindow } from '../repositories/pop-quizzes.ts';
-import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
+import { endPopQuizWindow, openPopQuizWindow } from '../modules/learning/index.ts';
 import { RemoteCommandError, runRemoteCommand } from './remotes.ts';
 import { smtpMailer } from '../mail/smtp-mailer.ts';
 import { runWeeklyDigestCommand, type WeeklyDigestMail } from './weekly-digest.ts';
@@ -112,7 +109,7 @@ export async function runOperatorCommand(
   }
   const { values } = parseFlags(rest);
   const repositories = {
-    coupons: couponsRepository(db, { points: pointsRepository(db), entitlements: entitlementsRepository(db) }),
+    coupons: couponsRepository(db),
     rewardTrackings: rewardTrackingsRepository(db),
   };
 

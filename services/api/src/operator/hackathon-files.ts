@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
-import { hackathonRepository } from '../repositories/hackathon.ts';
+import { hackathonRepository } from '../modules/events/index.ts';
 
 export interface DeletedTeamFiles {
   id: number;

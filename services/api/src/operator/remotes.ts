@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@academy/contracts';
 import type { Db } from '../db/client.ts';
-import { remoteRegistryRepository } from '../repositories/remote-registry.ts';
+import { remoteRegistryRepository } from '../modules/operations/index.ts';
 
 export class RemoteCommandError extends Error {}
 

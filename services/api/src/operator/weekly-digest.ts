@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { sendWeeklyDigests, type WeeklyDigestDeps } from '../services/weekly-digest.ts';
+import { sendWeeklyDigests, type WeeklyDigestDeps } from '../modules/learning/index.ts';
 
 export type WeeklyDigestMail = Omit<WeeklyDigestDeps, 'db'>;
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/app-error.ts';
 import { sessionCookieOf } from '../lib/session-cookie.ts';
-import type { SessionUser } from '../repositories/sessions.ts';
+import type { SessionUser } from '../modules/account/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

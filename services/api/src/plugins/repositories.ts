@@ -1,29 +1,45 @@
 import fp from 'fastify-plugin';
-import { accountsRepository } from '../repositories/accounts.ts';
-import { categoriesRepository } from '../repositories/categories.ts';
-import { blogsRepository } from '../repositories/blogs.ts';
-import { contentDocsRepository } from '../repositories/content-docs.ts';
-import { entitlementsRepository } from '../repositories/entitlements.ts';
-import { exchangeLinksRepository } from '../repositories/exchange-links.ts';
-import { favoritesRepository } from '../repositories/favorites.ts';
-import { feedbacksRepository } from '../repositories/feedbacks.ts';
-import { provincesRepository } from '../repositories/provinces.ts';
-import { hackathonRepository } from '../repositories/hackathon.ts';
-import { hackathonInvitationsRepository } from '../repositories/hackathon-invitations.ts';
-import { glossariesRepository } from '../repositories/glossaries.ts';
-import { pointsRepository } from '../repositories/points.ts';
-import { quizzesRepository } from '../repositories/quizzes/index.ts';
-import { popQuizAttemptsRepository } from '../repositories/pop-quiz-attempts/index.ts';
-import { popQuizHistoryListRepository } from '../repositories/pop-quiz-history-list.ts';
-import { popQuizWindowsRepository } from '../repositories/pop-quizzes.ts';
-import { rewardTrackingsRepository } from '../repositories/reward-trackings.ts';
-import { redeemsRepository } from '../repositories/redeems.ts';
-import { couponsRepository } from '../repositories/coupons.ts';
-import { payoutJobsRepository } from '../repositories/payout-jobs.ts';
-import { sessionsRepository } from '../repositories/sessions.ts';
-import { subscriptionsRepository } from '../repositories/subscriptions.ts';
-import { usersRepository } from '../repositories/users.ts';
+import {
+  accountsRepository,
+  exchangeLinksRepository,
+  favoritesRepository,
+  feedbacksRepository,
+  provincesRepository,
+  sessionsRepository,
+  usersRepository,
+} from '../modules/account/index.ts';
+import {
+  categoriesRepository,
+  blogsRepository,
+  contentDocsRepository,
+  glossariesRepository,
+} from '../modules/content/index.ts';
+import {
+  entitlementsRepository,
+  pointsRepository,
+  rewardTrackingsRepository,
+  redeemsRepository,
+  couponsRepository,
+  payoutJobsRepository,
+  subscriptionsRepository,
+} from '../modules/commerce/index.ts';
+import { hackathonRepository, hackathonInvitationsRepository } from '../modules/events/index.ts';
+import {
+  quizzesRepository,
+  popQuizAttemptsRepository,
+  popQuizHistoryListRepository,
+  popQuizWindowsRepository,
+} from '../modules/learning/index.ts';
 import type { Config } from '../config.ts';
+import { eventsRepository } from '../modules/events/index.ts';
+import {
+  articleReadsRepository,
+  learningPathsRepository,
+  learningProgressRepository,
+  pathCertificatesRepository,
+  readingStatsRepository,
+} from '../modules/learning/index.ts';
+import { remoteRegistryRepository } from '../modules/operations/index.ts';
 
 export function createRepositories(db: Parameters<typeof usersRepository>[0], config: Config) {
   const entitlements = entitlementsRepository(db);
@@ -64,12 +80,19 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     rewardTrackings,
     hackathon: hackathonRepository(db),
     hackathonInvitations: hackathonInvitationsRepository(db),
-    redeems: redeemsRepository(db, { points, rewardTrackings, entitlements }),
-    coupons: couponsRepository(db, { points, entitlements }),
+    redeems: redeemsRepository(db, { points }),
+    coupons: couponsRepository(db),
     payoutJobs: payoutJobsRepository(db),
     sessions: sessionsRepository(db, { idleMs: config.SESSION_IDLE_MINUTES * 60_000 }),
     subscriptions: subscriptionsRepository(db),
     users: usersRepository(db),
+    events: eventsRepository(db, { opensAt: config.HACKATHON_OPENS_AT, closesAt: config.HACKATHON_CLOSES_AT }),
+    learningPaths: learningPathsRepository(db),
+    learningProgress: learningProgressRepository(db),
+    articleReads: articleReadsRepository(db),
+    readingStats: readingStatsRepository(db),
+    pathCertificates: pathCertificatesRepository(db),
+    remoteRegistry: remoteRegistryRepository(db),
   };
 }
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { categories, glossaries, sessions } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { hashSessionToken, newSessionToken } from '../../src/lib/session-token.ts';
-import type { NewUser, User } from '../../src/repositories/users.ts';
-import type { SubscriptionGrant } from '../../src/repositories/entitlements.ts';
+import type { NewUser, User } from '../../src/modules/account/users/repository.ts';
+import type { SubscriptionGrant } from '../../src/modules/commerce/entitlements/repository.ts';
 
 export const DEFAULT_PASSWORD = 'Passw0rd!';
 

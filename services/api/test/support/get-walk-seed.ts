@@ -1,5 +1,5 @@
 /**
- * Seeded data for the GET walk (test/routes/get-routes-change-nothing.test.ts): content, an
+ * Seeded data for the GET walk (test/get-routes-change-nothing.test.ts): content, an
  * exchange-linked learner with a subscription, an order, main quizzes (one passed with its
  * certificate, one running), a favourite, a learning path and an article read, a redeem, pop quizzes (one answered, one left past its
  * deadline), a newcomer with nothing yet, and a learner whose pass waited for a profile name that

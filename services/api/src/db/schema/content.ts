@@ -126,7 +126,7 @@ export const blogTranslations = pgTable(
      * one only its title, tags, summary and public teaser (a locked body answers no query).
      */
     publicSearchText: text('public_search_text').notNull().default(''),
-    /** The ranked search's vectors (src/repositories/search.ts), same split as the two texts above. */
+    /** The ranked search's vectors (src/modules/content/search/search.ts), same split as the two texts above. */
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),

@@ -16,7 +16,7 @@ import { users } from './users.ts';
 /**
  * Pop quizzes (spec sections 3-4, business-rules.md "Pop quiz"): one timed question in an open
  * window. Questions come from content/pop-quizzes/ (the importer owns them: the bank); windows
- * are made from the rolling schedule (src/repositories/pop-quizzes.ts) or pinned in the content.
+ * are made from the rolling schedule (src/modules/learning/pop-quiz/windows-repository.ts) or pinned in the content.
  * A window holds the reward, quota and time limit; each learner draws their own question from
  * the bank when opening it (the history row records which).
  */

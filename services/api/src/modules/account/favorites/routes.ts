@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '@academy/contracts';
+import { appError } from '../../../lib/app-error.ts';
+import { blogCardsByIds } from './repository.ts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const tags = ['favorites'];
+
+/** Strapi-style paging of the saved list: `_start`, `_limit` (1-100, default 100), `_sort=updated_at:ASC|DESC`. */
+const listQuery = z.object({
+  _start: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  _limit: z.coerce.number().int().min(1).max(100).default(100),
+  _sort: z.enum(['updated_at:DESC', 'updated_at:ASC', 'updated_at']).default('updated_at:DESC'),
+  type: z.literal('blog').optional(),
+  status: z.literal('SAVED').optional(),
+  blog: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional()
+    .describe('only this blog: [] when it is not saved (the article page asks this)'),
+});
+
+const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { favorites } = app.repositories;
+
+  app.put(
+    '/:id',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Save or unsave a blog (idempotent); an inactive article cannot be saved (404 FAVORITE_NOT_AVAILABLE)',
+        params: idParams,
+        body: favoriteRequestSchema,
+        response: { 200: favoriteSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const state = await favorites.blogState(id);
+      if (state === 'missing') throw appError('NOT_FOUND');
+      // An inactive article cannot be saved; unsaving it is allowed (it is hidden from lists anyway).
+      if (state === 'inactive' && request.body.status === 'SAVED') {
+        throw appError('FAVORITE_NOT_AVAILABLE');
+      }
+      const row = await favorites.set(user.id, request.body.type, id, request.body.status, app.clock.now());
+      return { id: row.itemId, type: row.type, status: row.status, updatedAt: row.updatedAt.toISOString() };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's saved blogs as cards (newest first; active articles only)",
+        querystring: listQuery,
+        response: { 200: z.array(favoriteBlogSchema), ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { _start, _limit, _sort, blog } = request.query;
+      const rows = await favorites.savedPage(user.id, {
+        limit: _limit,
+        offset: _start,
+        ascending: _sort !== 'updated_at:DESC',
+        blogId: blog,
+      });
+      const cards = await blogCardsByIds(
+        app.db,
+        rows.map((row) => row.itemId),
+        requestLanguage(request),
+      );
+      return rows.flatMap((row) => {
+        const blog = cards.get(row.itemId);
+        return blog
+          ? [
+              {
+                id: row.itemId,
+                type: 'blog' as const,
+                status: 'SAVED' as const,
+                savedAt: row.updatedAt.toISOString(),
+                blog,
+              },
+            ]
+          : [];
+      });
+    },
+  );
+
+  app.get(
+    '/count',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'How many (active) blogs the user saved',
+        querystring: listQuery.pick({ type: true, status: true }),
+        response: { 200: countSchema, ...accountErrors },
+      },
+    },
+    async (request) => favorites.savedCount(currentUser(request).id),
+  );
+};
+
+export default favoriteRoutes;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } from '@academy/contracts';
+
+/**
+ * The public certificate check (no login): what the verification page shows, nothing private; a
+ * quiz's certificate or a learning path's (`kind`).
+ */
+const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { pathCertificates } = app.repositories;
+
+  app.get(
+    '/:publicId',
+    {
+      schema: {
+        tags: ['quiz'],
+        summary:
+          'Verify a certificate by its public id (holder name, date; a quiz certificate its title, grade and score, a path certificate its title and steps)',
+        params: certificatePublicIdSchema,
+        response: {
+          200: publicCertificateSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+          500: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { publicId } = request.params;
+      const path = await pathCertificates.publicCertificate(publicId);
+      if (path) return path;
+      return { kind: 'quiz' as const, ...(await app.repositories.quizzes.publicCertificate(publicId)) };
+    },
+  );
+};
+
+export default certificateRoutes;

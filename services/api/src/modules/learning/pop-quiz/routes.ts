@@ -1,0 +1,173 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  popQuizAvailableSchema,
+  popQuizCompletedHistoriesSchema,
+  popQuizHintSchema,
+  popQuizHistoriesSchema,
+  popQuizPageQuerySchema,
+  popQuizQuestionSchema,
+  popQuizResultSchema,
+  popQuizSubmitRequestSchema,
+} from '@academy/contracts';
+import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { requestLanguage } from '../../../lib/language.ts';
+import { popQuizCards } from './cards.ts';
+
+const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+const tags = ['pop quiz'];
+const questionParams = idParams.extend({ qid: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Pop quizzes at the spec's paths (section 7 "Pop quiz"); rules in business-rules.md "Pop quiz"
+ * and pop-quiz/attempts/. Only the server clock (app.clock) decides time.
+ */
+const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { popQuizAttempts, popQuizHistories } = app.repositories;
+
+  app.get(
+    '/client/pop-quizs-available',
+    {
+      schema: {
+        tags,
+        summary:
+          'Pop quiz cards: the open ones, the ones just ended and the next one (with the user state when signed in)',
+        response: { 200: popQuizAvailableSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
+  );
+
+  app.post(
+    '/client/pop-quizs/:id/open',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Start the pop quiz: the first call draws this learner a question, shuffles its choices for them and starts the clock (history inprogress); later calls answer the same try (the clock is not restarted). 409 POP_QUIZ_EXPIRED, POP_QUIZ_OUT_OF_REWARD, POP_QUIZ_NOT_AVAILABLE',
+        params: idParams,
+        response: { 200: popQuizQuestionSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.open(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
+  );
+
+  app.get(
+    '/client/pop-quizs/:id/question',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The learner's started try (question, choices in their order, time left, result once over); changes nothing: 409 QUIZ_NOT_STARTED when there is none (POST .../open starts it)",
+        params: idParams,
+        response: { 200: popQuizQuestionSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.view(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
+  );
+
+  app.post(
+    '/client/pop-quizs/:id/questions/:qid/submit',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Answer the pop quiz (one try) with positions in the learner's order of the choices: right or wrong only (completed, pending, outofreward or failed; the answer shows in the history once the window is over, to learners identity-verified when they started); 409 QUIZ_TIME_OVER after the limit",
+        params: questionParams,
+        body: popQuizSubmitRequestSchema,
+        response: { 200: popQuizResultSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.submit(
+        currentUser(request).id,
+        request.params.id,
+        request.params.qid,
+        request.body.selectedAnswers,
+        requestLanguage(request),
+        app.clock.now(),
+      ),
+  );
+
+  app.post(
+    '/client/pop-quizs/:id/questions/:qid/hint',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: 'Reveal the hint (subscribers; the first reveal spends one hint from the allowance)',
+        params: questionParams,
+        response: { 200: popQuizHintSchema, ...accountErrors },
+      },
+    },
+    async (request) =>
+      popQuizAttempts.hint(
+        currentUser(request).id,
+        request.params.id,
+        request.params.qid,
+        requestLanguage(request),
+        app.clock.now(),
+      ),
+  );
+
+  app.get(
+    '/client/pop-quiz-histories-by-user',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The user's pop quiz tries in every status, newest first (offset = start x limit), each with its answer once its window is over, and the cool-down",
+        querystring: popQuizPageQuerySchema,
+        response: { 200: popQuizHistoriesSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = app.clock.now();
+      const { start, limit, q } = request.query;
+      const page = await popQuizHistories.list(user.id, { start, limit, q }, requestLanguage(request), now);
+      const cooldown = await popQuizAttempts.cooldownEndsAt(user.id, now);
+      return { ...page, start, limit, cooldownEndsAt: cooldown ? cooldown.toISOString() : null };
+    },
+  );
+
+  app.get(
+    '/client/pop-quiz-completed-histories',
+    {
+      preValidation: app.requireUser,
+      schema: {
+        tags,
+        security,
+        summary: "The user's completed pop quizzes, newest first; `start` is a page index (offset = start x limit)",
+        querystring: popQuizPageQuerySchema,
+        response: { 200: popQuizCompletedHistoriesSchema, ...accountErrors },
+      },
+    },
+    async (request) => {
+      const { start, limit, q } = request.query;
+      const page = await popQuizHistories.list(
+        currentUser(request).id,
+        { start, limit, q },
+        requestLanguage(request),
+        app.clock.now(),
+        true,
+      );
+      return { ...page, start, limit };
+    },
+  );
+};
+
+export default popQuizRoutes;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { quizAttemptParamsSchema, quizCertificateSchema } from '@academy/contracts';
+import { currentUser } from '../../../plugins/auth.ts';
+import { security, tags, errors } from './schemas.ts';
+
+/** The learner's certificate of a passed quiz (the public check is learning/certificates/routes.ts). */
+export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { quizzes } = app.repositories;
+
+  const userRoute = { preValidation: app.requireUser };
+
+  app.get(
+    '/quiz_v2/:id/certificate',
+    {
+      ...userRoute,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The certificate of the last pass, once issued (reads only: 404 CERTIFICATE_NOT_FOUND until then; POST issues one that waited for a profile name)',
+        params: quizAttemptParamsSchema,
+        response: { 200: quizCertificateSchema, ...errors },
+      },
+    },
+    async (request) => quizzes.issuedCertificate(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/quiz_v2/:id/certificate',
+    {
+      ...userRoute,
+      schema: {
+        tags,
+        security,
+        summary: 'The certificate of the last pass (issued now if it waited for a profile name)',
+        params: quizAttemptParamsSchema,
+        response: { 200: quizCertificateSchema, ...errors },
+      },
+    },
+    async (request) => quizzes.certificate(currentUser(request).id, request.params.id, app.clock.now()),
+  );
+};

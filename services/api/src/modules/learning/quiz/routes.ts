@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attemptRoutes } from './attempt-routes.ts';
+import { catalogueRoutes } from './catalogue-routes.ts';
+import { certificateRoutes } from './certificate-routes.ts';
+import { historyRoutes } from './history-routes.ts';
+
+/**
+ * Main quiz (spec section 7 "Quiz"), one file per part like workflows/ (the rules)
+ * and their tests: the catalogue, the attempts, the history and results, the certificate.
+ */
+const quizRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(catalogueRoutes);
+  await app.register(attemptRoutes);
+  await app.register(historyRoutes);
+  await app.register(certificateRoutes);
+};
+
+export default quizRoutes;

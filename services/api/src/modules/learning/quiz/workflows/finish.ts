@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { quizGrade, quizPassed } from '@academy/contracts';
+import type { DbOrTx } from '../../../../db/client.ts';
+import { articleQuizzes, quizAttemptAnswers, quizAttempts, rewardTrackings } from '../../../../db/schema/index.ts';
+import type { EntitlementsRepository, pointsRepository, RewardTrackingsRepository } from '../../../commerce/index.ts';
+import type { AttemptRow } from './attempt-lookups.ts';
+import { issueCertificate } from './certificates.ts';
+import { quizErrors } from './errors.ts';
+import { isRightAnswer, scoreOf } from './grading.ts';
+import { recordShown, shownCorrect } from './pool.ts';
+import { quizPointsCredited, quizPointsSource } from './quiz-points.ts';
+
+export interface FinishDeps {
+  entitlements: EntitlementsRepository;
+  points: ReturnType<typeof pointsRepository>;
+  rewardTrackings: RewardTrackingsRepository;
+}
+
+const a = quizAttempts;
+
+/**
+ * Grades an in-progress attempt (taken FOR UPDATE by the caller's transaction `tx`) and, in
+ * that transaction, records its questions as revealed to the user (the result shows their
+ * answers) and, unless it is practice, credits the quiz's points once per user and quiz
+ * (earn-points flag), creates the physical reward's tracking and the certificate (when the user
+ * has a profile name). Returns the attempt's id.
+ */
+export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: AttemptRow, now: Date): Promise<number> {
+  const { userId, quizId } = attempt;
+  const [quiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.id, quizId)).limit(1);
+  if (!quiz) throw quizErrors.notFound();
+  if (attempt.quizVersion !== quiz.version) throw quizErrors.dataChanged();
+  const answers = await tx.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attempt.id));
+  if (answers.length < attempt.total) throw quizErrors.incomplete();
+  const correctCount = attempt.questions.filter((_, i) => {
+    const answer = answers.find((x) => x.questionId === i + 1);
+    return answer !== undefined && isRightAnswer(answer.selectedAnswers, shownCorrect(attempt, i));
+  }).length;
+  const grade = quizGrade(correctCount, attempt.total);
+  const passed = quizPassed(grade);
+  const earns = passed && !attempt.practice;
+  let pointsEarned = 0;
+  let pointsIfSubscribed = 0;
+  let alreadyCredited = false;
+  if (earns && quiz.rewardPoints > 0) {
+    const info = await deps.entitlements.info(userId, now, tx);
+    if (info.earnPoints) {
+      const balance = await deps.points.credit(userId, quiz.rewardPoints, 'Main quiz passed', {
+        tx,
+        sourceKey: quizPointsSource(quizId),
+      });
+      if (balance === null) alreadyCredited = true;
+      else pointsEarned = quiz.rewardPoints;
+    } else if (await quizPointsCredited(tx, userId, quizId)) alreadyCredited = true;
+    else pointsIfSubscribed = quiz.rewardPoints;
+  }
+  const [finished] = await tx
+    .update(a)
+    .set({
+      status: 'finished',
+      correctCount,
+      score: scoreOf(correctCount, attempt.total),
+      grade,
+      passed,
+      pointsEarned,
+      pointsIfSubscribed,
+      alreadyCredited,
+      finishedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(a.id, attempt.id), eq(a.status, 'inprogress')))
+    .returning();
+  if (!finished) throw quizErrors.finished();
+  await recordShown(tx, attempt, attempt.id, now);
+  const reward = quiz.physicalReward;
+  if (earns && reward && (!reward.aPlusOnly || grade === 'A+')) {
+    // One physical reward per user and quiz (only one attempt of a quiz can be open at a time).
+    const [earlier] = await tx
+      .select({ id: rewardTrackings.id })
+      .from(rewardTrackings)
+      .innerJoin(a, eq(a.id, rewardTrackings.sourceId))
+      .where(and(eq(rewardTrackings.source, 'quiz'), eq(rewardTrackings.userId, userId), eq(a.quizId, quizId)))
+      .limit(1);
+    if (!earlier) {
+      await deps.rewardTrackings.create(
+        tx,
+        {
+          userId,
+          source: 'quiz',
+          sourceId: attempt.id,
+          kind: 'physical',
+          rewardNameEn: reward.en,
+          rewardNameTh: reward.th,
+        },
+        now,
+      );
+    }
+  }
+  if (earns) await issueCertificate(tx, finished, userId, now);
+  return finished.id;
+}

@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../../db/client.ts';
+import { pointLedger } from '../../../../db/schema/index.ts';
+
+/** The point ledger's source of a main quiz's points: credited once per user and quiz. */
+export const quizPointsSource = (quizId: number) => `quiz:${quizId}`;
+
+/** Whether the quiz's points were already credited to the user (by an earlier pass). */
+export async function quizPointsCredited(tx: DbOrTx, userId: number, quizId: number): Promise<boolean> {
+  const [credited] = await tx
+    .select({ id: pointLedger.id })
+    .from(pointLedger)
+    .where(and(eq(pointLedger.userId, userId), eq(pointLedger.sourceKey, quizPointsSource(quizId))))
+    .limit(1);
+  return credited !== undefined;
+}
