@@ -6,7 +6,7 @@ import {
   newCanaryBucket,
   pageRemotes,
   serverRemoteUrl,
-} from '../server/page-remotes.mjs';
+} from '../server/page-remotes.ts';
 
 const env = { quiz: 'https://site.example/remotes/quiz', content: 'https://site.example/remotes/content' };
 const registry = {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
-import { renderRobots, renderSitemap } from '../server/sitemap.mjs';
+import { renderRobots, renderSitemap } from '../server/sitemap.ts';
 
 const siteUrl = 'https://academy.example';
 const answer = (status, body) => async () => new Response(JSON.stringify(body), { status });

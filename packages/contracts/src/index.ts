@@ -24,4 +24,5 @@ export * from './lib/thai-words';
 export * from './lib/learning-paths';
 export * from './lib/article-terms';
 export * from './lib/web-vitals';
+export * from './lib/page-head';
 export * from './lib/endpoints';

@@ -1,8 +1,8 @@
 // What the service worker keeps and where (pure rules, shared by the worker and its tests).
 import { articleImageRoute, languages } from '@academy/contracts';
 import { languageOfPath } from '@academy/contracts/route-match';
-import { BOOT_ATTRIBUTE } from '../../server/boot-on-intent.cjs';
-import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
+import { BOOT_ATTRIBUTE } from '../../server/boot-on-intent';
+import { SSR_STATE_ID } from '../../server/ssr-state-id';
 
 /** The saved pages of one learner live in a cache of their own, named by their user id. */
 const SAVED_CACHE_PREFIX = 'academy-saved-';

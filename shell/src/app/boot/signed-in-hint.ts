@@ -1,5 +1,5 @@
 import { useSessionStore, type SessionState } from '@academy/platform';
-import { signedInCookieFor } from '../../../server/boot-on-intent.cjs';
+import { signedInCookieFor } from '../../../server/boot-on-intent';
 
 /**
  * Keeps the page's "someone is signed in here" hint cookie in step with the session: a
