@@ -14,6 +14,7 @@ import { errorResponses } from '../../schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { learningPathsRepository } from '../../../repositories/learning-paths.ts';
 import { search, SEARCH_MAX_LENGTH } from '../../../repositories/search.ts';
+import { sitemapEntries } from './sitemap-entries.ts';
 
 const withFallback = { fallback: z.boolean() };
 const footerTypes = footerDocumentSchema.shape.type;
@@ -115,14 +116,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          'Active article slugs, glossary ids, guides, pages and learning paths with their last update (for /sitemap.xml)',
+          'The public pages with their last change (entries, for /sitemap.xml); and by kind: active article slugs, glossary ids, guides, pages and learning paths',
         response: { 200: sitemapSchema, ...errorResponses },
       },
     },
-    async () => ({
-      ...(await app.repositories.blogs.sitemap()),
-      paths: await learningPathsRepository(app.db).sitemap(),
-    }),
+    async () => {
+      const items = {
+        ...(await app.repositories.blogs.sitemap()),
+        paths: await learningPathsRepository(app.db).sitemap(),
+      };
+      return { ...items, entries: sitemapEntries(items) };
+    },
   );
 };
 
