@@ -38,11 +38,7 @@ import {
   pageRemotes,
   serverRemoteUrl,
 } from './server/page-remotes.ts';
-import {
-  createRemoteRegistry,
-  registryRefreshMsFromEnv,
-  type RemoteRegistry,
-} from './server/remote-registry.ts';
+import { createRemoteRegistry, registryRefreshMsFromEnv, type RemoteRegistry } from './server/remote-registry.ts';
 import {
   configScript,
   publicSiteUrlFromEnv,
@@ -126,7 +122,10 @@ export function createShellServer({
   const config = runtimeConfigFromEnv(env);
   const trust = trustedProxies(env.TRUST_PROXY);
   // what the server's own API calls carry of the request they serve (server/forwarded.mjs)
-  const forwarded = (req: IncomingMessage & { id?: string }) => ({ requestId: req.id, forwardedFor: clientAddress(req, trust) });
+  const forwarded = (req: IncomingMessage & { id?: string }) => ({
+    requestId: req.id,
+    forwardedFor: clientAddress(req, trust),
+  });
   const loaderTimeoutMs = Number(env.SSR_LOADER_TIMEOUT_MS ?? 3000);
   const ssrMetrics = serverRenderMetrics(observability.registry);
   const siteUrl = publicSiteUrlFromEnv(env);

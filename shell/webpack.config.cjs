@@ -10,7 +10,10 @@ const {
 const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 const { earlyClicksScript } = require('@academy/platform/early-clicks-script');
 // boot-on-intent.ts is shared with the app and the server (TypeScript): loaded through tsx here.
-const { bootOnIntentScript, signedInHintStyle } = require('tsx/cjs/api').require('./server/boot-on-intent.ts', __filename);
+const { bootOnIntentScript, signedInHintStyle } = require('tsx/cjs/api').require(
+  './server/boot-on-intent.ts',
+  __filename,
+);
 const { webAppPlugins } = require('./web-app.cjs');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);

@@ -24,7 +24,10 @@ export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydo
  */
 export const SESSION_PENDING_ATTRIBUTE = 'data-session-pending';
 
-/** The inline style beside the script: what is pending is hidden for a member. */
+/**
+ * The inline style beside the script: what is pending is hidden for a member.
+ * @public (webpack.config.cjs loads it through tsx, which knip does not follow)
+ */
 export const signedInHintStyle = () => `html[data-signed-in] [${SESSION_PENDING_ATTRIBUTE}]{visibility:hidden}`;
 
 /** The inline script: listens for the first intent, then appends the app script named by the root. */
@@ -57,4 +60,3 @@ export const signedInCookieFor = (signedIn: boolean): string =>
   signedIn
     ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=2592000; SameSite=Lax`
     : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
-

@@ -37,7 +37,7 @@ const isEntry = (value: unknown): value is RemoteBuild & { percent?: number } =>
 
 /** Only well-formed entries of an answer (a remote with a bad one falls back to the env). */
 function parseAnswer(body: { remotes?: unknown; canaries?: unknown } | null): RemoteRegistry {
-  const entries = <T,>(record: unknown, extra: (value: RemoteBuild & { percent?: number }) => boolean = () => true) =>
+  const entries = <T>(record: unknown, extra: (value: RemoteBuild & { percent?: number }) => boolean = () => true) =>
     Object.fromEntries(
       Object.entries(record && typeof record === 'object' ? record : {}).filter(
         ([, value]) => isEntry(value) && extra(value),
@@ -45,7 +45,10 @@ function parseAnswer(body: { remotes?: unknown; canaries?: unknown } | null): Re
     ) as Record<string, T>;
   return {
     remotes: entries<RemoteBuild>(body?.remotes),
-    canaries: entries<RemoteBuild & { percent: number }>(body?.canaries, ({ percent }) => Number.isInteger(percent) && percent! >= 1 && percent! <= 99),
+    canaries: entries<RemoteBuild & { percent: number }>(
+      body?.canaries,
+      ({ percent }) => Number.isInteger(percent) && percent! >= 1 && percent! <= 99,
+    ),
   };
 }
 

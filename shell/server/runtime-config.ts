@@ -51,7 +51,8 @@ export const configScript = (config: RuntimeConfig): string => `window.__ACADEMY
 export const publicSiteUrlFromEnv = (env: Env = process.env): string => trim(env.PUBLIC_SITE_URL ?? local(ports.shell));
 
 /** The API as the shell's server reaches it (SERVER_API_URL, else the public one). */
-export const serverApiUrlFromEnv = (config: RuntimeConfig, env: Env = process.env): string => trim(env.SERVER_API_URL ?? config.apiUrl);
+export const serverApiUrlFromEnv = (config: RuntimeConfig, env: Env = process.env): string =>
+  trim(env.SERVER_API_URL ?? config.apiUrl);
 
 /** The remotes' URLs as the shell's server reaches them (SERVER_REMOTE_<NAME>_URL, else the public one). */
 export function serverRemotesFromEnv(config: RuntimeConfig, env: Env = process.env): Record<string, string> {

@@ -117,6 +117,9 @@ export function withServerRender(page: string, rendered: ServerRender, { onInten
       // The page reads, navigates, searches and opens its menus without script: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</head>', () => `${rendered.styles}${state}</head>`)
-      .replace(/<div id="?root"?( [^>]*)?><\/div>/, (_, attrs: string = '') => `<div id="root"${attrs}>${rendered.html}</div>`)
+      .replace(
+        /<div id="?root"?( [^>]*)?><\/div>/,
+        (_, attrs: string = '') => `<div id="root"${attrs}>${rendered.html}</div>`,
+      )
   );
 }

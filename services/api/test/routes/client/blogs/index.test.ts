@@ -300,7 +300,8 @@ describe('content endpoints', { timeout: 60_000 }, () => {
     for (const term of sitemap.glossary) assert.ok(entries.has(`glossary/${encodeURIComponent(term.slug)}`), term.slug);
     // only pages some remote serves (the route table's prefixes), the events and quiz pages included
     const owned = new Set<string>(Object.values(routePrefixes).flat());
-    for (const path of entries.keys()) assert.ok(owned.has(String(path).split('/')[0]), `no remote serves /${path}`);
+    for (const path of entries.keys())
+      assert.ok(owned.has(String(path).split('/')[0] ?? ''), `no remote serves /${path}`);
     for (const page of ['hackathon', 'pitch-2024', 'pop-quizzes', 'redeem']) assert.ok(entries.has(page), page);
   });
 
