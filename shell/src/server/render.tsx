@@ -1,5 +1,5 @@
 // The shell's server render (built for Node into dist/server/render.js by the shell's webpack
-// config, loaded by server.mjs): one data router with React Router's static handler, the page's
+// config, loaded by server.ts): one data router with React Router's static handler, the page's
 // remote loaded through Module Federation on Node (its server build, dist/server/ of the remote),
 // the request's own platform scope (query cache, i18n in the path's language, session, Emotion
 // cache), Emotion's critical CSS and the dehydrated query cache for the browser.
