@@ -127,12 +127,13 @@ RUN node --input-type=module -e " \
       if (missing.length) { console.error('no dist/ for ' + missing.join(', ') + (process.env.FRONTEND === 'prebuilt' \
         ? ': FRONTEND=prebuilt copies the host build; run node scripts/build.mjs first' : '')); process.exit(1); }"
 
-# ── shell: the host app (shell/dist) served by shell/server.mjs; remote, API and exchange URLs
+# ── shell: the host app (shell/dist) served by shell/server.ts; remote, API and exchange URLs
 # come from env when the container starts (REMOTE_<NAME>_URL, API_URL, EXCHANGE_URL ...) ─────────
 FROM ${NODE_IMAGE} AS shell
 ENV NODE_ENV=production PORT=3000 DRAIN_DELAY_MS=5000
 WORKDIR /app
-# server.mjs and its parts in server/ import only @academy/static-host, @academy/contracts
+# server.ts and its parts in server/ (TypeScript run as it is: Node 24 strips the types, no tsx or
+# build step; shell/tsconfig.server.json keeps them erasable) import only @academy/static-host, @academy/contracts
 # (route-table.json, route-match, ports), @academy/ui/theme-cookie (with the
 # color-scheme.json it reads) and the shell's i18n catalogues at runtime; they are placed where Node
 # resolves them from shell/. If it ever imports more, add it here.
@@ -142,7 +143,7 @@ COPY --from=services /app/packages/contracts/src ./shell/node_modules/@academy/c
 COPY --from=frontend /app/packages/ui/package.json ./shell/node_modules/@academy/ui/package.json
 COPY --from=frontend /app/packages/ui/src/theme-cookie.cjs ./shell/node_modules/@academy/ui/src/theme-cookie.cjs
 COPY --from=frontend /app/packages/ui/src/lib/color-scheme.json ./shell/node_modules/@academy/ui/src/lib/color-scheme.json
-COPY --from=frontend /app/shell/server.mjs ./shell/
+COPY --from=frontend /app/shell/server.ts /app/shell/package.json ./shell/
 COPY --from=frontend /app/shell/server ./shell/server
 COPY --from=frontend /app/shell/src/i18n/en.json /app/shell/src/i18n/th.json ./shell/src/i18n/
 COPY --from=frontend /app/shell/dist ./shell/dist
@@ -150,7 +151,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=15s --start-period=60s --retries=10 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-CMD ["node", "--import", "./shell/server/tracing.mjs", "shell/server.mjs"]
+CMD ["node", "--import", "./shell/server/tracing.mjs", "shell/server.ts"]
 
 # ── remote: one Module Federation remote (REMOTE=content|quiz|account|commerce|events), its
 # static build (mf-<REMOTE>/dist with mf-manifest.json) served by @academy/static-host on PORT.

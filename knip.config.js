@@ -30,7 +30,7 @@ export default {
       // the *.monolith.ts modules, whose `@remote/<name>` imports are webpack aliases; the service
       // worker is InjectManifest's swSrc (web-app.cjs).
       entry: ['thai-fonts.cjs', 'src/**/*.monolith.ts', 'src/offline/service-worker.ts', 'test/**/*.mjs'],
-      project: ['src/**/*.{ts,tsx}', '*.{mjs,cjs}', 'test/**/*.mjs'],
+      project: ['src/**/*.{ts,tsx}', '*.{ts,mjs,cjs}', 'server/**/*.{ts,mjs}', 'test/**/*.mjs'],
       ignoreDependencies: remotes.map((name) => `@remote/${name}`),
     },
     'mf-*': {

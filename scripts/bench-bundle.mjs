@@ -5,7 +5,7 @@
 // BENCH_RUNS loads, default 3): all bytes downloaded, JS gzip (bytes on the wire), script requests
 // and the longest main-thread task from navigation until 5 s after load; then what the reader's
 // first input costs (a pointer move starts a server-rendered page's app: shell/server/
-// boot-on-intent.cjs): JS gzip and scripts it loads, its longest task, the time until hydrated;
+// boot-on-intent.ts): JS gzip and scripts it loads, its longest task, the time until hydrated;
 // and the federated/monolith ratios, against the budgets. Figures, not pass/fail.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

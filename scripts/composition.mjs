@@ -1,5 +1,6 @@
 // The local process composition: one entry per deploy unit, same names, ports and env names as
 // docker-compose.yml (a test checks they agree). Used by `npm start` and the e2e suites.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,15 @@ const staticHost = path.join(root, 'packages/static-host/src/cli.mjs');
 const tracing = (preload) => ['--import', preload];
 const staticHostTracing = tracing(path.join(root, 'packages/static-host/src/preload.mjs'));
 const tsx = ['--import', 'tsx'];
+
+/**
+ * The shell's server: TypeScript run by tsx (server.ts), or server.mjs in a checkout released
+ * before it was TypeScript (the skew check runs the shell as released).
+ */
+function shellCommand(dir) {
+  const typescript = existsSync(path.join(dir, 'server.ts'));
+  return ['node', ...tracing('./server/tracing.mjs'), ...(typescript ? [...tsx, 'server.ts'] : ['server.mjs'])];
+}
 
 /**
  * `ACADEMY_UNITS_FROM=mf-quiz=/tmp/checkout,shell=/tmp/other`: units that run from another
@@ -104,7 +114,7 @@ export function composition({
       name: 'shell',
       cwd: unitsFrom.shell ?? 'shell',
       port: port.shell,
-      command: ['node', ...tracing('./server/tracing.mjs'), 'server.mjs'],
+      command: shellCommand(path.resolve(root, unitsFrom.shell ?? 'shell')),
       health: '/healthz',
       env: {
         PORT: String(port.shell),

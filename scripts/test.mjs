@@ -194,12 +194,16 @@ const suites = [
   ['unused code (knip)', single(bin('knip'), ['--no-progress'])],
   ['typecheck browser code', single(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
   ['typecheck tests', single(bin('tsc'), ['-p', 'tsconfig.test.json', '--noEmit'])],
+  ['typecheck shell server', single(bin('tsc'), ['-p', 'shell/tsconfig.server.json', '--noEmit'])],
   ['typecheck api', single(bin('tsc'), ['-p', 'services/api/tsconfig.json', '--noEmit'])],
   ['typecheck sandbox', single(bin('tsc'), ['-p', 'services/exchange-sandbox/tsconfig.json', '--noEmit'])],
   ['unit (jest)', jest],
   [
     'scripts, static host, shell server, telemetry',
+    // tsx: the shell's server is TypeScript
     nodeTests([
+      '--import',
+      'tsx',
       '--test',
       ...tap,
       'scripts/test/',

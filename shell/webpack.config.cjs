@@ -9,7 +9,11 @@ const {
 } = require('@academy/mf-config');
 const { colorSchemeScript, colorSchemeStyle } = require('@academy/ui/color-scheme-script');
 const { earlyClicksScript } = require('@academy/platform/early-clicks-script');
-const { bootOnIntentScript, signedInHintStyle } = require('./server/boot-on-intent.cjs');
+// boot-on-intent.ts is shared with the app and the server (TypeScript): loaded through tsx here.
+const { bootOnIntentScript, signedInHintStyle } = require('tsx/cjs/api').require(
+  './server/boot-on-intent.ts',
+  __filename,
+);
 const { webAppPlugins } = require('./web-app.cjs');
 
 const remoteNames = Object.keys(require('@academy/contracts/route-table.json').remotes);
@@ -18,7 +22,7 @@ const monolithRemotes = Object.fromEntries(
   remoteNames.map((name) => [`@remote/${name}`, path.resolve(__dirname, `../mf-${name}/src/routes.tsx`)]),
 );
 
-/** The runtime config of the dev page: env (as server.mjs reads it), else the local ports. */
+/** The runtime config of the dev page: env (as server.ts reads it), else the local ports. */
 function devRuntimeConfig(env) {
   const local = (port) => `http://localhost:${port}`;
   const trim = (url) => url.replace(/\/+$/, '');
@@ -58,7 +62,7 @@ module.exports = (env = {}, argv = {}) => {
   );
   config.plugins.push(new (require('copy-webpack-plugin'))({ patterns: [{ from: 'public', to: '.' }] }));
   if (argv.mode !== 'production') {
-    // The dev server's page gets the runtime config the production server writes (server.mjs),
+    // The dev server's page gets the runtime config the production server writes (server.ts),
     // from the same env names, so remotes load and API calls go to the API.
     config.plugins.push(new RuntimeConfigPlugin(devRuntimeConfig(process.env)));
   }
@@ -88,7 +92,7 @@ module.exports = (env = {}, argv = {}) => {
   // Installable and readable offline (web-app.cjs): manifests, offline pages, service worker.
   if (argv.mode === 'production') config.plugins.push(...webAppPlugins());
   if (withServer) {
-    // The server render (dist/server/render.js, loaded by server.mjs) beside the browser build.
+    // The server render (dist/server/render.js, loaded by server.ts) beside the browser build.
     const server = createServerConfig({ dir: __dirname, name: 'shell', entry: './src/server/render.tsx' })(env, argv);
     return [{ name: 'browser', ...config }, server];
   }

@@ -5,7 +5,7 @@ const hydrated = 'html[data-hydrated="true"]';
 /**
  * Waits until React has taken over the current document (`<html data-hydrated="true">`, set by
  * the shell's root in an effect once it has committed). A server-rendered page starts its app on
- * the reader's first input (shell/server/boot-on-intent.cjs), so this moves the pointer first, as
+ * the reader's first input (shell/server/boot-on-intent.ts), so this moves the pointer first, as
  * a reader would (again until the page is hydrated: a move before the page's first script ran is
  * not seen). Server-rendered pages show their controls before their scripts run; a click on a
  * JavaScript-driven control (a menu, a dialog, a form handled by script) before that can be lost.

@@ -216,7 +216,7 @@ test('a signed-in learner opening an article gets the page filled in, not reload
 });
 
 // Issue 22: a server-rendered page starts its app on the reader's first input
-// (shell/server/boot-on-intent.cjs): a phone that only reads never evaluates the app's script.
+// (shell/server/boot-on-intent.ts): a phone that only reads never evaluates the app's script.
 test('a public page loads no script until the first input (it reads and scrolls meanwhile), then its app', async ({
   page,
 }) => {

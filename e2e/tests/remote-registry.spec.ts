@@ -74,7 +74,7 @@ async function startSecondQuizBuild(): Promise<{ url: string; stop: () => void }
 /**
  * A tab on the quiz list as the server rendered it: its app not started yet. The page starts its
  * app by itself once idle, but a browser that asks to save data waits for the first input
- * (boot-on-intent.cjs), so each tab starts when the test moves the mouse (waitForHydration).
+ * (boot-on-intent.ts), so each tab starts when the test moves the mouse (waitForHydration).
  */
 async function renderedTab(context: BrowserContext) {
   const page = await context.newPage();

@@ -6,6 +6,7 @@ import type { RouteObject } from 'react-router';
 import { reportSingletons } from '@academy/platform';
 import './i18n';
 import { aboutUsLoader } from './features/about-us/loaders';
+import { articleHead } from './features/articles/article-head';
 import { articleListLoader, articleLoader } from './features/articles/loaders';
 import { getStartedLoader } from './features/get-started/loaders';
 import { glossaryLoader, glossaryTermLoader } from './features/glossary/loaders';
@@ -37,6 +38,7 @@ export const routes: RouteObject[] = [
   {
     path: 'articles/:slug',
     loader: articleLoader,
+    handle: { head: articleHead },
     lazy: () => import('./features/articles/article-page').then((m) => ({ Component: m.ArticlePage })),
   },
   {

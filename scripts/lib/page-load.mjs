@@ -3,7 +3,7 @@
 // downloads (scripts, all bytes) and the main thread's long tasks (PerformanceObserver
 // 'longtask') from navigation until `settleMs` after the load event. Then, with `intent`, the
 // reader's first input (a pointer move): a server-rendered page starts its app then
-// (shell/server/boot-on-intent.cjs), so what it costs is measured apart: the scripts it loads,
+// (shell/server/boot-on-intent.ts), so what it costs is measured apart: the scripts it loads,
 // its long tasks and the time from the input until the page is hydrated. bench:bundle and
 // bench-hydration print these figures.
 

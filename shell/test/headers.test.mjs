@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { isKnownPath } from '@academy/contracts/route-match';
-import { createShellServer } from '../server.mjs';
+import { createShellServer } from '../server.ts';
 
 const themeScript = "(function(){document.documentElement.dataset.theme='dark'})()";
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Academy</title><script>${themeScript}</script></head><body><div id="root"></div><script defer src="/_app/main.js"></script></body></html>`;

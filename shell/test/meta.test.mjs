@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import en from '../src/i18n/en.json' with { type: 'json' };
 import th from '../src/i18n/th.json' with { type: 'json' };
-import { metaTags, notFoundMeta, pageMeta } from '../server/meta.mjs';
+import { metaTags, notFoundMeta, pageMeta } from '../server/meta.ts';
 
 const catalogues = { en, th };
 const siteUrl = 'https://academy.example';
@@ -50,10 +50,17 @@ describe('page meta from the i18n catalogues', () => {
     assert.equal(pageMeta('/en/constructor', { siteUrl }), null);
   });
 
-  it('gives an article its title, summary and social card', () => {
-    const article = { title: 'What is Bitcoin?', summary: 'The first', coverImage: '/client/blogs/cards/1.png' };
-    const meta = pageMeta('/en/articles/what-is-bitcoin', { siteUrl, article, apiUrl: 'https://api.example' });
+  it('gives a page the head its route named: title, description and share image', () => {
+    const head = {
+      title: 'What is Bitcoin?',
+      description: 'The first',
+      image: '/client/blogs/cards/1.png',
+      type: 'article',
+    };
+    const meta = pageMeta('/en/articles/what-is-bitcoin', { siteUrl, head, apiUrl: 'https://api.example' });
     assert.equal(meta.title, `What is Bitcoin? - ${en.brand}`);
+    assert.equal(meta.description, 'The first');
+    assert.equal(meta.imageAlt, 'What is Bitcoin?');
     assert.equal(meta.type, 'article');
     assert.equal(meta.image, 'https://api.example/client/blogs/cards/1.png');
     assert.match(metaTags(meta), /<meta name="twitter:card" content="summary_large_image">/);
@@ -63,21 +70,30 @@ describe('page meta from the i18n catalogues', () => {
     );
   });
 
-  it('puts an article’s social card under the API’s path behind the front door (`<site>/api`)', () => {
-    const article = { title: 'T', summary: '', coverImage: '/client/blogs/cards/1.png' };
+  it('takes the section’s description and the website type where the route’s head names none', () => {
+    const meta = pageMeta('/en/articles/x', { siteUrl, head: { title: 'X' } });
+    assert.equal(meta.title, `X - ${en.brand}`);
+    assert.equal(meta.description, en.meta.articles.description);
+    assert.equal(meta.type, 'website');
+    assert.equal(meta.image, null);
+    assert.match(metaTags(meta), /<meta name="twitter:card" content="summary">/);
+  });
+
+  it('puts a head’s share image under the API’s path behind the front door (`<site>/api`)', () => {
+    const article = { title: 'T', description: '', image: '/client/blogs/cards/1.png' };
     for (const apiUrl of ['https://academy.example/api', 'https://academy.example/api/'])
       assert.equal(
-        pageMeta('/en/articles/t', { siteUrl, article, apiUrl }).image,
+        pageMeta('/en/articles/t', { siteUrl, head: article, apiUrl }).image,
         'https://academy.example/api/client/blogs/cards/1.png',
       );
-    const elsewhere = { ...article, coverImage: 'https://cdn.example/c.png' };
+    const elsewhere = { ...article, image: 'https://cdn.example/c.png' };
     assert.equal(
-      pageMeta('/en/articles/t', { siteUrl, article: elsewhere, apiUrl: 'https://x/api' }).image,
-      elsewhere.coverImage,
+      pageMeta('/en/articles/t', { siteUrl, head: elsewhere, apiUrl: 'https://x/api' }).image,
+      elsewhere.image,
     );
-    for (const coverImage of ['//evil.example/x.png', 'javascript:alert(1)'])
+    for (const image of ['//evil.example/x.png', 'javascript:alert(1)'])
       assert.equal(
-        pageMeta('/en/articles/t', { siteUrl, article: { ...article, coverImage }, apiUrl: 'https://x/api' }).image,
+        pageMeta('/en/articles/t', { siteUrl, head: { ...article, image }, apiUrl: 'https://x/api' }).image,
         null,
       );
   });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { createObservability } from '@academy/static-host';
-import { createShellServer } from '../server.mjs';
+import { createShellServer } from '../server.ts';
 
 const template =
   '<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div><script defer src=/_app/main.js></script></body></html>';

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { createShellServer } from '../server.mjs';
-import { pageCacheKey } from '../server/page-cache-key.mjs';
+import { createShellServer } from '../server.ts';
+import { pageCacheKey } from '../server/page-cache-key.ts';
 
 describe('the micro-cache key of a page', () => {
   it('holds the path, the parameters the page reads (sorted) and the theme', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createMicroCache } from '../server/page-cache.mjs';
+import { createMicroCache } from '../server/page-cache.ts';
 
 describe('micro-cache of anonymous renders', () => {
   it('keeps a render for its TTL per key, shares concurrent misses, and drops failures', async () => {

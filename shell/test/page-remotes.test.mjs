@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  canaryBucketOf,
-  canaryCookie,
-  newCanaryBucket,
-  pageRemotes,
-  serverRemoteUrl,
-} from '../server/page-remotes.mjs';
+import { canaryBucketOf, canaryCookie, newCanaryBucket, pageRemotes, serverRemoteUrl } from '../server/page-remotes.ts';
 
 const env = { quiz: 'https://site.example/remotes/quiz', content: 'https://site.example/remotes/content' };
 const registry = {

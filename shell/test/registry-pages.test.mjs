@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createShellServer } from '../server.mjs';
-import { createRemoteRegistry } from '../server/remote-registry.mjs';
+import { createShellServer } from '../server.ts';
+import { createRemoteRegistry } from '../server/remote-registry.ts';
 
 // Pages built from the remotes' runtime registry (issue 32): each names the builds it was
 // rendered with, a registry change shows without a restart, a canary keeps each learner's build.

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createRemoteRegistry, registryRefreshMsFromEnv } from '../server/remote-registry.mjs';
+import { createRemoteRegistry, registryRefreshMsFromEnv } from '../server/remote-registry.ts';
 
 const quiz = (url, buildId = null) => ({ url, buildId });
 

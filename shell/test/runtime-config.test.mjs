@@ -8,7 +8,7 @@ import {
   runtimeConfigFromEnv,
   serverApiUrlFromEnv,
   serverRemotesFromEnv,
-} from '../server/runtime-config.mjs';
+} from '../server/runtime-config.ts';
 
 describe('runtime config from env', () => {
   it('builds the runtime config from env at start, with local defaults', () => {

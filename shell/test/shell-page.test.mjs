@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ports from '@academy/contracts/ports';
-import { runtimeConfigFromEnv } from '../server/runtime-config.mjs';
-import { renderShellPage, withServerRender } from '../server/shell-page.mjs';
+import { runtimeConfigFromEnv } from '../server/runtime-config.ts';
+import { renderShellPage, withServerRender } from '../server/shell-page.ts';
 
 const template = '<!doctype html><html lang=en><head><title>x</title></head><body></body></html>';
 

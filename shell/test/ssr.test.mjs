@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ports from '@academy/contracts/ports';
-import { createShellServer } from '../server.mjs';
+import { createShellServer } from '../server.ts';
 
 const template =
   '<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div><script defer src=/_app/main.js></script></body></html>';

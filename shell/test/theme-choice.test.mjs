@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createShellServer } from '../server.mjs';
-import { backPath } from '../server/theme-choice.mjs';
+import { createShellServer } from '../server.ts';
+import { backPath } from '../server/theme-choice.ts';
 
 const template = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Academy</title></head><body><div id="root"></div></body></html>`;
 

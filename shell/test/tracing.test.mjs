@@ -1,6 +1,6 @@
 // Traces of the shell's server (server/tracing.mjs): started as its `serve` script starts it, with
 // a renderer that calls a backend the way a server render does (node:http, what the platform's
-// axios client uses on Node, and fetch, the article fetcher's). With OTEL_* env, both calls carry
+// axios client uses on Node, and fetch). With OTEL_* env, both calls carry
 // the page request's trace (traceparent); without it, nothing is traced or sent.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ import http from 'node:http';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createShellServer } from ${JSON.stringify(pathToFileURL(path.join(shellDir, 'server.mjs')).href)};
+import { createShellServer } from ${JSON.stringify(pathToFileURL(path.join(shellDir, 'server.ts')).href)};
 const backend = process.env.BACKEND_URL;
 const dir = mkdtempSync(path.join(tmpdir(), 'shell-tracing-'));
 mkdirSync(path.join(dir, '_app'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
-import { createShellServer } from '../server.mjs';
+import { createShellServer } from '../server.ts';
 
 const require = createRequire(import.meta.url);
 const { webAppManifest } = require('../web-app.cjs');

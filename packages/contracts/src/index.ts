@@ -29,4 +29,5 @@ export * from './lib/learning-paths';
 export * from './lib/article-terms';
 export * from './lib/web-vitals';
 export * from './lib/user-id';
+export * from './lib/page-head';
 export * from './lib/endpoints';

@@ -33,7 +33,7 @@ export function cacheControlFor(pathname) {
  *        page) is gzipped once.
  *        Without it: dir/index.html.
  * @param {Record<string, () => unknown>} [options.jsonRoutes]  extra JSON documents by path
- * @param {(req: http.IncomingMessage, res: http.ServerResponse) => string} [options.securityHeaders]
+ * @param {(req: http.IncomingMessage, res: http.ServerResponse, page?: { scriptHashes?: string[], origins?: string[] }) => void} [options.securityHeaders]
  *        sets CSP, Referrer-Policy, nosniff, HSTS ... on every response (see security.mjs).
  *        Default: a policy of 'self' only.
  * @param {ReturnType<typeof createObservability>} [options.observability]  request ids, JSON

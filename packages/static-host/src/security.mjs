@@ -131,7 +131,8 @@ export function createSecurityHeaders({ origins = [], connectOrigins = [], templ
     scriptHashes: inlineScriptHashes(template),
   };
   const trust = trustedProxies(trustProxy);
-  return (req, res, { scriptHashes = [], origins: pageOrigins = [] } = {}) => {
+  /** @type {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse, page?: { scriptHashes?: string[], origins?: string[] }) => void} */
+  const apply = (req, res, { scriptHashes = [], origins: pageOrigins = [] } = {}) => {
     const csp = contentSecurityPolicy({
       ...policy,
       origins: [...new Set([...policy.origins, ...pageOrigins.map(originOf).filter(Boolean)])],
@@ -139,4 +140,5 @@ export function createSecurityHeaders({ origins = [], connectOrigins = [], templ
     });
     setSecurityHeaders(req, res, { csp, trust });
   };
+  return apply;
 }

@@ -172,7 +172,11 @@ export function checkCompose(doc, local = composition(), { repoRoot = root, ngin
           if (!cmd || path.basename(cmd.at(-1)) !== want || cmd[0] !== unit.command[0]) {
             problems.push(`${unit.name}: Dockerfile CMD ${JSON.stringify(cmd)} does not run ${unit.command.join(' ')}`);
           }
-          if (unit.command.includes('tsx') && !(cmd ?? []).includes('tsx')) {
+          // TypeScript runs locally with tsx (Node 20); in the image tsx, or Node's own type
+          // stripping (Node 24 on, the shell: its server is erasable TypeScript, no tsx in its image)
+          const nodeMajor = Number(/^ARG NODE_IMAGE=node:(\d+)/m.exec(readFileSync(dockerfile, 'utf8'))?.[1] ?? 0);
+          const strippedByNode = nodeMajor >= 24 && /\.ts$/.test(cmd?.at(-1) ?? '');
+          if (unit.command.includes('tsx') && !(cmd ?? []).includes('tsx') && !strippedByNode) {
             problems.push(`${unit.name}: Dockerfile CMD does not use tsx like the local command`);
           }
         }

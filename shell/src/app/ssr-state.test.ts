@@ -1,4 +1,4 @@
-import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
+import { SSR_STATE_ID } from '../../server/ssr-state-id';
 import { readSsrState } from './ssr-state';
 
 describe('readSsrState', () => {

@@ -2,7 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { RemoteName } from '@academy/contracts';
 import type { ThaiRunsState } from '@academy/ui';
-import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
+import { SSR_STATE_ID } from '../../server/ssr-state-id';
 
 /** What the shell's server writes into a server-rendered page (a JSON data block) for hydration. */
 export interface SsrState {

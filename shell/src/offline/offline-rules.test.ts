@@ -1,5 +1,5 @@
-import { BOOT_ATTRIBUTE, deferAppScript } from '../../server/boot-on-intent.cjs';
-import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
+import { BOOT_ATTRIBUTE, deferAppScript } from '../../server/boot-on-intent';
+import { SSR_STATE_ID } from '../../server/ssr-state-id';
 import {
   isCacheableResponse,
   offlinePageUrl,

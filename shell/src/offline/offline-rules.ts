@@ -1,8 +1,8 @@
 // What the service worker keeps and where (pure rules, shared by the worker and its tests).
 import { articleImageRoute, languages } from '@academy/contracts';
 import { languageOfPath } from '@academy/contracts/route-match';
-import { BOOT_ATTRIBUTE } from '../../server/boot-on-intent.cjs';
-import { SSR_STATE_ID } from '../../server/ssr-state-id.cjs';
+import { BOOT_ATTRIBUTE } from '../../server/boot-on-intent';
+import { SSR_STATE_ID } from '../../server/ssr-state-id';
 
 /** The saved pages of one learner live in a cache of their own, named by their user id. */
 const SAVED_CACHE_PREFIX = 'academy-saved-';
@@ -36,7 +36,7 @@ export function isCacheableResponse(response: Pick<Response, 'status' | 'headers
   return response.status === 200 && !/\b(no-store|private)\b/i.test(cacheControl);
 }
 
-/** The offline page in the language of the path asked for (precached, see shell CONTEXT.md). */
+/** The offline page in the language of the path asked for (precached, see shell README "Offline reading"). */
 export const offlinePageUrl = (pathname: string) => `/_app/offline-${languageOfPath(pathname)}.html`;
 
 /** The pages of a saved article that are kept: its page in each language. */

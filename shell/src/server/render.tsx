@@ -1,5 +1,5 @@
 // The shell's server render (built for Node into dist/server/render.js by the shell's webpack
-// config, loaded by server.mjs): one data router with React Router's static handler, the page's
+// config, loaded by server.ts): one data router with React Router's static handler, the page's
 // remote loaded through Module Federation on Node (its server build, dist/server/ of the remote),
 // the request's own platform scope (query cache, i18n in the path's language, session, Emotion
 // cache), Emotion's critical CSS and the dehydrated query cache for the browser.
@@ -10,13 +10,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { isLanguage, remoteForPath, type RemoteName } from '@academy/contracts';
+import { isLanguage, remoteForPath, type PageHead, type RemoteName } from '@academy/contracts';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
 import { createPlatformScope, setPlatformScopeResolver, type PlatformScope } from '@academy/platform';
 import '../i18n';
 import { AppFrame } from '../app/app-frame';
 import { graftedRoutes } from '../app/remotes/graft';
 import { routesWith } from '../app/router';
+import { headOfMatches } from './route-head';
 import { BuildSwitchedError, loadRemoteRoutesOnServer, type RemoteRouteOptions } from './remote-routes';
 import type { SsrState } from '../app/ssr-state';
 
@@ -45,6 +46,8 @@ export type RenderResult =
       state: SsrState;
       /** The page's document title as React rendered it (HTML-escaped), for the head; null if none. */
       title: string | null;
+      /** The head its route names from its loader data (route-head.ts); null: the site's defaults. */
+      head: PageHead | null;
     }
   | null;
 
@@ -138,6 +141,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       html,
       styles: styleTags,
       title,
+      head: headOfMatches(context.matches, context.loaderData),
       state: {
         queries: dehydrate(scope.queryClient),
         hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

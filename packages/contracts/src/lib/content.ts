@@ -215,5 +215,10 @@ export const sitemapSchema = z.object({
   pages: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
   /** Learning paths (/{lang}/paths/<slug>). */
   paths: z.array(z.object({ slug: z.string(), updated_at: z.string() })),
+  /**
+   * Every public page the sitemap lists: its path after the language (`''` is home,
+   * `articles/<slug>`...) and its last change (YYYY-MM-DD), null for a page without one.
+   */
+  entries: z.array(z.object({ path: z.string(), lastmod: z.string().nullable() })),
 });
 export type Sitemap = z.infer<typeof sitemapSchema>;

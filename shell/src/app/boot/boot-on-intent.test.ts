@@ -6,7 +6,7 @@ import {
   SIGNED_IN_COOKIE,
   bootOnIntentScript,
   deferAppScript,
-} from '../../../server/boot-on-intent.cjs';
+} from '../../../server/boot-on-intent';
 import { keepSignedInHint } from './signed-in-hint';
 
 const appScripts = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));

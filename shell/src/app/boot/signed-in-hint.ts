@@ -1,10 +1,10 @@
 import { useSessionStore, type SessionState } from '@academy/platform';
-import { signedInCookieFor } from '../../../server/boot-on-intent.cjs';
+import { signedInCookieFor } from '../../../server/boot-on-intent';
 
 /**
  * Keeps the page's "someone is signed in here" hint cookie in step with the session: a
  * server-rendered page then starts its app at once for a member (their header, points and
- * progress need it) and on first intent for a reader (boot-on-intent.cjs). Written only once
+ * progress need it) and on first intent for a reader (boot-on-intent.ts). Written only once
  * the API has answered who is signed in, never while it is still loading.
  */
 export function keepSignedInHint() {

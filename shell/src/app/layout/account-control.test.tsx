@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PlatformProviders, applyLanguage, useSessionStore } from '@academy/platform';
 import '../../i18n';
-import { SESSION_PENDING_ATTRIBUTE } from '../../../server/boot-on-intent.cjs';
+import { SESSION_PENDING_ATTRIBUTE } from '../../../server/boot-on-intent';
 import { AccountControl } from './account-control';
 
 function renderControl() {

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { paths } from '@academy/contracts';
 import { useLanguage, useSessionStatus, useSessionStore, useT } from '@academy/platform';
-import { SESSION_PENDING_ATTRIBUTE } from '../../../server/boot-on-intent.cjs';
+import { SESSION_PENDING_ATTRIBUTE } from '../../../server/boot-on-intent';
 import { loadOnUse } from './load-on-use';
 
 /** The user menu loads on first use (prefetched on hover or focus of its button). */
@@ -32,7 +32,7 @@ const visuallyHidden = {
  * While the session is read (on the server too) it is the login button marked pending: a visitor
  * sees a working link before any script runs (a read page starts its app on the first input),
  * while a browser someone is signed in on hides it (the page's inline script and style:
- * shell/server/boot-on-intent.cjs) until the user menu replaces it.
+ * shell/server/boot-on-intent) until the user menu replaces it.
  */
 const ACCOUNT_AREA_WIDTH = { xs: 72, sm: 136 } as const;
 

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { useLocation } from 'react-router';
 import { useT, useThemeChoice } from '@academy/platform';
 import { THEME_CHOICES } from '@academy/ui';
-import { THEME_CHOICE_PATH } from '../../../server/theme-choice-path.cjs';
+import { THEME_CHOICE_PATH } from '../../../server/theme-choice-path';
 import { themeIcons } from './theme-icons';
 
 const PANEL_ID = 'theme-menu';

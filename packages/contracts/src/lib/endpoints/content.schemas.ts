@@ -14,6 +14,7 @@ import {
   glossaryTermDetailSchema,
   glossaryTermSchema,
   searchResultSchema,
+  sitemapSchema,
 } from '../content';
 import {
   learningPathSchema,
@@ -58,6 +59,7 @@ export const footers: Of<'footers'> = {
 };
 export const getStarts: Of<'getStarts'> = { query: listQuery, response: z.array(getStartSchema) };
 export const getStartBanners: Of<'getStartBanners'> = { query: listQuery, response: oneOrList(getStartBannerSchema) };
+export const sitemap: Of<'sitemap'> = { response: sitemapSchema };
 export const learningPaths: Of<'learningPaths'> = { response: z.array(learningPathSchema) };
 export const learningPath: Of<'learningPath'> = { params: slug, response: learningPathSchema };
 export const pathProgress: Of<'pathProgress'> = { response: z.array(pathProgressSchema) };

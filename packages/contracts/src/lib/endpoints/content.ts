@@ -13,6 +13,7 @@ import type {
   GlossaryTerm,
   GlossaryTermDetail,
   SearchResult,
+  Sitemap,
 } from '../content';
 import type { LearningPath, PathProgress, ReadingState } from '../learning-paths';
 import type { Slug } from './common';
@@ -38,6 +39,7 @@ export interface ContentShapes {
   footers: { query: { type: string }; response: FooterDocument[] | FooterDocument | null };
   getStarts: { query: ListQuery; response: GetStart[] };
   getStartBanners: { query: ListQuery; response: GetStartBanner[] | GetStartBanner | null };
+  sitemap: { response: Sitemap };
   learningPaths: { response: LearningPath[] };
   learningPath: { params: Slug; response: LearningPath };
   pathProgress: { response: PathProgress[] };
@@ -119,6 +121,13 @@ export const contentEndpoints = {
     path: '/client/get-start-banners',
     errors: [],
     schemas: () => schemas().then((s) => s.getStartBanners),
+  }),
+  /** The public pages with their last change: the shell's /sitemap.xml. */
+  sitemap: endpoint<ContentShapes['sitemap']>({
+    method: 'GET',
+    path: '/client/sitemap',
+    errors: [],
+    schemas: () => schemas().then((s) => s.sitemap),
   }),
   learningPaths: endpoint<ContentShapes['learningPaths']>({
     method: 'GET',

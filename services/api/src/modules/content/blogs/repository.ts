@@ -155,7 +155,7 @@ export function blogsRepository(db: Db) {
       return { id, viewCount: current?.viewCount ?? 0, counted: false };
     },
 
-    async sitemap(): Promise<Omit<Sitemap, 'paths'>> {
+    async sitemap(): Promise<Omit<Sitemap, 'paths' | 'entries'>> {
       const articleRows = await db
         .select({ slug: blogs.slug, updatedAt: blogs.updatedAt })
         .from(blogs)

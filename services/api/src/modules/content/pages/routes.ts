@@ -13,6 +13,7 @@ import { notFound, validationFailed } from '../../../lib/app-error.ts';
 import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { search, SEARCH_MAX_LENGTH } from '../search/search.ts';
+import { sitemapEntries } from './sitemap-entries.ts';
 
 const withFallback = { fallback: z.boolean() };
 const footerTypes = footerDocumentSchema.shape.type;
@@ -114,14 +115,17 @@ const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary:
-          'Active article slugs, glossary ids, guides, pages and learning paths with their last update (for /sitemap.xml)',
+          'The public pages with their last change (entries, for /sitemap.xml); and by kind: active article slugs, glossary ids, guides, pages and learning paths',
         response: { 200: sitemapSchema, ...errorResponses },
       },
     },
-    async () => ({
-      ...(await app.repositories.blogs.sitemap()),
-      paths: await app.repositories.learningPaths.sitemap(),
-    }),
+    async () => {
+      const items = {
+        ...(await app.repositories.blogs.sitemap()),
+        paths: await app.repositories.learningPaths.sitemap(),
+      };
+      return { ...items, entries: sitemapEntries(items) };
+    },
   );
 };
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { routePrefixes } from '@academy/contracts';
 import { eq } from 'drizzle-orm';
 import { buildTestApp } from '../../../support/app.ts';
 import { ContentFixture } from '../../../support/content-fixture.ts';
@@ -289,6 +290,19 @@ describe('content endpoints', { timeout: 60_000 }, () => {
       sitemap.pages.map((p: { slug: string }) => p.slug),
       ['about-us'],
     );
+    // the public pages as the shell's /sitemap.xml lists them: path after the language, last change
+    const entries = new Map(sitemap.entries.map((e: { path: string; lastmod: string | null }) => [e.path, e.lastmod]));
+    assert.equal(entries.get(''), null);
+    assert.equal(entries.get('legal/privacy-policy'), null);
+    const article = sitemap.articles.find((a: { slug: string }) => a.slug === 'what-is-bitcoin');
+    assert.equal(entries.get('articles/what-is-bitcoin'), article.updated_at.slice(0, 10));
+    assert.match(String(entries.get('articles/what-is-bitcoin')), /^\d{4}-\d{2}-\d{2}$/);
+    for (const term of sitemap.glossary) assert.ok(entries.has(`glossary/${encodeURIComponent(term.slug)}`), term.slug);
+    // only pages some remote serves (the route table's prefixes), the events and quiz pages included
+    const owned = new Set<string>(Object.values(routePrefixes).flat());
+    for (const path of entries.keys())
+      assert.ok(owned.has(String(path).split('/')[0] ?? ''), `no remote serves /${path}`);
+    for (const page of ['hackathon', 'pitch-2024', 'pop-quizzes', 'redeem']) assert.ok(entries.has(page), page);
   });
 
   test('OpenAPI documents the content routes', async () => {

@@ -1,28 +1,51 @@
 // The head of a page for crawlers and link previews (no JavaScript needed): title, description,
 // canonical and hreflang links, Open Graph and Twitter tags; the 404 page's title and noindex.
-// The words come from the shell's i18n catalogues (`brand`, `meta.<section>`, `notFound.title`).
+// What the page is about comes from its route (`handle.head`, PageHead, via the server render);
+// the defaults from the shell's i18n catalogues (`brand`, `meta.<section>`, `notFound.title`).
+import type { PageHead } from '@academy/contracts';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { decodeURIComponentSafe, languageOfPath, segmentsAfterLanguage } from '@academy/contracts/route-match';
 import en from '../src/i18n/en.json' with { type: 'json' };
 import th from '../src/i18n/th.json' with { type: 'json' };
-import { escapeAttr } from './html.mjs';
+import { escapeAttr } from './html.ts';
 
 const catalogues = { en, th };
-const ogLocale = { en: 'en_US', th: 'th_TH' };
-const titled = (lang, title) => `${title} - ${catalogues[lang].brand}`;
+type Language = keyof typeof catalogues;
+const ogLocale: Record<Language, string> = { en: 'en_US', th: 'th_TH' };
+const titled = (lang: Language, title: string) => `${title} - ${catalogues[lang].brand}`;
+
+/** A page's head as the server writes it. */
+export interface PageMeta {
+  lang: Language;
+  title: string;
+  description: string;
+  type: 'website' | 'article';
+  image: string | null;
+  imageAlt: string | null;
+  url: string;
+  alternates: Record<string, string>;
+}
+
+/** The 404 page's head. */
+export interface NotFoundMeta {
+  lang: Language;
+  title: string;
+  notFound: true;
+}
 
 /**
  * The title and description of a top-level page, by its section (the first segment after the
  * language; the catalogue's `home` is the section `''`), or null.
  */
-function sectionMeta(lang, section) {
+function sectionMeta(lang: Language, section: string): { title: string; description: string } | null {
   const key = section === '' ? 'home' : section;
-  return section !== 'home' && Object.hasOwn(catalogues[lang].meta, key) ? catalogues[lang].meta[key] : null;
+  const meta: Record<string, { title: string; description: string }> = catalogues[lang].meta;
+  return section !== 'home' && Object.hasOwn(meta, key) ? meta[key]! : null;
 }
 
 /** The head of the 404 page: the localized title, and no indexing. */
-export function notFoundMeta(pathname) {
-  const lang = languageOfPath(pathname);
+export function notFoundMeta(pathname: string): NotFoundMeta {
+  const lang = languageOfPath(pathname) as Language;
   return { lang, title: titled(lang, catalogues[lang].notFound.title), notFound: true };
 }
 
@@ -30,7 +53,7 @@ export function notFoundMeta(pathname) {
  * An absolute URL for an API path (`/client/blogs/cards/...`), or null for none or a broken one.
  * The path goes under the API's base URL, path included (`<site>/api` behind the front door).
  */
-function absoluteApiUrl(value, apiUrl) {
+function absoluteApiUrl(value: string | null | undefined, apiUrl: string | undefined): string | null {
   if (!value || !apiUrl) return null;
   try {
     const url = /^\/(?!\/)/.test(value) ? new URL(`${apiUrl.replace(/\/+$/, '')}${value}`) : new URL(value);
@@ -41,25 +64,31 @@ function absoluteApiUrl(value, apiUrl) {
 }
 
 /**
- * Title, description, links and share image of a page, for the HTML head; null for a page that
- * has none (neither an article nor a top-level page). An article's image is its social card on
- * the API (`apiUrl`: the address browsers and crawlers reach).
+ * Title, description, links and share image of a page, for the HTML head: from the head its
+ * route named (`head`), else the defaults of its section (the catalogue's `meta.<section>`); null
+ * for a page with neither. A head's image on the API is made absolute (`apiUrl`: the address
+ * browsers and crawlers reach).
  */
-export function pageMeta(pathname, { siteUrl, article, apiUrl } = {}) {
-  const lang = languageOfPath(pathname);
+export function pageMeta(
+  pathname: string,
+  { siteUrl, head = null, apiUrl }: { siteUrl: string; head?: PageHead | null; apiUrl?: string },
+): PageMeta | null {
+  const lang = languageOfPath(pathname) as Language;
   const segments = segmentsAfterLanguage(pathname);
   const rest = segments.map((s) => encodeURIComponent(decodeURIComponentSafe(s))).join('/');
-  const urlOf = (l) => `${siteUrl}/${l}${rest ? `/${rest}` : ''}`;
+  const urlOf = (l: string) => `${siteUrl}/${l}${rest ? `/${rest}` : ''}`;
   const known = sectionMeta(lang, segments[0] ?? '');
-  let title,
-    description,
-    image = null,
-    type = 'website';
-  if (article) {
-    title = titled(lang, article.title);
-    description = article.summary;
-    type = 'article';
-    image = absoluteApiUrl(article.coverImage, apiUrl);
+  let title: string,
+    description: string,
+    image: string | null = null,
+    imageAlt: string | null = null,
+    type: PageMeta['type'] = 'website';
+  if (head) {
+    title = titled(lang, head.title);
+    description = head.description ?? known?.description ?? '';
+    type = head.type ?? 'website';
+    image = absoluteApiUrl(head.image, apiUrl);
+    imageAlt = image ? (head.imageAlt ?? head.title) : null;
   } else if (known) {
     title = titled(lang, known.title);
     description = known.description;
@@ -72,7 +101,7 @@ export function pageMeta(pathname, { siteUrl, article, apiUrl } = {}) {
     description,
     type,
     image,
-    imageAlt: image ? article.title : null,
+    imageAlt,
     url: urlOf(lang),
     alternates: {
       ...Object.fromEntries(routeTable.languages.map((l) => [l, urlOf(l)])),
@@ -82,12 +111,12 @@ export function pageMeta(pathname, { siteUrl, article, apiUrl } = {}) {
 }
 
 /** `<meta>` tags: Open Graph's by `property`, the others by `name`. */
-const og = (property, content) => `<meta property="og:${property}" content="${escapeAttr(content)}">`;
-const named = (name, content) => `<meta name="${name}" content="${escapeAttr(content)}">`;
+const og = (property: string, content: unknown) => `<meta property="og:${property}" content="${escapeAttr(content)}">`;
+const named = (name: string, content: unknown) => `<meta name="${name}" content="${escapeAttr(content)}">`;
 
 /** The meta and link tags of a page's meta. */
-export function metaTags(meta) {
-  const otherLang = routeTable.languages.find((l) => l !== meta.lang);
+export function metaTags(meta: PageMeta): string {
+  const otherLang = routeTable.languages.find((l) => l !== meta.lang) as Language;
   const image = meta.image
     ? [
         og('image', meta.image),

@@ -8,22 +8,38 @@
  * `keepable` refuses (e.g. one rendered while a remote was down: the next request renders again).
  * `onLookup(result)` hears each lookup's result: hit, stale, shared, miss or off (the metrics).
  */
-export function createMicroCache({
+interface Entry<T> {
+  value?: T;
+  expires?: number;
+  pending?: Promise<T | null>;
+  refreshing?: boolean;
+}
+
+export type LookupResult = 'hit' | 'stale' | 'shared' | 'miss' | 'off';
+
+export function createMicroCache<T>({
   ttlMs,
   staleMs = 0,
   max = 500,
   now = Date.now,
   keepable = () => true,
   onLookup = () => {},
+}: {
+  ttlMs: number;
+  staleMs?: number;
+  max?: number;
+  now?: () => number;
+  keepable?: (value: T) => boolean;
+  onLookup?: (result: LookupResult) => void;
 }) {
-  const entries = new Map();
-  const keep = (key, value) => {
+  const entries = new Map<string, Entry<T>>();
+  const keep = (key: string, value: T) => {
     entries.delete(key);
     if (!keepable(value)) return;
     entries.set(key, { value, expires: now() + ttlMs });
-    if (entries.size > max) entries.delete(entries.keys().next().value);
+    if (entries.size > max) entries.delete(entries.keys().next().value!);
   };
-  return async function cached(key, produce) {
+  return async function cached(key: string, produce: () => Promise<T | null>): Promise<T | null> {
     if (!(ttlMs > 0)) {
       onLookup('off');
       return produce();
@@ -33,11 +49,11 @@ export function createMicroCache({
       onLookup('shared');
       return hit.pending;
     }
-    if (hit && now() < hit.expires) {
+    if (hit?.expires !== undefined && now() < hit.expires) {
       onLookup('hit');
-      return hit.value;
+      return hit.value ?? null;
     }
-    if (hit && now() < hit.expires + staleMs) {
+    if (hit?.expires !== undefined && now() < hit.expires + staleMs) {
       onLookup('stale');
       if (!hit.refreshing) {
         hit.refreshing = true;
@@ -46,7 +62,7 @@ export function createMicroCache({
           () => (hit.refreshing = false),
         );
       }
-      return hit.value;
+      return hit.value ?? null;
     }
     onLookup('miss');
     const pending = produce();

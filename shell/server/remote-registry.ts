@@ -4,10 +4,25 @@
 // API does not answer, the last good answer stays; before any answer, the registry is empty
 // (every remote where the shell's env says).
 
-const EMPTY = Object.freeze({ remotes: {}, canaries: {} });
+/** A build of a remote: where it is served and its id (null when unknown). */
+export interface RemoteBuild {
+  url: string;
+  buildId: string | null;
+}
+
+export interface RemoteRegistry {
+  remotes: Record<string, RemoteBuild>;
+  canaries: Record<string, RemoteBuild & { percent: number }>;
+}
+
+const EMPTY: RemoteRegistry = Object.freeze({ remotes: {}, canaries: {} });
+
+interface Logger {
+  warn(entry: Record<string, unknown>): void;
+}
 
 /** REMOTE_REGISTRY_REFRESH_MS: how often the registry is read again (ms, default 3000). */
-export function registryRefreshMsFromEnv(value) {
+export function registryRefreshMsFromEnv(value: string | undefined): number {
   if (value === undefined || value === '') return 3000;
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 100)
@@ -15,22 +30,25 @@ export function registryRefreshMsFromEnv(value) {
   return ms;
 }
 
-const isEntry = (value) =>
-  typeof value?.url === 'string' &&
-  /^https?:\/\//.test(value.url) &&
-  (value.buildId === null || typeof value.buildId === 'string');
+const isEntry = (value: unknown): value is RemoteBuild & { percent?: number } =>
+  typeof (value as RemoteBuild | null)?.url === 'string' &&
+  /^https?:\/\//.test((value as RemoteBuild).url) &&
+  ((value as RemoteBuild).buildId === null || typeof (value as RemoteBuild).buildId === 'string');
 
 /** Only well-formed entries of an answer (a remote with a bad one falls back to the env). */
-function parseAnswer(body) {
-  const entries = (record, extra = () => true) =>
+function parseAnswer(body: { remotes?: unknown; canaries?: unknown } | null): RemoteRegistry {
+  const entries = <T>(record: unknown, extra: (value: RemoteBuild & { percent?: number }) => boolean = () => true) =>
     Object.fromEntries(
       Object.entries(record && typeof record === 'object' ? record : {}).filter(
         ([, value]) => isEntry(value) && extra(value),
       ),
-    );
+    ) as Record<string, T>;
   return {
-    remotes: entries(body?.remotes),
-    canaries: entries(body?.canaries, ({ percent }) => Number.isInteger(percent) && percent >= 1 && percent <= 99),
+    remotes: entries<RemoteBuild>(body?.remotes),
+    canaries: entries<RemoteBuild & { percent: number }>(
+      body?.canaries,
+      ({ percent }) => Number.isInteger(percent) && percent! >= 1 && percent! <= 99,
+    ),
   };
 }
 
@@ -46,10 +64,17 @@ export function createRemoteRegistry({
   timeoutMs = 1000,
   now = Date.now,
   logger = console,
-}) {
+}: {
+  apiUrl: string;
+  fetchImpl?: typeof fetch;
+  refreshMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+  logger?: Logger;
+}): { read(): Promise<RemoteRegistry> } {
   let known = EMPTY;
   let readAt = -Infinity;
-  let reading = null;
+  let reading: Promise<void> | null = null;
 
   async function refresh() {
     try {

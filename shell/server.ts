@@ -1,9 +1,10 @@
 // The shell's production server: static files under /_app/, /robots.txt, /sitemap.xml,
 // /remotes.json, /sw.js, and for every other path the page (server-rendered when it can be) with the
 // runtime config (the remotes' builds from the runtime registry), the colour scheme from the
-// `theme` cookie and the page's meta tags.
-// Its parts are in server/: runtime-config, remote-registry, page-remotes, meta, article-fetcher,
-// shell-page, sitemap, page-cache and page-cache-key.
+// `theme` cookie and the page's meta tags (from the head the page's route names in the render).
+// Its parts are in server/: runtime-config, remote-registry, page-remotes, meta, shell-page,
+// sitemap, page-cache and page-cache-key.
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,12 +24,12 @@ import {
   trustedProxies,
 } from '@academy/static-host';
 import { schemeOfThemeCookie, schemeOnlyCookie } from '@academy/ui/theme-cookie';
-import { articleOfPath, createArticleFetcher } from './server/article-fetcher.mjs';
-import { unescapeHtml } from './server/html.mjs';
-import { notFoundMeta, pageMeta } from './server/meta.mjs';
-import { createMicroCache } from './server/page-cache.mjs';
-import { pageCacheKey } from './server/page-cache-key.mjs';
-import { isSiteRedirect, redirectAnswer } from './server/redirect-answer.mjs';
+import { unescapeHtml } from './server/html.ts';
+import type { PageHead } from '@academy/contracts';
+import { notFoundMeta, pageMeta } from './server/meta.ts';
+import { createMicroCache } from './server/page-cache.ts';
+import { pageCacheKey } from './server/page-cache-key.ts';
+import { isSiteRedirect, redirectAnswer } from './server/redirect-answer.ts';
 import {
   canaryBucketOf,
   canaryCookie,
@@ -36,27 +37,63 @@ import {
   newCanaryBucket,
   pageRemotes,
   serverRemoteUrl,
-} from './server/page-remotes.mjs';
-import { createRemoteRegistry, registryRefreshMsFromEnv } from './server/remote-registry.mjs';
+} from './server/page-remotes.ts';
+import { createRemoteRegistry, registryRefreshMsFromEnv, type RemoteRegistry } from './server/remote-registry.ts';
 import {
   configScript,
   publicSiteUrlFromEnv,
   runtimeConfigFromEnv,
   serverApiUrlFromEnv,
   serverRemotesFromEnv,
-} from './server/runtime-config.mjs';
-import { renderShellPage, startsOnIntent, withServerRender } from './server/shell-page.mjs';
-import { renderRobots, renderSitemap } from './server/sitemap.mjs';
-import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.mjs';
+  type RuntimeConfig,
+} from './server/runtime-config.ts';
+import { renderShellPage, startsOnIntent, withServerRender, type ServerRender } from './server/shell-page.ts';
+import { renderRobots, renderSitemap } from './server/sitemap.ts';
+import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** What the server render (shell/src/server/render.tsx) answers for a page. */
+type Rendered = ServerRender & {
+  kind: 'page';
+  status: number;
+  title: string | null;
+  /** Absent from a render built before heads existed. */
+  head?: PageHead | null;
+  state: { failed?: string[] };
+};
+type RenderAnswer = Rendered | { kind: 'redirect'; status: number; location: string } | null;
+export interface ServerRenderer {
+  render(options: Record<string, unknown>): Promise<RenderAnswer>;
+}
+
+/** A page's answer to the static host: its HTML (or redirect), and what its headers need. */
+interface PageAnswer {
+  status: number;
+  html: string;
+  location?: string;
+  scriptHashes?: string[];
+  origins?: string[];
+  remoteFailed?: boolean;
+}
+
+interface PageSetup {
+  config: RuntimeConfig;
+  serverRemotes: Record<string, string | undefined>;
+  scriptHashes: string[];
+  origins: string[];
+  cacheKeySuffix: string;
+}
+
 const dist = path.resolve(process.env.SHELL_DIST ?? path.join(here, 'dist'));
 
 /**
  * The server render (dist/server/render.js, built by the shell's webpack config beside the
  * browser build). Null when it is not built or SSR=off: pages are then rendered in the browser.
  */
-export async function loadServerRenderer({ env = process.env, file = path.join(dist, 'server/render.js') } = {}) {
+export async function loadServerRenderer({
+  env = process.env,
+  file = path.join(dist, 'server/render.js'),
+}: { env?: Record<string, string | undefined>; file?: string } = {}): Promise<ServerRenderer | null> {
   if (env.SSR === 'off' || !existsSync(file)) return null;
   const require = createRequire(import.meta.url);
   // The federation runtime starts asynchronously: the module's exports may come as a promise.
@@ -73,17 +110,27 @@ export function createShellServer({
   renderer = null,
   observability = createObservability({ unit: 'shell' }),
   registry = null,
+}: {
+  template: string;
+  env?: Record<string, string | undefined>;
+  fetchImpl?: typeof fetch;
+  dir?: string;
+  renderer?: ServerRenderer | null;
+  observability?: ReturnType<typeof createObservability>;
+  registry?: { read(): Promise<RemoteRegistry> } | null;
 }) {
   const config = runtimeConfigFromEnv(env);
   const trust = trustedProxies(env.TRUST_PROXY);
   // what the server's own API calls carry of the request they serve (server/forwarded.mjs)
-  const forwarded = (req) => ({ requestId: req.id, forwardedFor: clientAddress(req, trust) });
+  const forwarded = (req: IncomingMessage & { id?: string }) => ({
+    requestId: req.id,
+    forwardedFor: clientAddress(req, trust),
+  });
   const loaderTimeoutMs = Number(env.SSR_LOADER_TIMEOUT_MS ?? 3000);
   const ssrMetrics = serverRenderMetrics(observability.registry);
   const siteUrl = publicSiteUrlFromEnv(env);
   // The server may reach the API at another address than browsers do (inside docker-compose).
   const serverApiUrl = serverApiUrlFromEnv(config, env);
-  const fetchArticle = createArticleFetcher({ apiUrl: serverApiUrl, fetchImpl });
   // CSP: 'self', the remotes and the API; inline scripts by hash (the template's and what we inject).
   const securityHeaders = createSecurityHeaders({
     origins: Object.values(config.remotes),
@@ -95,28 +142,28 @@ export function createShellServer({
   const serverSiteUrl = env.SERVER_SITE_URL?.replace(/\/+$/, '');
   const manifestTtlMs = Number(env.SSR_REMOTE_MANIFEST_TTL_MS ?? 5000);
   // The remotes' runtime registry (server/remote-registry.mjs): read again every few seconds.
-  registry ??= createRemoteRegistry({
+  const remoteRegistry = (registry ??= createRemoteRegistry({
     apiUrl: serverApiUrl,
     fetchImpl,
     refreshMs: registryRefreshMsFromEnv(env.REMOTE_REGISTRY_REFRESH_MS),
     logger: observability.logger,
-  });
+  }));
   // The canary bucket of a request that came without one (given its cookie in this response).
-  const newBuckets = new WeakMap();
+  const newBuckets = new WeakMap<IncomingMessage, number>();
   /**
    * The remotes this request's page uses (server/page-remotes.mjs): its runtime config (the
    * remotes' URLs and build ids, all the browser loads), where the server reaches them, the
    * config script's hash, and the origins the CSP must allow for them.
    */
-  async function pageSetup(req) {
+  async function pageSetup(req: IncomingMessage): Promise<PageSetup> {
     const bucket = canaryBucketOf(req.headers.cookie) ?? newBuckets.get(req);
-    const { remotes, builds } = pageRemotes(config.remotes, await registry.read(), bucket);
+    const { remotes, builds } = pageRemotes(config.remotes, await remoteRegistry.read(), bucket);
     const pageConfig = { ...config, remotes, remoteBuilds: builds };
     const serverRemotes = Object.fromEntries(
       Object.entries(remotes).map(([name, url]) => [
         name,
         serverRemoteUrl(url, {
-          envUrl: config.remotes[name],
+          envUrl: config.remotes[name]!,
           envServerUrl: envServerRemotes[name],
           siteUrl,
           serverSiteUrl,
@@ -132,18 +179,18 @@ export function createShellServer({
       cacheKeySuffix: Object.values(remotes).join(' '),
     };
   }
-  const microCache = createMicroCache({
+  const microCache = createMicroCache<PageAnswer>({
     ttlMs: Number(env.SSR_CACHE_TTL_MS ?? 2000),
     staleMs: Number(env.SSR_CACHE_STALE_MS ?? 10000),
     max: Number(env.SSR_CACHE_MAX_PAGES ?? 500),
     keepable: (answer) => !answer.remoteFailed,
     onLookup: (result) => ssrMetrics.cache.inc({ result }),
   });
-  async function renderFresh(req, setup) {
+  async function renderFresh(req: IncomingMessage, setup: PageSetup): Promise<RenderAnswer> {
     const timer = ssrMetrics.duration.startTimer();
     try {
-      const result = await renderer.render({
-        url: new URL(req.url, 'http://localhost').href,
+      const result = await renderer!.render({
+        url: new URL(req.url ?? '/', 'http://localhost').href,
         // Only the theme: a render never sees the API's session cookie (same host, other port
         // locally), so it stays anonymous and fit for the micro-cache below.
         cookie: schemeOnlyCookie(req.headers.cookie),
@@ -162,8 +209,8 @@ export function createShellServer({
       ssrMetrics.renders.inc({ outcome: 'error' });
       observability.logger.error({
         msg: 'server render failed: the browser renders the page',
-        requestId: req.id,
-        path: new URL(req.url, 'http://localhost').pathname,
+        requestId: (req as IncomingMessage & { id?: string }).id,
+        path: new URL(req.url ?? '/', 'http://localhost').pathname,
         err: error instanceof Error ? error.message : String(error),
       });
       return null;
@@ -171,16 +218,16 @@ export function createShellServer({
       timer();
     }
   }
-  const articleFor = (pathname, req) => articleOfPath(fetchArticle, pathname, forwarded(req));
-  /** The shell page for `pathname`, with the server render when there is one. */
-  function pageAnswer(req, setup, pathname, article, rendered) {
+  /** The shell page for `pathname`, with the server render (and its route's head) when there is one. */
+  function pageAnswer(req: IncomingMessage, setup: PageSetup, pathname: string, rendered: Rendered | null): PageAnswer {
     const onIntent = Boolean(rendered) && startsOnIntent(pathname);
     const { scriptHashes, origins } = setup;
     const page = renderShellPage(template, setup.config, {
       pathname,
       cookie: req.headers.cookie,
-      meta: pageMeta(pathname, { siteUrl, article, apiUrl: config.apiUrl }),
-      title: rendered?.title ? unescapeHtml(rendered.title) : null,
+      meta: pageMeta(pathname, { siteUrl, head: rendered?.head ?? null, apiUrl: config.apiUrl }),
+      // a route without a head (a remote built before heads): the title React rendered
+      title: !rendered?.head && rendered?.title ? unescapeHtml(rendered.title) : null,
       // A page that starts its app on the reader's first input (boot-on-intent.cjs) preloads
       // nothing: its remote's code may never be needed.
       preloadRemote: !rendered || (!onIntent && !rendered.state.failed?.length),
@@ -194,8 +241,8 @@ export function createShellServer({
     dir,
     basePath: '/_app/',
     securityHeaders,
-    renderPage: async (req) => {
-      const pathname = new URL(req.url, 'http://host').pathname;
+    renderPage: async (req: IncomingMessage): Promise<PageAnswer> => {
+      const pathname = new URL(req.url ?? '/', 'http://host').pathname;
       const setup = await pageSetup(req);
       if (!isKnownPath(pathname)) {
         return {
@@ -209,18 +256,18 @@ export function createShellServer({
           origins: setup.origins,
         };
       }
-      const plainPage = async () => pageAnswer(req, setup, pathname, await articleFor(pathname, req), null);
+      const plainPage = async () => pageAnswer(req, setup, pathname, null);
       if (!renderer || req.method !== 'GET') return plainPage();
       // Every server render is anonymous (the session is the API's cookie, read by the browser
       // after hydration; the renderer gets the theme alone): the finished page (headers' hashes
       // included) is kept per path, the query parameters the page reads, language (in the path)
       // and theme, and the remotes' builds.
-      const pageKey = pageCacheKey(req.url, schemeOfThemeCookie(req.headers.cookie) ?? '');
+      const pageKey = pageCacheKey(req.url ?? '/', schemeOfThemeCookie(req.headers.cookie) ?? '');
       const key = pageKey === null ? null : `${pageKey} ${setup.cacheKeySuffix}`;
-      const renderPage = async () => {
-        const [rendered, article] = await Promise.all([renderFresh(req, setup), articleFor(pathname, req)]);
+      const renderPage = async (): Promise<PageAnswer | null> => {
+        const rendered = await renderFresh(req, setup);
         if (rendered?.kind === 'redirect') return redirectAnswer(rendered);
-        return rendered ? pageAnswer(req, setup, pathname, article, rendered) : null;
+        return rendered ? pageAnswer(req, setup, pathname, rendered) : null;
       };
       const answer = key === null ? await renderPage() : await microCache(key, renderPage);
       return answer ?? plainPage();
@@ -232,11 +279,11 @@ export function createShellServer({
   // the whole site; never cached by the browser, so a new build's worker is found at the next load.
   const serviceWorkerFile = path.join(dir, '_app/sw.js');
   const serviceWorker = existsSync(serviceWorkerFile) ? readFileSync(serviceWorkerFile) : null;
-  const [serveStatic] = server.listeners('request');
+  const serveStatic = server.listeners('request')[0] as (req: IncomingMessage, res: ServerResponse) => void;
   server.removeAllListeners('request');
-  server.on('request', (req, res) => {
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://host');
-    const send = (type, body, cacheControl = 'public, max-age=300') => {
+    const send = (type: string, body: string | Buffer | null, cacheControl = 'public, max-age=300') => {
       securityHeaders(req, res);
       res.writeHead(200, { 'Content-Type': type, 'Cache-Control': cacheControl });
       res.end(req.method === 'HEAD' ? undefined : body);
@@ -274,8 +321,8 @@ export function createShellServer({
    * While a canary is live, a learner without a bucket gets one (random, on a cookie) before
    * the page is chosen, so this page and the next use the same builds.
    */
-  async function withCanaryBucket(req, res) {
-    if (canaryBucketOf(req.headers.cookie) !== undefined || !hasCanary(await registry.read())) return;
+  async function withCanaryBucket(req: IncomingMessage, res: ServerResponse) {
+    if (canaryBucketOf(req.headers.cookie) !== undefined || !hasCanary(await remoteRegistry.read())) return;
     const bucket = newCanaryBucket();
     newBuckets.set(req, bucket);
     res.setHeader('Set-Cookie', canaryCookie(bucket, { secure: cameOverHttps(req, trust) }));
@@ -284,7 +331,7 @@ export function createShellServer({
 }
 
 /** The server render's metrics: renders by outcome, their duration, and the micro-cache's answers. */
-function serverRenderMetrics(registry) {
+function serverRenderMetrics(registry: ReturnType<typeof createObservability>['registry']) {
   return {
     renders: new Counter({
       name: 'ssr_renders_total',

@@ -5,30 +5,33 @@
 // signed in on this browser (the hint cookie below) gets the app at once: their header, points
 // and progress need it.
 //
-// Plain CommonJS: the shell's webpack config writes the script into index.html (the hosts allow
-// it by its sha256), the Node server moves the page's app script into the root's attribute, and
-// the app keeps the hint cookie up to date.
+// Shared: the shell's webpack config writes the script into index.html (the hosts allow it by its
+// sha256), the Node server moves the page's app script into the root's attribute, and the app
+// keeps the hint cookie up to date.
 
 /** The root's attribute holding the app script's URL on a page that starts on intent. */
-const BOOT_ATTRIBUTE = 'data-boot-src';
+export const BOOT_ATTRIBUTE = 'data-boot-src';
 
 /** First-party hint "someone was signed in here" (no identity, no secret: the session is the API's HttpOnly cookie). */
-const SIGNED_IN_COOKIE = 'academy-signed-in';
+export const SIGNED_IN_COOKIE = 'academy-signed-in';
 
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 
 /**
  * What the page shows while the session is read (the login button, shell's account-control) is
  * marked with this attribute, and hidden on a browser someone is signed in on: the inline script
  * sets `<html data-signed-in>` from the hint, before the first paint.
  */
-const SESSION_PENDING_ATTRIBUTE = 'data-session-pending';
+export const SESSION_PENDING_ATTRIBUTE = 'data-session-pending';
 
-/** The inline style beside the script: what is pending is hidden for a member. */
-const signedInHintStyle = () => `html[data-signed-in] [${SESSION_PENDING_ATTRIBUTE}]{visibility:hidden}`;
+/**
+ * The inline style beside the script: what is pending is hidden for a member.
+ * @public (webpack.config.cjs loads it through tsx, which knip does not follow)
+ */
+export const signedInHintStyle = () => `html[data-signed-in] [${SESSION_PENDING_ATTRIBUTE}]{visibility:hidden}`;
 
 /** The inline script: listens for the first intent, then appends the app script named by the root. */
-function bootOnIntentScript() {
+export function bootOnIntentScript(): string {
   return (
     `(function(){var d=document,w=window,started=0,ev=${JSON.stringify(INTENT_EVENTS)};` +
     `function boot(){if(started)return;if(d.readyState==='loading'){d.addEventListener('DOMContentLoaded',boot);return}` +
@@ -44,7 +47,7 @@ function bootOnIntentScript() {
  * The page with its app script (`<script defer src=…>`, minified or not) moved onto the root as
  * `data-boot-src`, for the inline script to load on intent. A page without it is returned as is.
  */
-function deferAppScript(html) {
+export function deferAppScript(html: string): string {
   const script = html.match(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/);
   if (!script) return html;
   return html
@@ -53,18 +56,7 @@ function deferAppScript(html) {
 }
 
 /** The hint cookie for a session state: set while signed in (30 days), expired once signed out. */
-const signedInCookieFor = (signedIn) =>
+export const signedInCookieFor = (signedIn: boolean): string =>
   signedIn
     ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=2592000; SameSite=Lax`
     : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; SameSite=Lax`;
-
-module.exports = {
-  BOOT_ATTRIBUTE,
-  SIGNED_IN_COOKIE,
-  INTENT_EVENTS,
-  SESSION_PENDING_ATTRIBUTE,
-  bootOnIntentScript,
-  deferAppScript,
-  signedInCookieFor,
-  signedInHintStyle,
-};

@@ -5,14 +5,14 @@
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { languageOfPath, remoteForPath, sectionOf } from '@academy/contracts/route-match';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
-import { deferAppScript } from './boot-on-intent.cjs';
-import { SSR_STATE_ID } from './ssr-state-id.cjs';
-import { escapeAttr, escapeJson } from './html.mjs';
-import { metaTags } from './meta.mjs';
-import { configScript } from './runtime-config.mjs';
+import { deferAppScript } from './boot-on-intent.ts';
+import { SSR_STATE_ID } from './ssr-state-id.ts';
+import { escapeAttr, escapeJson } from './html.ts';
+import { metaTags, type NotFoundMeta, type PageMeta } from './meta.ts';
+import { configScript, type RuntimeConfig } from './runtime-config.ts';
 
 /** The preconnect and preloads of a remote's manifest and entry. */
-function remotePreload(remoteUrl) {
+function remotePreload(remoteUrl: string): string {
   const url = escapeAttr(remoteUrl);
   return [
     `<link rel="preconnect" href="${url}" crossorigin>`,
@@ -22,12 +22,12 @@ function remotePreload(remoteUrl) {
 }
 
 /** The web app manifest of the page's language and the home screen icon (shell/web-app.cjs builds them). */
-const webAppLinks = (lang) =>
+const webAppLinks = (lang: string) =>
   `<link rel="manifest" href="/_app/manifest.${lang}.webmanifest">` +
   '<link rel="apple-touch-icon" href="/_app/icons/icon-192.png">';
 
 /** Preloads of the regular and bold Thai faces the template's @font-face names (hashed URLs). */
-function thaiFontPreload(template) {
+function thaiFontPreload(template: string): string {
   return [...new Set(template.match(/[^"'()\s]*noto-sans-thai-thai-(?:400|700)-normal\.[\w-]*\.?woff2/g) ?? [])]
     .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin>`)
     .join('');
@@ -38,16 +38,29 @@ function thaiFontPreload(template) {
  * title) wins over the meta's, so the title before hydration is the one the page keeps after.
  */
 export function renderShellPage(
-  template,
-  config,
-  { pathname, cookie = '', meta: baseMeta = null, title = null, preloadRemote = true },
-) {
+  template: string,
+  config: RuntimeConfig,
+  {
+    pathname,
+    cookie = '',
+    meta: baseMeta = null,
+    title = null,
+    preloadRemote = true,
+  }: {
+    pathname: string;
+    cookie?: string | undefined;
+    meta?: PageMeta | NotFoundMeta | null;
+    title?: string | null;
+    preloadRemote?: boolean;
+  },
+): string {
   const meta = title && baseMeta ? { ...baseMeta, title } : baseMeta;
   const lang = languageOfPath(pathname);
   const theme = schemeOfThemeCookie(cookie);
   const remote = remoteForPath(pathname);
   // No preload of a remote the server could not reach: the browser would reuse the failed answer for Retry.
-  const preload = remote && preloadRemote ? remotePreload(config.remotes[remote]) : '';
+  const remoteUrl = remote ? config.remotes[remote] : undefined;
+  const preload = remoteUrl && preloadRemote ? remotePreload(remoteUrl) : '';
   const fontPreload = lang === 'th' ? thaiFontPreload(template) : '';
   // An explicit light or dark choice is in the first byte; `system` (or none) is resolved by the
   // page's init script before the first paint (@academy/ui/color-scheme-script), which also
@@ -55,7 +68,7 @@ export function renderShellPage(
   const htmlAttrs = theme ? `lang="${lang}" data-theme="${theme}"` : `lang="${lang}"`;
   // Regexes, not exact markers: the built page is minified.
   let page = template;
-  if (meta?.notFound) {
+  if (meta && 'notFound' in meta) {
     page = page
       .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(meta.title)}</title>`)
       .replace('</head>', '<meta name="robots" content="noindex"></head>');
@@ -75,7 +88,7 @@ export function renderShellPage(
     );
 }
 
-const intentSections = new Set(routeTable.startOnIntent);
+const intentSections = new Set<string>(routeTable.startOnIntent);
 
 /**
  * Whether a server-rendered page of this path starts its app on the reader's first input
@@ -83,20 +96,30 @@ const intentSections = new Set(routeTable.startOnIntent);
  * packages, rewards, events: the route table's `startOnIntent`). The others need the app at
  * once: a sign-on callback, an email link, a timed pop quiz, a member's own pages.
  */
-export const startsOnIntent = (pathname) => intentSections.has(sectionOf(pathname));
+export const startsOnIntent = (pathname: string): boolean => intentSections.has(sectionOf(pathname));
 
 /**
  * The server-rendered page: the shell page with the app's HTML, its critical CSS and its state
  * (a JSON data block, ssr-state-id.cjs), without the template's `<noscript>` notice. With `onIntent` its app script starts on the reader's
  * first input, not at load.
  */
-export function withServerRender(page, rendered, { onIntent = false } = {}) {
+/** What the server render gives the page (shell/src/server/render.tsx). */
+export interface ServerRender {
+  html: string;
+  styles: string;
+  state: unknown;
+}
+
+export function withServerRender(page: string, rendered: ServerRender, { onIntent = false } = {}): string {
   const state = `<script type="application/json" id="${SSR_STATE_ID}">${escapeJson(rendered.state)}</script>`;
   return (
     (onIntent ? deferAppScript(page) : page)
       // The page reads, navigates, searches and opens its menus without script: no "needs JavaScript" notice.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
       .replace('</head>', () => `${rendered.styles}${state}</head>`)
-      .replace(/<div id="?root"?( [^>]*)?><\/div>/, (_, attrs = '') => `<div id="root"${attrs}>${rendered.html}</div>`)
+      .replace(
+        /<div id="?root"?( [^>]*)?><\/div>/,
+        (_, attrs: string = '') => `<div id="root"${attrs}>${rendered.html}</div>`,
+      )
   );
 }

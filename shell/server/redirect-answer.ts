@@ -2,19 +2,26 @@
 // the server: the status and a path of this site, never another host. Only a permanent one (301,
 // 308) is a fact about the address: the server's render is anonymous, so a temporary one (a page
 // that sends a visitor to sign in) may not hold for the reader, whose browser renders that page.
-import { escapeAttr } from './html.mjs';
+import { escapeAttr } from './html.ts';
+
+export interface SiteRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
 
 /** A render result that is a permanent redirect to a path of this site (`/…`, not `//host`). */
-export function isSiteRedirect(result) {
+export function isSiteRedirect(result: unknown): result is SiteRedirect {
+  const redirect = result as Partial<SiteRedirect> | null;
   return (
-    result?.kind === 'redirect' &&
-    (result.status === 301 || result.status === 308) &&
-    typeof result.location === 'string' &&
-    /^\/(?![/\\])/.test(result.location)
+    redirect?.kind === 'redirect' &&
+    (redirect.status === 301 || redirect.status === 308) &&
+    typeof redirect.location === 'string' &&
+    /^\/(?![/\\])/.test(redirect.location)
   );
 }
 
 /** The page answer of a redirect: its status, `Location`, and a link for a client that does not follow. */
-export function redirectAnswer({ status, location }) {
+export function redirectAnswer({ status, location }: SiteRedirect) {
   return { status, location, html: `<!doctype html><a href="${escapeAttr(location)}">${escapeAttr(location)}</a>` };
 }

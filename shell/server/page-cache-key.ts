@@ -8,14 +8,14 @@ import { sectionOf } from '@academy/contracts/route-match';
 
 const ignored = new Set(routeTable.ignoredQuery);
 
-export function pageCacheKey(url, theme) {
+export function pageCacheKey(url: string, theme: string): string | null {
   const { pathname, searchParams } = new URL(url, 'http://host');
-  const read = new Set(routeTable.pageQuery[sectionOf(pathname)] ?? []);
-  const kept = [];
+  const read = new Set<string>(routeTable.pageQuery[sectionOf(pathname) as keyof typeof routeTable.pageQuery] ?? []);
+  const kept: Array<[string, string]> = [];
   for (const [name, value] of searchParams) {
     if (read.has(name)) kept.push([name, value]);
     else if (!ignored.has(name)) return null;
   }
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  kept.sort(([a], [b]): number => (a < b ? -1 : a > b ? 1 : 0));
   return `${pathname}?${new URLSearchParams(kept)}|${theme}`;
 }

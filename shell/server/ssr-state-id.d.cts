@@ -1,1 +1,0 @@
-export declare const SSR_STATE_ID: 'academy-ssr-state';

@@ -1,1 +1,0 @@
-export declare const THEME_CHOICE_PATH: '/_theme';
