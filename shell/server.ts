@@ -3,10 +3,10 @@
 // runtime config (the remotes' builds from the runtime registry), the colour scheme from the
 // `theme` cookie and the page's meta tags (from the head the page's route names in the render).
 // Its parts are in server/: runtime-config, remote-registry, page-remotes, meta, shell-page,
+// server-render, page-answer,
 // sitemap, page-cache and page-cache-key.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isKnownPath } from '@academy/contracts/route-match';
@@ -14,9 +14,7 @@ import ports from '@academy/contracts/ports';
 import {
   cameOverHttps,
   clientAddress,
-  Counter,
   createObservability,
-  Histogram,
   createSecurityHeaders,
   createStaticHost,
   listen,
@@ -25,7 +23,6 @@ import {
 } from '@academy/static-host';
 import { schemeOfThemeCookie, schemeOnlyCookie } from '@academy/ui/theme-cookie';
 import { unescapeHtml } from './server/html.ts';
-import type { PageHead } from '@academy/contracts';
 import { notFoundMeta, pageMeta } from './server/meta.ts';
 import { createMicroCache } from './server/page-cache.ts';
 import { pageCacheKey } from './server/page-cache-key.ts';
@@ -45,61 +42,22 @@ import {
   runtimeConfigFromEnv,
   serverApiUrlFromEnv,
   serverRemotesFromEnv,
-  type RuntimeConfig,
 } from './server/runtime-config.ts';
-import { renderShellPage, startsOnIntent, withServerRender, type ServerRender } from './server/shell-page.ts';
+import {
+  loadServerRenderer,
+  serverRenderMetrics,
+  type RenderAnswer,
+  type Rendered,
+  type ServerRenderer,
+} from './server/server-render.ts';
+import type { PageAnswer, PageSetup } from './server/page-answer.ts';
+import { renderShellPage, startsOnIntent, withServerRender } from './server/shell-page.ts';
 import { renderRobots, renderSitemap } from './server/sitemap.ts';
 import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-/** What the server render (shell/src/server/render.tsx) answers for a page. */
-type Rendered = ServerRender & {
-  kind: 'page';
-  status: number;
-  title: string | null;
-  /** Absent from a render built before heads existed. */
-  head?: PageHead | null;
-  state: { failed?: string[] };
-};
-type RenderAnswer = Rendered | { kind: 'redirect'; status: number; location: string } | null;
-export interface ServerRenderer {
-  render(options: Record<string, unknown>): Promise<RenderAnswer>;
-}
-
-/** A page's answer to the static host: its HTML (or redirect), and what its headers need. */
-interface PageAnswer {
-  status: number;
-  html: string;
-  location?: string;
-  scriptHashes?: string[];
-  origins?: string[];
-  remoteFailed?: boolean;
-}
-
-interface PageSetup {
-  config: RuntimeConfig;
-  serverRemotes: Record<string, string | undefined>;
-  scriptHashes: string[];
-  origins: string[];
-  cacheKeySuffix: string;
-}
 
 const dist = path.resolve(process.env.SHELL_DIST ?? path.join(here, 'dist'));
-
-/**
- * The server render (dist/server/render.js, built by the shell's webpack config beside the
- * browser build). Null when it is not built or SSR=off: pages are then rendered in the browser.
- */
-export async function loadServerRenderer({
-  env = process.env,
-  file = path.join(dist, 'server/render.js'),
-}: { env?: Record<string, string | undefined>; file?: string } = {}): Promise<ServerRenderer | null> {
-  if (env.SSR === 'off' || !existsSync(file)) return null;
-  const require = createRequire(import.meta.url);
-  // The federation runtime starts asynchronously: the module's exports may come as a promise.
-  const loaded = await require(file);
-  return typeof loaded?.render === 'function' ? loaded : null;
-}
 
 /** The shell's HTTP server: pages with meta tags, /sitemap.xml, /robots.txt, and the static files. */
 export function createShellServer({
@@ -330,33 +288,9 @@ export function createShellServer({
   return server;
 }
 
-/** The server render's metrics: renders by outcome, their duration, and the micro-cache's answers. */
-function serverRenderMetrics(registry: ReturnType<typeof createObservability>['registry']) {
-  return {
-    renders: new Counter({
-      name: 'ssr_renders_total',
-      help: 'Server renders by outcome: rendered, browser (not rendered here: no language, a loader failed), error',
-      labelNames: ['outcome'],
-      registers: [registry],
-    }),
-    duration: new Histogram({
-      name: 'ssr_render_duration_seconds',
-      help: 'Time a server render took (data loaders included)',
-      buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    }),
-    cache: new Counter({
-      name: 'ssr_page_cache_total',
-      help: 'Micro-cache lookups of rendered pages by result: hit, stale (answered, refreshed behind), shared (waited for a render in flight), miss, off',
-      labelNames: ['result'],
-      registers: [registry],
-    }),
-  };
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
   const template = readFileSync(path.join(dist, '_app/index.html'), 'utf8');
-  const renderer = await loadServerRenderer();
+  const renderer = await loadServerRenderer({ file: path.join(dist, 'server/render.js') });
   if (!renderer) console.log('shell: server rendering off (SSR=off or dist/server/render.js not built)');
   listen(createShellServer({ template, renderer }), Number(process.env.PORT ?? ports.shell), 'shell');
 }
