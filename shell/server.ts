@@ -3,8 +3,7 @@
 // runtime config (the remotes' builds from the runtime registry), the colour scheme from the
 // `theme` cookie and the page's meta tags (from the head the page's route names in the render).
 // Its parts are in server/: runtime-config, remote-registry, page-remotes, meta, shell-page,
-// server-render, page-answer,
-// sitemap, page-cache and page-cache-key.
+// server-render, page-answer, sitemap, page-cache and page-cache-key.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
