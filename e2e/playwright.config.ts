@@ -26,7 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // the skew check's released journeys run beside the unit tests, on builds made in the same lane
+  timeout: Number(process.env.E2E_TEST_TIMEOUT_MS) || 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   globalSetup: './support/global-setup.ts',

@@ -91,6 +91,8 @@ const journeysStep = (name, from, checkout, journeys, reportDir) => ({
   env: {
     ACADEMY_UNITS_FROM: from.map((unit) => `${unit}=${checkout}`).join(','),
     E2E_TEST_DIR: './skew-tests',
+    // measured: content.spec's reader journey took 46-66 s here with jest beside it (45 s is e2e's limit)
+    E2E_TEST_TIMEOUT_MS: '90000',
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, `${from.length > 1 ? 'remotes' : from[0]}.json`),
   },
   journeys: true,

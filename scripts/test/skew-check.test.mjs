@@ -96,6 +96,7 @@ test('the steps: install and build the unit at the release, then its journeys as
   assert.deepEqual(journeys.args.slice(-2), ['main-quiz.spec.ts', 'pop-quiz.spec.ts']);
   assert.equal(journeys.env.ACADEMY_UNITS_FROM, 'mf-quiz=/tmp/release-a');
   assert.equal(journeys.env.E2E_TEST_DIR, './skew-tests');
+  assert.equal(journeys.env.E2E_TEST_TIMEOUT_MS, '90000');
   assert.equal(journeys.env.PLAYWRIGHT_JSON_OUTPUT_NAME, '/tmp/reports/mf-quiz.json');
 });
 
