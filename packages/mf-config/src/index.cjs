@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const ReactRefreshWebpackPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const ports = require('@academy/contracts/ports');
 const { sharedConfig, singletonPackages } = require('./shared.cjs');
+const { CommonJsPackagePlugin, HeadInlinePlugin, RuntimeConfigPlugin } = require('./plugins.cjs');
 
 /** TypeScript and JSX through swc; `refresh` adds React Fast Refresh's registrations (dev server only). */
 const swcRule = ({ refresh = false } = {}) => ({
@@ -23,50 +24,6 @@ const swcRule = ({ refresh = false } = {}) => ({
     },
   },
 });
-
-/** Writes `window.__ACADEMY_CONFIG__` (the platform's runtimeConfig) into the page's head, before the app's scripts. */
-class RuntimeConfigPlugin {
-  constructor(config) {
-    this.config = config;
-  }
-  apply(compiler) {
-    compiler.hooks.compilation.tap('RuntimeConfigPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('RuntimeConfigPlugin', (data) => {
-        data.headTags.unshift({
-          tagName: 'script',
-          voidTag: false,
-          meta: { plugin: 'RuntimeConfigPlugin' },
-          attributes: {},
-          innerHTML: `window.__ACADEMY_CONFIG__=${JSON.stringify(this.config).replace(/</g, '\\u003c')}`,
-        });
-        return data;
-      });
-    });
-  }
-}
-
-/**
- * Puts an inline `<style>` and `<script>` at the top of the page's head, so they run before the
- * first paint (the colour scheme's init script: @academy/ui/color-scheme-script). Inline scripts
- * in the built page are allowed by the static hosts' CSP through their sha256.
- */
-class HeadInlinePlugin {
-  constructor({ style = '', script = '' }) {
-    this.style = style;
-    this.script = script;
-  }
-  apply(compiler) {
-    compiler.hooks.compilation.tap('HeadInlinePlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HeadInlinePlugin', (data) => {
-        const tags = [];
-        if (this.style) tags.push({ tagName: 'style', voidTag: false, attributes: {}, innerHTML: this.style });
-        if (this.script) tags.push({ tagName: 'script', voidTag: false, attributes: {}, innerHTML: this.script });
-        data.headTags.unshift(...tags.map((tag) => ({ ...tag, meta: { plugin: 'HeadInlinePlugin' } })));
-        return data;
-      });
-    });
-  }
-}
 
 /**
  * Kept out of the startup chunk: MUI's components (the lazy menus, drawer and dialogs keep theirs
@@ -257,6 +214,7 @@ function createServerConfig({ dir, name, exposes, entry, outputDir = 'dist/serve
       stats: 'errors-warnings',
       optimization: { minimize: false, runtimeChunk: false },
       plugins: [
+        new CommonJsPackagePlugin(),
         new ModuleFederationPlugin({
           name,
           filename: 'remoteEntry.js',
