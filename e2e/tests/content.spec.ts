@@ -53,6 +53,17 @@ test('an article page is findable without JavaScript (meta tags, sitemap, robots
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
 });
 
+test("a glossary entry's and a learning path's pages name their own title and description without JavaScript", async ({
+  request,
+}) => {
+  const term = await (await request.get('/th/glossary/bear-market')).text();
+  expect(term).toMatch(/<title>ตลาดหมี \(Bear market\) - [^<]+<\/title>/);
+  expect(term).toMatch(/<meta name="description" content="ช่วงเวลายาวนานที่ราคาในตลาด[^"]*…">/);
+  const path = await (await request.get('/en/paths/crypto-basics')).text();
+  expect(path).toMatch(/<title>Crypto basics - [^<]+<\/title>/);
+  expect(path).toMatch(/<meta property="og:description" content="Start here\. What a blockchain is,[^"]*">/);
+});
+
 async function expectNoSeriousViolations(page: Page, url: string, ready: (page: Page) => Promise<void>) {
   await gotoHydrated(page, url);
   await ready(page);

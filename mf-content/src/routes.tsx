@@ -9,9 +9,11 @@ import { aboutUsLoader } from './features/about-us/loaders';
 import { articleHead } from './features/articles/article-head';
 import { articleListLoader, articleLoader } from './features/articles/loaders';
 import { getStartedLoader } from './features/get-started/loaders';
+import { glossaryTermHead } from './features/glossary/glossary-term-head';
 import { glossaryLoader, glossaryTermLoader } from './features/glossary/loaders';
 import { homeLoader } from './features/home/loaders';
 import { legalLoader } from './features/legal/loaders';
+import { learningPathHead } from './features/paths/learning-path-head';
 import { learningPathLoader, learningPathsLoader } from './features/paths/loaders';
 import { searchLoader } from './features/search/loaders';
 
@@ -59,6 +61,7 @@ export const routes: RouteObject[] = [
   {
     path: 'glossary/:id',
     loader: glossaryTermLoader,
+    handle: { head: glossaryTermHead },
     lazy: () => import('./features/glossary/glossary-term-page').then((m) => ({ Component: m.GlossaryTermPage })),
   },
   {
@@ -69,6 +72,7 @@ export const routes: RouteObject[] = [
   {
     path: 'paths/:slug',
     loader: learningPathLoader,
+    handle: { head: learningPathHead },
     lazy: () => import('./features/paths/learning-path-page').then((m) => ({ Component: m.LearningPathPage })),
   },
   {

@@ -8,6 +8,7 @@ import { paths } from '@academy/contracts';
 import { RequestError, useLanguage, useT } from '@academy/platform';
 import { EmptyState, Page } from '@academy/ui';
 import { useMetaDescription } from '../../lib/components/document-meta';
+import { summaryOf } from '../../lib/summary-of';
 import { Markdown } from '../../lib/components/markdown';
 import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useGlossary } from './api/get-glossary';
@@ -18,7 +19,7 @@ export function GlossaryTermPage() {
   const lang = useLanguage();
   const { id = '' } = useParams();
   const term = useGlossary(lang, id);
-  useMetaDescription(term.data?.definition.slice(0, 160));
+  useMetaDescription(term.data && summaryOf(term.data.definition));
   const back = (
     <Button component={Link} to={paths.glossary(lang)} variant="outlined">
       {t('common.backToGlossary')}

@@ -10,6 +10,7 @@ import { paths, type LearningPathStep, type PathProgress } from '@academy/contra
 import { RequestError, useLanguage, useRequireLogin, useSessionStore, useT } from '@academy/platform';
 import { EmptyState, Page, ThaiText } from '@academy/ui';
 import { usePathProgress } from '../../lib/api/get-path-progress';
+import { useMetaDescription } from '../../lib/components/document-meta';
 import { ContentError, ContentLoading } from '../../lib/components/query-states';
 import { useLearningPath } from './api/get-learning-path';
 import { PathCertificate } from './path-certificate';
@@ -26,6 +27,7 @@ export function LearningPathPage() {
   const path = useLearningPath(lang, slug);
   const userId = useSessionStore((s) => s.user?.id);
   const progress = usePathProgress(userId).data?.find((p) => p.slug === slug);
+  useMetaDescription(path.data?.summary);
   if (path.isPending)
     return (
       <Page title={t('paths.title')} testId="path-loading">
