@@ -50,7 +50,8 @@ import {
   type ServerRenderer,
 } from './server/server-render.ts';
 import type { PageAnswer, PageSetup } from './server/page-answer.ts';
-import { renderShellPage, startsOnIntent, withServerRender } from './server/shell-page.ts';
+import { builtPage } from './server/document.ts';
+import { renderShellPage, startsOnIntent } from './server/shell-page.ts';
 import { renderRobots, renderSitemap } from './server/sitemap.ts';
 import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.ts';
 
@@ -77,6 +78,7 @@ export function createShellServer({
   registry?: { read(): Promise<RemoteRegistry> } | null;
 }) {
   const config = runtimeConfigFromEnv(env);
+  const built = builtPage(template);
   const trust = trustedProxies(env.TRUST_PROXY);
   // what the server's own API calls carry of the request they serve (server/forwarded.mjs)
   const forwarded = (req: IncomingMessage & { id?: string }) => ({
@@ -179,18 +181,19 @@ export function createShellServer({
   function pageAnswer(req: IncomingMessage, setup: PageSetup, pathname: string, rendered: Rendered | null): PageAnswer {
     const onIntent = Boolean(rendered) && startsOnIntent(pathname);
     const { scriptHashes, origins } = setup;
-    const page = renderShellPage(template, setup.config, {
+    const html = renderShellPage(built, setup.config, {
       pathname,
       cookie: req.headers.cookie,
       meta: pageMeta(pathname, { siteUrl, head: rendered?.head ?? null, apiUrl: config.apiUrl }),
       // a route without a head (a remote built before heads): the title React rendered
       title: !rendered?.head && rendered?.title ? unescapeHtml(rendered.title) : null,
-      // A page that starts its app on the reader's first input (boot-on-intent.cjs) preloads
+      // A page that starts its app on the reader's first input (boot-on-intent.ts) preloads
       // nothing: its remote's code may never be needed.
       preloadRemote: !rendered || (!onIntent && !rendered.state.failed?.length),
+      rendered,
+      onIntent,
     });
-    if (!rendered) return { status: 200, html: page, scriptHashes, origins };
-    const html = withServerRender(page, rendered, { onIntent });
+    if (!rendered) return { status: 200, html, scriptHashes, origins };
     const remoteFailed = Boolean(rendered.state.failed?.length);
     return { status: rendered.status, html, scriptHashes, origins, remoteFailed };
   }
@@ -204,7 +207,7 @@ export function createShellServer({
       if (!isKnownPath(pathname)) {
         return {
           status: 404,
-          html: renderShellPage(template, setup.config, {
+          html: renderShellPage(built, setup.config, {
             pathname,
             cookie: req.headers.cookie,
             meta: notFoundMeta(pathname),

@@ -6,7 +6,7 @@
 // and progress need it.
 //
 // Shared: the shell's webpack config writes the script into index.html (the hosts allow it by its
-// sha256), the Node server moves the page's app script into the root's attribute, and the app
+// sha256), the Node server writes the page's app script into the root's attribute (document.ts), and the app
 // keeps the hint cookie up to date.
 
 /** The root's attribute holding the app script's URL on a page that starts on intent. */
@@ -41,18 +41,6 @@ export function bootOnIntentScript(): string {
     `ev.forEach(function(n){w.addEventListener(n,boot,{capture:true,passive:true})});` +
     `if(/(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)/.test(d.cookie)){d.documentElement.setAttribute('data-signed-in','');boot()}})();`
   );
-}
-
-/**
- * The page with its app script (`<script defer src=…>`, minified or not) moved onto the root as
- * `data-boot-src`, for the inline script to load on intent. A page without it is returned as is.
- */
-export function deferAppScript(html: string): string {
-  const script = html.match(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/);
-  if (!script) return html;
-  return html
-    .replace(script[0], '')
-    .replace(/<div id="?root"?>/, () => `<div id="root" ${BOOT_ATTRIBUTE}="${script[1]}">`);
 }
 
 /** The hint cookie for a session state: set while signed in (30 days), expired once signed out. */

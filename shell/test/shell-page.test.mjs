@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ports from '@academy/contracts/ports';
 import { runtimeConfigFromEnv } from '../server/runtime-config.ts';
-import { renderShellPage, withServerRender } from '../server/shell-page.ts';
+import { builtPage } from '../server/document.ts';
+import { renderShellPage } from '../server/shell-page.ts';
 
-const template = '<!doctype html><html lang=en><head><title>x</title></head><body></body></html>';
+const template = builtPage('<!doctype html><html lang=en><head><title>x</title></head><body></body></html>');
 
 describe('shell page', () => {
   it('injects the config, the language, the theme from the cookie and a preload of the route’s remote', () => {
@@ -35,11 +36,11 @@ describe('shell page', () => {
   });
 
   it('preloads the Thai faces (regular and bold, hashed URLs from the template) on Thai pages only', () => {
-    const withFonts = template.replace(
-      '</head>',
-      "<style id=academy-fonts>@font-face{font-weight:400;src:url(/_app/fonts/noto-sans-thai-thai-400-normal.1a2b3c4d.woff2) format('woff2')}" +
+    const withFonts = builtPage(
+      '<!doctype html><html lang=en><head><title>x</title>' +
+        "<style id=academy-fonts>@font-face{font-weight:400;src:url(/_app/fonts/noto-sans-thai-thai-400-normal.1a2b3c4d.woff2) format('woff2')}" +
         "@font-face{font-weight:500;src:url(/_app/fonts/noto-sans-thai-thai-500-normal.5e6f7a8b.woff2) format('woff2')}" +
-        "@font-face{font-weight:700;src:url(/_app/fonts/noto-sans-thai-thai-700-normal.9c0d1e2f.woff2) format('woff2')}</style></head>",
+        "@font-face{font-weight:700;src:url(/_app/fonts/noto-sans-thai-thai-700-normal.9c0d1e2f.woff2) format('woff2')}</style></head><body></body></html>",
     );
     const th = renderShellPage(withFonts, runtimeConfigFromEnv({}), { pathname: '/th/articles/what-is-bitcoin' });
     const preloads = [
@@ -61,10 +62,15 @@ describe('shell page', () => {
 
   it('a server-rendered page drops the "needs JavaScript" notice (it works without script); the plain page keeps it', () => {
     const notice = '<noscript>This site needs JavaScript to run.</noscript>';
-    const withNotice = template.replace('<body>', `<body>${notice}<div id="root"></div>`);
+    const withNotice = builtPage(
+      `<!doctype html><html><head><title>x</title></head><body>${notice}<div id="root"></div></body></html>`,
+    );
     const plain = renderShellPage(withNotice, runtimeConfigFromEnv({}), { pathname: '/en/glossary' });
     assert.ok(plain.includes(notice));
-    const rendered = withServerRender(plain, { html: '<main>Glossary</main>', styles: '', state: {} });
+    const rendered = renderShellPage(withNotice, runtimeConfigFromEnv({}), {
+      pathname: '/en/glossary',
+      rendered: { html: '<main>Glossary</main>', styles: '', state: {} },
+    });
     assert.ok(!rendered.includes('<noscript>'));
     assert.ok(rendered.includes('<div id="root"><main>Glossary</main></div>'));
   });

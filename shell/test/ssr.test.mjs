@@ -102,7 +102,7 @@ describe('shell server rendering (SSR)', () => {
       const res = await fetch(`${base}/en/articles`);
       assert.equal(res.status, 200);
       const html = await res.text();
-      assert.match(html, /<div id=root><\/div>/);
+      assert.match(html, /<div id="root"><\/div>/);
       assert.ok(!html.includes('academy-ssr-state'));
     }
   });
@@ -115,7 +115,7 @@ describe('shell server rendering (SSR)', () => {
       styles: '',
       state: { queries: {}, remote, failed },
     });
-    const appScript = '<script defer src=/_app/main.js></script>';
+    const appScript = '<script defer src="/_app/main.js"></script>';
     answer = page('quiz');
     const list = await (await fetch(`${base}/en/quizzes`)).text();
     assert.ok(!list.includes('rel="preload"'), 'no preload on a page that starts on intent');

@@ -1,12 +1,6 @@
 import { act } from 'react';
 import { useSessionStore } from '@academy/platform';
-import {
-  BOOT_ATTRIBUTE,
-  INTENT_EVENTS,
-  SIGNED_IN_COOKIE,
-  bootOnIntentScript,
-  deferAppScript,
-} from '../../../server/boot-on-intent';
+import { BOOT_ATTRIBUTE, INTENT_EVENTS, SIGNED_IN_COOKIE, bootOnIntentScript } from '../../../server/boot-on-intent';
 import { keepSignedInHint } from './signed-in-hint';
 
 const appScripts = () => [...document.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'));
@@ -76,22 +70,6 @@ describe('boot on intent', () => {
     document.getElementById('root')!.removeAttribute(BOOT_ATTRIBUTE);
     window.dispatchEvent(new Event('pointerdown'));
     expect(appScripts()).toEqual([]);
-  });
-});
-
-describe('deferAppScript', () => {
-  it('moves the built page’s app script onto the root', () => {
-    const page = '<head></head><body><div id=root></div><script defer src=/_app/main.js></script></body>';
-    expect(deferAppScript(page)).toBe(
-      `<head></head><body><div id="root" ${BOOT_ATTRIBUTE}="/_app/main.js"></div></body>`,
-    );
-    const quoted = '<div id="root"></div><script defer="" src="/_app/main.js"></script>';
-    expect(deferAppScript(quoted)).toBe(`<div id="root" ${BOOT_ATTRIBUTE}="/_app/main.js"></div>`);
-  });
-
-  it('leaves a page without a deferred app script as it is', () => {
-    const page = '<div id=root></div><script>inline()</script>';
-    expect(deferAppScript(page)).toBe(page);
   });
 });
 
