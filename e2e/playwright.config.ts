@@ -10,7 +10,7 @@ const alone = filesPattern(lanes.alone);
 const sandboxUser = filesPattern(lanes.sandboxUser);
 
 // Two workers (the default; E2E_WORKERS=1: every spec one after another in name order) share two
-// projects, a file to a worker at a time, then the specs that must run alone (e2e/README.md):
+// projects, a file to a worker at a time, then the specs that must run alone (e2e/docs/lanes.md):
 // - `sandbox user`: the specs that sign on as the exchange sandbox's exu_1001 (one academy account,
 //   its points, packages and exchange token): never two of them at once;
 // - `others`: every other spec, on any free worker (two at once after the sandbox user's specs);

@@ -27,21 +27,16 @@
 //  5. `down -v`, always (also on failure or Ctrl-C), and a check that nothing is left (containers,
 //     volumes, networks of the project; the dockerd it started).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildAll } from './build.mjs';
-import { composition, ports, remotes, root } from './composition.mjs';
+import { composition, ports, root } from './composition.mjs';
 import { baseImages } from './docker-base-images.mjs';
-import {
-  answerKeysIn,
-  checkFrontDoorImage,
-  checkImages,
-  imageSizes,
-  projectLeftovers,
-  waitAllHealthy,
-} from './compose/checks.mjs';
+import { imageSizes, projectLeftovers, waitAllHealthy } from './compose/checks.mjs';
+import { runComposeE2e } from './compose/compose-e2e.mjs';
+import { checkBuiltImages } from './compose/image-checks.mjs';
 import { log, run } from './compose/commands.mjs';
 import { composeCommand, stopDaemon } from './compose/docker-daemon.mjs';
 import {
@@ -204,32 +199,7 @@ export async function composeSuite({ chromium, prewarm } = {}) {
     }
     pass('docker-compose build: every image from the real Dockerfile');
 
-    try {
-      const problems = [
-        ...checkImages(['api', 'exchange-sandbox', 'shell', ...remotes.map((r) => `mf-${r}`)]),
-        ...checkFrontDoorImage('academy/front-door'),
-      ];
-      if (problems.length) throw new Error(problems.join('; '));
-      pass('runtime images (and the front door’s) run as non-root with healthchecks and carry no tests or dev tooling');
-    } catch (error) {
-      fail('runtime images', error);
-    }
-
-    try {
-      // the serving image has no answer key; the release image has them all (so the probe sees them)
-      const serving = answerKeysIn('academy/api');
-      if (serving.length) throw new Error(`academy/api carries ${serving.join(', ')}`);
-      const release = answerKeysIn('academy/api-release');
-      if (
-        !release.some((file) => file.endsWith('quiz.yaml')) ||
-        !release.some((file) => file.endsWith('pop-quizzes'))
-      ) {
-        throw new Error(`academy/api-release lacks the content it imports (found ${release.join(', ') || 'nothing'})`);
-      }
-      pass(`answer keys only in the release image (${release.length} files there, none in academy/api)`);
-    } catch (error) {
-      fail('answer keys out of the serving image', error);
-    }
+    checkBuiltImages({ pass, fail });
 
     upStarted = true;
     try {
@@ -255,34 +225,19 @@ export async function composeSuite({ chromium, prewarm } = {}) {
     }
 
     await timed('e2e', async () => {
-      const report = path.join(workDir, 'playwright.json');
-      const { code } = await run(
-        path.join(root, 'node_modules/.bin/playwright'),
-        // COMPOSE_E2E_GREP: only the journeys it matches (iterating on one compose spec)
-        [
-          'test',
-          '-c',
-          'e2e/playwright.compose.config.ts',
-          ...(process.env.COMPOSE_E2E_GREP ? ['--grep', process.env.COMPOSE_E2E_GREP] : []),
-        ],
-        {
-          env: cleanEnv({
-            E2E_PORT_OFFSET: String(offset),
-            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-            PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-            COMPOSE_COMMAND: JSON.stringify(compose),
-            COMPOSE_PROJECT: PROJECT,
-            COMPOSE_ENV_FILE: envFile,
-            COMPOSE_FILES: JSON.stringify(composeFiles),
-            ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
-          }),
-        },
-      );
-      if (!existsSync(report)) return fail('e2e against the composition', 'Playwright wrote no report');
-      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-      totals.passed += stats.expected + stats.flaky;
-      totals.failed += stats.unexpected + (code && !stats.unexpected ? 1 : 0);
-      if (stats.expected + stats.flaky + stats.unexpected === 0) fail('e2e against the composition', 'no test ran');
+      const outcome = await runComposeE2e({
+        workDir,
+        offset,
+        chromium,
+        compose,
+        project: PROJECT,
+        envFile,
+        composeFiles,
+        env: cleanEnv,
+      });
+      totals.passed += outcome.passed;
+      totals.failed += outcome.failed;
+      if (outcome.error) fail('e2e against the composition', outcome.error);
     });
     if (totals.failed) await dc(['logs', '--tail', '30']);
   } catch (error) {

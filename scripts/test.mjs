@@ -17,6 +17,7 @@ import path from 'node:path';
 import { composeSuite } from './compose-suite.mjs';
 import { startComposePrewarm } from './compose/prewarm.mjs';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
+import { readJestReport, readPlaywrightReport } from './lib/test-reports.mjs';
 import { root } from './composition.mjs';
 
 ensureDependencies();
@@ -81,20 +82,7 @@ const nodeTests =
 const jest = async () => {
   const report = path.join(tmp(), 'jest.json');
   const { code } = await run(bin('jest'), ['--ci', '--json', `--outputFile=${report}`]);
-  if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { numPassedTests, numFailedTests, numRuntimeErrorTestSuites, testResults } = JSON.parse(
-    readFileSync(report, 'utf8'),
-  );
-  const failures = testResults.flatMap((file) => {
-    const where = path.relative(root, file.name);
-    const tests = file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${where} › ${t.fullName}`);
-    return tests.length || file.status !== 'failed' ? tests : [`${where} (the file did not run)`];
-  });
-  return {
-    passed: numPassedTests,
-    failed: numFailedTests + numRuntimeErrorTestSuites + (code && !numFailedTests ? 1 : 0),
-    failures,
-  };
+  return readJestReport(report, code);
 };
 
 const playwright = async () => {
@@ -105,28 +93,8 @@ const playwright = async () => {
     ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
   };
   const { code } = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env });
-  if (!existsSync(report)) return { passed: 0, failed: 1 };
-  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
-  const failed = stats.unexpected + (code && !stats.unexpected ? 1 : 0);
-  return { passed: stats.expected + stats.flaky, failed, failures: playwrightFailures(suites) };
+  return readPlaywrightReport(report, code);
 };
-
-/** Each unexpected Playwright test as `file:line › title: the first line of its last error`. */
-function playwrightFailures(suites = []) {
-  return suites.flatMap((suite) => [
-    ...suite.specs.flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => {
-          const error = test.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
-          return `${spec.file}:${spec.line} › ${spec.title}: ${stripAnsi(error)}`;
-        }),
-    ),
-    ...playwrightFailures(suite.suites),
-  ]);
-}
-// eslint-disable-next-line no-control-regex
-const stripAnsi = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
 // The skew check (README "A unit as released…"): every unit as of the release beside the others
 // as they are now. Its composition has ports of its own (offset 200, e2e's is 100) and its copied

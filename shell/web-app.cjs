@@ -1,4 +1,4 @@
-// The installable site's build outputs (shell CONTEXT.md "Offline"): the web app manifest of each
+// The installable site's build outputs (shell/docs/offline.md): the web app manifest of each
 // language, the offline page of each language and the service worker (Workbox's InjectManifest,
 // which lists the shell's own hashed files for the worker to precache).
 const path = require('node:path');

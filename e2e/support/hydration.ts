@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const hydrated = 'html[data-hydrated="true"]';
 
@@ -36,3 +36,24 @@ export async function gotoHydrated(page: Page, url: string, options?: Parameters
   await waitForHydration(page);
   return response;
 }
+
+/**
+ * Holds back every script of the page (shell and remotes) until `release()`: the page stays as
+ * the server rendered it, as on a slow phone, so the test can act before hydration.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    await released;
+    // The document that asked may be gone (a click that navigated): nothing to continue then.
+    await route.continue().catch(() => {});
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  };
+}
+
+/** The page is still as the server rendered it: React has not taken over. */
+export const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-hydrated', /.*/);

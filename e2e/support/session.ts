@@ -4,7 +4,7 @@ import { gotoHydrated } from './hydration';
 
 /**
  * The browser's session is the API's HttpOnly `academy_session` cookie with `XSRF-TOKEN` beside
- * it (services/api README "Sessions"); nothing of it is in web storage. Tests that need a
+ * it (services/api/docs/accounts.md "Sessions"); nothing of it is in web storage. Tests that need a
  * signed-in browser without going through the login screen sign in through the API with the
  * page's own request context, which shares the browser's cookie jar.
  */

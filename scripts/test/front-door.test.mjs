@@ -8,32 +8,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { ports, remotes, root } from '../composition.mjs';
+import { ports, remotes } from '../composition.mjs';
 import { configForTest, nginxBinary, startDnsStub, startNginx, startUpstream } from './support/front-door.mjs';
-import { frontDoorRoutes, readNginxConf } from './support/nginx-conf.mjs';
+import { readNginxConf } from './support/nginx-conf.mjs';
 
 const conf = readNginxConf();
-
-describe('the front door’s upstreams', () => {
-  it('sends / to the shell, /api/ to the API and /remotes/<name>/ to each remote, on their ports of ports.cjs', () => {
-    assert.deepEqual(frontDoorRoutes(conf), [
-      { prefix: '/', service: 'shell', port: ports.shell },
-      { prefix: '/api/', service: 'api', port: ports.api },
-      ...remotes.map((r) => ({ prefix: `/remotes/${r}/`, service: `mf-${r}`, port: ports[r] })),
-    ]);
-  });
-
-  it('lets the API take its largest request (a hackathon registration’s files)', () => {
-    const constants = readFileSync(path.join(root, 'packages/contracts/src/lib/constants.ts'), 'utf8');
-    const value = (name) => {
-      const expression = new RegExp(`export const ${name} = ([\\d *]+);`).exec(constants)?.[1];
-      return expression.split('*').reduce((product, factor) => product * Number(factor.trim()), 1);
-    };
-    const largest = value('HACKATHON_DOCUMENTS_MAX') * value('HACKATHON_DOCUMENT_MAX_BYTES');
-    const limit = /location \/api\/ \{[^}]*?\}[^}]*?client_max_body_size (\d+)m;/s.exec(conf)?.[1];
-    assert.ok(Number(limit) * 1024 * 1024 > largest, `client_max_body_size ${limit}m <= ${largest} bytes`);
-  });
-});
 
 const found = nginxBinary();
 const apiReplicas = ['127.0.0.2', '127.0.0.3'];

@@ -1,4 +1,5 @@
 import type { BlogCard, BlogDetail, Category, GlossaryTerm, LearningPath } from '@academy/contracts';
+import type { setupMockApi } from '@academy/testing';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
 export { setupMockApi, reply, networkError, type SeenRequest as MockRequest } from '@academy/testing';
@@ -83,4 +84,12 @@ export function learningPath(overrides: Partial<LearningPath> = {}): LearningPat
     ],
     ...overrides,
   };
+}
+
+/** The article page's answers for `what-is-bitcoin` (id 1): its detail and its view count. */
+export function mockArticle(api: ReturnType<typeof setupMockApi>, overrides: Partial<BlogDetail> = {}) {
+  api.mockApi({
+    'GET /client/blogs/slug/what-is-bitcoin': blogDetail(overrides),
+    'PUT /client/blogs/blogview/1': { ok: true },
+  });
 }

@@ -14,6 +14,7 @@ export * from './lib/feedback';
 export * from './lib/provinces';
 export * from './lib/subscriptions';
 export * from './lib/quiz';
+export * from './lib/quiz-history';
 export * from './lib/certificates';
 export * from './lib/quiz-grades';
 export * from './lib/pop-quiz';

@@ -69,7 +69,7 @@ export const configSchema = z.object({
     .positive()
     .max(366 * 24 * 60)
     .default(24 * 60),
-  /** Login, register, forgot-password and resend: per IP and per email (see README "Accounts"). */
+  /** Login, register, forgot-password and resend: per IP and per email (see docs/accounts.md). */
   AUTH_RATE_LIMIT_IP_MAX: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_EMAIL_MAX: z.coerce.number().int().positive().default(10),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce
@@ -112,7 +112,7 @@ export const configSchema = z.object({
     .positive()
     .default(5 * 1024 ** 3),
   /**
-   * Where uploaded and generated files live (README "File storage"): `disk` (DATA_DIR/uploads, one
+   * Where uploaded and generated files live (docs/storage.md): `disk` (DATA_DIR/uploads, one
    * machine, or a volume every replica mounts: STORAGE_DISK_SHARED=true) or `s3`, a bucket every
    * replica shares (AWS S3 or any S3-compatible service).
    */
@@ -159,7 +159,7 @@ export const configSchema = z.object({
   DRAW_IMAGES_ON_REQUEST: booleanFlag.default(true),
   /** How long anonymous public content answers (and their ETags) are kept in memory; 0 = off (src/plugins/public-cache.ts). */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
-  /** Pop quizzes (README "Pop quizzes"): length of a rolling window; one is always open, the next follows. */
+  /** Pop quizzes (docs/learning.md "Pop quizzes"): length of a rolling window; one is always open, the next follows. */
   POP_QUIZ_SLOT_MINUTES: z.coerce
     .number()
     .int()
@@ -173,7 +173,7 @@ export const configSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(POP_QUIZ_COOLDOWN_MINUTES),
-  /** Main quizzes (README "Main quiz"): wait after a finished attempt before the next start of that quiz; 0 = none. */
+  /** Main quizzes (docs/learning.md "Main quiz"): wait after a finished attempt before the next start of that quiz; 0 = none. */
   QUIZ_RETAKE_COOLDOWN_HOURS: z.coerce
     .number()
     .min(0)

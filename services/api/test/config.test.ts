@@ -49,10 +49,10 @@ test('invalid values fail with every problem named', () => {
   );
 });
 
-test("the README's environment table lists every setting exactly once", async () => {
+test('the environment table (docs/environment.md) lists every setting exactly once', async () => {
   const { readFile } = await import('node:fs/promises');
   const { configSchema } = await import('../src/config.ts');
-  const readme = await readFile(path.join(serviceRoot, 'README.md'), 'utf8');
+  const readme = await readFile(path.join(serviceRoot, 'docs/environment.md'), 'utf8');
   const section = readme.split('\n## Environment')[1]?.split('\n## ')[0] ?? '';
   const documented = [...section.matchAll(/^\| `([A-Z0-9_]+)`/gm)].map((match) => match[1]);
   const settings = Object.keys(configSchema.shape);

@@ -1,6 +1,6 @@
 /**
  * The seeded sandbox users. Deterministic: the same ids, addresses, PINs and balances on every
- * start (state lives in memory and resets on restart). Documented in README.md.
+ * start (state lives in memory and resets on restart). Documented in docs/test-users.md.
  */
 export type KycStatus = 'verified' | 'unverified';
 

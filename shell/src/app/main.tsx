@@ -29,7 +29,7 @@ registerConfiguredRemotes();
 // hydrates; the session store says 'loading' until the answer (the server render does too).
 void refreshSession();
 keepSignedInHint();
-// Offline reading (shell CONTEXT.md "Offline"): the worker registers once the page has loaded.
+// Offline reading (shell/docs/offline.md): the worker registers once the page has loaded.
 registerServiceWorker();
 keepSavedArticlesOffline();
 const container = document.getElementById('root')!;

@@ -36,7 +36,7 @@ export function isCacheableResponse(response: Pick<Response, 'status' | 'headers
   return response.status === 200 && !/\b(no-store|private)\b/i.test(cacheControl);
 }
 
-/** The offline page in the language of the path asked for (precached, see shell README "Offline reading"). */
+/** The offline page in the language of the path asked for (precached, see shell/docs/offline.md). */
 export const offlinePageUrl = (pathname: string) => `/_app/offline-${languageOfPath(pathname)}.html`;
 
 /** The pages of a saved article that are kept: its page in each language. */

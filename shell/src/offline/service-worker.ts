@@ -3,7 +3,7 @@
  * served at /sw.js by the shell's server). It keeps the shell's own hashed files (precache),
  * remotes' chunks (cache first) and the pages a signed-in learner saved with their images, in a
  * cache of that learner's own; every navigation goes to the network first. Rules: offline-rules.ts; why
- * Workbox and what is kept: shell CONTEXT.md "Offline".
+ * Workbox and what is kept: shell/docs/offline.md.
  */
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';

@@ -1,23 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '@academy/testing';
-import { favouriteKeys, queryClient, useSessionStore, type SessionUser } from '@academy/platform';
+import { queryClient, useSessionStore, type SessionUser } from '@academy/platform';
 import { routes } from '../../routes';
-import { blogCard, blogDetail, reply, setupMockApi } from '../../test/mock-api';
+import { blogDetail, mockArticle, reply, setupMockApi } from '../../test/mock-api';
 
 const api = setupMockApi();
 const user = { id: 7, point: 0, kub: 0, subscription: null, bkNext: null } as SessionUser;
 
-function mockArticle(overrides: Parameters<typeof blogDetail>[0] = {}) {
-  api.mockApi({
-    'GET /client/blogs/slug/what-is-bitcoin': blogDetail(overrides),
-    'PUT /client/blogs/blogview/1': { ok: true },
-  });
-}
-
 describe('article page', () => {
   it("shows the article's cover (its social card, from the API) above the title, and none when it has none", async () => {
-    mockArticle({
+    mockArticle(api, {
       coverImage: '/client/blogs/cards/what-is-bitcoin-en-0123456789abcdef.png',
       coverVariants: '/client/blogs/covers/what-is-bitcoin-en-fedcba9876543210',
     });
@@ -47,14 +40,14 @@ describe('article page', () => {
     unmount();
     queryClient.clear();
 
-    mockArticle();
+    mockArticle(api);
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     expect(await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' }, { timeout: 5000 })).toBeVisible();
     expect(screen.queryByTestId('article-cover')).toBeNull();
   });
 
   it('shows the article with its facts, a table of contents, the quiz link and related articles', async () => {
-    mockArticle();
+    mockArticle(api);
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' }, { timeout: 5000 }),
@@ -98,7 +91,7 @@ describe('article page', () => {
   });
 
   it('puts the contents after the title and summary and before the body; on a phone a <details> opens them', async () => {
-    mockArticle();
+    mockArticle(api);
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     const toc = await screen.findByRole('navigation', { name: 'On this page' }, { timeout: 5000 });
     const before = (a: Element, b: Element) =>
@@ -148,7 +141,7 @@ describe('article page', () => {
   });
 
   it('counts one view per visit', async () => {
-    mockArticle();
+    mockArticle(api);
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' });
     await waitFor(() => expect(api.callsTo('PUT /client/blogs/blogview/1')).toHaveLength(1));
@@ -158,7 +151,7 @@ describe('article page', () => {
   });
 
   it('never renders raw HTML from the body, and gives Thai headings ids', async () => {
-    mockArticle({
+    mockArticle(api, {
       body: '<script>alert(1)</script><img src=x onerror=alert(1)>\n\n## บิตคอยน์ทำงานอย่างไร\n\nข้อความ',
       language: 'th',
     });
@@ -174,7 +167,7 @@ describe('article page', () => {
 
   it("shows the body's diagram from the API as a figure with its caption", async () => {
     const diagram = '/client/blogs/images/what-is-bitcoin-chain-0123456789abcdef-640x340.svg';
-    mockArticle({ body: `## How it works\n\n![Three blocks linked by hashes](${diagram} "A chain")\n\nText.` });
+    mockArticle(api, { body: `## How it works\n\n![Three blocks linked by hashes](${diagram} "A chain")\n\nText.` });
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     const image = await screen.findByRole('img', { name: 'Three blocks linked by hashes' }, { timeout: 5000 });
     expect(image.getAttribute('src')).toMatch(new RegExp(`^https?://[^/]+${diagram}$`));
@@ -183,7 +176,7 @@ describe('article page', () => {
   });
 
   it('shows a teaser and a subscribe call to action for a locked exclusive article', async () => {
-    mockArticle({ exclusive: true, locked: true, body: null, teaser: 'The first paragraph only.' });
+    mockArticle(api, { exclusive: true, locked: true, body: null, teaser: 'The first paragraph only.' });
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     const locked = await screen.findByTestId('article-locked');
     expect(locked).toHaveTextContent('The first paragraph only.');
@@ -201,7 +194,7 @@ describe('article page', () => {
   });
 
   it('marks the section being read in the contents (aria-current), following the scroll', async () => {
-    mockArticle();
+    mockArticle(api);
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     await screen.findByRole('heading', { level: 2, name: 'Why it matters' }, { timeout: 5000 });
     const tops: Record<string, number> = { 'how-it-works': -400, mining: 60, 'why-it-matters': 500 };
@@ -223,7 +216,7 @@ describe('article page', () => {
   });
 
   it('says so when the article is shown in the other language', async () => {
-    mockArticle({ fallback: true, language: 'en' });
+    mockArticle(api, { fallback: true, language: 'en' });
     renderRoutes(routes, '/th/articles/what-is-bitcoin');
     expect(await screen.findByTestId('article-fallback')).toHaveTextContent('บทความนี้ยังไม่มีคำแปล จึงแสดงเป็นภาษาอังกฤษ');
   });
@@ -239,68 +232,8 @@ describe('article page', () => {
     renderRoutes(routes, '/en/articles/what-is-bitcoin');
     expect(await screen.findByText('Loading…')).toBeInTheDocument();
     const error = await screen.findByTestId('error-state');
-    mockArticle();
+    mockArticle(api);
     await userEvent.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' })).toBeInTheDocument();
-  });
-
-  it('opens the login dialog when a visitor saves it, and calls nothing', async () => {
-    mockArticle();
-    renderRoutes(routes, '/en/articles/what-is-bitcoin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(useSessionStore.getState().settings).toMatchObject({
-      isOpenModelLogin: true,
-      redirectUrl: '/en/articles/what-is-bitcoin',
-    });
-    expect(api.callsTo('PUT /client/favorites/1')).toHaveLength(0);
-    expect(api.callsTo('GET /client/favorites')).toHaveLength(0);
-  });
-
-  it('reads the saved state and toggles the favourite for a logged-in user', async () => {
-    mockArticle();
-    const savedAt = '2026-01-01T00:00:00.000Z';
-    queryClient.setQueryData(favouriteKeys.list('en', 0), [{ id: 1 }]);
-    api.mockApi({
-      'GET /client/favorites': [{ id: 1, type: 'blog', status: 'SAVED', savedAt, blog: blogCard({ id: 1 }) }],
-      'PUT /client/favorites/1': (request: { body: { status: string } }) => ({
-        id: 1,
-        type: 'blog',
-        status: request.body.status,
-        updatedAt: savedAt,
-      }),
-    });
-    const { router } = renderRoutes(routes, '/en/articles/what-is-bitcoin');
-    await act(() => useSessionStore.setState({ user }));
-    await router.navigate('/en/articles/what-is-bitcoin');
-    const saved = await screen.findByRole('button', { name: 'Saved' });
-    expect(saved).toHaveAttribute('aria-pressed', 'true');
-    expect(api.callsTo('GET /client/favorites')[0]?.params).toEqual({ blog: 1 });
-    await userEvent.click(saved);
-    expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
-    const [put] = api.callsTo('PUT /client/favorites/1');
-    expect(put?.body).toEqual({ type: 'blog', status: 'UNSAVED' });
-    // The profile's list (mf-account, same keys) is stale now: it refetches when shown.
-    expect(queryClient.getQueryState(favouriteKeys.list('en', 0))?.isInvalidated).toBe(true);
-    // signed in by the API's HttpOnly cookie: the request carries no token header
-    expect(put?.headers.Authorization).toBeUndefined();
-    expect(put?.headers.type).toBe('user');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(api.callsTo('PUT /client/favorites/1').at(-1)?.body).toEqual({ type: 'blog', status: 'SAVED' }),
-    );
-  });
-
-  it('shares with the Web Share API, or copies the link', async () => {
-    mockArticle();
-    const share = jest.fn().mockResolvedValue(undefined);
-    Object.assign(navigator, { share });
-    renderRoutes(routes, '/en/articles/what-is-bitcoin');
-    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: 'What is Bitcoin?' }));
-    Object.assign(navigator, { share: undefined });
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 });

@@ -1,80 +1,14 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Outlet, type RouteObject } from 'react-router';
-import { KycDialog, LoginDialog, useSessionStore, type SessionUser } from '@academy/platform';
-import { accountUser, renderRoutes, sessionAnswer } from '@academy/testing';
-import { routes } from '../../routes';
+import { useSessionStore } from '@academy/platform';
+import { accountUser, sessionAnswer } from '@academy/testing';
 import { progress, quizDetail, quizResult, reply, setupMockApi } from '../../test/quiz-api-mock';
+import { learner, mockPlay, openQuiz } from '../../test/quiz-play-harness';
 
 const api = setupMockApi();
 // Whole quizzes are played click by click; the default 5 s is tight on a busy machine.
 jest.setTimeout(20_000);
 // A busy machine renders slowly: wait up to 5 s for what a step shows.
 configure({ asyncUtilTimeout: 5000 });
-
-// The shell's layout renders the login and KYC dialogs; do the same around the remote's routes.
-const withDialogs: RouteObject[] = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <LoginDialog />
-        <KycDialog />
-      </>
-    ),
-    children: routes,
-  },
-];
-
-const learner = (kycStatus: SessionUser['kycStatus'], extra: Partial<SessionUser> = {}): SessionUser => ({
-  id: 1,
-  point: 10,
-  kub: 0.1,
-  subscription: null,
-  bkNext: null,
-  kycStatus,
-  ...extra,
-});
-
-async function openQuiz(lang = 'en', sessionUser?: SessionUser) {
-  const rendered = renderRoutes(withDialogs, `/${lang}/quizzes/what-is-bitcoin`);
-  if (sessionUser) act(() => useSessionStore.setState({ user: sessionUser }));
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: lang === 'th' ? 'บิตคอยน์คืออะไร' : 'What is Bitcoin?' },
-    { timeout: 5000 },
-  );
-  return { ...rendered, user: userEvent.setup() };
-}
-
-function mockPlay(extra: Record<string, unknown> = {}) {
-  api.mockApi({
-    'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail(),
-    'POST /client/v2/quiz_v2/5/start': progress(),
-    'POST /client/v2/quiz_v2/5/questions/1/submit': {
-      questionId: 1,
-      selectedAnswers: [1],
-      answeredCount: 1,
-      total: 3,
-      nextQuestionId: 2,
-    },
-    'POST /client/v2/quiz_v2/5/questions/2/submit': {
-      questionId: 2,
-      selectedAnswers: [0, 2],
-      answeredCount: 2,
-      total: 3,
-      nextQuestionId: 3,
-    },
-    'POST /client/v2/quiz_v2/5/questions/3/submit': {
-      questionId: 3,
-      selectedAnswers: [0],
-      answeredCount: 3,
-      total: 3,
-      nextQuestionId: null,
-    },
-    ...extra,
-  });
-}
 
 describe('main quiz play', () => {
   it('opens the login dialog for a visitor and remembers the quiz', async () => {
@@ -87,7 +21,7 @@ describe('main quiz play', () => {
   });
 
   it('opens the KYC prompt for a user who is not verified', async () => {
-    mockPlay();
+    mockPlay(api);
     const { user } = await openQuiz('en', learner('unverified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     expect(await screen.findByTestId('kyc-dialog')).toHaveTextContent(
@@ -97,7 +31,7 @@ describe('main quiz play', () => {
   });
 
   it('plays one question at a time, multi-answer included, and finishes into the result; points refresh the header', async () => {
-    mockPlay({
+    mockPlay(api, {
       'POST /client/v2/quiz_v2/5/finish': quizResult({
         grade: 'A+',
         passed: true,
@@ -142,7 +76,7 @@ describe('main quiz play', () => {
   });
 
   it('reveals a hint with the remaining count (subscribers), once per question', async () => {
-    mockPlay({
+    mockPlay(api, {
       'POST /client/v2/quiz_v2/5/start': progress({ remainingHints: 2 }),
       'POST /client/v2/quiz_v2/5/questions/1/hint': {
         questionId: 1,
@@ -161,7 +95,7 @@ describe('main quiz play', () => {
   });
 
   it('without a subscription the hint is disabled and says why', async () => {
-    mockPlay();
+    mockPlay(api);
     const { user } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     expect(await screen.findByRole('button', { name: 'Use a hint (0 left)' })).toBeDisabled();
@@ -169,7 +103,7 @@ describe('main quiz play', () => {
   });
 
   it('resumes a saved attempt where it stopped, and saves for later again', async () => {
-    mockPlay({
+    mockPlay(api, {
       'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({
         myAttempt: {
           attemptId: 11,
@@ -200,7 +134,7 @@ describe('main quiz play', () => {
   });
 
   it('asks to discard or continue when leaving a running quiz', async () => {
-    mockPlay();
+    mockPlay(api);
     const { user, router } = await openQuiz('en', learner('verified'));
     await user.click(screen.getByRole('button', { name: 'Start quiz' }));
     await screen.findByTestId('quiz-position');
@@ -227,7 +161,7 @@ describe('main quiz play', () => {
   });
 
   it('plays the questions the start drew, in their shuffled order, and marks a practice attempt', async () => {
-    mockPlay({
+    mockPlay(api, {
       'POST /client/v2/quiz_v2/5/start': progress({
         practice: true,
         total: 1,
@@ -247,65 +181,5 @@ describe('main quiz play', () => {
     await user.click(screen.getByRole('radio', { name: 'JPEG' }));
     await user.click(screen.getByRole('button', { name: 'Finish quiz' }));
     expect(api.callsTo('POST /client/v2/quiz_v2/5/questions/1/submit')[0]!.body).toEqual({ selectedAnswers: [1] });
-  });
-
-  it('a start refused by the cool-down shows why and reloads the quiz', async () => {
-    mockPlay({
-      'POST /client/v2/quiz_v2/5/start': reply(409, {
-        statusCode: 409,
-        code: 'QUIZ_RETAKE_COOLDOWN',
-        message: 'You can retake this quiz from 2026-05-02T08:00:00.000Z',
-      }),
-    });
-    const { user } = await openQuiz('en', learner('verified'));
-    const loads = api.callsTo('GET /client/v2/quiz_v2/slug/what-is-bitcoin').length;
-    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
-    expect(await screen.findByTestId('quiz-error')).toHaveTextContent(
-      'You can retake this quiz once its waiting time is over.',
-    );
-    await waitFor(() =>
-      expect(api.callsTo('GET /client/v2/quiz_v2/slug/what-is-bitcoin').length).toBeGreaterThan(loads),
-    );
-  });
-
-  it('"Data has been changed": the error and a restart', async () => {
-    mockPlay({
-      'POST /client/v2/quiz_v2/5/questions/1/submit': reply(409, {
-        statusCode: 409,
-        code: 'QUIZ_DATA_CHANGED',
-        message: 'Data has been changed',
-      }),
-    });
-    const { user } = await openQuiz('en', learner('verified'));
-    await user.click(screen.getByRole('button', { name: 'Start quiz' }));
-    await user.click(await screen.findByRole('radio', { name: 'A bank' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByTestId('quiz-error')).toHaveTextContent(
-      'This quiz has changed since you started it. Please start it again.',
-    );
-    await user.click(screen.getByRole('button', { name: 'Restart the quiz' }));
-    await waitFor(() => expect(api.callsTo('POST /client/v2/quiz_v2/5/start')).toHaveLength(2));
-  });
-
-  it('an exclusive quiz without a subscription offers to subscribe', async () => {
-    api.mockApi({
-      'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ exclusive: true, locked: true, nextAttempt: null }),
-    });
-    await openQuiz('en', learner('verified'));
-    expect(await screen.findByTestId('quiz-subscribe')).toHaveTextContent('This is an exclusive quiz.');
-    expect(screen.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', '/en/subscriptions');
-  });
-
-  it('speaks Thai and shows not found', async () => {
-    mockPlay({ 'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail({ title: 'บิตคอยน์คืออะไร' }) });
-    const { user } = await openQuiz('th', learner('pending'));
-    await user.click(screen.getByRole('button', { name: 'เริ่มทำแบบทดสอบ' }));
-    expect(await screen.findByTestId('kyc-dialog')).toHaveTextContent('กรุณายืนยันตัวตน (KYC) ให้เสร็จก่อนทำแบบทดสอบ');
-  });
-
-  it('shows not found for an unknown quiz', async () => {
-    renderRoutes(routes, '/en/quizzes/nope');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Quiz not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All quizzes' })).toHaveAttribute('href', '/en/quizzes');
   });
 });

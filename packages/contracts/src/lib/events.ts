@@ -12,7 +12,7 @@ export const EVENT_TIME_ZONE_OFFSET = '+07:00';
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD');
 const bilingual = z.object({ en: z.string().trim().min(1).max(300), th: z.string().trim().min(1).max(300) });
 
-/** One file of content/events/ as written (content/README.md "Events"). */
+/** One file of content/events/ as written (content/docs/events-and-paths.md "Events"). */
 export const eventContentSchema = z
   .object({
     ranking: z.number().int().min(0).max(1000),

@@ -12,7 +12,7 @@ export const pathSlugSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a slug: lower-case words joined by hyphens')
   .max(80);
 
-/** One file of content/paths/ as written (content/README.md "Learning paths"). */
+/** One file of content/paths/ as written (content/docs/events-and-paths.md "Learning paths"). */
 export const learningPathContentSchema = z
   .object({
     ranking: z.number().int().min(0).max(1000),

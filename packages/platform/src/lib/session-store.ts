@@ -8,7 +8,7 @@ import { PlatformScopeContext, currentScope } from './scope';
 /**
  * The signed-in user as the browser holds it, in memory only (never in web storage): the API's
  * user (`accountUserSchema`) made for the screens by `toSessionPatch`. No token: the session
- * lives in the API's HttpOnly cookie (README "Sessions").
+ * lives in the API's HttpOnly cookie (services/api/docs/accounts.md "Sessions").
  */
 export interface SessionUser {
   id: UserId;

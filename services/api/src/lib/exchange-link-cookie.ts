@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cookieOptions, type SessionCookieSettings } from './session-cookie.ts';
 
 /**
- * Binds a pending exchange link to the browser that signed on (README "Exchange sign-on"): the
+ * Binds a pending exchange link to the browser that signed on (docs/accounts.md "Exchange sign-on"): the
  * mailed link works only where this HttpOnly cookie is, so a link forwarded to or opened by
  * someone else links nothing. Same attributes as the session cookies.
  */

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@academy/contracts';
 
 /**
- * The browser's session (README "Sessions"): the opaque session token in an HttpOnly cookie that
+ * The browser's session (docs/accounts.md "Sessions"): the opaque session token in an HttpOnly cookie that
  * no script can read, and beside it the anti-forgery token in the readable `XSRF-TOKEN` cookie,
  * which the site echoes in the `X-XSRF-TOKEN` header of every state-changing request.
  */

@@ -5,7 +5,7 @@ import path from 'node:path';
 /**
  * Where uploaded and generated files live, behind one interface: `diskStorage` (DATA_DIR/uploads)
  * or `s3Storage` (a bucket every replica shares), picked by `configuredStorage` (STORAGE_DRIVER;
- * services/api/README.md "File storage").
+ * services/api/docs/storage.md "File storage").
  */
 export interface FileStorage {
   /** Stores the bytes under `key` (e.g. `profile-images/<uuid>.png`). */

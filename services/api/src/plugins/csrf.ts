@@ -9,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const csrfRejected = () => appError('CSRF_REJECTED');
 
 /**
- * Cross-site request forgery (README "Sessions"). Every state-changing request (not GET, HEAD,
+ * Cross-site request forgery (docs/accounts.md "Sessions"). Every state-changing request (not GET, HEAD,
  * OPTIONS) is refused with 403 CSRF_REJECTED, before its body is read, when
  * - it comes from a browser page of another origin: an `Origin` header that is neither one of
  *   CORS_ORIGINS nor the API's own (a cross-site form post, also a signed-out one: login CSRF);

@@ -13,7 +13,7 @@ export const cookieOf = (response: LightMyRequestResponse, name: string) =>
   response.cookies.find((c) => c.name === name);
 
 /**
- * Exchange sign-on into an existing account by its mailed link (README "Exchange sign-on"), the
+ * Exchange sign-on into an existing account by its mailed link (docs/accounts.md "Exchange sign-on"), the
  * way a browser does it: sign on, read the mail, confirm with the binding cookie.
  */
 export function exchangeLinkFlow(getApp: () => FastifyInstance, exchange: Sandbox, smtp: Smtp) {

@@ -21,7 +21,7 @@ import { exchangeLinkConfirmRequestSchema, exchangeLoginRequestSchema } from '..
 import { feedbackRequestSchema, feedbackSchema } from '../feedback';
 import { readingStatsSchema } from '../learning-paths';
 import { popQuizCompletedHistoriesSchema } from '../pop-quiz';
-import { pendingQuizListSchema } from '../quiz';
+import { pendingQuizListSchema } from '../quiz-history';
 import { pointsHistorySchema } from '../redeem';
 import { userSubscriptionDetailSchema } from '../subscriptions';
 import type { AccountShapes } from './account';

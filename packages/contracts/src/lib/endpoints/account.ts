@@ -21,7 +21,7 @@ import type { ExchangeLinkConfirmRequest, ExchangeLoginRequest } from '../exchan
 import type { Feedback, FeedbackRequest } from '../feedback';
 import type { ReadingStats } from '../learning-paths';
 import type { PopQuizCompletedHistories } from '../pop-quiz';
-import type { pendingQuizListSchema } from '../quiz';
+import type { pendingQuizListSchema } from '../quiz-history';
 import type { PointsHistory } from '../redeem';
 import type { UserSubscriptionDetail } from '../subscriptions';
 import type { ErrorCode } from '../errors';

@@ -16,11 +16,11 @@ import {
   quizDetailSchema,
   quizDiscardResponseSchema,
   quizHintResponseSchema,
-  quizHistoryRecordSchema,
   quizProgressSchema,
   quizResultSchema,
   quizSubmitResponseSchema,
 } from '../quiz';
+import { quizHistoryRecordSchema } from '../quiz-history';
 import { idParams, paging, slugParams, whole } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 import type { QuizShapes } from './quiz';

@@ -9,11 +9,11 @@ import type {
   QuizDetail,
   QuizDiscardResponse,
   QuizHintResponse,
-  QuizHistoryRecord,
   QuizProgress,
   QuizResult,
   QuizSubmitResponse,
 } from '../quiz';
+import type { QuizHistoryRecord } from '../quiz-history';
 import type { Id, Paging } from './common';
 import { endpoint } from './endpoint';
 

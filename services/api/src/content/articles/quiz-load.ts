@@ -1,5 +1,5 @@
 /**
- * Reads and checks an article's quiz.yaml (format: content/README.md "quiz.yaml"): the pool of
+ * Reads and checks an article's quiz.yaml (format: content/docs/articles.md "quiz.yaml"): the pool of
  * at least QUIZ_POOL_MIN_QUESTIONS questions, each with a slug that is unique within the quiz
  * (learners' revealed questions are recorded by it, so it must not change once published).
  */

@@ -1,6 +1,7 @@
 /**
- * Reader/validator of content/subscriptions/packages.yaml (format: content/README.md,
- * "Subscription packages"). Used by loadContent; problems go to the source's `errors`.
+ * Reader/validator of content/subscriptions/packages.yaml (format:
+ * content/docs/subscriptions-and-rewards.md, "Subscription packages"). Used by loadContent;
+ * problems go to the source's `errors`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

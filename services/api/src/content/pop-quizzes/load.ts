@@ -1,5 +1,5 @@
 /**
- * Reader/validator of content/pop-quizzes/ (format: content/README.md, "Pop quizzes"): topic
+ * Reader/validator of content/pop-quizzes/ (format: content/docs/pop-quizzes.md): topic
  * files of the question bank, and `schedule.yaml` with the operator's pinned windows. A question
  * has no reward or time limit of its own: the window holds them, and each learner draws a
  * question from the bank when opening one. Used by loadContent; every problem goes to the source's `errors`.

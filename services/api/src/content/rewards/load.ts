@@ -1,5 +1,5 @@
 /**
- * Reader/validator of content/rewards/<slug>.yaml (format: content/README.md, "Rewards").
+ * Reader/validator of content/rewards/<slug>.yaml (format: content/docs/subscriptions-and-rewards.md, "Rewards").
  * Called by loadContent, so `pnpm content:check`, the importer and the tests share the rules.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -73,7 +73,7 @@ export const exchangeTokens = pgTable('exchange_tokens', {
 });
 
 /**
- * An exchange sign-on waiting for the owner of an existing account to link it (README "Exchange
+ * An exchange sign-on waiting for the owner of an existing account to link it (docs/accounts.md "Exchange
  * sign-on"): the exchange identity and its tokens (sealed like exchange_tokens), the one-time mail
  * token and the browser binding cookie, both stored as SHA-256 only. Used once (used_at).
  */

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { blogs, glossaries } from '../../../src/db/schema/index.ts';
 import { buildTestApp } from '../../support/app.ts';
 
-/** Issue 11 item 7: `_limit=-1` used to return every row. Reads are capped (README "Paging"). */
+/** Issue 11 item 7: `_limit=-1` used to return every row. Reads are capped (docs/strapi-query.md). */
 describe('bounded reads: _limit is capped', () => {
   let app: FastifyInstance;
   before(async () => {

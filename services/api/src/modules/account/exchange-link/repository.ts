@@ -13,7 +13,7 @@ export type ExchangeLinkRequest = typeof exchangeLinkRequests.$inferSelect;
 export type ExchangeLinkRefusal = 'gone' | 'already-linked';
 
 /**
- * Exchange sign-ons waiting for the owner of an existing account (README "Exchange sign-on"): a
+ * Exchange sign-ons waiting for the owner of an existing account (docs/accounts.md "Exchange sign-on"): a
  * one-time mail token and a browser binding, both kept as SHA-256 only.
  */
 export function exchangeLinksRepository(db: Db) {

@@ -8,7 +8,7 @@ import { grantSubscription } from '../../../support/factories.ts';
 import { createQuiz, expectError, leaksCorrectness, pgOnly, quizPlayer } from '../../../support/quizzes.ts';
 
 /**
- * Question pools (README "Main quiz"): what a result reveals is never asked again in a graded
+ * Question pools (docs/learning.md "Main quiz"): what a result reveals is never asked again in a graded
  * attempt; when too little is left unseen a retake is practice and earns nothing.
  */
 describe('main quiz pools: unseen draws, shuffled choices, practice retakes', () => {

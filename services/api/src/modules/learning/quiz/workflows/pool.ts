@@ -6,7 +6,7 @@ import { quizRevealedQuestions, type QuizQuestionContent } from '../../../../db/
 import type { AttemptRow } from './attempt-lookups.ts';
 
 /**
- * Question pools (README "Main quiz"): an attempt draws QUIZ_ATTEMPT_QUESTIONS questions of the
+ * Question pools (docs/learning.md "Main quiz"): an attempt draws QUIZ_ATTEMPT_QUESTIONS questions of the
  * quiz's pool and shuffles each question's choices. A graded attempt draws only questions the
  * learner has not been shown (in a result or a discarded attempt); with too few of those left the
  * attempt is practice and draws from the whole pool.
