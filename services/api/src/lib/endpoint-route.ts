@@ -8,10 +8,11 @@ import type {
   RawRequestDefaultExpression,
   RawServerDefault,
   RouteHandlerMethod,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Endpoint, EndpointShape } from '@academy/contracts';
+import type { Endpoint, EndpointShape, ParsedOf } from '@academy/contracts';
 import { errorResponses } from './http-schemas.ts';
 
 type App = FastifyInstance<
@@ -22,24 +23,29 @@ type App = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** What a route adds to its endpoint: its documentation, headers, config (rate limit, cache) and answers. */
+/** What a route adds to its endpoint: its documentation, headers, hooks, config (rate limit, cache) and answers. */
 export interface EndpointRouteOptions<Headers extends z.ZodType | undefined> {
   tags: string[];
   summary: string;
   description?: string;
+  security?: Array<Record<string, string[]>>;
+  consumes?: string[];
   headers?: Headers;
-  config?: Record<string, unknown>;
+  config?: RouteShorthandOptions['config'];
+  preValidation?: RouteShorthandOptions['preValidation'];
+  preHandler?: RouteShorthandOptions['preHandler'];
+  bodyLimit?: number;
   /** The status of a success (default 200); its body is checked against the table's response schema. */
   status?: 200 | 201;
   /** The error answers it documents (default 400, 429, 500). */
   errors?: Record<number, z.ZodType>;
 }
 
-/** The request as the table's shape says (the schemas parse it so before the handler runs). */
+/** The request as the table's schemas parse it before the handler runs. */
 export type EndpointRequest<Shape extends EndpointShape, Headers = undefined> = FastifyRequest<{
-  Params: Shape['params'];
-  Querystring: Shape['query'];
-  Body: Shape['body'];
+  Params: ParsedOf<Shape, 'params'>;
+  Querystring: ParsedOf<Shape, 'query'>;
+  Body: ParsedOf<Shape, 'body'>;
   Headers: Headers extends z.ZodType ? z.output<Headers> : unknown;
 }>;
 
@@ -51,7 +57,7 @@ export type EndpointHandler<Shape extends EndpointShape, Headers> = (
 
 /** The endpoint's path below the plugin's prefix; a path outside it is a wiring mistake, found at start-up. */
 export function pathUnderPrefix(path: string, prefix: string): string {
-  if (path === prefix) return '/';
+  if (path === prefix) return '';
   if (!path.startsWith(`${prefix}/`)) throw new Error(`endpoint ${path} is not under the plugin's prefix "${prefix}"`);
   return path.slice(prefix.length);
 }
@@ -71,23 +77,31 @@ export async function endpointRoute<Shape extends EndpointShape, Headers extends
   handler: EndpointHandler<Shape, Headers>,
 ): Promise<void> {
   const url = pathUnderPrefix(endpoint.path, app.prefix);
-  const schemas = (await endpoint.schemas()) as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; response: z.ZodType };
+  const schemas = (await endpoint.schemas()) as {
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    response: z.ZodType;
+  };
   const errorCodes = endpoint.errors.length ? `Error codes: ${endpoint.errors.join(', ')}.` : undefined;
   const schema: FastifySchema = withoutUndefined({
     tags: options.tags,
     summary: options.summary,
     description: [options.description, errorCodes].filter(Boolean).join('\n\n') || undefined,
+    security: options.security,
+    consumes: options.consumes,
     params: schemas.params,
     querystring: schemas.query,
     body: schemas.body,
     headers: options.headers,
     response: { [options.status ?? 200]: schemas.response, ...(options.errors ?? errorResponses) },
   });
+  const { config, preValidation, preHandler, bodyLimit } = options;
   app.route({
+    ...withoutUndefined({ config, preValidation, preHandler, bodyLimit }),
     method: endpoint.method,
     url,
     schema,
-    config: options.config,
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

@@ -20,7 +20,12 @@ const thing = endpoint<ThingShape>({
   errors: ['NOT_FOUND'],
   schemas: async () => ({
     params: z.object({ id: z.coerce.number().int().positive() }),
-    query: z.object({ loud: z.enum(['true', 'false']).transform((flag) => flag === 'true').optional() }),
+    query: z.object({
+      loud: z
+        .enum(['true', 'false'])
+        .transform((flag) => flag === 'true')
+        .optional(),
+    }),
     body: z.object({ name: z.string().min(1) }),
     response: z.object({ id: z.number(), name: z.string() }),
   }),
@@ -33,8 +38,12 @@ async function tinyApp(prefix: string, answer: (input: { id: number; name: strin
   await app.register(errorsPlugin);
   await app.register(
     async (scope) =>
-      endpointRoute(scope, thing, { tags: ['things'], summary: 'A thing' }, async (request) =>
-        answer({ id: request.params.id, name: request.body.name, loud: request.query.loud ?? false }) as never,
+      endpointRoute(
+        scope,
+        thing,
+        { tags: ['things'], summary: 'A thing' },
+        async (request) =>
+          answer({ id: request.params.id, name: request.body.name, loud: request.query.loud ?? false }) as never,
       ),
     { prefix },
   );
@@ -79,8 +88,11 @@ describe('endpointRoute', () => {
   });
 
   test('a table path not under the plugin prefix fails the start-up', async () => {
-    await assert.rejects(tinyApp('/client/other', (input) => input), /not under the plugin's prefix "\/client\/other"/);
-    assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '/');
+    await assert.rejects(
+      tinyApp('/client/other', (input) => input),
+      /not under the plugin's prefix "\/client\/other"/,
+    );
+    assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '');
     assert.equal(pathUnderPrefix('/client/v2/progress', ''), '/client/v2/progress');
     assert.throws(() => pathUnderPrefix('/client/v22/x', '/client/v2'));
   });

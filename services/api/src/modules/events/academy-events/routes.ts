@@ -9,7 +9,7 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.repositories;
   const tags = ['events'];
-  const config = { publicCache: true };
+  const config = { publicCache: true } as const;
 
   await endpointRoute(
     app,
