@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PGlite } from '@electric-sql/pglite';
 import { traceIdMixin } from '@academy/telemetry';
@@ -62,6 +62,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra routes registered after the app's own (tests use it for failure paths). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
+  /** Called for every route as it is registered (tests list the routes with it). */
+  onRoute?: onRouteHookHandler;
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -107,6 +109,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('lifecycle', { draining: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -167,7 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(certificateRoutes, { prefix: '/client/certificates' });
   await app.register(popQuizRoutes);
   await app.register(teamHackathonRoutes, { prefix: '/team-hackathons' });
-  await app.register(learningProgressRoutes, { prefix: '/client/v2/learning-progress' });
+  await app.register(learningProgressRoutes, { prefix: '/client/v2' });
   await app.register(readingRoutes, { prefix: '/client/v2/reading' });
   await app.register(redeemRoutes);
   await app.register(rewardTrackingRoutes);

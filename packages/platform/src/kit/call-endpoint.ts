@@ -5,7 +5,7 @@ import { http } from '@academy/platform';
 type QueryOf<Shape extends EndpointShape> = object extends Shape['query']
   ? { query?: Shape['query'] }
   : { query: Shape['query'] };
-type Input<Shape extends EndpointShape> = Omit<Shape, 'response' | 'query'> &
+type Input<Shape extends EndpointShape> = Omit<Shape, 'response' | 'query' | 'parsed'> &
   QueryOf<Shape> & {
     /** Do not toast a failure: the caller shows it inline. */
     silent?: boolean;
@@ -15,7 +15,7 @@ type Input<Shape extends EndpointShape> = Omit<Shape, 'response' | 'query'> &
   };
 /** The input may be left out when the endpoint takes none. */
 type InputArgs<Shape extends EndpointShape> =
-  Record<string, never> extends Omit<Shape, 'response'> ? [input?: Input<Shape>] : [input: Input<Shape>];
+  Record<string, never> extends Omit<Shape, 'response' | 'parsed'> ? [input?: Input<Shape>] : [input: Input<Shape>];
 
 /** Any row of the table, whatever its shape. */
 type AnyEndpoint = Pick<Endpoint, 'method' | 'path'> & { shape?: EndpointShape; schemas: () => Promise<unknown> };

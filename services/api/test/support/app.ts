@@ -7,6 +7,7 @@ import { whenFileEnds } from './file-end.ts';
 export interface TestAppOptions {
   config?: Partial<Config>;
   extraRoutes?: BuildAppOptions['extraRoutes'];
+  onRoute?: BuildAppOptions['onRoute'];
   /** A logger (tests that read the log); none by default. */
   logger?: BuildAppOptions['logger'];
   /**
@@ -50,6 +51,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<Fastif
       logger: options.logger ?? false,
       ...(database.pglite ? { pglite: database.pglite } : {}),
       ...(options.extraRoutes ? { extraRoutes: options.extraRoutes } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
     });
     await app.ready();
   } catch (error) {

@@ -20,12 +20,12 @@ import { provinceSchema } from '../provinces';
 import { exchangeLinkConfirmRequestSchema, exchangeLoginRequestSchema } from '../exchange-sign-on';
 import { feedbackRequestSchema, feedbackSchema } from '../feedback';
 import { readingStatsSchema } from '../learning-paths';
-import { popQuizCompletedHistoriesSchema } from '../pop-quiz';
-import { pendingQuizListSchema } from '../quiz-history';
+import { popQuizCompletedHistoriesSchema, popQuizPageQuerySchema } from '../pop-quiz';
+import { pendingQuizListSchema, pendingQuizRequestSchema } from '../quiz-history';
 import { pointsHistorySchema } from '../redeem';
 import { userSubscriptionDetailSchema } from '../subscriptions';
 import type { AccountShapes } from './account';
-import { paging, whole } from './common.schemas';
+import { paging } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 
 // The schemas of `accountEndpoints`, loaded on first use (see endpoint.ts).
@@ -60,15 +60,12 @@ export const pointsHistory: Of<'pointsHistory'> = { query: paging, response: poi
 export const subscriptionDetail: Of<'subscriptionDetail'> = { response: userSubscriptionDetailSchema };
 export const readingStats: Of<'readingStats'> = { response: readingStatsSchema };
 export const savedQuizzes: Of<'savedQuizzes'> = {
-  body: z.object({
-    _start: z.number().int().nonnegative().optional(),
-    _limit: z.number().int().nonnegative().optional(),
-    name: z.string().optional(),
-  }),
+  // the API also takes no body (the first page): wider than the browser's input type
+  body: pendingQuizRequestSchema.nullish() as unknown as Of<'savedQuizzes'>['body'],
   response: pendingQuizListSchema,
 };
 export const completedPopQuizzes: Of<'completedPopQuizzes'> = {
-  query: z.object({ start: whole, limit: whole, q: z.string().optional() }),
+  query: popQuizPageQuerySchema,
   response: popQuizCompletedHistoriesSchema,
 };
 export const createFeedback: Of<'createFeedback'> = { body: feedbackRequestSchema, response: feedbackSchema };

@@ -20,8 +20,8 @@ import type { Province } from '../provinces';
 import type { ExchangeLinkConfirmRequest, ExchangeLoginRequest } from '../exchange-sign-on';
 import type { Feedback, FeedbackRequest } from '../feedback';
 import type { ReadingStats } from '../learning-paths';
-import type { PopQuizCompletedHistories } from '../pop-quiz';
-import type { pendingQuizListSchema } from '../quiz-history';
+import type { PopQuizCompletedHistories, popQuizPageQuerySchema } from '../pop-quiz';
+import type { pendingQuizListSchema, pendingQuizRequestSchema } from '../quiz-history';
 import type { PointsHistory } from '../redeem';
 import type { UserSubscriptionDetail } from '../subscriptions';
 import type { ErrorCode } from '../errors';
@@ -51,10 +51,15 @@ export interface AccountShapes {
   pointsHistory: { query: Paging; response: PointsHistory };
   subscriptionDetail: { response: UserSubscriptionDetail };
   readingStats: { response: ReadingStats };
-  savedQuizzes: { body: Paging & NameFilter; response: z.infer<typeof pendingQuizListSchema> };
+  savedQuizzes: {
+    body: Paging & NameFilter;
+    response: z.infer<typeof pendingQuizListSchema>;
+    parsed: { body: z.output<typeof pendingQuizRequestSchema> | null | undefined };
+  };
   completedPopQuizzes: {
     query: { start?: number; limit?: number; q?: string };
     response: PopQuizCompletedHistories;
+    parsed: { query: z.output<typeof popQuizPageQuerySchema> };
   };
   createFeedback: { body: FeedbackRequest; response: Feedback };
 }

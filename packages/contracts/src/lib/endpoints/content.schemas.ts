@@ -19,6 +19,7 @@ import {
 import {
   learningPathSchema,
   pathProgressSchema,
+  pathSlugSchema,
   readingPositionRequestSchema,
   readingStateSchema,
 } from '../learning-paths';
@@ -30,6 +31,7 @@ import type { ContentShapes } from './content';
 type Of<Name extends keyof ContentShapes> = SchemasOf<ContentShapes[Name]>;
 
 const slug = slugParams;
+const pathSlug = z.object({ slug: pathSlugSchema });
 const id = idParams;
 const listQuery = z.object({ _sort: z.string().optional(), _limit: z.coerce.number().int().optional() });
 /** An answer the old API gave as a list, one item or nothing. */
@@ -61,9 +63,9 @@ export const getStarts: Of<'getStarts'> = { query: listQuery, response: z.array(
 export const getStartBanners: Of<'getStartBanners'> = { query: listQuery, response: oneOrList(getStartBannerSchema) };
 export const sitemap: Of<'sitemap'> = { response: sitemapSchema };
 export const learningPaths: Of<'learningPaths'> = { response: z.array(learningPathSchema) };
-export const learningPath: Of<'learningPath'> = { params: slug, response: learningPathSchema };
+export const learningPath: Of<'learningPath'> = { params: pathSlug, response: learningPathSchema };
 export const pathProgress: Of<'pathProgress'> = { response: z.array(pathProgressSchema) };
-export const claimPathCertificate: Of<'claimPathCertificate'> = { params: slug, response: pathCertificateSchema };
+export const claimPathCertificate: Of<'claimPathCertificate'> = { params: pathSlug, response: pathCertificateSchema };
 export const readingState: Of<'readingState'> = { params: slug, response: readingStateSchema };
 export const saveReadingPosition: Of<'saveReadingPosition'> = {
   params: slug,

@@ -10,14 +10,25 @@ export interface EndpointShape {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   response: unknown;
+  /** What the schemas make of the request where it differs from what is sent (defaults filled in): the API's handler gets it. */
+  parsed?: { params?: object; query?: object; body?: unknown };
 }
+
+/** A part of the request as the schemas parse it: `parsed`'s if given, else as sent. */
+export type ParsedOf<Shape extends EndpointShape, Part extends 'params' | 'query' | 'body'> = Shape['parsed'] extends {
+  [Key in Part]: infer Parsed;
+}
+  ? Parsed
+  : Shape[Part];
 
 /** The zod schemas of an endpoint: each one's output is the shape's type, the body's input is (checked by `tsc`). */
 export type SchemasOf<Shape extends EndpointShape> = {
   response: z.ZodType<Shape['response'], unknown>;
-} & (Shape['params'] extends object ? { params: z.ZodType<Shape['params'], unknown> } : unknown) &
-  (Shape['query'] extends object ? { query: z.ZodType<Shape['query'], unknown> } : unknown) &
-  (undefined extends Shape['body'] ? unknown : { body: z.ZodType<unknown, Shape['body']> });
+} & (Shape['params'] extends object ? { params: z.ZodType<ParsedOf<Shape, 'params'>, unknown> } : unknown) &
+  (Shape['query'] extends object ? { query: z.ZodType<ParsedOf<Shape, 'query'>, unknown> } : unknown) &
+  (undefined extends Shape['body'] ? unknown : { body: z.ZodType<BodyOutput<Shape>, Shape['body']> });
+
+type BodyOutput<Shape extends EndpointShape> = Shape['parsed'] extends { body: infer Parsed } ? Parsed : unknown;
 
 /**
  * One endpoint of the API: method, path, the error codes it may answer and its schemas. The
@@ -36,7 +47,7 @@ export interface Endpoint<Shape extends EndpointShape = EndpointShape> {
 }
 
 export type ResponseOf<E> = E extends Endpoint<infer Shape> ? Shape['response'] : never;
-export type InputOf<E> = E extends Endpoint<infer Shape> ? Omit<Shape, 'response'> : never;
+export type InputOf<E> = E extends Endpoint<infer Shape> ? Omit<Shape, 'response' | 'parsed'> : never;
 
 export function endpoint<Shape extends EndpointShape>(definition: Omit<Endpoint<Shape>, 'shape'>): Endpoint<Shape> {
   return definition;

@@ -22,6 +22,16 @@ describe('the endpoint table', () => {
     if (row.method === 'GET') expect(schemas.body).toBeUndefined();
   });
 
+  it('reads a query flag as the browser passes it and as a URL carries it', async () => {
+    const { query } = (await endpoints.quiz.quizBySlug.schemas()) as unknown as {
+      query: { parse: (value: unknown) => unknown; safeParse: (value: unknown) => { success: boolean } };
+    };
+    expect(query.parse({ isMyQuiz: 'false' })).toEqual({ isMyQuiz: false });
+    expect(query.parse({ isMyQuiz: 'true' })).toEqual({ isMyQuiz: true });
+    expect(query.parse({ isMyQuiz: false })).toEqual({ isMyQuiz: false });
+    expect(query.safeParse({ isMyQuiz: 'yes' }).success).toBe(false);
+  });
+
   it('fills a path and refuses one without its part', () => {
     expect(endpointPath('/client/paths/:slug/x/:id', { slug: 'ก ข', id: 3 })).toBe(
       '/client/paths/%E0%B8%81%20%E0%B8%82/x/3',

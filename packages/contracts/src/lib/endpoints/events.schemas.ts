@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { academyEventSchema } from '../events';
-import { slugParams } from './common.schemas';
+import { academyEventSchema, eventSlugs } from '../events';
 import type { SchemasOf } from './endpoint';
 import type { EventsShapes } from './events';
 
@@ -8,4 +7,4 @@ import type { EventsShapes } from './events';
 type Of<Name extends keyof EventsShapes> = SchemasOf<EventsShapes[Name]>;
 
 export const events: Of<'events'> = { response: z.array(academyEventSchema) };
-export const event: Of<'event'> = { params: slugParams, response: academyEventSchema };
+export const event: Of<'event'> = { params: z.object({ slug: z.enum(eventSlugs) }), response: academyEventSchema };

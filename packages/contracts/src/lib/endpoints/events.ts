@@ -1,4 +1,4 @@
-import type { AcademyEvent } from '../events';
+import type { AcademyEvent, eventSlugs } from '../events';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./events.schemas');
@@ -6,7 +6,7 @@ const schemas = () => import('./events.schemas');
 /** What each events endpoint takes and answers (its schemas: events.schemas.ts). */
 export interface EventsShapes {
   events: { response: AcademyEvent[] };
-  event: { params: { slug: string }; response: AcademyEvent };
+  event: { params: { slug: (typeof eventSlugs)[number] }; response: AcademyEvent };
 }
 
 /** The events domain (the hackathon's own endpoints follow). */

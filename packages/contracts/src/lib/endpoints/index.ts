@@ -4,7 +4,15 @@ import { contentEndpoints } from './content';
 import { eventsEndpoints } from './events';
 import { quizEndpoints } from './quiz';
 
-export { endpoint, endpointPath, type Endpoint, type EndpointShape, type InputOf, type ResponseOf } from './endpoint';
+export {
+  endpoint,
+  endpointPath,
+  type Endpoint,
+  type EndpointShape,
+  type InputOf,
+  type ParsedOf,
+  type ResponseOf,
+} from './endpoint';
 
 /**
  * Every API endpoint the site calls, by domain: the one place an API URL is written. The browser

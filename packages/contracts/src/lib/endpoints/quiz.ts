@@ -1,7 +1,15 @@
+import type { z } from 'zod';
 import type { PublicCertificate } from '../certificates';
 import type { QuizAccessFilter } from '../constants';
 import type { ErrorCode } from '../errors';
-import type { PopQuizAvailable, PopQuizHint, PopQuizHistories, PopQuizQuestion, PopQuizResult } from '../pop-quiz';
+import type {
+  PopQuizAvailable,
+  PopQuizHint,
+  PopQuizHistories,
+  popQuizPageQuerySchema,
+  PopQuizQuestion,
+  PopQuizResult,
+} from '../pop-quiz';
 import type { LearningProgress } from '../progress';
 import type {
   QuizCard,
@@ -9,11 +17,12 @@ import type {
   QuizDetail,
   QuizDiscardResponse,
   QuizHintResponse,
+  quizListQuerySchema,
   QuizProgress,
   QuizResult,
   QuizSubmitResponse,
 } from '../quiz';
-import type { QuizHistoryRecord } from '../quiz-history';
+import type { quizHistoryQuerySchema, QuizHistoryRecord } from '../quiz-history';
 import type { Id, Paging } from './common';
 import { endpoint } from './endpoint';
 
@@ -22,11 +31,17 @@ type Question = { id: number; questionId: number };
 type ListFilter = { filter: QuizAccessFilter; category?: string; name?: string };
 type HistoryFilter = { result?: string; name?: string };
 type NoBody = Record<string, never>;
+// What the API's handlers get: the list and history queries with their defaults filled in.
+type ListQuery = { query: z.output<typeof quizListQuerySchema> };
+type ListCountQuery = { query: Omit<z.output<typeof quizListQuerySchema>, '_start' | '_limit'> };
+type HistoryQuery = { query: z.output<typeof quizHistoryQuerySchema> };
+type HistoryCountQuery = { query: Omit<z.output<typeof quizHistoryQuerySchema>, '_start' | '_limit'> };
+type PopQuizPage = { query: z.output<typeof popQuizPageQuerySchema> };
 
 /** What each quiz endpoint takes and answers (its schemas: quiz.schemas.ts). */
 export interface QuizShapes {
-  quizList: { query: ListFilter & Paging; response: QuizCard[] };
-  quizListCount: { query: ListFilter; response: number };
+  quizList: { query: ListFilter & Paging; response: QuizCard[]; parsed: ListQuery };
+  quizListCount: { query: ListFilter; response: number; parsed: ListCountQuery };
   quizBySlug: { params: { slug: string }; query: { isMyQuiz?: boolean }; response: QuizDetail };
   startQuiz: { params: Id; response: QuizProgress };
   saveQuiz: { params: Id; response: QuizProgress };
@@ -34,18 +49,32 @@ export interface QuizShapes {
   finishQuiz: { params: Id; response: QuizResult };
   quizResult: { params: Id; response: QuizResult };
   requestCertificate: { params: Id; response: QuizCertificate };
-  submitAnswer: { params: Question; body: { selectedAnswers: number[] }; response: QuizSubmitResponse };
+  submitAnswer: {
+    params: Question;
+    body: { selectedAnswers: number[] };
+    response: QuizSubmitResponse;
+    parsed: { body: { selectedAnswers: number[] } };
+  };
   revealHint: { params: Question; response: QuizHintResponse };
   certificate: { params: { publicId: string }; response: PublicCertificate };
-  history: { query: HistoryFilter & Paging; response: QuizHistoryRecord[] };
-  historyCount: { query: HistoryFilter; response: number };
+  history: { query: HistoryFilter & Paging; response: QuizHistoryRecord[]; parsed: HistoryQuery };
+  historyCount: { query: HistoryFilter; response: number; parsed: HistoryCountQuery };
   learningProgress: { response: LearningProgress };
   popQuizzesAvailable: { response: PopQuizAvailable };
   popQuizQuestion: { params: Id; response: PopQuizQuestion };
   openPopQuiz: { params: Id; body: NoBody; response: PopQuizQuestion };
   popQuizHint: { params: Question; body: NoBody; response: PopQuizHint };
-  submitPopQuizAnswer: { params: Question; body: { selectedAnswers: number[] }; response: PopQuizResult };
-  popQuizHistories: { query: { start?: number; limit?: number }; response: PopQuizHistories };
+  submitPopQuizAnswer: {
+    params: Question;
+    body: { selectedAnswers: number[] };
+    response: PopQuizResult;
+    parsed: { body: { selectedAnswers: number[] } };
+  };
+  popQuizHistories: {
+    query: { start?: number; limit?: number; q?: string };
+    response: PopQuizHistories;
+    parsed: PopQuizPage;
+  };
 }
 
 const signedIn: readonly ErrorCode[] = ['UNAUTHORIZED'];

@@ -1,37 +1,35 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { academyEventSchema, apiErrorSchema, eventSlugs } from '@academy/contracts';
+import { apiErrorSchema, endpoints } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { errorResponses } from '../../../lib/http-schemas.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
 /** GET /client/events (+ /{slug}): the academy's events, their status from the server's clock. */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { events } = app.repositories;
+  const tags = ['events'];
+  const config = { publicCache: true } as const;
 
-  app.get(
-    '/client/events',
+  await endpointRoute(
+    app,
+    endpoints.events.events,
     {
-      config: { publicCache: true },
-      schema: {
-        tags: ['events'],
-        summary: 'The events (hackathon, pitch 2024) with dates, status (upcoming, open, closed, finished) and prizes',
-        response: { 200: z.array(academyEventSchema), ...errorResponses },
-      },
+      tags,
+      config,
+      summary: 'The events (hackathon, pitch 2024) with dates, status (upcoming, open, closed, finished) and prizes',
     },
     async (request) => events.list(requestLanguage(request), app.clock.now()),
   );
 
-  app.get(
-    '/client/events/:slug',
+  await endpointRoute(
+    app,
+    endpoints.events.event,
     {
-      config: { publicCache: true },
-      schema: {
-        tags: ['events'],
-        summary: 'One event, with its results (winners) once it is finished',
-        params: z.object({ slug: z.enum(eventSlugs) }),
-        response: { 200: academyEventSchema, 404: apiErrorSchema, ...errorResponses },
-      },
+      tags,
+      config,
+      summary: 'One event, with its results (winners) once it is finished',
+      errors: { 404: apiErrorSchema, ...errorResponses },
     },
     async (request) => {
       const event = await events.bySlug(request.params.slug, requestLanguage(request), app.clock.now());

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } from '@academy/contracts';
+import { apiErrorSchema, endpoints } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
 /**
  * The public certificate check (no login): what the verification page shows, nothing private; a
@@ -8,22 +9,14 @@ import { apiErrorSchema, certificatePublicIdSchema, publicCertificateSchema } fr
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pathCertificates } = app.repositories;
 
-  app.get(
-    '/:publicId',
+  await endpointRoute(
+    app,
+    endpoints.quiz.certificate,
     {
-      schema: {
-        tags: ['quiz'],
-        summary:
-          'Verify a certificate by its public id (holder name, date; a quiz certificate its title, grade and score, a path certificate its title and steps)',
-        params: certificatePublicIdSchema,
-        response: {
-          200: publicCertificateSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          429: apiErrorSchema,
-          500: apiErrorSchema,
-        },
-      },
+      tags: ['quiz'],
+      summary:
+        'Verify a certificate by its public id (holder name, date; a quiz certificate its title, grade and score, a path certificate its title and steps)',
+      errors: { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema, 500: apiErrorSchema },
     },
     async (request) => {
       const { publicId } = request.params;

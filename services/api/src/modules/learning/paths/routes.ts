@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  learningPathSchema,
-  pathCertificateSchema,
-  pathProgressSchema,
-  pathSlugSchema,
-} from '@academy/contracts';
+import { apiErrorSchema, endpoints, pathCertificateSchema, pathSlugSchema } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { pathCertificatesService } from '../certificates/path-certificates-service.ts';
@@ -23,32 +18,29 @@ const tags = ['paths'];
 const pathRoutes: FastifyPluginAsyncZod = async (app) => {
   const paths = app.repositories.learningPaths;
   const certificates = pathCertificatesService(app.db, app.repositories);
-  const userRoute = { preValidation: app.requireUser };
   const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
+  const userRoute = { preValidation: app.requireUser, tags, security, errors: accountErrors };
+  const { content } = endpoints;
 
-  app.get(
-    '/client/paths',
+  await endpointRoute(
+    app,
+    content.learningPaths,
     {
       config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'The learning paths in order, each with its steps (active articles in reading order)',
-        response: { 200: z.array(learningPathSchema), ...errorResponses },
-      },
+      tags,
+      summary: 'The learning paths in order, each with its steps (active articles in reading order)',
     },
     async (request) => paths.list(requestLanguage(request)),
   );
 
-  app.get(
-    '/client/paths/:slug',
+  await endpointRoute(
+    app,
+    content.learningPath,
     {
       config: { publicCache: true },
-      schema: {
-        tags,
-        summary: 'One learning path (404 NOT_FOUND for an unknown slug)',
-        params: z.object({ slug: pathSlugSchema }),
-        response: { 200: learningPathSchema, 404: apiErrorSchema, ...errorResponses },
-      },
+      tags,
+      summary: 'One learning path (404 NOT_FOUND for an unknown slug)',
+      errors: { 404: apiErrorSchema, ...errorResponses },
     },
     async (request) => {
       const path = await paths.bySlug(request.params.slug, requestLanguage(request));
@@ -57,24 +49,21 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/client/v2/paths/progress',
+  await endpointRoute(
+    app,
+    content.pathProgress,
     {
       ...userRoute,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in learner's progress on every path: each step read / quiz passed, done count, next step",
-        response: { 200: z.array(pathProgressSchema), ...accountErrors },
-      },
+      summary: "The signed-in learner's progress on every path: each step read / quiz passed, done count, next step",
     },
     async (request) => paths.progress(currentUser(request).id),
   );
 
+  // Not in the endpoint table (the site claims with POST): an API-only route.
   app.get(
     '/client/v2/paths/:slug/certificate',
     {
-      ...userRoute,
+      preValidation: app.requireUser,
       schema: {
         tags,
         security,
@@ -86,18 +75,13 @@ const pathRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => certificates.issued(currentUser(request).id, request.params.slug),
   );
 
-  app.post(
-    '/client/v2/paths/:slug/certificate',
+  await endpointRoute(
+    app,
+    content.claimPathCertificate,
     {
       ...userRoute,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Claim the certificate of a completed path, once per learner and path (409 PATH_NOT_COMPLETED before every step is done, 409 PROFILE_NAME_REQUIRED without a name)',
-        params: z.object({ slug: pathSlugSchema }),
-        response: { 200: pathCertificateSchema, ...accountErrors },
-      },
+      summary:
+        'Claim the certificate of a completed path, once per learner and path (409 PATH_NOT_COMPLETED before every step is done, 409 PROFILE_NAME_REQUIRED without a name)',
     },
     async (request) => certificates.claim(currentUser(request).id, request.params.slug, app.clock.now()),
   );

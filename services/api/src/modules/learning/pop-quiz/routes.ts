@@ -1,23 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  popQuizAvailableSchema,
-  popQuizCompletedHistoriesSchema,
-  popQuizHintSchema,
-  popQuizHistoriesSchema,
-  popQuizPageQuerySchema,
-  popQuizQuestionSchema,
-  popQuizResultSchema,
-  popQuizSubmitRequestSchema,
-} from '@academy/contracts';
-import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
+import { endpoints } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { popQuizCards } from './cards.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['pop quiz'];
-const questionParams = idParams.extend({ qid: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Pop quizzes at the spec's paths (section 7 "Pop quiz"); rules in business-rules.md "Pop quiz"
@@ -25,114 +15,86 @@ const questionParams = idParams.extend({ qid: z.coerce.number().int().positive()
  */
 const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
   const { popQuizAttempts, popQuizHistories } = app.repositories;
+  const { quiz } = endpoints;
+  const userRoute = { preValidation: app.requireUser, tags, security, errors: accountErrors };
 
-  app.get(
-    '/client/pop-quizs-available',
+  await endpointRoute(
+    app,
+    quiz.popQuizzesAvailable,
     {
-      schema: {
-        tags,
-        summary:
-          'Pop quiz cards: the open ones, the ones just ended and the next one (with the user state when signed in)',
-        response: { 200: popQuizAvailableSchema, ...accountErrors },
-      },
+      tags,
+      errors: accountErrors,
+      summary:
+        'Pop quiz cards: the open ones, the ones just ended and the next one (with the user state when signed in)',
     },
     async (request) =>
       popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
   );
 
-  app.post(
-    '/client/pop-quizs/:id/open',
+  await endpointRoute(
+    app,
+    quiz.openPopQuiz,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Start the pop quiz: the first call draws this learner a question, shuffles its choices for them and starts the clock (history inprogress); later calls answer the same try (the clock is not restarted). 409 POP_QUIZ_EXPIRED, POP_QUIZ_OUT_OF_REWARD, POP_QUIZ_NOT_AVAILABLE',
-        params: idParams,
-        response: { 200: popQuizQuestionSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary:
+        'Start the pop quiz: the first call draws this learner a question, shuffles its choices for them and starts the clock (history inprogress); later calls answer the same try (the clock is not restarted). 409 POP_QUIZ_EXPIRED, POP_QUIZ_OUT_OF_REWARD, POP_QUIZ_NOT_AVAILABLE',
     },
     async (request) =>
       popQuizAttempts.open(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
   );
 
-  app.get(
-    '/client/pop-quizs/:id/question',
+  await endpointRoute(
+    app,
+    quiz.popQuizQuestion,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The learner's started try (question, choices in their order, time left, result once over); changes nothing: 409 QUIZ_NOT_STARTED when there is none (POST .../open starts it)",
-        params: idParams,
-        response: { 200: popQuizQuestionSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary:
+        "The learner's started try (question, choices in their order, time left, result once over); changes nothing: 409 QUIZ_NOT_STARTED when there is none (POST .../open starts it)",
     },
     async (request) =>
       popQuizAttempts.view(currentUser(request).id, request.params.id, requestLanguage(request), app.clock.now()),
   );
 
-  app.post(
-    '/client/pop-quizs/:id/questions/:qid/submit',
+  await endpointRoute(
+    app,
+    quiz.submitPopQuizAnswer,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Answer the pop quiz (one try) with positions in the learner's order of the choices: right or wrong only (completed, pending, outofreward or failed; the answer shows in the history once the window is over, to learners identity-verified when they started); 409 QUIZ_TIME_OVER after the limit",
-        params: questionParams,
-        body: popQuizSubmitRequestSchema,
-        response: { 200: popQuizResultSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary:
+        "Answer the pop quiz (one try) with positions in the learner's order of the choices: right or wrong only (completed, pending, outofreward or failed; the answer shows in the history once the window is over, to learners identity-verified when they started); 409 QUIZ_TIME_OVER after the limit",
     },
     async (request) =>
       popQuizAttempts.submit(
         currentUser(request).id,
         request.params.id,
-        request.params.qid,
+        request.params.questionId,
         request.body.selectedAnswers,
         requestLanguage(request),
         app.clock.now(),
       ),
   );
 
-  app.post(
-    '/client/pop-quizs/:id/questions/:qid/hint',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Reveal the hint (subscribers; the first reveal spends one hint from the allowance)',
-        params: questionParams,
-        response: { 200: popQuizHintSchema, ...accountErrors },
-      },
-    },
+  await endpointRoute(
+    app,
+    quiz.popQuizHint,
+    { ...userRoute, summary: 'Reveal the hint (subscribers; the first reveal spends one hint from the allowance)' },
     async (request) =>
       popQuizAttempts.hint(
         currentUser(request).id,
         request.params.id,
-        request.params.qid,
+        request.params.questionId,
         requestLanguage(request),
         app.clock.now(),
       ),
   );
 
-  app.get(
-    '/client/pop-quiz-histories-by-user',
+  await endpointRoute(
+    app,
+    quiz.popQuizHistories,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The user's pop quiz tries in every status, newest first (offset = start x limit), each with its answer once its window is over, and the cool-down",
-        querystring: popQuizPageQuerySchema,
-        response: { 200: popQuizHistoriesSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary:
+        "The user's pop quiz tries in every status, newest first (offset = start x limit), each with its answer once its window is over, and the cool-down",
     },
     async (request) => {
       const user = currentUser(request);
@@ -144,17 +106,12 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/client/pop-quiz-completed-histories',
+  await endpointRoute(
+    app,
+    endpoints.account.completedPopQuizzes,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The user's completed pop quizzes, newest first; `start` is a page index (offset = start x limit)",
-        querystring: popQuizPageQuerySchema,
-        response: { 200: popQuizCompletedHistoriesSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary: "The user's completed pop quizzes, newest first; `start` is a page index (offset = start x limit)",
     },
     async (request) => {
       const { start, limit, q } = request.query;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, LEARNING_PROGRESS_DAYS, learningProgressSchema } from '@academy/contracts';
+import { apiErrorSchema, endpoints, LEARNING_PROGRESS_DAYS } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 
 /**
@@ -9,16 +10,15 @@ import { currentUser } from '../../../plugins/auth.ts';
  */
 const learningProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.learningProgress;
-  app.get(
-    '',
+  await endpointRoute(
+    app,
+    endpoints.quiz.learningProgress,
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['quiz'],
-        summary: 'Learning streak and points earned per day over the last 30 days',
-        security: [{ bearer: [] }, { token: [] }],
-        response: { 200: learningProgressSchema, 401: apiErrorSchema, 500: apiErrorSchema },
-      },
+      tags: ['quiz'],
+      summary: 'Learning streak and points earned per day over the last 30 days',
+      security: [{ bearer: [] }, { token: [] }],
+      errors: { 401: apiErrorSchema, 500: apiErrorSchema },
     },
     async (request) => repository.progress(currentUser(request).id, app.clock.now(), LEARNING_PROGRESS_DAYS),
   );

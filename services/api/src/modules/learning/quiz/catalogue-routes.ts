@@ -1,55 +1,46 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { countSchema, quizCardSchema, quizDetailSchema, quizListQuerySchema } from '@academy/contracts';
+import { endpoints, quizDetailSchema } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { idParams } from '../../../lib/http-schemas.ts';
-import { tags, errors, slugParams, detailQuery, optionalToken } from './schemas.ts';
+import { tags, errors, detailQuery, optionalToken } from './schemas.ts';
 
 /** The catalogue, for everyone: quiz cards with filters, and a quiz (questions only for those who may play). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { quizzes } = app.repositories;
 
-  app.get(
-    '/article-quiz-list',
+  const { quiz } = endpoints;
+
+  await endpointRoute(
+    app,
+    quiz.quizList,
     {
-      schema: {
-        tags,
-        summary:
-          'Main quizzes as cards: filter all|exclusive|free, category (topic), name search, paging; visitors may browse',
-        querystring: quizListQuerySchema,
-        headers: optionalToken,
-        response: { 200: z.array(quizCardSchema), ...errors },
-      },
+      tags,
+      summary:
+        'Main quizzes as cards: filter all|exclusive|free, category (topic), name search, paging; visitors may browse',
+      headers: optionalToken,
+      errors,
     },
     async (request) =>
       quizzes.list(request.query, requestLanguage(request), (await app.optionalUser(request))?.id ?? null),
   );
 
-  app.get(
-    '/article-quiz-list/count',
-    {
-      schema: {
-        tags,
-        summary: 'How many quizzes match the list filters',
-        querystring: quizListQuerySchema.omit({ _start: true, _limit: true }),
-        response: { 200: countSchema, ...errors },
-      },
-    },
+  await endpointRoute(
+    app,
+    quiz.quizListCount,
+    { tags, summary: 'How many quizzes match the list filters', errors },
     async (request) => quizzes.count(request.query),
   );
 
-  app.get(
-    '/quiz_v2/slug/:slug',
+  await endpointRoute(
+    app,
+    quiz.quizBySlug,
     {
-      schema: {
-        tags,
-        summary:
-          "A quiz by its slug; isMyQuiz=true adds the user's attempt and what their next start will be (graded or practice, from when)",
-        params: slugParams,
-        querystring: detailQuery,
-        headers: optionalToken,
-        response: { 200: quizDetailSchema, ...errors },
-      },
+      tags,
+      summary:
+        "A quiz by its slug; isMyQuiz=true adds the user's attempt and what their next start will be (graded or practice, from when)",
+      headers: optionalToken,
+      errors,
     },
     async (request) =>
       quizzes.detail(
@@ -57,7 +48,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         requestLanguage(request),
         (await app.optionalUser(request))?.id ?? null,
         app.clock.now(),
-        request.query.isMyQuiz === 'true',
+        request.query.isMyQuiz === true,
       ),
   );
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { quizAttemptParamsSchema, quizCertificateSchema } from '@academy/contracts';
+import { endpoints, quizAttemptParamsSchema, quizCertificateSchema } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
 
@@ -25,17 +26,15 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => quizzes.issuedCertificate(currentUser(request).id, request.params.id),
   );
 
-  app.post(
-    '/quiz_v2/:id/certificate',
+  await endpointRoute(
+    app,
+    endpoints.quiz.requestCertificate,
     {
       ...userRoute,
-      schema: {
-        tags,
-        security,
-        summary: 'The certificate of the last pass (issued now if it waited for a profile name)',
-        params: quizAttemptParamsSchema,
-        response: { 200: quizCertificateSchema, ...errors },
-      },
+      tags,
+      security,
+      errors,
+      summary: 'The certificate of the last pass (issued now if it waited for a profile name)',
     },
     async (request) => quizzes.certificate(currentUser(request).id, request.params.id, app.clock.now()),
   );

@@ -13,13 +13,6 @@ export const errors = {
   429: apiErrorSchema,
   500: apiErrorSchema,
 };
-export const slugParams = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(200)
-    .refine((v) => !v.includes('\u0000'), 'Invalid character'),
-});
 export const detailQuery = z.object({ isMyQuiz: z.enum(['true', 'false']).optional() });
 export const optionalToken = z
   .object({ token: z.string().optional().describe('Bearer <token> (optional)') })
