@@ -57,6 +57,8 @@ test('a pop quiz left past its time limit fails with "Time over" (server clock)'
 test('loading the page or a GET of the old question URL starts nothing; only Start does (issue 30)', async ({
   page,
 }) => {
+  // Five hydrated page loads and the API between them: on a busy machine more than the default 45 s.
+  test.setTimeout(90_000);
   await signedInLearner(page, 'pop-ready');
   const cards = await (await browserApi(page, 'GET', '/client/pop-quizs-available')).json();
   // a window open for the whole test: one about to end would end between the page's loads
