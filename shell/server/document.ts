@@ -23,20 +23,21 @@ export interface BuiltPage {
   thaiFonts: string[];
 }
 
-const between = (html: string, open: RegExp, close: string): [string, string, string] => {
+/** What stands between the first match of `open` and the next `close` ('' without `open`). */
+const inner = (html: string, open: RegExp, close: string): string => {
   const start = html.match(open);
-  if (!start || start.index === undefined) return ['', '', html];
+  if (!start || start.index === undefined) return '';
   const from = start.index + start[0].length;
   const to = html.indexOf(close, from);
-  return to < 0 ? ['', html.slice(from), ''] : [html.slice(0, start.index), html.slice(from, to), html.slice(to)];
+  return to < 0 ? html.slice(from) : html.slice(from, to);
 };
 
 /** Reads the built page (minified or not) into its parts; what it lacks is empty. */
 export function builtPage(template: string): BuiltPage {
   const appScriptTag = template.match(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/);
   const page = appScriptTag ? template.replace(appScriptTag[0], '') : template;
-  const [, head] = between(page, /<head[^>]*>/, '</head>');
-  const [, body] = between(page, /<body[^>]*>/, '</body>');
+  const head = inner(page, /<head[^>]*>/, '</head>');
+  const body = inner(page, /<body[^>]*>/, '</body>');
   const root = body.match(/<div id="?root"?[^>]*><\/div>/);
   const beforeRoot = root ? body.slice(0, root.index) : body;
   const noscript = beforeRoot.match(/<noscript>[\s\S]*?<\/noscript>/)?.[0] ?? '';
