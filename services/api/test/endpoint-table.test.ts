@@ -45,6 +45,56 @@ const apiOnly: Record<string, string> = {
  * Route files not yet registered through endpointRoute (issue 35 item 1 is converting them
  * domain by domain): they may still write a table URL. The list only shrinks.
  */
+/** Endpoints of the table whose route is still written by hand; the list only shrinks. */
+const notYetThroughTable: string[] = [
+  'GET /client/categories',
+  'POST /client/blogs/filtered',
+  'GET /client/blogs/slug/:slug',
+  'PUT /client/blogs/blogview/:id',
+  'GET /client/search',
+  'GET /client/glossaries',
+  'GET /client/glossaries/:idOrSlug',
+  'GET /client/pages/:slug',
+  'GET /client/footers',
+  'GET /client/get-starts',
+  'GET /client/get-start-banners',
+  'GET /client/sitemap',
+  'GET /client/v2/reading/:slug',
+  'PUT /client/v2/reading/:slug/position',
+  'POST /client/v2/reading/:slug/read',
+  'GET /client/favorites',
+  'PUT /client/favorites/:id',
+  'POST /client/user-clients/register',
+  'POST /client/user-clients/verify-email',
+  'POST /client/user-clients/resend-verification',
+  'POST /client/user-clients/login',
+  'POST /client/user-clients/forgot-password',
+  'POST /client/user-clients/reset-password',
+  'POST /client/user-clients/change-password',
+  'POST /client/user-clients/login-exchange',
+  'POST /client/user-clients/link-exchange',
+  'POST /client/user-clients/confirm-exchange-link',
+  'PATCH /client/user-clients/me',
+  'POST /client/user-clients/me/profile-image',
+  'GET /client/user-clients/me/kyc-prefill',
+  'GET /client/provinces',
+  'GET /client/v2/profile/kub-balance',
+  'GET /client/v2/profile/points-history',
+  'GET /client/user-subscription-infos/detail',
+  'GET /client/v2/reading',
+  'POST /client/feedbacks',
+  'GET /client/redeems-available',
+  'POST /client/redeems/:id/submit',
+  'GET /client/redeem-histories',
+  'GET /client/reward-trackings-user',
+  'PUT /client/reward-trackings/:id',
+  'GET /client/coupon-codes/check',
+  'POST /client/coupon-codes/redeem',
+  'GET /client/subscriptions',
+  'POST /client/user-subscription-infos',
+  'GET /client/user-subscription-infos/orders/:key',
+];
+
 const notYetConverted = [
   'modules/content/pages/routes.ts',
   'modules/commerce/reward-trackings/routes.ts',
@@ -60,12 +110,17 @@ const apiOnlyKeys = Object.keys(apiOnly).map(blankParams);
 
 describe('the endpoint table and the API', () => {
   let routes: Set<string>;
+  let throughTable: Set<string>;
   before(async () => {
     routes = new Set();
+    throughTable = new Set();
     await buildTestApp({
       onRoute: (route) => {
         for (const method of [route.method].flat()) {
-          if (method !== 'HEAD') routes.add(blankParams(`${method} ${route.url}`));
+          if (method === 'HEAD') continue;
+          const key = blankParams(`${method} ${route.url}`);
+          routes.add(key);
+          if (route.config?.endpoint && blankParams(route.config.endpoint) === key) throughTable.add(key);
         }
       },
     });
@@ -75,6 +130,16 @@ describe('the endpoint table and the API', () => {
     assert.deepEqual(
       table.filter((key) => !routes.has(key)),
       [],
+    );
+  });
+
+  test('every endpoint of the table is registered through endpointRoute (its schemas from the table), but for the list still to convert', () => {
+    const table = Object.values(endpoints).flatMap((domain) =>
+      Object.values(domain as Record<string, Endpoint>).map((row) => `${row.method} ${row.path}`),
+    );
+    assert.deepEqual(
+      table.filter((key) => !throughTable.has(blankParams(key))),
+      notYetThroughTable,
     );
   });
 

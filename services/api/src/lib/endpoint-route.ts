@@ -62,6 +62,13 @@ export function pathUnderPrefix(path: string, prefix: string): string {
   return path.slice(prefix.length);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by endpointRoute: the table row ("METHOD /path") this route was registered from. */
+    endpoint?: string;
+  }
+}
+
 const withoutUndefined = <T extends object>(value: T): T =>
   Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as T;
 
@@ -98,7 +105,8 @@ export async function endpointRoute<Shape extends EndpointShape, Headers extends
   });
   const { config, preValidation, preHandler, bodyLimit } = options;
   app.route({
-    ...withoutUndefined({ config, preValidation, preHandler, bodyLimit }),
+    ...withoutUndefined({ preValidation, preHandler, bodyLimit }),
+    config: { ...config, endpoint: `${endpoint.method} ${endpoint.path}` },
     method: endpoint.method,
     url,
     schema,
