@@ -113,6 +113,8 @@ test('register -> verify by mail -> login -> profile -> favourite -> logout', as
 });
 
 test('exchange sign-on with a KYC-verified sandbox user, then the KYC prefill', async ({ page }) => {
+  // Two page loads, an exchange round trip (45 s allowed alone) and a dialog: more than the default 45 s when busy.
+  test.setTimeout(90_000);
   await gotoHydrated(page, '/en/login');
   await page.getByRole('button', { name: 'Sign in with the exchange' }).click();
   await expect(page).toHaveURL(new RegExp(`^${serviceUrl('exchange-sandbox')}/oauth2/authorize\\?`));

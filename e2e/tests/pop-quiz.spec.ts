@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { serviceUrl } from '../support/composition';
 import { gotoHydrated, waitForHydration } from '../support/hydration';
-import { answer, bankQuestion, openCurrentPopQuiz, signedInLearner, startPopQuiz } from '../support/pop-quiz';
+import {
+  answer,
+  bankQuestion,
+  openCurrentPopQuiz,
+  popQuizOpenFor,
+  signedInLearner,
+  startPopQuiz,
+} from '../support/pop-quiz';
 import { browserApi } from '../support/session';
 
 // Pop quizzes against the real composition: the API imports content/ (the question bank) and its
@@ -60,13 +67,8 @@ test('loading the page or a GET of the old question URL starts nothing; only Sta
   // Five hydrated page loads and the API between them: on a busy machine more than the default 45 s.
   test.setTimeout(90_000);
   await signedInLearner(page, 'pop-ready');
-  const cards = await (await browserApi(page, 'GET', '/client/pop-quizs-available')).json();
   // a window open for the whole test: one about to end would end between the page's loads
-  const open = cards.items.find(
-    (card: { status: string; canPlay: boolean; endsAt: string }) =>
-      card.status === 'active' && card.canPlay && Date.parse(card.endsAt) - Date.now() > 120_000,
-  );
-  expect(open, JSON.stringify(cards)).toBeTruthy();
+  const open = await popQuizOpenFor(page, 120_000);
   const mine = async () =>
     (await (await browserApi(page, 'GET', '/client/pop-quizs-available')).json()).items.find(
       (card: { id: number }) => card.id === open.id,
