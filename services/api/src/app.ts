@@ -47,6 +47,7 @@ import {
   quizRoutes,
   certificateRoutes,
   popQuizRoutes,
+  popQuizPayoutsPlugin,
   learningProgressRoutes,
   readingRoutes,
   pathRoutes,
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   await app.register(contentImportPlugin);
   await app.register(paymentsPlugin);
   await app.register(payoutsPlugin);
+  await app.register(popQuizPayoutsPlugin);
   await app.register(weeklyDigestPlugin);
 
   // Routes.

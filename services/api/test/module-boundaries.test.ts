@@ -71,4 +71,37 @@ describe('module boundaries', () => {
       assert.equal(fs.existsSync(path.join(src, layer)), false, `src/${layer} exists: put its files in their domain`);
     }
   });
+
+  test('a repository returns rows: it throws no HTTP error and runs no workflow (transactions only as listed)', () => {
+    // A repository by its file name, or by what it exports (`export function fooRepository(`).
+    const repositories = sourceFiles(modules).filter(
+      (file) =>
+        /(^|\/)repository\/|repository\.ts$/.test(path.relative(modules, file).split(path.sep).join('/')) ||
+        /export function \w+Repository\(/.test(fs.readFileSync(file, 'utf8')),
+    );
+    assert.ok(repositories.length > 20);
+    const errorImports = /from\s+['"][^'"]*(app-error|\/errors)\.ts['"]/;
+    const offences = repositories.flatMap((file) => {
+      const name = path.relative(modules, file).split(path.sep).join('/');
+      const text = fs.readFileSync(file, 'utf8');
+      return [
+        ...(errorImports.test(text) ? [`${name} imports an HTTP error`] : []),
+        ...(text.includes('.transaction(') && !(name in ownTransactions) ? [`${name} opens a transaction`] : []),
+      ];
+    });
+    assert.deepEqual(offences, []);
+    assert.deepEqual(
+      Object.keys(ownTransactions).filter((name) => !repositories.some((file) => file.endsWith(name))),
+      [],
+    );
+  });
 });
+
+/** Repositories that open their own transaction, each with its reason. */
+const ownTransactions: Record<string, string> = {
+  'commerce/points/repository.ts': "one balance UPDATE plus its ledger row, in the caller's transaction when given",
+  'commerce/subscriptions/repository.ts': 'a capture marks the purchase paid and grants its period together',
+  'operations/remote-registry/repository.ts': "a rollback takes the remote's advisory lock for its two statements",
+  'account/exchange-link/repository.ts':
+    'not yet moved: confirming a link is a workflow (take the request, link, move tokens, revoke sessions) for its service.ts',
+};

@@ -25,8 +25,7 @@ import {
 } from '../modules/commerce/index.ts';
 import { hackathonRepository, hackathonInvitationsRepository } from '../modules/events/index.ts';
 import {
-  quizzesRepository,
-  popQuizAttemptsRepository,
+  popQuizTriesRepository,
   popQuizHistoryListRepository,
   popQuizWindowsRepository,
 } from '../modules/learning/index.ts';
@@ -56,10 +55,9 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
       rewardKkub: config.POP_QUIZ_REWARD_KKUB || null,
     },
   });
-  const popQuizAttempts = popQuizAttemptsRepository(db, { windows: popQuizzes, points, entitlements, rewardTrackings });
   return {
     popQuizzes,
-    popQuizAttempts,
+    popQuizTries: popQuizTriesRepository(db),
     popQuizHistories: popQuizHistoryListRepository(db),
     accounts: accountsRepository(db),
     entitlements,
@@ -72,11 +70,6 @@ export function createRepositories(db: Parameters<typeof usersRepository>[0], co
     contentDocs: contentDocsRepository(db),
     glossaries: glossariesRepository(db),
     points,
-    quizzes: quizzesRepository(
-      db,
-      { entitlements, points, rewardTrackings },
-      { retakeCooldownHours: config.QUIZ_RETAKE_COOLDOWN_HOURS },
-    ),
     rewardTrackings,
     hackathon: hackathonRepository(db),
     hackathonInvitations: hackathonInvitationsRepository(db),

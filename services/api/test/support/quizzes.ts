@@ -10,7 +10,7 @@ import {
   type QuizPhysicalReward,
   type QuizQuestionContent,
 } from '../../src/db/schema/index.ts';
-import { shownCorrect } from '../../src/modules/learning/quiz/workflows/pool.ts';
+import { shownCorrect } from '../../src/modules/learning/quiz/draw.ts';
 import { testDbKind } from './database.ts';
 import { createSession, createUser } from './factories.ts';
 

@@ -12,9 +12,17 @@ export interface PayoutRunSummary {
   failed: number;
 }
 
+/** What a payout source's own domain does when its payout ends, inside the job's finishing transaction. */
+export interface PayoutSettlement {
+  paid(job: PayoutJobRow, tx: DbOrTx): Promise<void>;
+  refused(job: PayoutJobRow, now: Date, tx: DbOrTx): Promise<void>;
+}
+
 export interface PayoutWorker {
   /** Claims the due jobs and works them once (the interval calls it; tests call it directly). */
   runOnce(): Promise<PayoutRunSummary>;
+  /** Registers what a pop quiz's KKUB payout settles (the learning domain owns pop quiz tries). */
+  settleWith(source: 'pop-quiz', settlement: PayoutSettlement): void;
 }
 
 declare module 'fastify' {
@@ -25,15 +33,15 @@ declare module 'fastify' {
 }
 
 /** What each source does when its payout ends, inside the job's finishing transaction. */
-function settlements(app: FastifyInstance) {
-  const { redeems, popQuizAttempts } = app.repositories;
+function settlements(app: FastifyInstance, popQuiz: () => PayoutSettlement) {
+  const { redeems } = app.repositories;
   return {
     paid: async (job: PayoutJobRow, tx: DbOrTx) => {
-      if (job.source === 'pop-quiz') await popQuizAttempts.settleKkub(job.popQuizHistoryId!, 'paid', tx);
+      if (job.source === 'pop-quiz') await popQuiz().paid(job, tx);
     },
     /** A redeem gets its points back; a pop quiz win its KKUB's worth in points. */
     refused: async (job: PayoutJobRow, now: Date, tx: DbOrTx) => {
-      if (job.source === 'pop-quiz') await popQuizAttempts.settleKkub(job.popQuizHistoryId!, 'refused', tx);
+      if (job.source === 'pop-quiz') await popQuiz().refused(job, now, tx);
       else await redeems.refund(job.redeemId!, now, tx);
     },
   };
@@ -50,7 +58,12 @@ function settlements(app: FastifyInstance) {
  */
 export function payoutWorker(app: FastifyInstance): PayoutWorker {
   const config = app.config;
-  const settle = settlements(app);
+  let popQuizSettlement: PayoutSettlement | undefined;
+  const settle = settlements(app, () => {
+    // A wiring mistake (the learning plugin not registered): the job's transaction rolls back and is retried.
+    if (!popQuizSettlement) throw new Error('no settlement registered for pop quiz payouts');
+    return popQuizSettlement;
+  });
   const backoff = (attempts: number) =>
     Math.min(config.PAYOUT_RETRY_MAX_MS, config.PAYOUT_RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1));
 
@@ -101,6 +114,9 @@ export function payoutWorker(app: FastifyInstance): PayoutWorker {
   }
 
   return {
+    settleWith(_source, settlement) {
+      popQuizSettlement = settlement;
+    },
     async runOnce() {
       const summary: PayoutRunSummary = { claimed: 0, completed: 0, retried: 0, failed: 0 };
       // One job per claim: its lease covers that job's transfer alone (a batch claimed at once

@@ -2,7 +2,7 @@ import type { PathCertificate } from '@academy/contracts';
 import type { Db } from '../../../db/client.ts';
 import { appError, notFound } from '../../../lib/app-error.ts';
 import type { learningPathsRepository } from '../paths/repository.ts';
-import { quizErrors } from '../quiz/workflows/errors.ts';
+import { quizErrors } from '../quiz/errors.ts';
 import { holderOfUser, newPublicId } from './certificate-holder.ts';
 import type { pathCertificatesRepository } from './path-certificates-repository.ts';
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, endpoints } from '@academy/contracts';
 import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { quizCertificatesService } from '../quiz/service/certificates.ts';
 
 /**
  * The public certificate check (no login): what the verification page shows, nothing private; a
@@ -8,6 +9,7 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
  */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pathCertificates } = app.repositories;
+  const quizCertificates = quizCertificatesService(app.db);
 
   await endpointRoute(
     app,
@@ -22,7 +24,7 @@ const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
       const { publicId } = request.params;
       const path = await pathCertificates.publicCertificate(publicId);
       if (path) return path;
-      return { kind: 'quiz' as const, ...(await app.repositories.quizzes.publicCertificate(publicId)) };
+      return { kind: 'quiz' as const, ...(await quizCertificates.publicCertificate(publicId)) };
     },
   );
 };

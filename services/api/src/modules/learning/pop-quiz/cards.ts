@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language, PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
 import { topicOf } from './views.ts';
+import { popQuizServiceOf } from './attempts/index.ts';
 
 /**
  * The cards of GET /client/pop-quizs-available for a visitor (userId null) or a user.
@@ -16,7 +17,8 @@ export async function popQuizCards(
   lang: Language,
   now: Date,
 ): Promise<PopQuizAvailable> {
-  const { popQuizzes, popQuizAttempts } = app.repositories;
+  const { popQuizzes } = app.repositories;
+  const popQuizAttempts = popQuizServiceOf(app);
   const { windows, nextStart } = await popQuizzes.windowsAround(now);
   const tries = userId
     ? await popQuizAttempts.triesOf(

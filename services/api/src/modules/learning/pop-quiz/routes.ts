@@ -5,6 +5,7 @@ import { accountErrors } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { popQuizCards } from './cards.ts';
+import { popQuizServiceOf } from './attempts/index.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['pop quiz'];
@@ -14,7 +15,8 @@ const tags = ['pop quiz'];
  * and pop-quiz/attempts/. Only the server clock (app.clock) decides time.
  */
 const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { popQuizAttempts, popQuizHistories } = app.repositories;
+  const { popQuizHistories } = app.repositories;
+  const popQuizAttempts = popQuizServiceOf(app);
   const { quiz } = endpoints;
   const userRoute = { preValidation: app.requireUser, tags, security, errors: accountErrors };
 

@@ -4,10 +4,11 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
+import { quizServiceOf } from './service/index.ts';
 
 /** Playing: start (or resume), discard, save for later, progress, submit an answer, reveal a hint, finish. */
 export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quizzes } = app.repositories;
+  const quizzes = quizServiceOf(app);
   const { quiz } = endpoints;
 
   const userRoute = { preValidation: app.requireUser, tags, security, errors };

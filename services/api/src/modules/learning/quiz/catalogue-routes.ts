@@ -4,10 +4,11 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { idParams } from '../../../lib/http-schemas.ts';
 import { tags, errors, detailQuery, optionalToken } from './schemas.ts';
+import { quizServiceOf } from './service/index.ts';
 
 /** The catalogue, for everyone: quiz cards with filters, and a quiz (questions only for those who may play). */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quizzes } = app.repositories;
+  const quizzes = quizServiceOf(app);
 
   const { quiz } = endpoints;
 

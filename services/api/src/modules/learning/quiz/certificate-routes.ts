@@ -3,10 +3,11 @@ import { endpoints, quizAttemptParamsSchema, quizCertificateSchema } from '@acad
 import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
+import { quizServiceOf } from './service/index.ts';
 
 /** The learner's certificate of a passed quiz (the public check is learning/certificates/routes.ts). */
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quizzes } = app.repositories;
+  const quizzes = quizServiceOf(app);
 
   const userRoute = { preValidation: app.requireUser };
 

@@ -4,10 +4,11 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
+import { quizServiceOf } from './service/index.ts';
 
 /** What the learner has done: the result of the last finished attempt, the history, the pending (open) quizzes. */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { quizzes } = app.repositories;
+  const quizzes = quizServiceOf(app);
 
   const { quiz } = endpoints;
   const userRoute = { preValidation: app.requireUser, tags, security, errors };

@@ -5,7 +5,7 @@ import { certificateRoutes } from './certificate-routes.ts';
 import { historyRoutes } from './history-routes.ts';
 
 /**
- * Main quiz (spec section 7 "Quiz"), one file per part like workflows/ (the rules)
+ * Main quiz (spec section 7 "Quiz"), one file per part like service/ (the rules)
  * and their tests: the catalogue, the attempts, the history and results, the certificate.
  */
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -56,7 +56,7 @@ test(
     });
     assert.equal(statuses.filter((s) => s === 'completed').length, 10);
     assert.equal(statuses.filter((s) => s === 'outofreward').length, 90);
-    assert.deepEqual(await app.repositories.popQuizAttempts.countByStatus(window.id), {
+    assert.deepEqual(await app.repositories.popQuizTries.countByStatus(window.id), {
       completed: 10,
       outofreward: 90,
     });

@@ -3,6 +3,7 @@ import { before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { payoutJobs, pointLedger, popQuizzes, rewardTrackings } from '../../../../src/db/schema/index.ts';
+import { popQuizServiceOf } from '../../../../src/modules/learning/pop-quiz/attempts/index.ts';
 import { buildTestApp } from '../../../support/app.ts';
 import { fakeClock } from '../../../support/accounts.ts';
 import { testDbKind } from '../../../support/database.ts';
@@ -126,7 +127,7 @@ describe('pop quiz KKUB rewards through the payout job', () => {
     assert.deepEqual([item.status, item.kkub, item.rewardPoint], ['completed', { amount: 3, outcome: 'refused' }, 310]);
     assert.equal(await point(me.user.id), 310);
     await app.db.transaction(async (tx) => {
-      assert.equal(await app.repositories.popQuizAttempts.settleKkub(item.id, 'refused', tx), false);
+      assert.equal(await popQuizServiceOf(app).settleKkub(item.id, 'refused', tx), false);
     });
     assert.equal(await point(me.user.id), 310);
     assert.equal(await app.repositories.points.ledgerSum(me.user.id), 310);
@@ -217,7 +218,7 @@ describe('pop quiz KKUB rewards through the payout job', () => {
       assert.equal(a.claimed + b.claimed, 6);
       assert.equal(a.completed + b.completed, 6);
       assert.equal(units(TEST_WALLET), before + 600);
-      assert.deepEqual(await app.repositories.popQuizAttempts.countByStatus(w.id), { completed: 6, outofreward: 34 });
+      assert.deepEqual(await app.repositories.popQuizTries.countByStatus(w.id), { completed: 6, outofreward: 34 });
       for (const { user } of learners)
         assert.equal(await app.repositories.points.ledgerSum(user.id), await point(user.id));
     },

@@ -141,7 +141,7 @@ describe('pop quiz submit: right or wrong, the clock, the quota and the points',
     const card = (await c.available()).json().items.find((item: { id: number }) => item.id === window.id);
     assert.equal(card.status, 'outOfReward');
     assert.equal(card.canPlay, false);
-    assert.deepEqual(await play.app.repositories.popQuizAttempts.countByStatus(window.id), {
+    assert.deepEqual(await play.app.repositories.popQuizTries.countByStatus(window.id), {
       completed: 1,
       outofreward: 1,
     });

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
-import { popQuizHistories } from '../../../../db/schema/index.ts';
 import { notFound } from '../../../../lib/app-error.ts';
 import type { Language } from '@academy/contracts';
 import type { EntitlementsRepository } from '../../../commerce/index.ts';
 import type { PopQuizWindowsRepository } from '../windows-repository.ts';
+import type { PopQuizTriesRepository } from '../tries-repository.ts';
 import { popQuizErrors } from './errors.ts';
-import type { PopQuizTries } from './tries.ts';
+import type { PopQuizTimes } from './times.ts';
 
 /**
  * POST hint: subscribers only; the first call spends one hint of the allowance, later calls show
@@ -16,7 +15,8 @@ export function popQuizHints(
   db: Db,
   windows: PopQuizWindowsRepository,
   entitlements: EntitlementsRepository,
-  tries: PopQuizTries,
+  tries: PopQuizTriesRepository,
+  times: PopQuizTimes,
 ) {
   async function hint(userId: number, popQuizId: number, questionId: number, lang: Language, now: Date) {
     const outcome = await db.transaction(async (tx) => {
@@ -31,7 +31,7 @@ export function popQuizHints(
         await tries.closeOverdue(userId, now, tx);
         return { timeOver: true as const };
       }
-      const question = await tries.findQuestion(tx, questionId);
+      const question = await times.requireQuestion(tx, questionId);
       if (history.hintUsed) {
         const info = await entitlements.info(userId, now, tx);
         return { timeOver: false as const, hint: question[lang].hint, remainingHint: info.remainingHint };
@@ -42,7 +42,7 @@ export function popQuizHints(
           ? popQuizErrors.noHints()
           : popQuizErrors.hintSubscription();
       }
-      await tx.update(popQuizHistories).set({ hintUsed: true }).where(eq(popQuizHistories.id, history.id));
+      await tries.updateTry(tx, history.id, { hintUsed: true });
       return { timeOver: false as const, hint: question[lang].hint, remainingHint: left };
     });
     if (outcome.timeOver) throw popQuizErrors.timeOver();

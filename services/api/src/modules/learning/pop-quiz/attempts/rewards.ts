@@ -3,16 +3,19 @@
  * to the learner's exchange-linked wallet through the payout job (`pending` until the job settles
  * it), or points only without such a wallet. Tests: test/modules/learning/pop-quiz/kkub.test.ts.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.ts';
-import { popQuizHistories, users, type PopQuizKkubOutcome } from '../../../../db/schema/index.ts';
+import type { PopQuizKkubOutcome } from '../../../../db/schema/index.ts';
 import { POINTS_PER_KKUB } from '@academy/contracts';
 import { enqueuePayout, payoutWallet } from '../../../commerce/index.ts';
 import type { PopQuizWindow } from '../windows-repository.ts';
 import type { History } from '../views.ts';
 import type { PopQuizAttemptDeps } from './deps.ts';
 
-export function popQuizRewards({ points, rewardTrackings }: Pick<PopQuizAttemptDeps, 'points' | 'rewardTrackings'>) {
+export function popQuizRewards({
+  points,
+  rewardTrackings,
+  popQuizTries: tries,
+}: Pick<PopQuizAttemptDeps, 'points' | 'rewardTrackings' | 'popQuizTries'>) {
   /** Pays a winning try (in the submit's transaction): its status, the points credited, the KKUB outcome. */
   async function award(tx: DbOrTx, history: History, window: PopQuizWindow, now: Date) {
     let point: number | null = null;
@@ -25,10 +28,7 @@ export function popQuizRewards({ points, rewardTrackings }: Pick<PopQuizAttemptD
       if (point !== null) pointsEarned = window.rewardPoints;
     }
     if (!window.rewardKkub) return { status: 'completed' as const, point, pointsEarned, kkub: null };
-    const [user] = await tx
-      .select({ walletAddressBitkubNext: users.walletAddressBitkubNext })
-      .from(users)
-      .where(eq(users.id, history.userId));
+    const user = await tries.walletOf(tx, history.userId);
     const wallet = user ? payoutWallet(user) : null;
     const amount = window.rewardKkub;
     if (!wallet) {
@@ -70,11 +70,7 @@ export function popQuizRewards({ points, rewardTrackings }: Pick<PopQuizAttemptD
    * `pop-quiz-kkub:<history id>`). False when the try was not pending (settled already).
    */
   async function settleKkub(historyId: number, outcome: Extract<PopQuizKkubOutcome, 'paid' | 'refused'>, tx: DbOrTx) {
-    const [row] = await tx
-      .update(popQuizHistories)
-      .set({ status: 'completed', kkubOutcome: outcome })
-      .where(and(eq(popQuizHistories.id, historyId), eq(popQuizHistories.status, 'pending')))
-      .returning();
+    const row = await tries.settlePending(tx, historyId, outcome);
     if (!row) return false;
     if (outcome === 'refused' && row.kkubAmount) {
       const instead = row.kkubAmount * POINTS_PER_KKUB;
@@ -82,12 +78,7 @@ export function popQuizRewards({ points, rewardTrackings }: Pick<PopQuizAttemptD
         tx,
         sourceKey: `pop-quiz-kkub:${row.id}`,
       });
-      if (credited !== null) {
-        await tx
-          .update(popQuizHistories)
-          .set({ pointsEarned: sql`${popQuizHistories.pointsEarned} + ${instead}` })
-          .where(eq(popQuizHistories.id, row.id));
-      }
+      if (credited !== null) await tries.addPointsEarned(tx, row.id, instead);
     }
     return true;
   }

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../db/client.ts';
-import { popQuizHistories, type PopQuizHistoryStatus } from '../../../../db/schema/index.ts';
+import type { PopQuizHistoryStatus } from '../../../../db/schema/index.ts';
 import { notFound, validationFailed } from '../../../../lib/app-error.ts';
 import type { Language, PopQuizResult } from '@academy/contracts';
 import type { PopQuizWindowsRepository } from '../windows-repository.ts';
 import { choiceOrderOf, resultView } from '../views.ts';
 import { popQuizErrors } from './errors.ts';
+import type { PopQuizTriesRepository } from '../tries-repository.ts';
 import type { PopQuizRewards } from './rewards.ts';
-import type { PopQuizTries } from './tries.ts';
+import type { PopQuizTimes } from './times.ts';
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -22,7 +22,8 @@ const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((
 export function popQuizSubmission(
   db: Db,
   windows: PopQuizWindowsRepository,
-  tries: PopQuizTries,
+  tries: PopQuizTriesRepository,
+  times: PopQuizTimes,
   rewards: Pick<PopQuizRewards, 'award'>,
 ) {
   const { cooldownMinutes } = windows.schedule;
@@ -47,13 +48,14 @@ export function popQuizSubmission(
       if (history.questionId !== questionId) throw notFound();
       if (history.status !== 'inprogress') throw popQuizErrors.submitFailed();
       if (now.getTime() > history.deadlineAt.getTime()) {
-        await tx
-          .update(popQuizHistories)
-          .set({ status: 'failed', failReason: 'time-over', finishedAt: history.deadlineAt })
-          .where(eq(popQuizHistories.id, history.id));
+        await tries.updateTry(tx, history.id, {
+          status: 'failed',
+          failReason: 'time-over',
+          finishedAt: history.deadlineAt,
+        });
         return { timeOver: true as const };
       }
-      const question = await tries.findQuestion(tx, history.questionId);
+      const question = await times.requireQuestion(tx, history.questionId);
       const choiceCount = question.en.choices.length;
       if (selectedAnswers.some((i) => i >= choiceCount)) {
         throw validationFailed(`choices are 0-${choiceCount - 1}`, 'selectedAnswers');
@@ -74,21 +76,17 @@ export function popQuizSubmission(
           status = won.status;
         } else status = 'outofreward';
       }
-      const [updated] = await tx
-        .update(popQuizHistories)
-        .set({
-          status,
-          failReason: status === 'failed' ? 'wrong' : null,
-          finishedAt: now,
-          selectedAnswers: selected,
-          pointsEarned: won?.pointsEarned ?? 0,
-          kkubAmount: won?.kkub?.amount ?? null,
-          kkubOutcome: won?.kkub?.outcome ?? null,
-        })
-        .where(eq(popQuizHistories.id, history.id))
-        .returning();
-      const reveal = await tries.revealAt(window, tx);
-      return { timeOver: false as const, history: updated!, question, point: won?.point ?? null, reveal };
+      const updated = await tries.updateTry(tx, history.id, {
+        status,
+        failReason: status === 'failed' ? 'wrong' : null,
+        finishedAt: now,
+        selectedAnswers: selected,
+        pointsEarned: won?.pointsEarned ?? 0,
+        kkubAmount: won?.kkub?.amount ?? null,
+        kkubOutcome: won?.kkub?.outcome ?? null,
+      });
+      const reveal = await times.revealAt(window, tx);
+      return { timeOver: false as const, history: updated, question, point: won?.point ?? null, reveal };
     });
     if (outcome.timeOver) throw popQuizErrors.timeOver();
     // This try just finished at `now`, the latest of the user's: the cool-down runs from it.

@@ -1,22 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { quizGrade, quizPassed } from '@academy/contracts';
 import type { DbOrTx } from '../../../../db/client.ts';
-import { articleQuizzes, quizAttemptAnswers, quizAttempts, rewardTrackings } from '../../../../db/schema/index.ts';
 import type { EntitlementsRepository, pointsRepository, RewardTrackingsRepository } from '../../../commerce/index.ts';
-import type { AttemptRow } from './attempt-lookups.ts';
+import { answersOf, updateAttemptInProgress, type AttemptRow } from '../repository/attempts.ts';
+import { findQuiz } from '../repository/quizzes.ts';
+import { recordShown } from '../repository/revealed.ts';
+import { quizPointsCredited, quizPointsSource, quizRewardTracked } from '../repository/rewards.ts';
+import { shownCorrect } from '../draw.ts';
+import { quizErrors } from '../errors.ts';
+import { isRightAnswer, scoreOf } from '../grading.ts';
 import { issueCertificate } from './certificates.ts';
-import { quizErrors } from './errors.ts';
-import { isRightAnswer, scoreOf } from './grading.ts';
-import { recordShown, shownCorrect } from './pool.ts';
-import { quizPointsCredited, quizPointsSource } from './quiz-points.ts';
 
 export interface FinishDeps {
   entitlements: EntitlementsRepository;
   points: ReturnType<typeof pointsRepository>;
   rewardTrackings: RewardTrackingsRepository;
 }
-
-const a = quizAttempts;
 
 /**
  * Grades an in-progress attempt (taken FOR UPDATE by the caller's transaction `tx`) and, in
@@ -27,10 +25,10 @@ const a = quizAttempts;
  */
 export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: AttemptRow, now: Date): Promise<number> {
   const { userId, quizId } = attempt;
-  const [quiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.id, quizId)).limit(1);
+  const quiz = await findQuiz(tx, quizId);
   if (!quiz) throw quizErrors.notFound();
   if (attempt.quizVersion !== quiz.version) throw quizErrors.dataChanged();
-  const answers = await tx.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attempt.id));
+  const answers = await answersOf(tx, attempt.id);
   if (answers.length < attempt.total) throw quizErrors.incomplete();
   const correctCount = attempt.questions.filter((_, i) => {
     const answer = answers.find((x) => x.questionId === i + 1);
@@ -54,34 +52,24 @@ export async function finishAttempt(tx: DbOrTx, deps: FinishDeps, attempt: Attem
     } else if (await quizPointsCredited(tx, userId, quizId)) alreadyCredited = true;
     else pointsIfSubscribed = quiz.rewardPoints;
   }
-  const [finished] = await tx
-    .update(a)
-    .set({
-      status: 'finished',
-      correctCount,
-      score: scoreOf(correctCount, attempt.total),
-      grade,
-      passed,
-      pointsEarned,
-      pointsIfSubscribed,
-      alreadyCredited,
-      finishedAt: now,
-      updatedAt: now,
-    })
-    .where(and(eq(a.id, attempt.id), eq(a.status, 'inprogress')))
-    .returning();
+  const finished = await updateAttemptInProgress(tx, attempt.id, {
+    status: 'finished',
+    correctCount,
+    score: scoreOf(correctCount, attempt.total),
+    grade,
+    passed,
+    pointsEarned,
+    pointsIfSubscribed,
+    alreadyCredited,
+    finishedAt: now,
+    updatedAt: now,
+  });
   if (!finished) throw quizErrors.finished();
   await recordShown(tx, attempt, attempt.id, now);
   const reward = quiz.physicalReward;
   if (earns && reward && (!reward.aPlusOnly || grade === 'A+')) {
     // One physical reward per user and quiz (only one attempt of a quiz can be open at a time).
-    const [earlier] = await tx
-      .select({ id: rewardTrackings.id })
-      .from(rewardTrackings)
-      .innerJoin(a, eq(a.id, rewardTrackings.sourceId))
-      .where(and(eq(rewardTrackings.source, 'quiz'), eq(rewardTrackings.userId, userId), eq(a.quizId, quizId)))
-      .limit(1);
-    if (!earlier) {
+    if (!(await quizRewardTracked(tx, userId, quizId))) {
       await deps.rewardTrackings.create(
         tx,
         {

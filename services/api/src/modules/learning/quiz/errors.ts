@@ -1,4 +1,4 @@
-import { appError } from '../../../../lib/app-error.ts';
+import { appError } from '../../../lib/app-error.ts';
 
 /** The main quiz's errors (contracts' error catalogue gives each its status and text). */
 export const quizErrors = {

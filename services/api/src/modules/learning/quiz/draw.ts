@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { type Language, QUIZ_ATTEMPT_QUESTIONS, type QuizQuestion } from '@academy/contracts';
-import type { DbOrTx } from '../../../../db/client.ts';
-import { shuffled } from '../../../../lib/shuffle.ts';
-import { quizRevealedQuestions, type QuizQuestionContent } from '../../../../db/schema/index.ts';
-import type { AttemptRow } from './attempt-lookups.ts';
+import { shuffled } from '../../../lib/shuffle.ts';
+import type { QuizQuestionContent } from '../../../db/schema/index.ts';
+import type { AttemptRow } from './repository/attempts.ts';
 
 /**
  * Question pools (docs/learning.md "Main quiz"): an attempt draws QUIZ_ATTEMPT_QUESTIONS questions of the
@@ -11,36 +9,6 @@ import type { AttemptRow } from './attempt-lookups.ts';
  * learner has not been shown (in a result or a discarded attempt); with too few of those left the
  * attempt is practice and draws from the whole pool.
  */
-
-/** The slugs of the quiz's questions the user has been shown (finished or discarded attempts). */
-export async function revealedSlugs(tx: DbOrTx, userId: number, quizId: number): Promise<Set<string>> {
-  const rows = await tx
-    .select({ slug: quizRevealedQuestions.questionSlug })
-    .from(quizRevealedQuestions)
-    .where(and(eq(quizRevealedQuestions.userId, userId), eq(quizRevealedQuestions.quizId, quizId)));
-  return new Set(rows.map((r) => r.slug));
-}
-
-/**
- * Records the attempt's questions as shown to its user, so a graded attempt never draws them
- * again: by `finishedAttemptId` (its result shows their answers), or null when the attempt does
- * not stay as it was (discarded, or drawn again after an edit) but its questions were on screen.
- */
-export async function recordShown(
-  tx: DbOrTx,
-  attempt: Pick<AttemptRow, 'userId' | 'quizId' | 'questions'>,
-  finishedAttemptId: number | null,
-  now: Date,
-): Promise<void> {
-  const { userId, quizId } = attempt;
-  // Attempts from before pools have questions without slugs (the importer records those by text).
-  const shown = attempt.questions.filter((q) => q.slug);
-  if (shown.length === 0) return;
-  await tx
-    .insert(quizRevealedQuestions)
-    .values(shown.map((q) => ({ userId, quizId, questionSlug: q.slug, attemptId: finishedAttemptId, revealedAt: now })))
-    .onConflictDoNothing();
-}
 
 /** Questions per attempt of a pool (a pool smaller than an attempt is played whole). */
 export const attemptSize = (pool: readonly QuizQuestionContent[]) => Math.min(QUIZ_ATTEMPT_QUESTIONS, pool.length);

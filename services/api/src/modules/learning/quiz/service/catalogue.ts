@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   quizGradingOf,
   type Language,
@@ -8,24 +8,21 @@ import {
   type QuizGrade,
 } from '@academy/contracts';
 import type { Db } from '../../../../db/client.ts';
-import { likeContains } from '../../../../lib/like.ts';
-import {
-  articleQuizzes,
-  blogTranslations,
-  blogs,
-  categories,
-  quizAttemptAnswers,
-  quizAttempts,
-} from '../../../../db/schema/index.ts';
+import { articleQuizzes } from '../../../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../../../commerce/index.ts';
-import { findLastFinished, findOpenAttempt, retakeAvailableAt } from './attempt-lookups.ts';
-import { attemptSize, nextDraw, revealedSlugs } from './pool.ts';
-import { quizPointsCredited } from './quiz-points.ts';
-import { findPublishedQuiz, withTitles, type LoadedQuiz } from './published-quizzes.ts';
+import { answerCounts, attemptStatuses, findLastFinished, findOpenAttempt } from '../repository/attempts.ts';
+import {
+  countPublishedQuizzes,
+  listPublishedQuizzes,
+  type ListFilter,
+  type LoadedQuiz,
+} from '../repository/quizzes.ts';
+import { revealedSlugs } from '../repository/revealed.ts';
+import { quizPointsCredited } from '../repository/rewards.ts';
+import { attemptSize, nextDraw } from '../draw.ts';
+import { requirePublishedQuiz, retakeAvailableAt } from './guards.ts';
 
 const DIFFICULTIES = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED'] as const;
-
-type ListFilter = { filter: 'all' | 'exclusive' | 'free'; category?: string | undefined; name?: string | undefined };
 
 function quizCard(q: LoadedQuiz, lang: Language, myStatus: MyQuizStatus): QuizCard {
   const reward = q.quiz.physicalReward;
@@ -50,33 +47,12 @@ function quizCard(q: LoadedQuiz, lang: Language, myStatus: MyQuizStatus): QuizCa
   };
 }
 
-function listWhere(query: ListFilter) {
-  const conditions: SQL[] = [];
-  if (query.filter === 'exclusive') conditions.push(eq(blogs.exclusive, true));
-  if (query.filter === 'free') conditions.push(eq(blogs.exclusive, false));
-  if (query.category) {
-    const id = /^\d{1,9}$/.test(query.category) ? Number(query.category) : null;
-    conditions.push(
-      id !== null
-        ? eq(blogs.categoryId, id)
-        : sql`${blogs.categoryId} in (select ${categories.id} from ${categories} where ${categories.slug} = ${query.category})`,
-    );
-  }
-  const name = query.name?.trim();
-  if (name) {
-    conditions.push(
-      sql`exists (select 1 from ${blogTranslations} where ${blogTranslations.blogId} = ${blogs.id} and ${blogTranslations.title} ilike ${likeContains(name)})`,
-    );
-  }
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
 /**
  * The quizzes anyone may browse: cards with filters and paging, and a quiz's page: for its
  * player the open or last attempt and what the next start will be (graded or practice, when).
  * The pool's questions are only ever shown through an attempt.
  */
-export function quizCatalogueRepository(
+export function quizCatalogueService(
   db: Db,
   deps: { entitlements: EntitlementsRepository },
   options: { retakeCooldownHours: number },
@@ -84,12 +60,7 @@ export function quizCatalogueRepository(
   async function myStatuses(userId: number | null, quizIds: number[]): Promise<Map<number, MyQuizStatus>> {
     const result = new Map<number, MyQuizStatus>();
     if (!userId || quizIds.length === 0) return result;
-    const a = quizAttempts;
-    const rows = await db
-      .select({ quizId: a.quizId, status: a.status, passed: a.passed, practice: a.practice })
-      .from(a)
-      .where(and(eq(a.userId, userId), inArray(a.quizId, quizIds)));
-    for (const row of rows) {
+    for (const row of await attemptStatuses(db, userId, quizIds)) {
       // A practice attempt is no pass or fail of the quiz.
       if (row.status === 'finished' && row.practice) continue;
       const now = result.get(row.quizId);
@@ -109,16 +80,7 @@ export function quizCatalogueRepository(
       lang: Language,
       userId: number | null,
     ): Promise<QuizCard[]> {
-      const rows = await db
-        .select({ quiz: articleQuizzes, blog: blogs, category: categories })
-        .from(articleQuizzes)
-        .innerJoin(blogs, eq(blogs.id, articleQuizzes.blogId))
-        .leftJoin(categories, eq(categories.id, blogs.categoryId))
-        .where(and(eq(blogs.active, true), eq(blogs.status, true), listWhere(query)))
-        .orderBy(desc(blogs.publishedAt), desc(articleQuizzes.id))
-        .limit(query._limit)
-        .offset(query._start);
-      const loaded = await withTitles(db, rows);
+      const loaded = await listPublishedQuizzes(db, query);
       const statuses = await myStatuses(
         userId,
         loaded.map((q) => q.quiz.id),
@@ -127,12 +89,7 @@ export function quizCatalogueRepository(
     },
 
     async count(query: ListFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(articleQuizzes)
-        .innerJoin(blogs, eq(blogs.id, articleQuizzes.blogId))
-        .where(and(eq(blogs.active, true), eq(blogs.status, true), listWhere(query)));
-      return Number(row?.n ?? 0);
+      return countPublishedQuizzes(db, query);
     },
 
     /** A quiz's page; with `withMine` the user's open or last attempt and their next start. */
@@ -143,7 +100,7 @@ export function quizCatalogueRepository(
       now: Date,
       withMine: boolean,
     ): Promise<QuizDetail> {
-      const q = await findPublishedQuiz(
+      const q = await requirePublishedQuiz(
         db,
         'slug' in by ? eq(articleQuizzes.slug, by.slug) : eq(articleQuizzes.blogId, by.blogId),
       );
@@ -174,14 +131,11 @@ export function quizCatalogueRepository(
           };
         }
         if (mine) {
-          const [answered] = await db
-            .select({ n: count() })
-            .from(quizAttemptAnswers)
-            .where(eq(quizAttemptAnswers.attemptId, mine.id));
+          const answered = await answerCounts(db, [mine.id]);
           myAttempt = {
             attemptId: mine.id,
             status: mine.status,
-            answeredCount: Number(answered?.n ?? 0),
+            answeredCount: answered.get(mine.id) ?? 0,
             grade: (mine.grade as QuizGrade | null) ?? null,
             passed: mine.passed,
             finishedAt: mine.finishedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   Language,
   QuizDiscardResponse,
@@ -9,28 +9,40 @@ import type {
 } from '@academy/contracts';
 import type { Db } from '../../../../db/client.ts';
 import { isUniqueViolation } from '../../../../lib/database-errors.ts';
-import { articleQuizzes, quizAttemptAnswers, quizAttemptHints, quizAttempts } from '../../../../db/schema/index.ts';
+import { articleQuizzes } from '../../../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../../../commerce/index.ts';
 import {
+  clearAnswersAndHints,
+  deleteOpenAttempt,
   findLastFinished,
   findOpenAttempt,
-  OPEN_STATUSES,
-  retakeAvailableAt,
+  insertAttempt,
+  insertHint,
+  storeAnswer,
+  updateAttempt,
+  updateAttemptInProgress,
   type AttemptRow,
-} from './attempt-lookups.ts';
-import { noOpenAttempt, question, requireInProgress, requireOpen } from './attempt-guards.ts';
-import { attemptProgress } from './attempt-progress.ts';
-import { quizErrors } from './errors.ts';
+} from '../repository/attempts.ts';
+import { findQuiz } from '../repository/quizzes.ts';
+import { recordShown, revealedSlugs } from '../repository/revealed.ts';
+import { drawAttempt } from '../draw.ts';
+import { quizErrors } from '../errors.ts';
 import { finishAttempt, type FinishDeps } from './finish.ts';
-import { drawAttempt, recordShown, revealedSlugs } from './pool.ts';
-import { currentQuizVersion, findPublishedQuiz } from './published-quizzes.ts';
+import {
+  noOpenAttempt,
+  question,
+  requireInProgress,
+  requireOpen,
+  requirePublishedQuiz,
+  requireQuizVersion,
+  retakeAvailableAt,
+} from './guards.ts';
+import { attemptProgress } from './progress.ts';
 
 export interface QuizUser {
   id: number;
   kycStatus: string;
 }
-
-const a = quizAttempts;
 
 /**
  * Playing a main quiz: the attempt's state machine inprogress -> saved -> inprogress ->
@@ -38,7 +50,7 @@ const a = quizAttempts;
  * retake cool-down. Every spend (main quiz allowance, hint) happens inside the transaction that
  * records what used it; finishing grades and rewards (finish.ts), then answers with the result.
  */
-export function quizAttemptsRepository(
+export function quizAttemptsService(
   db: Db,
   deps: FinishDeps & { entitlements: EntitlementsRepository },
   results: { result(userId: number, quizId: number, lang: Language, attemptId?: number): Promise<QuizResult> },
@@ -56,41 +68,30 @@ export function quizAttemptsRepository(
      * in one transaction.
      */
     async start(user: QuizUser, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
-      const q = await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
+      const q = await requirePublishedQuiz(db, eq(articleQuizzes.id, quizId));
       if (user.kycStatus !== 'verified') throw quizErrors.kyc();
       if (q.blog.exclusive && !(await deps.entitlements.info(user.id, now)).active) throw quizErrors.subscription();
       const attempt = async () =>
         db.transaction(async (tx) => {
           const open = await findOpenAttempt(tx, user.id, quizId, true);
-          const [quiz] = await tx.select().from(articleQuizzes).where(eq(articleQuizzes.id, quizId)).limit(1);
+          const quiz = await findQuiz(tx, quizId);
           if (!quiz) throw quizErrors.notFound();
           if (open) {
             if (open.quizVersion !== quiz.version) {
               // The old draw was on screen: the new one asks none of it.
               await recordShown(tx, open, null, now);
-              await tx.delete(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, open.id));
-              await tx.delete(quizAttemptHints).where(eq(quizAttemptHints.attemptId, open.id));
+              await clearAnswersAndHints(tx, open.id);
               const drawn = drawAttempt(quiz.questions, await revealedSlugs(tx, user.id, quizId));
-              const [row] = await tx
-                .update(a)
-                .set({
-                  quizVersion: quiz.version,
-                  ...drawn,
-                  status: 'inprogress',
-                  startedAt: now,
-                  updatedAt: now,
-                })
-                .where(eq(a.id, open.id))
-                .returning();
-              return row!;
+              return updateAttempt(tx, open.id, {
+                quizVersion: quiz.version,
+                ...drawn,
+                status: 'inprogress',
+                startedAt: now,
+                updatedAt: now,
+              });
             }
             if (open.status === 'inprogress') return open;
-            const [row] = await tx
-              .update(a)
-              .set({ status: 'inprogress', updatedAt: now })
-              .where(eq(a.id, open.id))
-              .returning();
-            return row!;
+            return updateAttempt(tx, open.id, { status: 'inprogress', updatedAt: now });
           }
           const availableAt = retakeAvailableAt(
             await findLastFinished(tx, user.id, quizId),
@@ -101,20 +102,16 @@ export function quizAttemptsRepository(
             throw quizErrors.allowance();
           }
           const drawn = drawAttempt(quiz.questions, await revealedSlugs(tx, user.id, quizId));
-          const [row] = await tx
-            .insert(a)
-            .values({
-              userId: user.id,
-              quizId,
-              quizVersion: quiz.version,
-              ...drawn,
-              status: 'inprogress',
-              spentMainQuiz: q.blog.exclusive,
-              startedAt: now,
-              updatedAt: now,
-            })
-            .returning();
-          return row!;
+          return insertAttempt(tx, {
+            userId: user.id,
+            quizId,
+            quizVersion: quiz.version,
+            ...drawn,
+            status: 'inprogress',
+            spentMainQuiz: q.blog.exclusive,
+            startedAt: now,
+            updatedAt: now,
+          });
         });
       let row: AttemptRow;
       try {
@@ -129,17 +126,13 @@ export function quizAttemptsRepository(
 
     async save(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
       const open = await requireInProgress(db, userId, quizId);
-      const [row] = await db
-        .update(a)
-        .set({ status: 'saved', updatedAt: now })
-        .where(and(eq(a.id, open.id), eq(a.status, 'inprogress')))
-        .returning();
+      const row = await updateAttemptInProgress(db, open.id, { status: 'saved', updatedAt: now });
       if (!row) throw quizErrors.saved();
       return progressOf(row, userId, lang, now);
     },
 
     async progress(userId: number, quizId: number, lang: Language, now: Date): Promise<QuizProgress> {
-      await findPublishedQuiz(db, eq(articleQuizzes.id, quizId));
+      await requirePublishedQuiz(db, eq(articleQuizzes.id, quizId));
       return progressOf(await requireOpen(db, userId, quizId), userId, lang, now);
     },
 
@@ -153,7 +146,7 @@ export function quizAttemptsRepository(
       const attempt = await requireInProgress(db, userId, quizId);
       // The version is checked by the store statement; a bad answer checks it first so an
       // edited quiz answers "Data has been changed" rather than judging against old questions.
-      const changed = async () => attempt.quizVersion !== (await currentQuizVersion(db, quizId));
+      const changed = async () => attempt.quizVersion !== (await requireQuizVersion(db, quizId));
       const invalid = async (reason: string) =>
         (await changed()) ? quizErrors.dataChanged() : quizErrors.answer(reason);
       const q = attempt.questions[qid - 1];
@@ -161,36 +154,12 @@ export function quizAttemptsRepository(
       const choices = q.en.choices.length;
       if (selected.some((i) => i >= choices)) throw await invalid('choice out of range');
       if (new Set(selected).size !== selected.length) throw await invalid('a choice is repeated');
-      // One statement: the answer is stored only while the attempt is in progress on the quiz's
-      // current version (FOR SHARE waits for a finish in flight and then sees it finished), the
-      // attempt's updatedAt moves with it, and the answered questions come back (the CTE's
-      // insert is not visible to the outer select, hence the union).
-      const stored = (await db.execute(sql`
-        with stored as (
-          insert into ${quizAttemptAnswers} (attempt_id, question_id, selected_answers, answered_at)
-          select ${a.id}, ${qid}, ${JSON.stringify(selected)}::jsonb, ${now.toISOString()}::timestamptz
-          from ${a} join ${articleQuizzes} on ${articleQuizzes.id} = ${a.quizId}
-          where ${a.id} = ${attempt.id} and ${a.status} = 'inprogress' and ${a.quizVersion} = ${articleQuizzes.version}
-          for share of ${a}
-          on conflict (attempt_id, question_id)
-            do update set selected_answers = excluded.selected_answers, answered_at = excluded.answered_at
-          returning question_id
-        ), touched as (
-          update ${a} set updated_at = ${now.toISOString()}::timestamptz
-          where ${a.id} = ${attempt.id} and exists (select 1 from stored)
-          returning ${a.id}
-        )
-        select (select count(*) from stored)::int as stored,
-          array(select question_id from ${quizAttemptAnswers} where attempt_id = ${attempt.id}
-            union select question_id from stored) as answered`)) as unknown as {
-        rows: Array<{ stored: number; answered: number[] }>;
-      };
-      const row = stored.rows[0];
-      if (!row || Number(row.stored) === 0) {
+      const { stored, answered: answeredIds } = await storeAnswer(db, attempt.id, qid, selected, now);
+      if (!stored) {
         if (await changed()) throw quizErrors.dataChanged();
         throw quizErrors.submit();
       }
-      const answered = new Set(row.answered.map(Number));
+      const answered = new Set(answeredIds);
       let next: number | null = null;
       for (let offset = 1; offset <= attempt.total; offset += 1) {
         const id = ((qid - 1 + offset) % attempt.total) + 1;
@@ -211,22 +180,18 @@ export function quizAttemptsRepository(
     /** Reveals a question's hint; the first reveal per question and attempt takes one hint from the allowance. */
     async hint(userId: number, quizId: number, qid: number, lang: Language, now: Date): Promise<QuizHintResponse> {
       const attempt = await requireInProgress(db, userId, quizId);
-      if (attempt.quizVersion !== (await currentQuizVersion(db, quizId))) throw quizErrors.dataChanged();
+      if (attempt.quizVersion !== (await requireQuizVersion(db, quizId))) throw quizErrors.dataChanged();
       const q = question(attempt, qid);
       if (!(await deps.entitlements.info(userId, now)).active) throw quizErrors.hintSubscription();
       return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(quizAttemptHints)
-          .values({ attemptId: attempt.id, questionId: qid, revealedAt: now })
-          .onConflictDoNothing()
-          .returning({ questionId: quizAttemptHints.questionId });
+        const spent = await insertHint(tx, attempt.id, qid, now);
         let remaining: number;
-        if (inserted.length === 1) {
+        if (spent) {
           const left = await deps.entitlements.spendHint(userId, now, tx);
           if (left === null) throw quizErrors.noHints();
           remaining = left;
         } else remaining = (await deps.entitlements.info(userId, now, tx)).remainingHint;
-        return { questionId: qid, hint: q[lang].hint, remainingHints: remaining, spent: inserted.length === 1 };
+        return { questionId: qid, hint: q[lang].hint, remainingHints: remaining, spent };
       });
     },
 
@@ -238,12 +203,9 @@ export function quizAttemptsRepository(
      */
     async discard(userId: number, quizId: number, now: Date): Promise<QuizDiscardResponse> {
       const discarded = await db.transaction(async (tx) => {
-        const [gone] = await tx
-          .delete(a)
-          .where(and(eq(a.userId, userId), eq(a.quizId, quizId), inArray(a.status, [...OPEN_STATUSES])))
-          .returning();
+        const gone = await deleteOpenAttempt(tx, userId, quizId);
         if (gone) await recordShown(tx, gone, null, now);
-        return gone !== undefined;
+        return gone !== null;
       });
       if (!discarded) throw await noOpenAttempt(db, userId, quizId);
       return { quizId, discarded: true };

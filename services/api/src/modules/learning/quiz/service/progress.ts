@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Language, QuizProgress } from '@academy/contracts';
 import type { Db } from '../../../../db/client.ts';
-import { quizAttemptAnswers, quizAttemptHints } from '../../../../db/schema/index.ts';
 import type { EntitlementsRepository } from '../../../commerce/index.ts';
-import type { AttemptRow } from './attempt-lookups.ts';
-import { shownQuestion } from './pool.ts';
-import { currentQuizVersion } from './published-quizzes.ts';
+import { answersOf, hintsOf, type AttemptRow } from '../repository/attempts.ts';
+import { shownQuestion } from '../draw.ts';
+import { requireQuizVersion } from './guards.ts';
 
 /** What the play page shows of an attempt: its questions, the answers and hints so far, the next question. */
 export async function attemptProgress(
@@ -16,17 +14,9 @@ export async function attemptProgress(
   lang: Language,
   now: Date,
 ): Promise<QuizProgress> {
-  const version = await currentQuizVersion(db, attempt.quizId);
-  const answers = await db
-    .select({ questionId: quizAttemptAnswers.questionId, selectedAnswers: quizAttemptAnswers.selectedAnswers })
-    .from(quizAttemptAnswers)
-    .where(eq(quizAttemptAnswers.attemptId, attempt.id))
-    .orderBy(quizAttemptAnswers.questionId);
-  const hints = await db
-    .select({ questionId: quizAttemptHints.questionId })
-    .from(quizAttemptHints)
-    .where(eq(quizAttemptHints.attemptId, attempt.id))
-    .orderBy(quizAttemptHints.questionId);
+  const version = await requireQuizVersion(db, attempt.quizId);
+  const answers = await answersOf(db, attempt.id);
+  const hints = await hintsOf(db, attempt.id);
   const info = await entitlements.info(userId, now);
   const answered = new Set(answers.map((x) => x.questionId));
   let next: number | null = null;
@@ -48,9 +38,9 @@ export async function attemptProgress(
     answeredCount: answers.length,
     nextQuestionId: next,
     answers,
-    hints: hints.map((h) => ({
-      questionId: h.questionId,
-      hint: attempt.questions[h.questionId - 1]?.[lang].hint ?? '',
+    hints: hints.map((questionId) => ({
+      questionId,
+      hint: attempt.questions[questionId - 1]?.[lang].hint ?? '',
     })),
     remainingHints: info.remainingHint,
     startedAt: attempt.startedAt.toISOString(),

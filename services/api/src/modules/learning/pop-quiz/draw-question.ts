@@ -1,7 +1,7 @@
 import { and, eq, gte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../../db/client.ts';
-import { popQuizHistories, popQuizQuestions } from '../../../../db/schema/index.ts';
-import type { PopQuizQuestionRow, PopQuizWindow } from '../windows-repository.ts';
+import type { DbOrTx } from '../../../db/client.ts';
+import { popQuizHistories, popQuizQuestions } from '../../../db/schema/index.ts';
+import type { PopQuizQuestionRow, PopQuizWindow } from './windows-repository.ts';
 
 /** A learner meets none of the questions they had within this many days again (while the bank lasts). */
 export const POP_QUIZ_REPEAT_DAYS = 30;

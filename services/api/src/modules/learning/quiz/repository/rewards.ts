@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../../db/client.ts';
-import { pointLedger } from '../../../../db/schema/index.ts';
+import { pointLedger, quizAttempts, rewardTrackings } from '../../../../db/schema/index.ts';
 
 /** The point ledger's source of a main quiz's points: credited once per user and quiz. */
 export const quizPointsSource = (quizId: number) => `quiz:${quizId}`;
@@ -13,4 +13,15 @@ export async function quizPointsCredited(tx: DbOrTx, userId: number, quizId: num
     .where(and(eq(pointLedger.userId, userId), eq(pointLedger.sourceKey, quizPointsSource(quizId))))
     .limit(1);
   return credited !== undefined;
+}
+
+/** Whether the user already has a physical reward's tracking from an attempt of the quiz. */
+export async function quizRewardTracked(tx: DbOrTx, userId: number, quizId: number): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: rewardTrackings.id })
+    .from(rewardTrackings)
+    .innerJoin(quizAttempts, eq(quizAttempts.id, rewardTrackings.sourceId))
+    .where(and(eq(rewardTrackings.source, 'quiz'), eq(rewardTrackings.userId, userId), eq(quizAttempts.quizId, quizId)))
+    .limit(1);
+  return earlier !== undefined;
 }
