@@ -1,5 +1,5 @@
 /** The wallet: the signed-in user's (bearer) and, server to server, any wallet (client credentials). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireClient, requireUser } from './callers.js';
 import { SandboxError } from './errors.js';
@@ -32,6 +32,15 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
   return result.data;
 }
 
+/** 201 for a new payment or transfer; 200 with Idempotent-Replayed: true for a repeat of its key. */
+const idempotentAnswer = (reply: FastifyReply, replayed: boolean, body: unknown) =>
+  reply
+    .code(replayed ? 200 : 201)
+    .header('Idempotent-Replayed', String(replayed))
+    .send(body);
+
+const addressParam = (req: FastifyRequest) => (req.params as { address: string }).address;
+
 export function registerWalletRoutes(app: FastifyInstance, { config, state, oauth }: SandboxDeps) {
   // ---- wallet: the signed-in user (bearer) ----------------------------------------------------
 
@@ -43,10 +52,7 @@ export function registerWalletRoutes(app: FastifyInstance, { config, state, oaut
     const user = await requireUser(oauth, state, req, reply);
     const input = parse(paymentBody, req.body);
     const { payment, replayed } = state.pay(state.walletOf(user), input);
-    return reply
-      .code(replayed ? 200 : 201)
-      .header('Idempotent-Replayed', String(replayed))
-      .send(payment);
+    return idempotentAnswer(reply, replayed, payment);
   });
 
   app.get('/wallet/v1/nfts', async (req, reply) => {
@@ -58,31 +64,28 @@ export function registerWalletRoutes(app: FastifyInstance, { config, state, oaut
 
   app.get('/wallet/v1/wallets/:address/balance', async (req, reply) => {
     requireClient(config, req, reply);
-    return state.balance(state.wallet((req.params as { address: string }).address));
+    return state.balance(state.wallet(addressParam(req)));
   });
 
   app.post('/wallet/v1/wallets/:address/payments', async (req, reply) => {
     requireClient(config, req, reply);
     const input = parse(paymentBody, req.body);
-    const { payment, replayed } = state.pay(state.wallet((req.params as { address: string }).address), input);
-    return reply
-      .code(replayed ? 200 : 201)
-      .header('Idempotent-Replayed', String(replayed))
-      .send(payment);
+    const { payment, replayed } = state.pay(state.wallet(addressParam(req)), input);
+    return idempotentAnswer(reply, replayed, payment);
   });
 
   // Reconciliation: the payment made under a key, if any (404 PAYMENT_NOT_FOUND: never charged).
   app.get('/wallet/v1/wallets/:address/payments', async (req, reply) => {
     requireClient(config, req, reply);
     const { idempotencyKey } = parse(z.object({ idempotencyKey: z.string().min(1).max(200) }), req.query);
-    const payment = state.paymentByKey(state.wallet((req.params as { address: string }).address), idempotencyKey);
+    const payment = state.paymentByKey(state.wallet(addressParam(req)), idempotencyKey);
     if (!payment) throw new SandboxError(404, 'PAYMENT_NOT_FOUND', 'No payment was made under this key.');
     return payment;
   });
 
   app.get('/wallet/v1/wallets/:address/nfts', async (req, reply) => {
     requireClient(config, req, reply);
-    const w = state.wallet((req.params as { address: string }).address);
+    const w = state.wallet(addressParam(req));
     return { items: state.nftsOf(w.address) };
   });
 
@@ -94,10 +97,7 @@ export function registerWalletRoutes(app: FastifyInstance, { config, state, oaut
   app.post('/wallet/v1/transfers', async (req, reply) => {
     requireClient(config, req, reply);
     const { transfer, replayed } = state.transfer(parse(transferBody, req.body));
-    return reply
-      .code(replayed ? 200 : 201)
-      .header('Idempotent-Replayed', String(replayed))
-      .send(transfer);
+    return idempotentAnswer(reply, replayed, transfer);
   });
 
   app.post('/wallet/v1/nfts/membership', async (req, reply) => {
