@@ -1,9 +1,6 @@
-import { act, configure, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '@academy/platform';
-import { renderRoutes } from '@academy/testing';
-import { routes } from '../../routes';
-import { progress, quizDetail, setupMockApi } from '../../test/quiz-api-mock';
+import { configure, screen } from '@testing-library/react';
+import { progress, setupMockApi } from '../../test/quiz-api-mock';
+import { learner, mockPlay, openQuiz } from '../../test/quiz-play-harness';
 
 const api = setupMockApi();
 configure({ asyncUtilTimeout: 5000 });
@@ -11,28 +8,11 @@ configure({ asyncUtilTimeout: 5000 });
 /** Issue 36: "Save for later" kept the answers sent with Next, not the one picked on the question shown. */
 describe('save for later', () => {
   beforeEach(() => {
-    api.mockApi({
-      'GET /client/v2/quiz_v2/slug/what-is-bitcoin': quizDetail(),
-      'POST /client/v2/quiz_v2/5/start': progress(),
-      'POST /client/v2/quiz_v2/5/questions/1/submit': {
-        questionId: 1,
-        selectedAnswers: [1],
-        answeredCount: 1,
-        total: 3,
-        nextQuestionId: 2,
-      },
-      'POST /client/v2/quiz_v2/5/save': progress({ status: 'saved', answeredCount: 1 }),
-    });
+    mockPlay(api, { 'POST /client/v2/quiz_v2/5/save': progress({ status: 'saved', answeredCount: 1 }) });
   });
 
   const play = async () => {
-    renderRoutes(routes, '/en/quizzes/what-is-bitcoin');
-    act(() =>
-      useSessionStore.setState({
-        user: { id: 1, point: 0, kub: 0, subscription: null, bkNext: null, kycStatus: 'verified' },
-      }),
-    );
-    const user = userEvent.setup();
+    const { user } = await openQuiz('en', learner('verified'));
     await user.click(await screen.findByRole('button', { name: 'Start quiz' }, { timeout: 10_000 }));
     expect(await screen.findByTestId('quiz-position')).toHaveTextContent('Question 1 of 3');
     return user;
