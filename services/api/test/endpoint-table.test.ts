@@ -77,8 +77,6 @@ const notYetThroughTable: string[] = [
   'PATCH /client/user-clients/me',
   'POST /client/user-clients/me/profile-image',
   'GET /client/user-clients/me/kyc-prefill',
-  'GET /client/v2/profile/kub-balance',
-  'GET /client/v2/profile/points-history',
   'GET /client/user-subscription-infos/detail',
   'GET /client/v2/reading',
   'GET /client/redeems-available',

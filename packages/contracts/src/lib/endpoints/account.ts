@@ -22,7 +22,7 @@ import type { Feedback, FeedbackRequest } from '../feedback';
 import type { ReadingStats } from '../learning-paths';
 import type { PopQuizCompletedHistories, popQuizPageQuerySchema } from '../pop-quiz';
 import type { pendingQuizListSchema, pendingQuizRequestSchema } from '../quiz-history';
-import type { PointsHistory } from '../redeem';
+import type { pageQuerySchema, PointsHistory } from '../redeem';
 import type { UserSubscriptionDetail } from '../subscriptions';
 import type { ErrorCode } from '../errors';
 import type { Paging } from './common';
@@ -48,7 +48,7 @@ export interface AccountShapes {
   kycPrefill: { response: KycPrefill };
   provinces: { response: Province[] };
   kubBalance: { response: KubBalance };
-  pointsHistory: { query: Paging; response: PointsHistory };
+  pointsHistory: { query: Paging; response: PointsHistory; parsed: { query: z.output<typeof pageQuerySchema> } };
   subscriptionDetail: { response: UserSubscriptionDetail };
   readingStats: { response: ReadingStats };
   savedQuizzes: {
