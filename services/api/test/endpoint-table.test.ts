@@ -62,8 +62,6 @@ const notYetThroughTable: string[] = [
   'GET /client/v2/reading/:slug',
   'PUT /client/v2/reading/:slug/position',
   'POST /client/v2/reading/:slug/read',
-  'GET /client/favorites',
-  'PUT /client/favorites/:id',
   'POST /client/user-clients/register',
   'POST /client/user-clients/verify-email',
   'POST /client/user-clients/resend-verification',
