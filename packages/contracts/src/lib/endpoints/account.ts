@@ -9,6 +9,7 @@ import type {
   OkResponse,
   ProfileImage,
   RegisterRequest,
+  registerRequestSchema,
   ResendVerificationRequest,
   ResetPasswordRequest,
   UpdateProfileRequest,
@@ -33,7 +34,7 @@ type NameFilter = { name?: string };
 
 /** What each account endpoint takes and answers (its schemas: account.schemas.ts). */
 export interface AccountShapes {
-  register: { body: RegisterRequest; response: OkResponse };
+  register: { body: RegisterRequest; response: OkResponse; parsed: { body: z.output<typeof registerRequestSchema> } };
   verifyEmail: { body: VerifyEmailRequest; response: z.infer<typeof verifyEmailResponseSchema> };
   resendVerification: { body: ResendVerificationRequest; response: OkResponse };
   login: { body: LoginRequest; response: AuthResponse };
