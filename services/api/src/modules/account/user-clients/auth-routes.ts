@@ -149,7 +149,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...authLimits(app, 'login'),
       tags,
-      summary: 'Email + password sign-in -> the session cookies and { token, expiresAt, user } (no token for a browser)',
+      summary:
+        'Email + password sign-in -> the session cookies and { token, expiresAt, user } (no token for a browser)',
       description: `${LOGIN_MAX_FAILURES} wrong passwords within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED, also with the right password).`,
       errors: accountErrors,
     },
