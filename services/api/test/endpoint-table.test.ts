@@ -65,8 +65,6 @@ const notYetThroughTable: string[] = [
   'POST /client/user-clients/login-exchange',
   'POST /client/user-clients/link-exchange',
   'POST /client/user-clients/confirm-exchange-link',
-  'PATCH /client/user-clients/me',
-  'POST /client/user-clients/me/profile-image',
   'GET /client/user-clients/me/kyc-prefill',
   'GET /client/user-subscription-infos/detail',
   'GET /client/v2/reading',
