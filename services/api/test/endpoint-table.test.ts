@@ -62,7 +62,6 @@ const notYetThroughTable: string[] = [
   'GET /client/v2/reading/:slug',
   'PUT /client/v2/reading/:slug/position',
   'POST /client/v2/reading/:slug/read',
-  'GET /client/user-subscription-infos/detail',
   'GET /client/v2/reading',
   'GET /client/redeems-available',
   'POST /client/redeems/:id/submit',
