@@ -30,6 +30,8 @@ export interface EndpointRouteOptions<Headers extends z.ZodType | undefined> {
   description?: string;
   security?: Array<Record<string, string[]>>;
   consumes?: string[];
+  /** A multipart upload: the handler reads the parts itself, so the table's body schema (the browser's FormData) is not applied. */
+  multipart?: boolean;
   headers?: Headers;
   config?: RouteShorthandOptions['config'];
   preValidation?: RouteShorthandOptions['preValidation'];
@@ -96,10 +98,10 @@ export async function endpointRoute<Shape extends EndpointShape, Headers extends
     summary: options.summary,
     description: [options.description, errorCodes].filter(Boolean).join('\n\n') || undefined,
     security: options.security,
-    consumes: options.consumes,
+    consumes: options.multipart ? ['multipart/form-data'] : options.consumes,
     params: schemas.params,
     querystring: schemas.query,
-    body: schemas.body,
+    body: options.multipart ? undefined : schemas.body,
     headers: options.headers,
     response: { [options.status ?? 200]: schemas.response, ...(options.errors ?? errorResponses) },
   });

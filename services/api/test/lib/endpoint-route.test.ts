@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import Fastify from 'fastify';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpoint } from '@academy/contracts';
@@ -30,6 +31,41 @@ const thing = endpoint<ThingShape>({
     response: z.object({ id: z.number(), name: z.string() }),
   }),
 });
+
+// A made-up upload: the browser sends FormData, which the table's body schema checks in the browser.
+const upload = endpoint<{ body: FormData; response: { size: number } }>({
+  method: 'POST',
+  path: '/client/uploads',
+  errors: [],
+  schemas: async () => ({
+    body: z.custom<FormData>((value) => typeof FormData !== 'undefined' && value instanceof FormData),
+    response: z.object({ size: z.number() }),
+  }),
+});
+
+async function uploadApp(options: { multipart?: boolean }) {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorsPlugin);
+  await app.register(multipart);
+  await app.register(
+    async (scope) =>
+      endpointRoute(scope, upload, { tags: ['uploads'], summary: 'An upload', ...options }, async (request) => {
+        const file = await request.file();
+        return { size: file ? (await file.toBuffer()).length : -1 };
+      }),
+    { prefix: '/client' },
+  );
+  await app.ready();
+  return app;
+}
+
+const boundary = '----endpoint-route-test';
+const multipartFile = {
+  headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`,
+};
 
 async function tinyApp(prefix: string, answer: (input: { id: number; name: string; loud: boolean }) => unknown) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -95,5 +131,18 @@ describe('endpointRoute', () => {
     assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '');
     assert.equal(pathUnderPrefix('/client/v2/progress', ''), '/client/v2/progress');
     assert.throws(() => pathUnderPrefix('/client/v22/x', '/client/v2'));
+  });
+
+  test('a multipart route skips the body schema and the handler reads the parts (the schema alone refuses them)', async () => {
+    const app = await uploadApp({ multipart: true });
+    const response = await app.inject({ method: 'POST', url: '/client/uploads', ...multipartFile });
+    assert.equal(response.statusCode, 200, response.body);
+    assert.deepEqual(response.json(), { size: 5 });
+    await app.close();
+    const strict = await uploadApp({});
+    const refused = await strict.inject({ method: 'POST', url: '/client/uploads', ...multipartFile });
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().code, 'VALIDATION_FAILED');
+    await strict.close();
   });
 });

@@ -22,10 +22,9 @@ import { feedbackRequestSchema, feedbackSchema } from '../feedback';
 import { readingStatsSchema } from '../learning-paths';
 import { popQuizCompletedHistoriesSchema, popQuizPageQuerySchema } from '../pop-quiz';
 import { pendingQuizListSchema, pendingQuizRequestSchema } from '../quiz-history';
-import { pointsHistorySchema } from '../redeem';
+import { pageQuerySchema, pointsHistorySchema } from '../redeem';
 import { userSubscriptionDetailSchema } from '../subscriptions';
 import type { AccountShapes } from './account';
-import { paging } from './common.schemas';
 import type { SchemasOf } from './endpoint';
 
 // The schemas of `accountEndpoints`, loaded on first use (see endpoint.ts).
@@ -56,7 +55,7 @@ export const uploadProfileImage: Of<'uploadProfileImage'> = {
 export const kycPrefill: Of<'kycPrefill'> = { response: kycPrefillSchema };
 export const provinces: Of<'provinces'> = { response: z.array(provinceSchema) };
 export const kubBalance: Of<'kubBalance'> = { response: kubBalanceSchema };
-export const pointsHistory: Of<'pointsHistory'> = { query: paging, response: pointsHistorySchema };
+export const pointsHistory: Of<'pointsHistory'> = { query: pageQuerySchema, response: pointsHistorySchema };
 export const subscriptionDetail: Of<'subscriptionDetail'> = { response: userSubscriptionDetailSchema };
 export const readingStats: Of<'readingStats'> = { response: readingStatsSchema };
 export const savedQuizzes: Of<'savedQuizzes'> = {

@@ -9,6 +9,7 @@ import type {
   OkResponse,
   ProfileImage,
   RegisterRequest,
+  registerRequestSchema,
   ResendVerificationRequest,
   ResetPasswordRequest,
   UpdateProfileRequest,
@@ -22,7 +23,7 @@ import type { Feedback, FeedbackRequest } from '../feedback';
 import type { ReadingStats } from '../learning-paths';
 import type { PopQuizCompletedHistories, popQuizPageQuerySchema } from '../pop-quiz';
 import type { pendingQuizListSchema, pendingQuizRequestSchema } from '../quiz-history';
-import type { PointsHistory } from '../redeem';
+import type { pageQuerySchema, PointsHistory } from '../redeem';
 import type { UserSubscriptionDetail } from '../subscriptions';
 import type { ErrorCode } from '../errors';
 import type { Paging } from './common';
@@ -33,7 +34,7 @@ type NameFilter = { name?: string };
 
 /** What each account endpoint takes and answers (its schemas: account.schemas.ts). */
 export interface AccountShapes {
-  register: { body: RegisterRequest; response: OkResponse };
+  register: { body: RegisterRequest; response: OkResponse; parsed: { body: z.output<typeof registerRequestSchema> } };
   verifyEmail: { body: VerifyEmailRequest; response: z.infer<typeof verifyEmailResponseSchema> };
   resendVerification: { body: ResendVerificationRequest; response: OkResponse };
   login: { body: LoginRequest; response: AuthResponse };
@@ -48,7 +49,7 @@ export interface AccountShapes {
   kycPrefill: { response: KycPrefill };
   provinces: { response: Province[] };
   kubBalance: { response: KubBalance };
-  pointsHistory: { query: Paging; response: PointsHistory };
+  pointsHistory: { query: Paging; response: PointsHistory; parsed: { query: z.output<typeof pageQuerySchema> } };
   subscriptionDetail: { response: UserSubscriptionDetail };
   readingStats: { response: ReadingStats };
   savedQuizzes: {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 // Parameters several domains' endpoints share (their types: common.ts).
-export const whole = z.coerce.number().int().nonnegative().optional();
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const slugParams = z.object({
   slug: z
@@ -12,5 +11,3 @@ export const slugParams = z.object({
 });
 /** A yes/no query flag: `true`/`false` as the browser passes it, or the strings a URL carries. */
 export const flag = z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean()).optional();
-/** The old API's Strapi-like paging. */
-export const paging = z.object({ _start: whole, _limit: whole });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categorySchema, glossarySchema } from '../api-resources';
-import { favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '../favorites';
+import { favoriteBlogSchema, favoriteRequestSchema, favoriteSchema, favoritesQuerySchema } from '../favorites';
 import { pathCertificateSchema } from '../certificates';
 import {
   blogDetailSchema,
@@ -74,12 +74,7 @@ export const saveReadingPosition: Of<'saveReadingPosition'> = {
 };
 export const markArticleRead: Of<'markArticleRead'> = { params: slug, response: readingStateSchema };
 export const favorites: Of<'favorites'> = {
-  query: z.object({
-    blog: z.coerce.number().int().positive().optional(),
-    _start: z.coerce.number().int().nonnegative().optional(),
-    _limit: z.coerce.number().int().positive().optional(),
-    _sort: z.string().optional(),
-  }),
+  query: favoritesQuerySchema,
   response: z.array(favoriteBlogSchema),
 };
 export const updateFavorite: Of<'updateFavorite'> = {

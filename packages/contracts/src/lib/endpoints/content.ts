@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import type { Category, Glossary } from '../api-resources';
-import type { Favorite, FavoriteBlog, FavoriteRequest } from '../favorites';
+import type { Favorite, FavoriteBlog, FavoriteRequest, favoritesQuerySchema } from '../favorites';
 import type { PathCertificate } from '../certificates';
 import type {
   BlogDetail,
@@ -50,6 +51,7 @@ export interface ContentShapes {
   favorites: {
     query: { blog?: number; _start?: number; _limit?: number; _sort?: string };
     response: FavoriteBlog[];
+    parsed: { query: z.output<typeof favoritesQuerySchema> };
   };
   updateFavorite: { params: { id: number }; body: FavoriteRequest; response: Favorite };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authResponseSchema, exchangeLinkConfirmRequestSchema } from '@academy/contracts';
+import { endpoints } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { clearExchangeLinkCookie, exchangeLinkCookieOf } from '../../../lib/exchange-link-cookie.ts';
 import { accountErrors } from '../../../lib/http-schemas.ts';
 import { alreadyLinked, authLimits, signIn, tags } from '../user-clients/shared.ts';
@@ -12,19 +13,17 @@ const exchangeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { exchangeLinks } = app.repositories;
   const cookieSettings = { domain: app.config.SESSION_COOKIE_DOMAIN };
 
-  app.post(
-    '/confirm-exchange-link',
+  await endpointRoute(
+    app,
+    endpoints.account.confirmExchangeLink,
     {
       ...authLimits(app, 'confirm-exchange-link'),
-      schema: {
-        tags,
-        summary:
-          'Link the exchange sign-on waiting for this account (the token of the mailed link) -> the session cookies and { token, expiresAt, user }',
-        description:
-          "Needs the binding cookie of the browser that signed on (403 EXCHANGE_LINK_OTHER_BROWSER). Single use, 30 minutes (400 EXCHANGE_LINK_EXPIRED, also for the loser of concurrent confirms). Links the exchange, signs out every session of the account, removes its password and anti-phishing words (set before anyone proved both the mailbox and the exchange; 'forgot password' sets a new one), then signs this browser in. 409 EXCHANGE_ALREADY_LINKED when either side was linked meanwhile.",
-        body: exchangeLinkConfirmRequestSchema,
-        response: { 200: authResponseSchema, ...accountErrors },
-      },
+      tags,
+      summary:
+        'Link the exchange sign-on waiting for this account (the token of the mailed link) -> the session cookies and { token, expiresAt, user }',
+      description:
+        "Needs the binding cookie of the browser that signed on (403 EXCHANGE_LINK_OTHER_BROWSER). Single use, 30 minutes (400 EXCHANGE_LINK_EXPIRED, also for the loser of concurrent confirms). Links the exchange, signs out every session of the account, removes its password and anti-phishing words (set before anyone proved both the mailbox and the exchange; 'forgot password' sets a new one), then signs this browser in. 409 EXCHANGE_ALREADY_LINKED when either side was linked meanwhile.",
+      errors: accountErrors,
     },
     async (request, reply) => {
       const now = app.clock.now();

@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountUserSchema,
-  authResponseSchema,
-  exchangeLoginRequestSchema,
-  exchangeSignOnConflictSchema,
-  kycPrefillSchema,
-} from '@academy/contracts';
+import { endpoints, exchangeSignOnConflictSchema } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import type { ExchangePrefill } from '../../../lib/exchange-client.ts';
 import { exchangeLinkColumns } from '../../../lib/exchange-identity.ts';
 import { requestLanguage } from '../../../lib/language.ts';
@@ -27,6 +22,7 @@ import {
 /** Sign-on with the exchange (login-exchange), linking it (link-exchange) and its KYC prefill. */
 const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, users } = app.repositories;
+  const { account } = endpoints;
 
   // Only codes issued to this client work: the API redeems them with its own client secret and
   // the PKCE verifier, so a token or code some other app of the exchange holds is refused.
@@ -37,19 +33,17 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     return { me, prefill, tokens };
   };
 
-  app.post(
-    '/login-exchange',
+  await endpointRoute(
+    app,
+    account.exchangeLogin,
     {
       ...authLimits(app, 'login-exchange'),
-      schema: {
-        tags,
-        summary:
-          'Sign on with the exchange: the OAuth2 code + PKCE verifier -> the session cookies and { token, expiresAt, user }',
-        description:
-          "Redeems the code at the exchange with the academy's client credentials (codes of other apps fail), reads GET /api/v1/me + KYC prefill, then signs in the account linked to that exchange user id, or creates one when no account has the exchange's email. An unlinked account with that email is never merged silently: when the exchange verified the email, 409 EXCHANGE_LINK_CONFIRM_EMAIL_SENT (no session; a one-time link goes to the account's address, to be opened in this browser), else 409 EXCHANGE_ACCOUNT_EXISTS (log in and link from the profile). The exchange's tokens stay on the server.",
-        body: exchangeLoginRequestSchema,
-        response: { 200: authResponseSchema, ...accountErrors, 409: exchangeSignOnConflictSchema },
-      },
+      tags,
+      summary:
+        'Sign on with the exchange: the OAuth2 code + PKCE verifier -> the session cookies and { token, expiresAt, user }',
+      description:
+        "Redeems the code at the exchange with the academy's client credentials (codes of other apps fail), reads GET /api/v1/me + KYC prefill, then signs in the account linked to that exchange user id, or creates one when no account has the exchange's email. An unlinked account with that email is never merged silently: when the exchange verified the email, 409 EXCHANGE_LINK_CONFIRM_EMAIL_SENT (no session; a one-time link goes to the account's address, to be opened in this browser), else 409 EXCHANGE_ACCOUNT_EXISTS (log in and link from the profile). The exchange's tokens stay on the server.",
+      errors: { ...accountErrors, 409: exchangeSignOnConflictSchema },
     },
     async (request, reply) => {
       const { me, prefill, tokens } = await exchangeIdentity(request.body);
@@ -91,19 +85,17 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/link-exchange',
+  await endpointRoute(
+    app,
+    account.linkExchange,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Link the exchange account to the signed-in account (KYC status comes from the exchange)',
-        description:
-          "The signed-in session is the proof of control: an account without an exchange link has sessions only from its password login. Linking signs out the account's other sessions (this one stays). 409 EXCHANGE_ALREADY_LINKED when the exchange account is linked to another account, or this account to another exchange account.",
-        body: exchangeLoginRequestSchema,
-        response: { 200: accountUserSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary: 'Link the exchange account to the signed-in account (KYC status comes from the exchange)',
+      description:
+        "The signed-in session is the proof of control: an account without an exchange link has sessions only from its password login. Linking signs out the account's other sessions (this one stays). 409 EXCHANGE_ALREADY_LINKED when the exchange account is linked to another account, or this account to another exchange account.",
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);
@@ -120,18 +112,17 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/me/kyc-prefill',
+  await endpointRoute(
+    app,
+    account.kycPrefill,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The exchange's KYC prefill (name, surname, phone, address) for the user to confirm",
-        description:
-          "Read live from the exchange with the user's stored token (refreshed by the API when expired); the copy taken at link time when the exchange cannot be asked.",
-        response: { 200: kycPrefillSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary: "The exchange's KYC prefill (name, surname, phone, address) for the user to confirm",
+      description:
+        "Read live from the exchange with the user's stored token (refreshed by the API when expired); the copy taken at link time when the exchange cannot be asked.",
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);

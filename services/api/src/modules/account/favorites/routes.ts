@@ -1,46 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { countSchema, favoriteBlogSchema, favoriteRequestSchema, favoriteSchema } from '@academy/contracts';
+import { countSchema, endpoints, favoritesQuerySchema } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { blogCardsByIds } from './repository.ts';
-import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
 const tags = ['favorites'];
 
-/** Strapi-style paging of the saved list: `_start`, `_limit` (1-100, default 100), `_sort=updated_at:ASC|DESC`. */
-const listQuery = z.object({
-  _start: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  _limit: z.coerce.number().int().min(1).max(100).default(100),
-  _sort: z.enum(['updated_at:DESC', 'updated_at:ASC', 'updated_at']).default('updated_at:DESC'),
-  type: z.literal('blog').optional(),
-  status: z.literal('SAVED').optional(),
-  blog: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional()
-    .describe('only this blog: [] when it is not saved (the article page asks this)'),
-});
-
 const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { favorites } = app.repositories;
 
-  app.put(
-    '/:id',
+  await endpointRoute(
+    app,
+    endpoints.content.updateFavorite,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Save or unsave a blog (idempotent); an inactive article cannot be saved (404 FAVORITE_NOT_AVAILABLE)',
-        params: idParams,
-        body: favoriteRequestSchema,
-        response: { 200: favoriteSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary: 'Save or unsave a blog (idempotent); an inactive article cannot be saved (404 FAVORITE_NOT_AVAILABLE)',
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);
@@ -56,17 +37,15 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/',
+  await endpointRoute(
+    app,
+    endpoints.content.favorites,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The user's saved blogs as cards (newest first; active articles only)",
-        querystring: listQuery,
-        response: { 200: z.array(favoriteBlogSchema), ...accountErrors },
-      },
+      tags,
+      security,
+      summary: "The user's saved blogs as cards (newest first; active articles only)",
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);
@@ -107,7 +86,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'How many (active) blogs the user saved',
-        querystring: listQuery.pick({ type: true, status: true }),
+        querystring: favoritesQuerySchema.pick({ type: true, status: true }),
         response: { 200: countSchema, ...accountErrors },
       },
     },

@@ -1,21 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { feedbackRequestSchema, feedbackSchema } from '@academy/contracts';
+import { endpoints } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../../lib/http-schemas.ts';
 
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/',
+  await endpointRoute(
+    app,
+    endpoints.account.createFeedback,
     {
       preValidation: app.requireUser,
       config: { rateLimit: { max: 20, timeWindow: 60 * 60_000 } },
-      schema: {
-        tags: ['account'],
-        security: [{ bearer: [] }, { token: [] }],
-        summary: 'Send feedback or a content request (logged in)',
-        body: feedbackRequestSchema,
-        response: { 201: feedbackSchema, ...accountErrors },
-      },
+      tags: ['account'],
+      security: [{ bearer: [] }, { token: [] }],
+      summary: 'Send feedback or a content request (logged in)',
+      status: 201,
+      errors: accountErrors,
     },
     async (request, reply) => {
       const user = currentUser(request);

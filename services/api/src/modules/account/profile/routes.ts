@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  kubBalanceSchema,
-  pageQuerySchema,
-  POINTS_PER_KKUB,
-  pointsHistorySchema,
-  profilePointsSchema,
-} from '@academy/contracts';
+import { apiErrorSchema, endpoints, POINTS_PER_KKUB, profilePointsSchema } from '@academy/contracts';
 import { unauthorized } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -28,16 +22,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/kub-balance',
+  await endpointRoute(
+    app,
+    endpoints.account.kubBalance,
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['account'],
-        summary: "KKUB balance of the linked exchange wallet, and the points' KKUB equivalent (100 points = 1 KKUB)",
-        security: [{ bearer: [] }, { token: [] }],
-        response: { 200: kubBalanceSchema, 401: apiErrorSchema, 500: apiErrorSchema },
-      },
+      tags: ['account'],
+      summary: "KKUB balance of the linked exchange wallet, and the points' KKUB equivalent (100 points = 1 KKUB)",
+      security: [{ bearer: [] }, { token: [] }],
+      errors: { 401: apiErrorSchema, 500: apiErrorSchema },
     },
     async (request) => {
       const user = request.user;
@@ -62,17 +55,15 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/points-history',
+  await endpointRoute(
+    app,
+    endpoints.account.pointsHistory,
     {
       preHandler: app.requireUser,
-      schema: {
-        tags: ['account'],
-        summary: "The user's points ledger entries, newest first (paged with _start and _limit)",
-        security: [{ bearer: [] }, { token: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: pointsHistorySchema, 400: apiErrorSchema, 401: apiErrorSchema, 500: apiErrorSchema },
-      },
+      tags: ['account'],
+      summary: "The user's points ledger entries, newest first (paged with _start and _limit)",
+      security: [{ bearer: [] }, { token: [] }],
+      errors: { 400: apiErrorSchema, 401: apiErrorSchema, 500: apiErrorSchema },
     },
     async (request) => {
       const user = request.user;

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { type Province, provinceSchema } from '@academy/contracts';
-import { errorResponses } from '../../../lib/http-schemas.ts';
+import { endpoints, type Province } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 
 /** GET /client/provinces: the 77 provinces (seeded at start), read once and kept in memory. */
 const provinceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,15 +10,10 @@ const provinceRoutes: FastifyPluginAsyncZod = async (app) => {
       .list()
       .then((rows) => rows.map((row) => ({ id: row.id, code: row.code, name_en: row.nameEn, name_th: row.nameTh })));
 
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Thai provinces (English and Thai names), ordered by code',
-        response: { 200: z.array(provinceSchema), ...errorResponses },
-      },
-    },
+  await endpointRoute(
+    app,
+    endpoints.account.provinces,
+    { tags: ['content'], summary: 'Thai provinces (English and Thai names), ordered by code' },
     async (_request, reply) => {
       cache ??= load().catch((error: unknown) => {
         cache = undefined;

@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authResponseSchema,
+  endpoints,
   type Language,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
-  loginRequestSchema,
   okResponseSchema,
-  registerRequestSchema,
   RESEND_VERIFICATION_MESSAGE,
-  resendVerificationRequestSchema,
-  verifyEmailRequestSchema,
-  verifyEmailResponseSchema,
 } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { clearSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, readToken } from '../../../plugins/auth.ts';
@@ -39,6 +35,7 @@ const ALREADY_VERIFIED = 'Your email address is already verified. Please log in.
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, sessions, users } = app.repositories;
   const site = app.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  const { account } = endpoints;
 
   const sendVerification = async (user: User, language: Language) => {
     const now = app.clock.now();
@@ -56,16 +53,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------------ register / verify / resend
 
-  app.post(
-    '/register',
+  await endpointRoute(
+    app,
+    account.register,
     {
       ...authLimits(app, 'register'),
-      schema: {
-        tags,
-        summary: 'Create an email account and send the verification email',
-        body: registerRequestSchema,
-        response: { 201: okResponseSchema, ...accountErrors },
-      },
+      tags,
+      summary: 'Create an email account and send the verification email',
+      status: 201,
+      errors: accountErrors,
     },
     async (request, reply) => {
       const body = request.body;
@@ -96,15 +92,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/verify-email',
+  await endpointRoute(
+    app,
+    account.verifyEmail,
     {
-      schema: {
-        tags,
-        summary: 'Verify the email with the token of the link (the user then logs in: a mailed link is no sign-in)',
-        body: verifyEmailRequestSchema,
-        response: { 200: verifyEmailResponseSchema, ...accountErrors },
-      },
+      tags,
+      summary: 'Verify the email with the token of the link (the user then logs in: a mailed link is no sign-in)',
+      errors: accountErrors,
     },
     async (request) => {
       const now = app.clock.now();
@@ -122,16 +116,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/resend-verification',
+  await endpointRoute(
+    app,
+    account.resendVerification,
     {
       ...authLimits(app, 'resend'),
-      schema: {
-        tags,
-        summary: 'Send the verification email again',
-        body: resendVerificationRequestSchema,
-        response: { 200: okResponseSchema, ...accountErrors },
-      },
+      tags,
+      summary: 'Send the verification email again',
+      errors: accountErrors,
     },
     async (request) => {
       const now = app.clock.now();
@@ -151,18 +143,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ------------------------------------------------------------------ login / logout
 
-  app.post(
-    '/login',
+  await endpointRoute(
+    app,
+    account.login,
     {
       ...authLimits(app, 'login'),
-      schema: {
-        tags,
-        summary:
-          'Email + password sign-in -> the session cookies and { token, expiresAt, user } (no token for a browser)',
-        description: `${LOGIN_MAX_FAILURES} wrong passwords within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED, also with the right password).`,
-        body: loginRequestSchema,
-        response: { 200: authResponseSchema, ...accountErrors },
-      },
+      tags,
+      summary:
+        'Email + password sign-in -> the session cookies and { token, expiresAt, user } (no token for a browser)',
+      description: `${LOGIN_MAX_FAILURES} wrong passwords within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED, also with the right password).`,
+      errors: accountErrors,
     },
     async (request, reply) => {
       const now = app.clock.now();

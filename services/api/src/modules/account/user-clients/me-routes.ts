@@ -4,10 +4,11 @@ import {
   accountUserSchema,
   ACTIVE_USER_DAYS,
   activeUsersSchema,
+  endpoints,
   sessionAnswerSchema,
-  updateProfileRequestSchema,
 } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { clearSessionCookies, sessionCookieOf, setSessionCookies } from '../../../lib/session-cookie.ts';
 import { MAX_TOKEN_LENGTH, currentUser, readHeaderToken } from '../../../plugins/auth.ts';
 import type { User } from '../users/repository.ts';
@@ -66,17 +67,17 @@ const meRoutes: FastifyPluginAsyncZod = async (app) => {
     me,
   );
 
-  app.patch(
-    '/me',
+  await endpointRoute(
+    app,
+    endpoints.account.updateMe,
     {
       preValidation: app.requireUser,
-      schema: {
-        ...meSchema,
-        summary: 'Update profile fields (any subset; empty string or null clears)',
-        description:
-          'Anti-phishing words can be set only once the email address is verified (409 PHISHING_WORDS_EMAIL_NOT_VERIFIED before; clearing them is always allowed).',
-        body: updateProfileRequestSchema,
-      },
+      tags,
+      security,
+      summary: 'Update profile fields (any subset; empty string or null clears)',
+      description:
+        'Anti-phishing words can be set only once the email address is verified (409 PHISHING_WORDS_EMAIL_NOT_VERIFIED before; clearing them is always allowed).',
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);

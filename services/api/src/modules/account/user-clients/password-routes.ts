@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  changePasswordRequestSchema,
-  forgotPasswordRequestSchema,
+  endpoints,
   LOGIN_FAILURE_WINDOW_MINUTES,
   LOGIN_LOCK_MINUTES,
   LOGIN_MAX_FAILURES,
-  okResponseSchema,
   RESET_LINK_TTL_MINUTES,
-  resetPasswordRequestSchema,
 } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.ts';
 import { currentUser, readToken } from '../../../plugins/auth.ts';
 import { mailPhishingWords, resetPasswordEmail } from '../../../mail/templates.ts';
@@ -27,18 +25,17 @@ const linkExpired = () => appError('RESET_LINK_EXPIRED');
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts, users } = app.repositories;
   const site = app.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
+  const { account } = endpoints;
 
-  app.post(
-    '/forgot-password',
+  await endpointRoute(
+    app,
+    account.forgotPassword,
     {
       ...authLimits(app, 'forgot'),
-      schema: {
-        tags,
-        summary: 'Email a reset-password link (valid 30 minutes)',
-        description: `More than ${RESET_REQUESTS_PER_DAY} requests in one day (Asia/Bangkok): 429 RESET_TOO_MANY_TODAY.`,
-        body: forgotPasswordRequestSchema,
-        response: { 200: okResponseSchema, 424: apiErrorSchema, ...accountErrors },
-      },
+      tags,
+      summary: 'Email a reset-password link (valid 30 minutes)',
+      description: `More than ${RESET_REQUESTS_PER_DAY} requests in one day (Asia/Bangkok): 429 RESET_TOO_MANY_TODAY.`,
+      errors: { 424: apiErrorSchema, ...accountErrors },
     },
     async (request) => {
       const now = app.clock.now();
@@ -69,15 +66,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/reset-password',
+  await endpointRoute(
+    app,
+    account.resetPassword,
     {
-      schema: {
-        tags,
-        summary: 'Set a new password with the token of the reset link (single use)',
-        body: resetPasswordRequestSchema,
-        response: { 200: okResponseSchema, ...accountErrors },
-      },
+      tags,
+      summary: 'Set a new password with the token of the reset link (single use)',
+      errors: accountErrors,
     },
     async (request) => {
       const now = app.clock.now();
@@ -105,19 +100,17 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/change-password',
+  await endpointRoute(
+    app,
+    account.changePassword,
     {
       ...authLimits(app, 'change-password'),
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Change the password (other sessions are signed out)',
-        description: `Wrong old passwords count like wrong logins: ${LOGIN_MAX_FAILURES} within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED). Rate-limited per IP and per account like login.`,
-        body: changePasswordRequestSchema,
-        response: { 200: okResponseSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary: 'Change the password (other sessions are signed out)',
+      description: `Wrong old passwords count like wrong logins: ${LOGIN_MAX_FAILURES} within ${LOGIN_FAILURE_WINDOW_MINUTES} minutes lock the account for ${LOGIN_LOCK_MINUTES} minutes (423 LOGIN_ACCOUNT_LOCKED). Rate-limited per IP and per account like login.`,
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);

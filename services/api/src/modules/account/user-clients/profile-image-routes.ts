@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, PROFILE_IMAGE_MAX_BYTES, profileImageSchema } from '@academy/contracts';
+import { apiErrorSchema, endpoints, PROFILE_IMAGE_MAX_BYTES } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { detectImageType } from '../../../lib/image-type.ts';
 import { ImageDecodeError, reencodeProfileImage } from '../../../lib/profile-image.ts';
 import { currentUser } from '../../../plugins/auth.ts';
@@ -13,8 +14,9 @@ import { security, tags } from './shared.ts';
 const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app.repositories;
 
-  app.post(
-    '/me/profile-image',
+  await endpointRoute(
+    app,
+    endpoints.account.uploadProfileImage,
     {
       preValidation: app.requireUser,
       // Uploads per user (PROFILE_IMAGE_UPLOADS_PER_HOUR), in the rate-limit store (Redis with REDIS_URL).
@@ -24,14 +26,12 @@ const profileImageRoutes: FastifyPluginAsyncZod = async (app) => {
         windowMs: 60 * 60_000,
         key: (request) => (request.user ? String(request.user.id) : undefined),
       }),
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload the profile image (multipart field `file`; PNG, JPEG, GIF or WebP by content; at most 5 MB). Stored re-encoded: WebP, at most 512 px, without EXIF/GPS; the previous image is deleted',
-        consumes: ['multipart/form-data'],
-        response: { 200: profileImageSchema, 413: apiErrorSchema, 415: apiErrorSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary:
+        'Upload the profile image (multipart field `file`; PNG, JPEG, GIF or WebP by content; at most 5 MB). Stored re-encoded: WebP, at most 512 px, without EXIF/GPS; the previous image is deleted',
+      multipart: true,
+      errors: { 413: apiErrorSchema, 415: apiErrorSchema, ...accountErrors },
     },
     async (request) => {
       const user = currentUser(request);
