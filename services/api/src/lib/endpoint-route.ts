@@ -55,9 +55,12 @@ export type EndpointHandler<Shape extends EndpointShape, Headers> = (
   reply: FastifyReply,
 ) => Promise<Shape['response'] | FastifyReply> | Shape['response'] | FastifyReply;
 
-/** The endpoint's path below the plugin's prefix; a path outside it is a wiring mistake, found at start-up. */
+/**
+ * The endpoint's path below the plugin's prefix; a path outside it is a wiring mistake, found at
+ * start-up. The prefix itself is '/': Fastify then answers it with and without a trailing slash.
+ */
 export function pathUnderPrefix(path: string, prefix: string): string {
-  if (path === prefix) return '';
+  if (path === prefix) return '/';
   if (!path.startsWith(`${prefix}/`)) throw new Error(`endpoint ${path} is not under the plugin's prefix "${prefix}"`);
   return path.slice(prefix.length);
 }

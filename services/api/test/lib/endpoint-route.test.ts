@@ -92,8 +92,35 @@ describe('endpointRoute', () => {
       tinyApp('/client/other', (input) => input),
       /not under the plugin's prefix "\/client\/other"/,
     );
-    assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '');
+    assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '/');
     assert.equal(pathUnderPrefix('/client/v2/progress', ''), '/client/v2/progress');
     assert.throws(() => pathUnderPrefix('/client/v22/x', '/client/v2'));
+  });
+
+  test("an endpoint at the plugin's prefix answers with and without a trailing slash, listed once by onRoute", async () => {
+    const list = endpoint<{ response: string[] }>({
+      method: 'GET',
+      path: '/client/things',
+      errors: [],
+      schemas: async () => ({ response: z.array(z.string()) }),
+    });
+    const urls: string[] = [];
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'GET') urls.push(route.url);
+    });
+    await app.register(async (scope) => endpointRoute(scope, list, { tags: [], summary: 'Things' }, () => ['a']), {
+      prefix: '/client/things',
+    });
+    await app.ready();
+    for (const url of ['/client/things', '/client/things/']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.deepEqual(response.json(), ['a'], url);
+    }
+    assert.deepEqual(urls, ['/client/things']);
+    await app.close();
   });
 });

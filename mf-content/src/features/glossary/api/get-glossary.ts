@@ -5,7 +5,7 @@ import { contentKeys } from '../../../lib/api/query-keys';
 
 /** One term's (by id or slug) full definition with related terms. */
 export async function getGlossary(lang: Language, id: string): Promise<GlossaryTermDetail> {
-  const g = await callEndpoint(endpoints.content.glossary, { params: { idOrSlug: id }, silent: true });
+  const g = await callEndpoint(endpoints.content.glossary, { params: { id }, silent: true });
   if (!('title_en' in g)) return g;
   // the older bilingual shape some API versions still send, put in the request's language
   return {
