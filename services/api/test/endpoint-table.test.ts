@@ -65,25 +65,10 @@ const notYetThroughTable: string[] = [
   'GET /client/provinces',
   'GET /client/v2/profile/kub-balance',
   'GET /client/v2/profile/points-history',
-  'GET /client/user-subscription-infos/detail',
   'POST /client/feedbacks',
-  'GET /client/redeems-available',
-  'POST /client/redeems/:id/submit',
-  'GET /client/redeem-histories',
-  'GET /client/reward-trackings-user',
-  'PUT /client/reward-trackings/:id',
-  'GET /client/coupon-codes/check',
-  'POST /client/coupon-codes/redeem',
-  'GET /client/subscriptions',
-  'POST /client/user-subscription-infos',
-  'GET /client/user-subscription-infos/orders/:key',
 ];
 
-const notYetConverted = [
-  'modules/commerce/reward-trackings/routes.ts',
-  'modules/commerce/redeems/routes.ts',
-  'modules/commerce/coupons/routes.ts',
-];
+const notYetConverted: string[] = [];
 
 const blankParams = (key: string) => key.replace(/:\w+/g, ':');
 const table = Object.values(endpoints).flatMap((domain) =>

@@ -23,6 +23,8 @@ type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+type SuccessStatus = 200 | 201;
+
 /** What a route adds to its endpoint: its documentation, headers, hooks, config (rate limit, cache) and answers. */
 export interface EndpointRouteOptions<Headers extends z.ZodType | undefined> {
   tags: string[];
@@ -35,8 +37,8 @@ export interface EndpointRouteOptions<Headers extends z.ZodType | undefined> {
   preValidation?: RouteShorthandOptions['preValidation'];
   preHandler?: RouteShorthandOptions['preHandler'];
   bodyLimit?: number;
-  /** The status of a success (default 200); its body is checked against the table's response schema. */
-  status?: 200 | 201;
+  /** The status of a success (default 200), or its statuses; the body is checked against the table's response schema. */
+  status?: SuccessStatus | SuccessStatus[];
   /** The error answers it documents (default 400, 429, 500). */
   errors?: Record<number, z.ZodType>;
 }
@@ -104,7 +106,10 @@ export async function endpointRoute<Shape extends EndpointShape, Headers extends
     querystring: schemas.query,
     body: schemas.body,
     headers: options.headers,
-    response: { [options.status ?? 200]: schemas.response, ...(options.errors ?? errorResponses) },
+    response: {
+      ...Object.fromEntries([options.status ?? 200].flat().map((status) => [status, schemas.response])),
+      ...(options.errors ?? errorResponses),
+    },
   });
   const { config, preValidation, preHandler, bodyLimit } = options;
   app.route({

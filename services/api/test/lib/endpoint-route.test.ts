@@ -123,4 +123,32 @@ describe('endpointRoute', () => {
     assert.deepEqual(urls, ['/client/things']);
     await app.close();
   });
+
+  test('a route with two success statuses checks both answers against the table', async () => {
+    const made = endpoint<{ response: { id: number } }>({
+      method: 'POST',
+      path: '/client/made',
+      errors: [],
+      schemas: async () => ({ response: z.object({ id: z.number() }) }),
+    });
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorsPlugin);
+    await app.register(async (scope) =>
+      endpointRoute(scope, made, { tags: [], summary: 'Made', status: [200, 201] }, (request, reply) =>
+        reply.code(request.headers['x-new'] ? 201 : 200).send({ id: 1, secret: 'x' } as never),
+      ),
+    );
+    await app.ready();
+    for (const [headers, status] of [
+      [{}, 200],
+      [{ 'x-new': '1' }, 201],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/client/made', headers });
+      assert.equal(response.statusCode, status);
+      assert.deepEqual(response.json(), { id: 1 }, 'the body as the table has it (the extra field is not sent)');
+    }
+    await app.close();
+  });
 });

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  subscriptionPeriodListSchema,
-  subscriptionPeriodSchema,
-  userSubscriptionDetailSchema,
-} from '@academy/contracts';
+import { endpoints, subscriptionPeriodListSchema, subscriptionPeriodSchema } from '@academy/contracts';
 import { appError } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { mintPendingCards } from './membership-cards.ts';
@@ -21,17 +18,16 @@ const tags = ['subscriptions'];
 const userSubscriptionInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { entitlements } = app.repositories;
 
-  app.get(
-    '/detail',
+  await endpointRoute(
+    app,
+    endpoints.account.subscriptionDetail,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in user's subscription info (period, counts, flags) and NFT member card",
-        description: 'A member card whose mint failed earlier is minted again here.',
-        response: { 200: userSubscriptionDetailSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary: "The signed-in user's subscription info (period, counts, flags) and NFT member card",
+      description: 'A member card whose mint failed earlier is minted again here.',
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);
