@@ -1,14 +1,27 @@
-import type { BlogCard, BlogDetail, Category, GlossaryTerm, LearningPath } from '@academy/contracts';
+import type { BlogCard, BlogDetail, CategoryEntry, GlossaryEntry, LearningPath } from '@academy/contracts';
 import type { setupMockApi } from '@academy/testing';
 
 /** The fixtures of this remote's tests; the mocked API is @academy/testing's. */
 export { setupMockApi, reply, networkError, type SeenRequest as MockRequest } from '@academy/testing';
 
-export const categories: Category[] = [
-  { id: 1, slug: 'blockchain-basics', name_en: 'Blockchain basics', name_th: 'พื้นฐานบล็อกเชน', ranking: 1 },
-  { id: 2, slug: 'defi', name_en: 'DeFi', name_th: 'DeFi', ranking: 2 },
-  { id: 3, slug: 'nft', name_en: 'NFTs', name_th: 'NFT', ranking: 3 },
-  { id: 4, slug: 'market-updates', name_en: 'Market updates', name_th: 'อัปเดตตลาด', ranking: 4 },
+/** A category as the API sends it: both languages and the request's. */
+const category = (id: number, slug: string, nameEn: string, nameTh: string): CategoryEntry => ({
+  id,
+  slug,
+  name_en: nameEn,
+  name_th: nameTh,
+  description_en: '',
+  description_th: '',
+  ranking: id,
+  name: nameEn,
+  description: '',
+});
+
+export const categories: CategoryEntry[] = [
+  category(1, 'blockchain-basics', 'Blockchain basics', 'พื้นฐานบล็อกเชน'),
+  category(2, 'defi', 'DeFi', 'DeFi'),
+  category(3, 'nft', 'NFTs', 'NFT'),
+  category(4, 'market-updates', 'Market updates', 'อัปเดตตลาด'),
 ];
 
 export function blogCard(overrides: Partial<BlogCard> = {}): BlogCard {
@@ -45,7 +58,7 @@ export function blogDetail(overrides: Partial<BlogDetail> = {}): BlogDetail {
   };
 }
 
-export function glossaryTerm(overrides: Partial<GlossaryTerm> = {}): GlossaryTerm {
+export function glossaryTerm(overrides: Partial<GlossaryEntry> = {}): GlossaryEntry {
   return {
     id: 42,
     slug: 'blockchain',
@@ -56,6 +69,11 @@ export function glossaryTerm(overrides: Partial<GlossaryTerm> = {}): GlossaryTer
     bucket_th: 'บ',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    title_en: 'Blockchain',
+    title_th: 'บล็อกเชน',
+    definition_en: 'A shared ledger kept by many computers.',
+    definition_th: 'บัญชีที่คอมพิวเตอร์หลายเครื่องถือร่วมกัน',
+    fallback: false,
     ...overrides,
   };
 }

@@ -41,47 +41,6 @@ const apiOnly: Record<string, string> = {
   'GET /client/reward-trackings/:id': `${site}`,
 };
 
-/**
- * Route files not yet registered through endpointRoute (issue 35 item 1 is converting them
- * domain by domain): they may still write a table URL. The list only shrinks.
- */
-/** Endpoints of the table whose route is still written by hand; the list only shrinks. */
-const notYetThroughTable: string[] = [
-  'GET /client/categories',
-  'POST /client/blogs/filtered',
-  'GET /client/blogs/slug/:slug',
-  'PUT /client/blogs/blogview/:id',
-  'GET /client/search',
-  'GET /client/glossaries',
-  'GET /client/glossaries/:idOrSlug',
-  'GET /client/pages/:slug',
-  'GET /client/footers',
-  'GET /client/get-starts',
-  'GET /client/get-start-banners',
-  'GET /client/sitemap',
-  'GET /client/v2/reading/:slug',
-  'PUT /client/v2/reading/:slug/position',
-  'POST /client/v2/reading/:slug/read',
-  'GET /client/v2/reading',
-  'GET /client/redeems-available',
-  'POST /client/redeems/:id/submit',
-  'GET /client/redeem-histories',
-  'GET /client/reward-trackings-user',
-  'PUT /client/reward-trackings/:id',
-  'GET /client/coupon-codes/check',
-  'POST /client/coupon-codes/redeem',
-  'GET /client/subscriptions',
-  'POST /client/user-subscription-infos',
-  'GET /client/user-subscription-infos/orders/:key',
-];
-
-const notYetConverted = [
-  'modules/content/pages/routes.ts',
-  'modules/commerce/reward-trackings/routes.ts',
-  'modules/commerce/redeems/routes.ts',
-  'modules/commerce/coupons/routes.ts',
-];
-
 const blankParams = (key: string) => key.replace(/:\w+/g, ':');
 const table = Object.values(endpoints).flatMap((domain) =>
   Object.values(domain as Record<string, Endpoint>).map((row) => blankParams(`${row.method} ${row.path}`)),
@@ -113,13 +72,10 @@ describe('the endpoint table and the API', () => {
     );
   });
 
-  test('every endpoint of the table is registered through endpointRoute (its schemas from the table), but for the list still to convert', () => {
-    const table = Object.values(endpoints).flatMap((domain) =>
-      Object.values(domain as Record<string, Endpoint>).map((row) => `${row.method} ${row.path}`),
-    );
+  test('every endpoint of the table is registered through endpointRoute (its schemas from the table)', () => {
     assert.deepEqual(
-      table.filter((key) => !throughTable.has(blankParams(key))),
-      notYetThroughTable,
+      table.filter((key) => !throughTable.has(key)),
+      [],
     );
   });
 
@@ -144,11 +100,11 @@ describe('no /client/ URL written in the API source', () => {
   const allowed = (file: string, url: string) =>
     file === 'app.ts' || apiOnlyPaths.some((apiPath) => apiPath === url || apiPath.startsWith(url));
 
-  test('outside app.ts, only API-only routes and files not yet converted write one', () => {
+  test('outside app.ts, only API-only routes write one', () => {
     const found = fs
       .readdirSync(src, { recursive: true })
       .map(String)
-      .filter((file) => file.endsWith('.ts') && !notYetConverted.includes(file))
+      .filter((file) => file.endsWith('.ts'))
       .flatMap((file) =>
         [...fs.readFileSync(path.join(src, file), 'utf8').matchAll(literal)]
           .map((match) => match[1]!)

@@ -13,6 +13,7 @@ const guide = (id: number, order: number, title: string) => ({
   summary: `${title} in short`,
   body: `## ${title}\n\nStep by step.`,
   updated_at: '2026-01-01',
+  fallback: false,
 });
 
 describe('get started', () => {
@@ -20,7 +21,13 @@ describe('get started', () => {
     api.mockApi({
       'GET /client/get-starts': [guide(2, 2, 'Open an account'), guide(1, 1, 'Read your first article')],
       'GET /client/get-start-banners': [
-        { id: 1, title: 'Start here', subtitle: 'Five minutes to your first quiz', updated_at: '2026-01-01' },
+        {
+          id: 1,
+          title: 'Start here',
+          subtitle: 'Five minutes to your first quiz',
+          updated_at: '2026-01-01',
+          fallback: false,
+        },
       ],
     });
     renderRoutes(routes, '/en/get-started');
@@ -51,6 +58,7 @@ describe('about us', () => {
         summary: 'สถาบันสอนบล็อกเชน',
         body: 'เราสอน **บล็อกเชน**',
         updated_at: '2026-01-01',
+        fallback: false,
       },
     });
     renderRoutes(routes, '/th/about-us');
@@ -76,6 +84,7 @@ describe('about us', () => {
         summary: '',
         body: '  ',
         updated_at: '2026-01-01',
+        fallback: false,
       },
     });
     renderRoutes(routes, '/en/about-us');

@@ -10,6 +10,7 @@ const doc = {
   title: 'Privacy policy',
   body: '## What we collect\n\nYour email.',
   updated_at: '2026-02-01T00:00:00.000Z',
+  fallback: false,
 };
 
 describe('legal pages', () => {

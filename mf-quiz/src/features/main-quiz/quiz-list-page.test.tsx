@@ -9,10 +9,12 @@ const api = setupMockApi();
 jest.setTimeout(20_000);
 // A busy machine renders slowly: wait up to 5 s for what a step shows.
 configure({ asyncUtilTimeout: 5000 });
+// As the API sends them: both languages and the request's.
+const inBoth = { description_en: '', description_th: '', description: '' };
 const categories = [
   { id: 1, slug: 'blockchain-basics', name_en: 'Blockchain basics', name_th: 'พื้นฐานบล็อกเชน', ranking: 1 },
   { id: 2, slug: 'defi', name_en: 'DeFi', name_th: 'ดีไฟ', ranking: 2 },
-];
+].map((category) => ({ ...category, ...inBoth, name: category.name_en }));
 
 function mockList(
   items = [quizCard(), quizCard({ id: 6, slug: 'defi-101', title: 'DeFi 101', exclusive: true })],

@@ -23,6 +23,8 @@ type App = FastifyInstance<
   ZodTypeProvider
 >;
 
+type SuccessStatus = 200 | 201;
+
 /** What a route adds to its endpoint: its documentation, headers, hooks, config (rate limit, cache) and answers. */
 export interface EndpointRouteOptions<Headers extends z.ZodType | undefined> {
   tags: string[];
@@ -37,8 +39,8 @@ export interface EndpointRouteOptions<Headers extends z.ZodType | undefined> {
   preValidation?: RouteShorthandOptions['preValidation'];
   preHandler?: RouteShorthandOptions['preHandler'];
   bodyLimit?: number;
-  /** The status of a success (default 200); its body is checked against the table's response schema. */
-  status?: 200 | 201;
+  /** The status of a success (default 200), or its statuses; the body is checked against the table's response schema. */
+  status?: SuccessStatus | SuccessStatus[];
   /** The error answers it documents (default 400, 429, 500). */
   errors?: Record<number, z.ZodType>;
 }
@@ -57,9 +59,12 @@ export type EndpointHandler<Shape extends EndpointShape, Headers> = (
   reply: FastifyReply,
 ) => Promise<Shape['response'] | FastifyReply> | Shape['response'] | FastifyReply;
 
-/** The endpoint's path below the plugin's prefix; a path outside it is a wiring mistake, found at start-up. */
+/**
+ * The endpoint's path below the plugin's prefix; a path outside it is a wiring mistake, found at
+ * start-up. The prefix itself is '/': Fastify then answers it with and without a trailing slash.
+ */
 export function pathUnderPrefix(path: string, prefix: string): string {
-  if (path === prefix) return '';
+  if (path === prefix) return '/';
   if (!path.startsWith(`${prefix}/`)) throw new Error(`endpoint ${path} is not under the plugin's prefix "${prefix}"`);
   return path.slice(prefix.length);
 }
@@ -103,7 +108,10 @@ export async function endpointRoute<Shape extends EndpointShape, Headers extends
     querystring: schemas.query,
     body: options.multipart ? undefined : schemas.body,
     headers: options.headers,
-    response: { [options.status ?? 200]: schemas.response, ...(options.errors ?? errorResponses) },
+    response: {
+      ...Object.fromEntries([options.status ?? 200].flat().map((status) => [status, schemas.response])),
+      ...(options.errors ?? errorResponses),
+    },
   });
   const { config, preValidation, preHandler, bodyLimit } = options;
   app.route({

@@ -1,21 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from '@academy/contracts';
 
-const queryValue = z.union([z.string(), z.array(z.string())]);
-
-/** Strapi v3 query parameters; field filters (`field`, `field_in`, ...) pass through to the parser. */
-export const strapiQuerystring = z
-  .object({
-    _sort: z.string().optional().describe('field:ASC|DESC, comma separated'),
-    _limit: z
-      .string()
-      .optional()
-      .describe('rows to return (default 100; at most 100, glossary 500; -1 or more is clamped to that)'),
-    _start: z.string().optional().describe('rows to skip'),
-    _q: z.string().optional().describe('text search'),
-  })
-  .catchall(queryValue);
-
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const errorResponses = {

@@ -128,7 +128,7 @@ describe('endpointRoute', () => {
       tinyApp('/client/other', (input) => input),
       /not under the plugin's prefix "\/client\/other"/,
     );
-    assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '');
+    assert.equal(pathUnderPrefix('/client/v2/progress', '/client/v2/progress'), '/');
     assert.equal(pathUnderPrefix('/client/v2/progress', ''), '/client/v2/progress');
     assert.throws(() => pathUnderPrefix('/client/v22/x', '/client/v2'));
   });
@@ -144,5 +144,60 @@ describe('endpointRoute', () => {
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().code, 'VALIDATION_FAILED');
     await strict.close();
+  });
+
+  test("an endpoint at the plugin's prefix answers with and without a trailing slash, listed once by onRoute", async () => {
+    const list = endpoint<{ response: string[] }>({
+      method: 'GET',
+      path: '/client/things',
+      errors: [],
+      schemas: async () => ({ response: z.array(z.string()) }),
+    });
+    const urls: string[] = [];
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.addHook('onRoute', (route) => {
+      if (route.method === 'GET') urls.push(route.url);
+    });
+    await app.register(async (scope) => endpointRoute(scope, list, { tags: [], summary: 'Things' }, () => ['a']), {
+      prefix: '/client/things',
+    });
+    await app.ready();
+    for (const url of ['/client/things', '/client/things/']) {
+      const response = await app.inject(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.deepEqual(response.json(), ['a'], url);
+    }
+    assert.deepEqual(urls, ['/client/things']);
+    await app.close();
+  });
+
+  test('a route with two success statuses checks both answers against the table', async () => {
+    const made = endpoint<{ response: { id: number } }>({
+      method: 'POST',
+      path: '/client/made',
+      errors: [],
+      schemas: async () => ({ response: z.object({ id: z.number() }) }),
+    });
+    const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(errorsPlugin);
+    await app.register(async (scope) =>
+      endpointRoute(scope, made, { tags: [], summary: 'Made', status: [200, 201] }, (request, reply) =>
+        reply.code(request.headers['x-new'] ? 201 : 200).send({ id: 1, secret: 'x' } as never),
+      ),
+    );
+    await app.ready();
+    for (const [headers, status] of [
+      [{}, 200],
+      [{ 'x-new': '1' }, 201],
+    ] as const) {
+      const response = await app.inject({ method: 'POST', url: '/client/made', headers });
+      assert.equal(response.statusCode, status);
+      assert.deepEqual(response.json(), { id: 1 }, 'the body as the table has it (the extra field is not sent)');
+    }
+    await app.close();
   });
 });

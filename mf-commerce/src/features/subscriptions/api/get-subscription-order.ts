@@ -7,7 +7,7 @@ import { subscriptionKeys } from './query-keys';
 /** What became of an order; null before its first try. */
 export async function getSubscriptionOrder(key: string): Promise<SubscriptionOrder | null> {
   try {
-    return await callEndpoint(endpoints.commerce.subscriptionOrder, { params: { key }, silent: true });
+    return await callEndpoint(endpoints.commerce.subscriptionOrder, { params: { orderKey: key }, silent: true });
   } catch (error) {
     if (toRequestError(error).status === 404) return null;
     throw error;

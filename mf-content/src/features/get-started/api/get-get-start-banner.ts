@@ -9,7 +9,7 @@ export async function getGetStartBanner(): Promise<GetStartBanner | null> {
     query: { _sort: 'updated_at:DESC', _limit: 1 },
     silent: true,
   });
-  return Array.isArray(answer) ? (answer[0] ?? null) : answer;
+  return answer[0] ?? null;
 }
 
 export const getStartBannerQueryOptions = (lang: Language) =>

@@ -1,38 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, thaiGlossaryBucket, type Glossary, type GlossaryTerm, type Language } from '@academy/contracts';
+import { endpoints, type GlossaryTerm, type Language } from '@academy/contracts';
 import { callEndpoint } from '@academy/platform/kit';
 import { contentKeys } from '../../../lib/api/query-keys';
-
-/** The index entry (`#`, `A`..`Z`) a term sits under. */
-export function bucketOf(term: string): string {
-  const first = term.trim().charAt(0).toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : '#';
-}
 
 const sameBucket = (bucket: string, entry: string) => {
   const normalized = bucket.toLowerCase() === 'hash' ? '#' : bucket.toUpperCase();
   return normalized === entry;
 };
-
-/** The older bilingual shape (title_en / title_th) some API versions still send, put in the request's language. */
-function fromBilingual(glossary: Glossary, lang: Language): GlossaryTerm {
-  const term = lang === 'th' ? glossary.title_th || glossary.title_en : glossary.title_en;
-  return {
-    id: glossary.id,
-    slug: String(glossary.id),
-    tag: glossary.tag,
-    term,
-    definition: lang === 'th' ? glossary.definition_th || glossary.definition_en : glossary.definition_en,
-    bucket: bucketOf(glossary.title_en || term),
-    bucket_th: thaiGlossaryBucket(glossary.title_th),
-    created_at: glossary.created_at,
-    updated_at: glossary.updated_at,
-  };
-}
-
-/** One term as the API sends it: the current shape, or the older bilingual one put in `lang`. */
-const inLanguage = (answer: GlossaryTerm | Glossary, lang: Language): GlossaryTerm =>
-  'title_en' in answer ? fromBilingual(answer, lang) : answer;
 
 export interface GlossaryListFilter {
   /** An entry of the A-Z index (GLOSSARY_INDEX). */
@@ -47,7 +21,7 @@ export async function getGlossaries(
   lang: Language,
   { bucket, bucketTh, query }: GlossaryListFilter,
 ): Promise<GlossaryTerm[]> {
-  const answer = await callEndpoint(endpoints.content.glossaries, {
+  const terms = await callEndpoint(endpoints.content.glossaries, {
     query: {
       _sort: 'tag:ASC',
       _limit: -1,
@@ -57,7 +31,6 @@ export async function getGlossaries(
     },
     silent: true,
   });
-  const terms = answer.map((term) => inLanguage(term, lang));
   // Narrow here too, so an API that ignores a filter still shows the right terms.
   const needle = query?.toLocaleLowerCase();
   return terms

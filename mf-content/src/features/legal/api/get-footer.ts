@@ -9,13 +9,9 @@ import {
 import { callEndpoint } from '@academy/platform/kit';
 import { contentKeys } from '../../../lib/api/query-keys';
 
-/** One legal text; `null` when it is not published. */
-export async function getFooter(kind: LegalKind): Promise<FooterDocument | null> {
-  const answer = await callEndpoint(endpoints.content.footers, {
-    query: { type: footerTypeOfLegalKind[kind] },
-    silent: true,
-  });
-  return Array.isArray(answer) ? (answer[0] ?? null) : answer;
+/** One legal text (the API answers 404 when it is not published). */
+export async function getFooter(kind: LegalKind): Promise<FooterDocument> {
+  return callEndpoint(endpoints.content.footers, { query: { type: footerTypeOfLegalKind[kind] }, silent: true });
 }
 
 export const footerQueryOptions = (lang: Language, kind: LegalKind) =>

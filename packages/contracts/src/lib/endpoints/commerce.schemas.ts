@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
+  couponCheckQuerySchema,
   couponCheckSchema,
-  couponCodeSchema,
   couponRedeemRequestSchema,
   couponRedeemSchema,
   deliveryAddressSchema,
+  pageQuerySchema,
   redeemHistoriesSchema,
   redeemsAvailableSchema,
   redeemSubmitResponseSchema,
@@ -12,6 +13,7 @@ import {
   rewardTrackingsSchema,
 } from '../redeem';
 import {
+  idempotencyKeySchema,
   subscriptionOrderSchema,
   subscriptionPackageListSchema,
   subscriptionPurchaseRequestSchema,
@@ -25,21 +27,17 @@ import type { SchemasOf } from './endpoint';
 type Of<Name extends keyof CommerceShapes> = SchemasOf<CommerceShapes[Name]>;
 
 const id = idParams;
-const limit = z.object({ _limit: z.coerce.number().int().positive().optional() });
 
 export const redeemsAvailable: Of<'redeemsAvailable'> = { response: redeemsAvailableSchema };
 export const submitRedeem: Of<'submitRedeem'> = { params: id, response: redeemSubmitResponseSchema };
-export const redeemHistories: Of<'redeemHistories'> = { query: limit, response: redeemHistoriesSchema };
-export const rewardTrackings: Of<'rewardTrackings'> = { query: limit, response: rewardTrackingsSchema };
+export const redeemHistories: Of<'redeemHistories'> = { query: pageQuerySchema, response: redeemHistoriesSchema };
+export const rewardTrackings: Of<'rewardTrackings'> = { query: pageQuerySchema, response: rewardTrackingsSchema };
 export const updateDeliveryAddress: Of<'updateDeliveryAddress'> = {
   params: id,
   body: deliveryAddressSchema,
   response: rewardTrackingSchema,
 };
-export const checkCoupon: Of<'checkCoupon'> = {
-  query: z.object({ code: couponCodeSchema }),
-  response: couponCheckSchema,
-};
+export const checkCoupon: Of<'checkCoupon'> = { query: couponCheckQuerySchema, response: couponCheckSchema };
 export const redeemCoupon: Of<'redeemCoupon'> = { body: couponRedeemRequestSchema, response: couponRedeemSchema };
 export const subscriptionPackages: Of<'subscriptionPackages'> = { response: subscriptionPackageListSchema };
 export const purchaseSubscription: Of<'purchaseSubscription'> = {
@@ -47,6 +45,6 @@ export const purchaseSubscription: Of<'purchaseSubscription'> = {
   response: subscriptionPurchaseResponseSchema,
 };
 export const subscriptionOrder: Of<'subscriptionOrder'> = {
-  params: z.object({ key: z.string().min(1) }),
+  params: z.object({ orderKey: idempotencyKeySchema }),
   response: subscriptionOrderSchema,
 };

@@ -14,24 +14,27 @@ import type {
   SubscriptionPurchaseRequest,
   SubscriptionPurchaseResponse,
 } from '../subscriptions';
-import type { Id } from './common';
+import type { z } from 'zod';
+import type { pageQuerySchema } from '../redeem';
+import type { Id, Paging } from './common';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./commerce.schemas');
-type Limit = { _limit?: number };
+/** Paging as the API reads it (defaults filled in). */
+type PageRead = { query: z.output<typeof pageQuerySchema> };
 
 /** What each commerce endpoint takes and answers (its schemas: commerce.schemas.ts). */
 export interface CommerceShapes {
   redeemsAvailable: { response: RedeemAvailable[] };
   submitRedeem: { params: Id; response: RedeemSubmitResponse };
-  redeemHistories: { query: Limit; response: RedeemHistory[] };
-  rewardTrackings: { query: Limit; response: RewardTracking[] };
+  redeemHistories: { query: Paging; response: RedeemHistory[]; parsed: PageRead };
+  rewardTrackings: { query: Paging; response: RewardTracking[]; parsed: PageRead };
   updateDeliveryAddress: { params: Id; body: DeliveryAddressInput; response: RewardTracking };
   checkCoupon: { query: { code: string }; response: CouponCheck };
   redeemCoupon: { body: CouponRedeemRequest; response: CouponRedeem };
   subscriptionPackages: { response: SubscriptionPackage[] };
   purchaseSubscription: { body: SubscriptionPurchaseRequest; response: SubscriptionPurchaseResponse };
-  subscriptionOrder: { params: { key: string }; response: SubscriptionOrder };
+  subscriptionOrder: { params: { orderKey: string }; response: SubscriptionOrder };
 }
 
 const signedIn = ['UNAUTHORIZED'] as const;
@@ -118,7 +121,7 @@ export const commerceEndpoints = {
   }),
   subscriptionOrder: endpoint<CommerceShapes['subscriptionOrder']>({
     method: 'GET',
-    path: '/client/user-subscription-infos/orders/:key',
+    path: '/client/user-subscription-infos/orders/:orderKey',
     errors: [...signedIn, 'NOT_FOUND'],
     schemas: () => schemas().then((s) => s.subscriptionOrder),
   }),

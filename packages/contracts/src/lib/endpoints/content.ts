@@ -1,45 +1,60 @@
 import type { z } from 'zod';
-import type { Category, Glossary } from '../api-resources';
 import type { Favorite, FavoriteBlog, FavoriteRequest, favoritesQuerySchema } from '../favorites';
 import type { PathCertificate } from '../certificates';
 import type {
   BlogDetail,
   BlogFilter,
   BlogFiltered,
+  blogFilterSchema,
   BlogView,
+  CategoryEntry,
   ContentPage,
   FooterDocument,
   GetStart,
   GetStartBanner,
-  GlossaryTerm,
-  GlossaryTermDetail,
+  GlossaryEntry,
+  GlossaryEntryDetail,
   SearchResult,
   Sitemap,
 } from '../content';
 import type { LearningPath, PathProgress, ReadingState } from '../learning-paths';
-import type { Slug } from './common';
+import type { Slug, StrapiQuery } from './common';
 import { endpoint } from './endpoint';
 
 const schemas = () => import('./content.schemas');
 /** Strapi-like list parameters the old API kept. */
 type ListQuery = { _sort?: string; _limit?: number };
+/** As the API reads them from the URL. */
+type ListQueryRead = { _sort?: string; _limit?: string };
+/** An item in the request's language; `fallback` when served in the other one. */
+type Localized<T> = T & { fallback: boolean };
 
 /** What each content endpoint takes and answers (its schemas: content.schemas.ts). */
 export interface ContentShapes {
-  categories: { query: ListQuery; response: Category[] };
-  filteredBlogs: { body: BlogFilter; response: BlogFiltered };
+  categories: { query: ListQuery; response: CategoryEntry[]; parsed: { query: StrapiQuery } };
+  filteredBlogs: { body: BlogFilter; response: BlogFiltered; parsed: { body: z.output<typeof blogFilterSchema> } };
   blogBySlug: { params: Slug; response: BlogDetail };
   countBlogView: { params: { id: number }; response: BlogView };
-  search: { query: { q: string }; response: SearchResult };
+  search: { query: { q: string }; response: SearchResult; parsed: { query: { q?: string } } };
   glossaries: {
     query: ListQuery & { bucket?: string; bucket_th?: string; _q?: string };
-    response: Array<GlossaryTerm | Glossary>;
+    response: GlossaryEntry[];
+    parsed: { query: StrapiQuery };
   };
-  glossary: { params: { idOrSlug: string }; response: GlossaryTermDetail | Glossary };
-  contentPage: { params: Slug; response: ContentPage };
-  footers: { query: { type: string }; response: FooterDocument[] | FooterDocument | null };
-  getStarts: { query: ListQuery; response: GetStart[] };
-  getStartBanners: { query: ListQuery; response: GetStartBanner[] | GetStartBanner | null };
+  glossary: {
+    /** The entry's id or its slug. */
+    params: { id: string };
+    response: GlossaryEntryDetail;
+    parsed: { params: { id: number | string } };
+  };
+  contentPage: { params: Slug; response: Localized<ContentPage> };
+  footers: {
+    query: { type: string };
+    response: Localized<FooterDocument>;
+    parsed: { query: { type: FooterDocument['type'] } };
+  };
+  getStarts: { query: ListQuery; response: Localized<GetStart>[]; parsed: { query: ListQueryRead } };
+  getStartBanners: { query: ListQuery; response: Localized<GetStartBanner>[]; parsed: { query: ListQueryRead } };
   sitemap: { response: Sitemap };
   learningPaths: { response: LearningPath[] };
   learningPath: { params: Slug; response: LearningPath };
@@ -96,7 +111,7 @@ export const contentEndpoints = {
   }),
   glossary: endpoint<ContentShapes['glossary']>({
     method: 'GET',
-    path: '/client/glossaries/:idOrSlug',
+    path: '/client/glossaries/:id',
     errors: ['NOT_FOUND'],
     schemas: () => schemas().then((s) => s.glossary),
   }),

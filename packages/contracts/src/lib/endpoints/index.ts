@@ -13,6 +13,8 @@ export {
   type ParsedOf,
   type ResponseOf,
 } from './endpoint';
+export { strapiQuery } from './common.schemas';
+export type { StrapiQuery } from './common';
 
 /**
  * Every API endpoint the site calls, by domain: the one place an API URL is written. The browser

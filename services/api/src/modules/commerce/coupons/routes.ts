@@ -1,11 +1,7 @@
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  couponCheckQuerySchema,
-  couponCheckSchema,
-  couponRedeemRequestSchema,
-  couponRedeemSchema,
-} from '@academy/contracts';
+import { endpoints } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { couponInvalid } from './errors.ts';
 import type { CouponRow } from './repository.ts';
 import { couponsService } from './service.ts';
@@ -52,34 +48,21 @@ const couponRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error.validation ? couponInvalid() : error;
   });
 
-  app.get(
-    '/client/coupon-codes/check',
-    {
-      ...limits,
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Whether the user can redeem this coupon now, and what it gives',
-        querystring: couponCheckQuerySchema,
-        response: { 200: couponCheckSchema, ...accountErrors },
-      },
-    },
+  const userRoute = { ...limits, preValidation: app.requireUser, tags, security, errors: accountErrors };
+
+  await endpointRoute(
+    app,
+    endpoints.commerce.checkCoupon,
+    { ...userRoute, summary: 'Whether the user can redeem this coupon now, and what it gives' },
     async (request) => toCheck(await coupons.check(currentUser(request).id, request.query.code, app.clock.now())),
   );
 
-  app.post(
-    '/client/coupon-codes/redeem',
+  await endpointRoute(
+    app,
+    endpoints.commerce.redeemCoupon,
     {
-      ...limits,
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Redeem a coupon: points or a package, once per user, within its expiry and global limit',
-        body: couponRedeemRequestSchema,
-        response: { 200: couponRedeemSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary: 'Redeem a coupon: points or a package, once per user, within its expiry and global limit',
     },
     async (request) => {
       const user = currentUser(request);

@@ -1,13 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  pageQuerySchema,
-  redeemHistoriesSchema,
-  redeemsAvailableSchema,
-  redeemSubmitResponseSchema,
-} from '@academy/contracts';
+import { apiErrorSchema, endpoints } from '@academy/contracts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { accountErrors } from '../../../lib/http-schemas.ts';
 import { mintPendingCards } from '../subscriptions/membership-cards.ts';
 import { toRewardTracking } from '../reward-trackings/shape.ts';
 import { toRedeemHistory } from './serialize.ts';
@@ -20,17 +15,17 @@ const tags = ['redeem'];
 const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { redeems } = app.repositories;
   const redeeming = redeemsService(app.db, app.repositories);
+  const { commerce } = endpoints;
 
-  app.get(
-    '/client/redeems-available',
+  await endpointRoute(
+    app,
+    commerce.redeemsAvailable,
     {
-      schema: {
-        tags,
-        security: [{}, ...security],
-        summary:
-          'The rewards catalogue with quota left; with a session also the times left (in all and today) and whether the user can afford each',
-        response: { 200: redeemsAvailableSchema, 500: apiErrorSchema },
-      },
+      tags,
+      security: [{}, ...security],
+      summary:
+        'The rewards catalogue with quota left; with a session also the times left (in all and today) and whether the user can afford each',
+      errors: { 500: apiErrorSchema },
     },
     async (request) => {
       const user = await app.optionalUser(request);
@@ -63,18 +58,16 @@ const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/client/redeems/:id/submit',
+  await endpointRoute(
+    app,
+    commerce.submitRedeem,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Redeem a reward: KYC, active subscription, quota, limits, points are checked in that order (one transaction)',
-        params: idParams,
-        response: { 200: redeemSubmitResponseSchema, 422: apiErrorSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary:
+        'Redeem a reward: KYC, active subscription, quota, limits, points are checked in that order (one transaction)',
+      errors: { 422: apiErrorSchema, ...accountErrors },
     },
     async (request) => {
       const user = currentUser(request);
@@ -90,17 +83,15 @@ const redeemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/client/redeem-histories',
+  await endpointRoute(
+    app,
+    commerce.redeemHistories,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The user's redeems, newest first, with their tracking status",
-        querystring: pageQuerySchema,
-        response: { 200: redeemHistoriesSchema, ...accountErrors },
-      },
+      tags,
+      security,
+      summary: "The user's redeems, newest first, with their tracking status",
+      errors: accountErrors,
     },
     async (request) => {
       const user = currentUser(request);

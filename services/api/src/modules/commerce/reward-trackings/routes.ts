@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  deliveryAddressSchema,
-  pageQuerySchema,
-  rewardTrackingSchema,
-  rewardTrackingsSchema,
-} from '@academy/contracts';
+import { endpoints, rewardTrackingSchema } from '@academy/contracts';
 import { appError, notFound } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { accountErrors, idParams } from '../../../lib/http-schemas.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { toRewardTracking } from './shape.ts';
@@ -16,19 +12,12 @@ const tags = ['redeem'];
 /** GET /client/reward-trackings-user, GET and PUT /client/reward-trackings/{id} (only one's own). */
 const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rewardTrackings } = app.repositories;
+  const userRoute = { preValidation: app.requireUser, tags, security, errors: accountErrors };
 
-  app.get(
-    '/client/reward-trackings-user',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The user's reward trackings (redeems and quiz rewards), newest first",
-        querystring: pageQuerySchema,
-        response: { 200: rewardTrackingsSchema, ...accountErrors },
-      },
-    },
+  await endpointRoute(
+    app,
+    endpoints.commerce.rewardTrackings,
+    { ...userRoute, summary: "The user's reward trackings (redeems and quiz rewards), newest first" },
     async (request) => {
       const user = currentUser(request);
       const { items } = await rewardTrackings.listForUser(user.id, {
@@ -39,6 +28,7 @@ const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Not in the endpoint table (the site does not read one tracking): an API-only route.
   app.get(
     '/client/reward-trackings/:id',
     {
@@ -58,19 +48,10 @@ const rewardTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/client/reward-trackings/:id',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'The delivery address of a physical reward: waiting-address -> preparing',
-        params: idParams,
-        body: deliveryAddressSchema,
-        response: { 200: rewardTrackingSchema, ...accountErrors },
-      },
-    },
+  await endpointRoute(
+    app,
+    endpoints.commerce.updateDeliveryAddress,
+    { ...userRoute, summary: 'The delivery address of a physical reward: waiting-address -> preparing' },
     async (request) => {
       const user = currentUser(request);
       const updated = await rewardTrackings.setAddress(user.id, request.params.id, request.body, app.clock.now());

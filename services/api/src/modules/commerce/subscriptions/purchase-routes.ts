@@ -3,17 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  endpoints,
   errorCatalogue,
   type ErrorCode,
   idempotencyKeySchema,
   paymentErrorSchema,
   paymentPinSchema,
-  subscriptionOrderSchema,
-  subscriptionPurchaseRequestSchema,
   type SubscriptionPurchaseResponse,
-  subscriptionPurchaseResponseSchema,
 } from '@academy/contracts';
 import { appError, errorBody } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { orderPaymentKey, PaymentError } from '../../../lib/payment-provider.ts';
 import { orderExpiresAt, type SubscriptionPurchaseRow } from './repository.ts';
 import type { User } from '../../account/index.ts';
@@ -95,17 +94,15 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     return body;
   }
 
-  app.get(
-    '/orders/:orderKey',
+  await endpointRoute(
+    app,
+    endpoints.commerce.subscriptionOrder,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'What became of an order the user tried to pay (404: the key was never used)',
-        params: z.object({ orderKey: idempotencyKeySchema }),
-        response: { 200: subscriptionOrderSchema, ...accountErrors, 404: apiErrorSchema },
-      },
+      tags,
+      security,
+      summary: 'What became of an order the user tried to pay (404: the key was never used)',
+      errors: { ...accountErrors, 404: apiErrorSchema },
     },
     async (request) => {
       const user = currentUser(request);
@@ -121,33 +118,28 @@ const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
+  await endpointRoute(
+    app,
+    endpoints.commerce.purchaseSubscription,
     {
       preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Buy a package with the wallet PIN (idempotent by the order key)',
-        description:
-          'Charges the exchange wallet linked to the account through the payment provider, with the same idempotency key on every retry: ' +
-          'a retried or double-clicked purchase charges once and answers the same purchase (200, `replayed: true`). ' +
-          'On success the purchase is marked paid and the period granted in one transaction (an active subscription is extended: ' +
-          'the new period starts at the current end and the allowances add up); a package with the NFT flag mints a member card. ' +
-          'An order that is not paid yet is refused when its package is no longer on offer (SUBSCRIPTION_NOT_AVAILABLE 404), ' +
-          'when its price is not the one the buyer was shown or the order was opened with (ORDER_PRICE_CHANGED 409), and when it is ' +
-          'older than ORDER_TTL_MINUTES (ORDER_EXPIRED 409): the buyer starts a new order at the current price. ' +
-          'Errors: PAYMENT_PIN_FORMAT 400, PAYMENT_PIN_INVALID 422 (remainingAttempts), PAYMENT_PIN_LOCKED 423 (lockedUntil), ' +
-          'PAYMENT_INSUFFICIENT_FUNDS 402, PAYMENT_DECLINED 402, PAYMENT_WALLET_NOT_LINKED 409, SUBSCRIPTION_NOT_AVAILABLE 404, ORDER_PRICE_CHANGED 409, ' +
-          'ORDER_EXPIRED 409, PAYMENT_IDEMPOTENCY_KEY_REQUIRED 400, PAYMENT_IDEMPOTENCY_KEY_REUSED 409, PAYMENT_FAILED 503 (retry with the same key).',
-        headers: purchaseHeaders,
-        body: subscriptionPurchaseRequestSchema,
-        response: {
-          200: subscriptionPurchaseResponseSchema,
-          201: subscriptionPurchaseResponseSchema,
-          ...paymentErrors,
-        },
-      },
+      tags,
+      security,
+      summary: 'Buy a package with the wallet PIN (idempotent by the order key)',
+      description:
+        'Charges the exchange wallet linked to the account through the payment provider, with the same idempotency key on every retry: ' +
+        'a retried or double-clicked purchase charges once and answers the same purchase (200, `replayed: true`). ' +
+        'On success the purchase is marked paid and the period granted in one transaction (an active subscription is extended: ' +
+        'the new period starts at the current end and the allowances add up); a package with the NFT flag mints a member card. ' +
+        'An order that is not paid yet is refused when its package is no longer on offer (SUBSCRIPTION_NOT_AVAILABLE 404), ' +
+        'when its price is not the one the buyer was shown or the order was opened with (ORDER_PRICE_CHANGED 409), and when it is ' +
+        'older than ORDER_TTL_MINUTES (ORDER_EXPIRED 409): the buyer starts a new order at the current price. ' +
+        'Errors: PAYMENT_PIN_FORMAT 400, PAYMENT_PIN_INVALID 422 (remainingAttempts), PAYMENT_PIN_LOCKED 423 (lockedUntil), ' +
+        'PAYMENT_INSUFFICIENT_FUNDS 402, PAYMENT_DECLINED 402, PAYMENT_WALLET_NOT_LINKED 409, SUBSCRIPTION_NOT_AVAILABLE 404, ORDER_PRICE_CHANGED 409, ' +
+        'ORDER_EXPIRED 409, PAYMENT_IDEMPOTENCY_KEY_REQUIRED 400, PAYMENT_IDEMPOTENCY_KEY_REUSED 409, PAYMENT_FAILED 503 (retry with the same key).',
+      headers: purchaseHeaders,
+      status: [200, 201],
+      errors: paymentErrors,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  apiErrorSchema,
-  blogCardSchema,
-  blogDetailSchema,
-  blogFilteredSchema,
-  blogFilterSchema,
-  blogViewSchema,
-  countSchema,
-} from '@academy/contracts';
+import { apiErrorSchema, blogCardSchema, countSchema, endpoints, strapiQuery } from '@academy/contracts';
 import { notFound, validationFailed } from '../../../lib/app-error.ts';
-import { errorResponses, idParams, strapiQuerystring } from '../../../lib/http-schemas.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { visitorKey } from './blog-query.ts';
 import blogImageRoutes from './image-routes.ts';
 
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const optionalToken = z.object({ token: z.string().optional().describe('Bearer <token> (optional)') }).passthrough();
 
 const blogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +21,7 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['content'],
         summary:
           'List active articles as cards (Strapi v3 query; the site sends active=true&status=true&slug_null=false)',
-        querystring: strapiQuerystring,
+        querystring: strapiQuery,
         response: { 200: z.array(blogCardSchema), ...errorResponses },
       },
     },
@@ -43,25 +35,22 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Count active articles (same filters)',
-        querystring: strapiQuerystring,
+        querystring: strapiQuery,
         response: { 200: countSchema, ...errorResponses },
       },
     },
     async (request) => app.repositories.blogs.count(request.query),
   );
 
-  app.post(
-    '/filtered',
+  await endpointRoute(
+    app,
+    endpoints.content.filteredBlogs,
     {
-      schema: {
-        tags: ['content'],
-        summary: 'Filter, sort and page articles',
-        description:
-          'The text filter matches an exclusive article by its title, tags, summary and public teaser only, unless the token (optional) belongs to a subscriber with exclusive access.',
-        headers: optionalToken,
-        body: blogFilterSchema,
-        response: { 200: blogFilteredSchema, ...errorResponses },
-      },
+      tags: ['content'],
+      summary: 'Filter, sort and page articles',
+      description:
+        'The text filter matches an exclusive article by its title, tags, summary and public teaser only, unless the token (optional) belongs to a subscriber with exclusive access.',
+      headers: optionalToken,
     },
     async (request) => {
       const filter = request.body;
@@ -78,17 +67,15 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/slug/:slug',
+  await endpointRoute(
+    app,
+    endpoints.content.blogBySlug,
     {
       config: { publicCache: { personalized: true } },
-      schema: {
-        tags: ['content'],
-        summary: 'One article; exclusive articles are full only for subscribers with unlimited exclusive access',
-        params: slugParams,
-        headers: optionalToken,
-        response: { 200: blogDetailSchema, 404: apiErrorSchema, ...errorResponses },
-      },
+      tags: ['content'],
+      summary: 'One article; exclusive articles are full only for subscribers with unlimited exclusive access',
+      headers: optionalToken,
+      errors: { 404: apiErrorSchema, ...errorResponses },
     },
     async (request) => {
       const userId = (await app.optionalUser(request))?.id ?? null;
@@ -103,16 +90,14 @@ const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/blogview/:id',
+  await endpointRoute(
+    app,
+    endpoints.content.countBlogView,
     {
-      schema: {
-        tags: ['content'],
-        summary: 'Count a view (once per learner, or per IP, per article per day); answers the view count',
-        params: idParams,
-        headers: optionalToken,
-        response: { 200: blogViewSchema, 404: apiErrorSchema, ...errorResponses },
-      },
+      tags: ['content'],
+      summary: 'Count a view (once per learner, or per IP, per article per day); answers the view count',
+      headers: optionalToken,
+      errors: { 404: apiErrorSchema, ...errorResponses },
     },
     async (request) => {
       const userId = (await app.optionalUser(request))?.id ?? null;

@@ -1,24 +1,22 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryEntrySchema, countSchema } from '@academy/contracts';
-import { errorResponses, strapiQuerystring } from '../../../lib/http-schemas.ts';
+import { countSchema, endpoints, strapiQuery } from '@academy/contracts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 
 const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  await endpointRoute(
+    app,
+    endpoints.content.categories,
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['content'],
-        summary: 'List categories (Strapi v3 query; the site asks _sort=ranking:ASC&_limit=-1)',
-        querystring: strapiQuerystring,
-        response: { 200: z.array(categoryEntrySchema), ...errorResponses },
-      },
+      tags: ['content'],
+      summary: 'List categories (Strapi v3 query; the site asks _sort=ranking:ASC&_limit=-1)',
     },
     async (request) => app.repositories.categories.find(request.query, requestLanguage(request)),
   );
 
+  // Not in the endpoint table (the site does not count): an API-only route.
   app.get(
     '/count',
     {
@@ -26,7 +24,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Count categories (same filters)',
-        querystring: strapiQuerystring,
+        querystring: strapiQuery,
         response: { 200: countSchema, ...errorResponses },
       },
     },

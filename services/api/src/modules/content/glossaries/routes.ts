@@ -1,35 +1,23 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, countSchema, glossaryEntryDetailSchema, glossaryEntrySchema } from '@academy/contracts';
+import { apiErrorSchema, countSchema, endpoints, strapiQuery } from '@academy/contracts';
 import { notFound } from '../../../lib/app-error.ts';
-import { errorResponses, strapiQuerystring } from '../../../lib/http-schemas.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
+import { errorResponses } from '../../../lib/http-schemas.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 
-/** An entry's id (digits) or its slug (lower-case words joined by hyphens), as the site's links name it. */
-const idOrSlugParams = z.object({
-  id: z
-    .string()
-    .max(80)
-    .regex(/^(?:[1-9][0-9]{0,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/, 'an id or a slug')
-    .transform((value) => (/^[0-9]+$/.test(value) ? Number(value) : value))
-    .refine((value) => typeof value === 'string' || value <= 2_147_483_647, 'an id up to 2147483647'),
-});
-
 const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  await endpointRoute(
+    app,
+    endpoints.content.glossaries,
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['content'],
-        summary: 'List glossary terms (Strapi v3 query; default tag:ASC; bucket=A or bucket=%23)',
-        querystring: strapiQuerystring,
-        response: { 200: z.array(glossaryEntrySchema), ...errorResponses },
-      },
+      tags: ['content'],
+      summary: 'List glossary terms (Strapi v3 query; default tag:ASC; bucket=A or bucket=%23)',
     },
     async (request) => app.repositories.glossaries.find(request.query, requestLanguage(request)),
   );
 
+  // Not in the endpoint table (the site does not count): an API-only route.
   app.get(
     '/count',
     {
@@ -37,23 +25,21 @@ const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['content'],
         summary: 'Count glossary terms (same filters)',
-        querystring: strapiQuerystring,
+        querystring: strapiQuery,
         response: { 200: countSchema, ...errorResponses },
       },
     },
     async (request) => app.repositories.glossaries.count(request.query),
   );
 
-  app.get(
-    '/:id',
+  await endpointRoute(
+    app,
+    endpoints.content.glossary,
     {
       config: { publicCache: true },
-      schema: {
-        tags: ['content'],
-        summary: 'One glossary term (by id or slug) with its related terms',
-        params: idOrSlugParams,
-        response: { 200: glossaryEntryDetailSchema, 404: apiErrorSchema, ...errorResponses },
-      },
+      tags: ['content'],
+      summary: 'One glossary term (by id or slug) with its related terms',
+      errors: { 404: apiErrorSchema, ...errorResponses },
     },
     async (request) => {
       const glossary = await app.repositories.glossaries.findOne(request.params.id, requestLanguage(request));

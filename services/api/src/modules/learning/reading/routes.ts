@@ -1,19 +1,13 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  pathSlugSchema,
-  readingPositionRequestSchema,
-  readingStateSchema,
-  readingStatsSchema,
-} from '@academy/contracts';
+import { endpoints } from '@academy/contracts';
 import { appError, notFound } from '../../../lib/app-error.ts';
+import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { accountErrors } from '../../../lib/http-schemas.ts';
 
 const tags = ['reading'];
 const security: Array<Record<string, string[]>> = [{ bearer: [] }, { token: [] }];
-const params = z.object({ slug: pathSlugSchema });
 
 /**
  * Reading progress of the signed-in learner (issue 34): where they stopped in an article and
@@ -31,31 +25,25 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     return article;
   }
 
-  app.get(
-    '',
+  const { content, account } = endpoints;
+  const userRoute = { preValidation: app.requireUser, tags, security, errors: accountErrors };
+
+  await endpointRoute(
+    app,
+    account.readingStats,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: "The learner's last articles read and read-of-total per category and for the whole catalogue",
-        response: { 200: readingStatsSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary: "The learner's last articles read and read-of-total per category and for the whole catalogue",
     },
     async (request) => stats.stats(currentUser(request).id, requestLanguage(request)),
   );
 
-  app.get(
-    '/:slug',
+  await endpointRoute(
+    app,
+    content.readingState,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Where the learner stopped in an article (percent) and when they first read it to its end',
-        params,
-        response: { 200: readingStateSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary: 'Where the learner stopped in an article (percent) and when they first read it to its end',
     },
     async (request) => {
       const article = await reads.article(request.params.slug);
@@ -64,19 +52,10 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:slug/position',
-    {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Save where the learner is in an article (percent, 0-100), to resume on any device',
-        params,
-        body: readingPositionRequestSchema,
-        response: { 200: readingStateSchema, ...accountErrors },
-      },
-    },
+  await endpointRoute(
+    app,
+    content.saveReadingPosition,
+    { ...userRoute, summary: 'Save where the learner is in an article (percent, 0-100), to resume on any device' },
     async (request) => {
       const userId = currentUser(request).id;
       const article = await readableArticle(request.params.slug, userId);
@@ -85,17 +64,12 @@ const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:slug/read',
+  await endpointRoute(
+    app,
+    content.markArticleRead,
     {
-      preValidation: app.requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'The learner reached the end of the article: it counts as read (idempotent; the first time stays)',
-        params,
-        response: { 200: readingStateSchema, ...accountErrors },
-      },
+      ...userRoute,
+      summary: 'The learner reached the end of the article: it counts as read (idempotent; the first time stays)',
     },
     async (request) => {
       const userId = currentUser(request).id;
