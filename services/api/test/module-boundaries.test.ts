@@ -102,6 +102,4 @@ const ownTransactions: Record<string, string> = {
   'commerce/points/repository.ts': "one balance UPDATE plus its ledger row, in the caller's transaction when given",
   'commerce/subscriptions/repository.ts': 'a capture marks the purchase paid and grants its period together',
   'operations/remote-registry/repository.ts': "a rollback takes the remote's advisory lock for its two statements",
-  'account/exchange-link/repository.ts':
-    'not yet moved: confirming a link is a workflow (take the request, link, move tokens, revoke sessions) for its service.ts',
 };

@@ -5,6 +5,7 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { clearExchangeLinkCookie, exchangeLinkCookieOf } from '../../../lib/exchange-link-cookie.ts';
 import { accountErrors } from '../../../lib/http-schemas.ts';
 import { alreadyLinked, authLimits, signIn, tags } from '../user-clients/shared.ts';
+import { confirmExchangeLink } from './service.ts';
 
 const linkExpired = () => appError('EXCHANGE_LINK_EXPIRED');
 
@@ -32,7 +33,7 @@ const exchangeLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!exchangeLinks.boundTo(link, exchangeLinkCookieOf(request))) {
         throw appError('EXCHANGE_LINK_OTHER_BROWSER');
       }
-      const linked = await exchangeLinks.confirm(link, now);
+      const linked = await confirmExchangeLink(app, link, now);
       if (linked === 'gone') throw linkExpired();
       if (linked === 'already-linked') throw alreadyLinked();
       clearExchangeLinkCookie(request, reply, cookieSettings);

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EXCHANGE_LINK_TTL_MINUTES, paths, type ExchangeLinkPending, type Language } from '@academy/contracts';
 import { appError, errorBody } from '../../../lib/app-error.ts';
+import { isUniqueViolation } from '../../../lib/database-errors.ts';
 import type { ExchangeTokenSet } from '../../../lib/exchange-client.ts';
 import { setExchangeLinkCookie } from '../../../lib/exchange-link-cookie.ts';
 import type { ExchangeIdentity } from '../../../lib/exchange-identity.ts';
 import { exchangeLinkEmail, mailPhishingWords } from '../../../mail/templates.ts';
 import type { User } from '../users/repository.ts';
+import type { ExchangeLinkRequest } from './repository.ts';
 
 const TTL_MS = EXCHANGE_LINK_TTL_MINUTES * 60_000;
 
@@ -28,12 +30,16 @@ export async function requestExchangeLink(
 ): Promise<ExchangeLinkPending> {
   const { user, request, reply, language } = input;
   const now = app.clock.now();
-  const pending = await app.repositories.exchangeLinks.create({
-    userId: user.id,
-    identity: input.identity,
-    tokens: app.exchangeTokens.seal(input.tokens, now),
-    now,
-    ttlMs: TTL_MS,
+  const links = app.repositories.exchangeLinks;
+  const pending = await app.db.transaction(async (tx) => {
+    await links.expirePending(tx, user.id, now);
+    return links.insert(tx, {
+      userId: user.id,
+      identity: input.identity,
+      tokens: app.exchangeTokens.seal(input.tokens, now),
+      now,
+      ttlMs: TTL_MS,
+    });
   });
   const site = app.config.PUBLIC_SITE_URL.replace(/\/+$/, '');
   try {
@@ -59,4 +65,43 @@ export async function requestExchangeLink(
     email: user.email,
     expiresAt: pending.expiresAt.toISOString(),
   };
+}
+
+/** Why a pending link could not be confirmed: used, expired or unknown; or one side got linked meanwhile. */
+export type ExchangeLinkRefusal = 'gone' | 'already-linked';
+
+class LinkConflict extends Error {}
+
+/**
+ * Confirms the link in ONE transaction: takes it (of concurrent confirms one wins), links the
+ * exchange to the account, moves the sealed tokens, revokes every session of the account and
+ * removes its password and anti-phishing words (set before anyone proved both the mailbox and the
+ * exchange). The address counts as verified: the mail was opened.
+ */
+export async function confirmExchangeLink(
+  app: FastifyInstance,
+  link: ExchangeLinkRequest,
+  now: Date,
+): Promise<User | ExchangeLinkRefusal> {
+  const links = app.repositories.exchangeLinks;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const taken = await links.take(tx, link.id, now);
+      if (!taken) return 'gone';
+      const user = await links.lockUser(tx, taken.userId);
+      if (!user || (user.exchangeUserId !== null && user.exchangeUserId !== taken.exchangeUserId)) {
+        throw new LinkConflict();
+      }
+      if (await links.linkedElsewhere(tx, taken.exchangeUserId, user.id)) throw new LinkConflict();
+      const linked = await links.linkAccount(tx, user, taken.identity as unknown as ExchangeIdentity, now);
+      await links.storeTokens(tx, user.id, taken, now);
+      await links.revokeSessions(tx, user.id, now);
+      return linked;
+    });
+  } catch (error) {
+    // Rolled back: the link stays unused. A concurrent link of the same exchange account to
+    // another academy account loses on the unique exchange_user_id.
+    if (error instanceof LinkConflict || isUniqueViolation(error)) return 'already-linked';
+    throw error;
+  }
 }
