@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language, PopQuizAvailable, PopQuizCard, PopQuizCardStatus } from '@academy/contracts';
 import { topicOf } from './views.ts';
-import { popQuizServiceOf } from './attempts/index.ts';
+import type { PopQuizAttemptsService } from './attempts/index.ts';
 
 /**
  * The cards of GET /client/pop-quizs-available for a visitor (userId null) or a user.
@@ -13,12 +13,12 @@ import { popQuizServiceOf } from './attempts/index.ts';
  */
 export async function popQuizCards(
   app: FastifyInstance,
+  popQuizAttempts: PopQuizAttemptsService,
   userId: number | null,
   lang: Language,
   now: Date,
 ): Promise<PopQuizAvailable> {
   const { popQuizzes } = app.repositories;
-  const popQuizAttempts = popQuizServiceOf(app);
   const { windows, nextStart } = await popQuizzes.windowsAround(now);
   const tries = userId
     ? await popQuizAttempts.triesOf(

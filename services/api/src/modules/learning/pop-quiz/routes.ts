@@ -30,7 +30,13 @@ const popQuizRoutes: FastifyPluginAsyncZod = async (app) => {
         'Pop quiz cards: the open ones, the ones just ended and the next one (with the user state when signed in)',
     },
     async (request) =>
-      popQuizCards(app, (await app.optionalUser(request))?.id ?? null, requestLanguage(request), app.clock.now()),
+      popQuizCards(
+        app,
+        popQuizAttempts,
+        (await app.optionalUser(request))?.id ?? null,
+        requestLanguage(request),
+        app.clock.now(),
+      ),
   );
 
   await endpointRoute(
