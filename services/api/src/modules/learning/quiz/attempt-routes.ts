@@ -4,11 +4,10 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
-import { quizServiceOf } from './service/index.ts';
+import type { QuizService } from './service/index.ts';
 
 /** Playing: start (or resume), discard, save for later, progress, submit an answer, reveal a hint, finish. */
-export const attemptRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quizzes = quizServiceOf(app);
+export const attemptRoutes: FastifyPluginAsyncZod<{ quizzes: QuizService }> = async (app, { quizzes }) => {
   const { quiz } = endpoints;
 
   const userRoute = { preValidation: app.requireUser, tags, security, errors };

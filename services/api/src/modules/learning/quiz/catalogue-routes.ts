@@ -4,12 +4,10 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { idParams } from '../../../lib/http-schemas.ts';
 import { tags, errors, detailQuery, optionalToken } from './schemas.ts';
-import { quizServiceOf } from './service/index.ts';
+import type { QuizService } from './service/index.ts';
 
 /** The catalogue, for everyone: quiz cards with filters, and a quiz (questions only for those who may play). */
-export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quizzes = quizServiceOf(app);
-
+export const catalogueRoutes: FastifyPluginAsyncZod<{ quizzes: QuizService }> = async (app, { quizzes }) => {
   const { quiz } = endpoints;
 
   await endpointRoute(

@@ -3,12 +3,10 @@ import { endpoints, quizAttemptParamsSchema, quizCertificateSchema } from '@acad
 import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
-import { quizServiceOf } from './service/index.ts';
+import type { QuizService } from './service/index.ts';
 
 /** The learner's certificate of a passed quiz (the public check is learning/certificates/routes.ts). */
-export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quizzes = quizServiceOf(app);
-
+export const certificateRoutes: FastifyPluginAsyncZod<{ quizzes: QuizService }> = async (app, { quizzes }) => {
   const userRoute = { preValidation: app.requireUser };
 
   app.get(

@@ -4,12 +4,10 @@ import { endpointRoute } from '../../../lib/endpoint-route.ts';
 import { requestLanguage } from '../../../lib/language.ts';
 import { currentUser } from '../../../plugins/auth.ts';
 import { security, tags, errors } from './schemas.ts';
-import { quizServiceOf } from './service/index.ts';
+import type { QuizService } from './service/index.ts';
 
 /** What the learner has done: the result of the last finished attempt, the history, the pending (open) quizzes. */
-export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const quizzes = quizServiceOf(app);
-
+export const historyRoutes: FastifyPluginAsyncZod<{ quizzes: QuizService }> = async (app, { quizzes }) => {
   const { quiz } = endpoints;
   const userRoute = { preValidation: app.requireUser, tags, security, errors };
 

@@ -46,7 +46,7 @@ export interface QuizUser {
 
 /**
  * Playing a main quiz: the attempt's state machine inprogress -> saved -> inprogress ->
- * finished (or discarded). A new attempt draws its questions from the pool (pool.ts) after the
+ * finished (or discarded). A new attempt draws its questions from the pool (../draw.ts) after the
  * retake cool-down. Every spend (main quiz allowance, hint) happens inside the transaction that
  * records what used it; finishing grades and rewards (finish.ts), then answers with the result.
  */
