@@ -77,7 +77,7 @@ function rendererWith(apiUrl) {
   return {
     async render({ url }) {
       const { pathname } = new URL(url);
-      if (pathname === '/en/quizzes') return { ...page(undefined, 'Quizzes &amp; more - Academy') }; // a remote built before heads
+      if (pathname === '/en/quizzes') return { ...page(undefined, 'Quizzes & more - Academy') }; // a remote built before heads
       const route = /^\/(en|th)\/articles\/([^/]+)$/.exec(pathname);
       if (!route) return page(null);
       const res = await fetch(`${apiUrl}/client/blogs/slug/${route[2]}`, { headers: { lang: route[1] } });

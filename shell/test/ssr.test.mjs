@@ -84,7 +84,7 @@ describe('shell server rendering (SSR)', () => {
       status: 200,
       html: '<main><h1>Learn</h1></main>',
       styles: '',
-      title: 'Learn &amp; earn &lt;crypto&gt; - Academy',
+      title: 'Learn & earn <crypto> - Academy',
       state: { queries: {}, theme: 'light' },
     };
     const html = await (await fetch(`${base}/en`)).text();

@@ -1,0 +1,25 @@
+/** @jest-environment node */
+import { render } from './render';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+beforeEach(() => {
+  // the page below needs no API: a call would be a change of what a render does
+  jest.spyOn(globalThis, 'fetch').mockRejectedValue(new Error('a unit test reached for the network'));
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('the server render of a page', () => {
+  it('gives the page its title (the first DocumentTitle, templated) apart from the markup', async () => {
+    for (const [lang, title] of [
+      ['en', 'Page not found - Academy'],
+      ['th', 'ไม่พบหน้านี้ - Academy'],
+    ]) {
+      const result = await render({ url: `http://localhost/${lang}/no-such-page`, apiUrl: 'http://api.test' });
+      if (result?.kind !== 'page') throw new Error(`no page: ${JSON.stringify(result)}`);
+      expect(result.title).toBe(title);
+      expect(result.html).not.toContain('<title');
+      expect(result.html).toContain('data-testid="not-found"');
+    }
+  });
+});
