@@ -49,7 +49,7 @@ import {
   type ServerRenderer,
 } from './server/server-render.ts';
 import type { PageAnswer, PageSetup } from './server/page-answer.ts';
-import { builtPage } from './server/document.ts';
+import { builtPage } from './server/built-page.ts';
 import { renderShellPage, startsOnIntent } from './server/shell-page.ts';
 import { renderRobots, renderSitemap } from './server/sitemap.ts';
 import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.ts';

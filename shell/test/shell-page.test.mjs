@@ -15,7 +15,7 @@ describe('shell page', () => {
     assert.ok(html.includes(`window.__ACADEMY_CONFIG__={"apiUrl":"http://localhost:${ports.api}"`));
     assert.ok(
       html.includes(
-        `<link rel="preload" href="http://localhost:${ports.quiz}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+        `<link rel="preload" href="http://localhost:${ports.quiz}/mf-manifest.json" as="fetch" crossorigin="anonymous"/>`,
       ),
     );
   });
@@ -44,7 +44,7 @@ describe('shell page', () => {
     );
     const th = renderShellPage(withFonts, runtimeConfigFromEnv({}), { pathname: '/th/articles/what-is-bitcoin' });
     const preloads = [
-      ...th.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+      ...th.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g),
     ].map((m) => m[1]);
     assert.deepEqual(preloads, [
       '/_app/fonts/noto-sans-thai-thai-400-normal.1a2b3c4d.woff2',
@@ -69,7 +69,7 @@ describe('shell page', () => {
     assert.ok(plain.includes(notice));
     const rendered = renderShellPage(withNotice, runtimeConfigFromEnv({}), {
       pathname: '/en/glossary',
-      rendered: { html: '<main>Glossary</main>', styles: '', state: {} },
+      rendered: { html: '<main>Glossary</main>', styles: [], state: {} },
     });
     assert.ok(!rendered.includes('<noscript>'));
     assert.ok(rendered.includes('<div id="root"><main>Glossary</main></div>'));

@@ -22,4 +22,16 @@ describe('the server render of a page', () => {
       expect(result.html).toContain('data-testid="not-found"');
     }
   });
+
+  it("gives Emotion's critical CSS as data (key, ids, css), for the page's server to write", async () => {
+    const result = await render({ url: 'http://localhost/en/no-such-page', apiUrl: 'http://api.test' });
+    if (result?.kind !== 'page') throw new Error(`no page: ${JSON.stringify(result)}`);
+    expect(result.styles.length).toBeGreaterThan(0);
+    for (const { key, ids, css } of result.styles) {
+      expect(key).toMatch(/^[\w-]+$/);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(css).not.toBe('');
+      expect(css).not.toContain('<style');
+    }
+  });
 });

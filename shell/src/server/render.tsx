@@ -43,7 +43,8 @@ export type RenderResult =
       kind: 'page';
       status: number;
       html: string;
-      styles: string;
+      /** Emotion's critical CSS of the page, by chunk: the page's server writes one `<style>` of each. */
+      styles: { key: string; ids: string[]; css: string }[];
       state: SsrState;
       /** The page's document title (its first `DocumentTitle`, as text), for the head; null if none. */
       title: string | null;
@@ -133,16 +134,14 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         </AppFrame>
       </DocumentTitleSink>,
     );
-    const { styles } = createEmotionServer(scope.emotionCache).extractCriticalToChunks(html);
-    const styleTags = styles
-      .filter((chunk) => chunk.css)
-      .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`)
-      .join('');
+    const styles = createEmotionServer(scope.emotionCache)
+      .extractCriticalToChunks(html)
+      .styles.filter((chunk) => chunk.css);
     return {
       kind: 'page',
       status: context.statusCode,
       html,
-      styles: styleTags,
+      styles,
       title,
       head: headOfMatches(context.matches, context.loaderData),
       state: {
