@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ports from '@academy/contracts/ports';
 import { runtimeConfigFromEnv } from '../server/runtime-config.ts';
-import { builtPage } from '../server/document.ts';
+import { builtPage } from '../server/built-page.ts';
 import { renderShellPage } from '../server/shell-page.ts';
 
 const template = builtPage('<!doctype html><html lang=en><head><title>x</title></head><body></body></html>');
