@@ -58,13 +58,18 @@ export function builtPage(template: string): BuiltPage {
   const [html] = childElements(parse(template));
   const [head = [], body = []] = childElements(html).map((part) => childElements(part));
   const title = head.find((element) => element.tagName === 'title');
-  const description = head.find((element) => element.tagName === 'meta' && attribute(element, 'name') === 'description');
+  const description = head.find(
+    (element) => element.tagName === 'meta' && attribute(element, 'name') === 'description',
+  );
   const appScript = body.find(isAppScript);
   const bodyElements = body.filter((element) => element !== appScript);
   const rootAt = bodyElements.findIndex((element) => element.tagName === 'div' && attribute(element, 'id') === 'root');
   const beforeRoot = rootAt < 0 ? bodyElements : bodyElements.slice(0, rootAt);
   const noscript = beforeRoot.find((element) => element.tagName === 'noscript');
-  const fontFaces = head.filter((element) => element.tagName === 'style').map(textOf).join('');
+  const fontFaces = head
+    .filter((element) => element.tagName === 'style')
+    .map(textOf)
+    .join('');
   return {
     head: head.filter((element) => element !== title && element !== description).map(builtElement),
     title: title ? textOf(title) : '',

@@ -42,7 +42,9 @@ const CriticalStyles = ({ styles }: { styles: CriticalStyle[] }) =>
   createElement(
     Fragment,
     null,
-    ...styles.map(({ key, ids, css }) => createElement('style', { 'data-emotion': `${key} ${ids.join(' ')}`, ...rawHtml(css) })),
+    ...styles.map(({ key, ids, css }) =>
+      createElement('style', { 'data-emotion': `${key} ${ids.join(' ')}`, ...rawHtml(css) }),
+    ),
   );
 
 /** The server render's state: a JSON data block (not run, so no CSP hash), read when the app starts. */

@@ -21,7 +21,9 @@ export const ThaiFontPreloads = ({ fonts }: { fonts: string[] }) =>
   createElement(
     Fragment,
     null,
-    ...fonts.map((href) => createElement('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: '' })),
+    ...fonts.map((href) =>
+      createElement('link', { rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: '' }),
+    ),
   );
 
 /** The preconnect and preloads of a remote's manifest and entry. */
@@ -30,6 +32,11 @@ export const RemotePreloads = ({ remoteUrl }: { remoteUrl: string }) =>
     Fragment,
     null,
     createElement('link', { rel: 'preconnect', href: remoteUrl, crossOrigin: '' }),
-    createElement('link', { rel: 'preload', href: `${remoteUrl}/mf-manifest.json`, as: 'fetch', crossOrigin: 'anonymous' }),
+    createElement('link', {
+      rel: 'preload',
+      href: `${remoteUrl}/mf-manifest.json`,
+      as: 'fetch',
+      crossOrigin: 'anonymous',
+    }),
     createElement('link', { rel: 'preload', href: `${remoteUrl}/remoteEntry.js`, as: 'script' }),
   );

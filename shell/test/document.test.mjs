@@ -16,7 +16,14 @@ const parts = builtPage(
     `<title>Learn - Academy</title><style id=academy-fonts>@font-face{font-family:"Noto Sans Thai"}</style><script>${paint}</script></head>` +
     '<body><noscript>Needs JavaScript.</noscript><div id=root></div><script defer src=/_app/main.js></script></body></html>',
 );
-const page = { lang: 'th', theme: null, title: null, head: createElement('meta', { name: 'x' }), rendered: null, onIntent: false };
+const page = {
+  lang: 'th',
+  theme: null,
+  title: null,
+  head: createElement('meta', { name: 'x' }),
+  rendered: null,
+  onIntent: false,
+};
 const rendered = { html: '<main>Gas</main>', styles: [], state: {} };
 
 /** The inline scripts a browser runs, as the CSP hashes them (static-host's security.mjs). */
@@ -60,7 +67,9 @@ describe('a page composed from the built parts', () => {
           '<script type="application/json" id="academy-ssr-state">{"queries":[{"data":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script></head>',
       ),
     );
-    assert.ok(html.includes('<body><div id="root"><main>Gas</main></div><script defer="" src="/_app/main.js"></script></body>'));
+    assert.ok(
+      html.includes('<body><div id="root"><main>Gas</main></div><script defer="" src="/_app/main.js"></script></body>'),
+    );
     assert.doesNotMatch(html, /noscript|<script>alert/);
   });
 

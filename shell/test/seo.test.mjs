@@ -128,7 +128,10 @@ describe('shell SEO (no JavaScript needed)', () => {
     assert.equal(text.match(/name="description"/g).length, 1);
     assert.match(text, /<meta property="og:title" content="What is Bitcoin\? - Academy"\/>/);
     assert.match(text, /<meta property="og:type" content="article"\/>/);
-    assert.match(text, /<meta property="og:url" content="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin"\/>/);
+    assert.match(
+      text,
+      /<meta property="og:url" content="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin"\/>/,
+    );
     assert.match(text, /<meta property="og:locale" content="en_US"\/>/);
     assert.match(text, /<link rel="canonical" href="https:\/\/academy\.example\/en\/articles\/what-is-bitcoin"\/>/);
     assert.match(
