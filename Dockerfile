@@ -120,6 +120,10 @@ ARG FRONTEND=source
 COPY --from=sources /src ./
 RUN if [ "$FRONTEND" = source ]; then node scripts/build.mjs --force; fi
 COPY --from=sources /parts/prebuilt ./
+# The shell server's own packages (React writes its pages, parse5 reads the built one) with what
+# they require, out of pnpm's links: each one's folder beside its dependencies, dereferenced.
+RUN mkdir -p /out/shell-server/node_modules \
+ && for pkg in react-dom parse5; do cp -rL "$(readlink -f "shell/node_modules/$pkg")/../." /out/shell-server/node_modules/; done
 # every unit has its output (scripts/build.mjs writes dist/.build-hash last)
 RUN node --input-type=module -e " \
       const { apps } = await import('./scripts/build.mjs'); const fs = await import('node:fs'); \
@@ -135,14 +139,15 @@ WORKDIR /app
 # server.ts and its parts in server/ (TypeScript run as it is: Node 24 strips the types, no tsx or
 # build step; shell/tsconfig.server.json keeps them erasable) import only @academy/static-host, @academy/contracts
 # (route-table.json, route-match, ports), @academy/ui/theme-cookie (with the
-# color-scheme.json it reads) and the shell's i18n catalogues at runtime; they are placed where Node
-# resolves them from shell/. If it ever imports more, add it here.
+# color-scheme.json it reads), the shell's i18n catalogues, react, react-dom/server and parse5 at
+# runtime; they are placed where Node resolves them from shell/. If it ever imports more, add it here.
 COPY --from=services /out/packages/static-host ./shell/node_modules/@academy/static-host
 COPY --from=services /app/packages/contracts/package.json ./shell/node_modules/@academy/contracts/package.json
 COPY --from=services /app/packages/contracts/src ./shell/node_modules/@academy/contracts/src
 COPY --from=frontend /app/packages/ui/package.json ./shell/node_modules/@academy/ui/package.json
 COPY --from=frontend /app/packages/ui/src/theme-cookie.cjs ./shell/node_modules/@academy/ui/src/theme-cookie.cjs
 COPY --from=frontend /app/packages/ui/src/lib/color-scheme.json ./shell/node_modules/@academy/ui/src/lib/color-scheme.json
+COPY --from=frontend /out/shell-server/node_modules ./shell/node_modules
 COPY --from=frontend /app/shell/server.ts /app/shell/package.json ./shell/
 COPY --from=frontend /app/shell/server ./shell/server
 COPY --from=frontend /app/shell/src/i18n/en.json /app/shell/src/i18n/th.json ./shell/src/i18n/

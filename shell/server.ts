@@ -21,7 +21,6 @@ import {
   trustedProxies,
 } from '@academy/static-host';
 import { schemeOfThemeCookie, schemeOnlyCookie } from '@academy/ui/theme-cookie';
-import { unescapeHtml } from './server/html.ts';
 import { notFoundMeta, pageMeta } from './server/meta.ts';
 import { createMicroCache } from './server/page-cache.ts';
 import { pageCacheKey } from './server/page-cache-key.ts';
@@ -50,7 +49,7 @@ import {
   type ServerRenderer,
 } from './server/server-render.ts';
 import type { PageAnswer, PageSetup } from './server/page-answer.ts';
-import { builtPage } from './server/document.ts';
+import { builtPage } from './server/built-page.ts';
 import { renderShellPage, startsOnIntent } from './server/shell-page.ts';
 import { renderRobots, renderSitemap } from './server/sitemap.ts';
 import { answerThemeChoice, THEME_CHOICE_PATH } from './server/theme-choice.ts';
@@ -186,7 +185,7 @@ export function createShellServer({
       cookie: req.headers.cookie,
       meta: pageMeta(pathname, { siteUrl, head: rendered?.head ?? null, apiUrl: config.apiUrl }),
       // a route without a head (a remote built before heads): the title React rendered
-      title: !rendered?.head && rendered?.title ? unescapeHtml(rendered.title) : null,
+      title: !rendered?.head && rendered?.title ? rendered.title : null,
       // A page that starts its app on the reader's first input (boot-on-intent.ts) preloads
       // nothing: its remote's code may never be needed.
       preloadRemote: !rendered || (!onIntent && !rendered.state.failed?.length),

@@ -9,12 +9,12 @@ for (const lang of languages) {
     request,
   }) => {
     const html = await (await request.get(`/${lang}/articles/what-is-bitcoin`)).text();
-    const og = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+    const og = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
     expect(og, 'og:image').toMatch(
       new RegExp(`^https?://[^/]+/client/blogs/cards/what-is-bitcoin-${lang}-[0-9a-f]{16}\\.png$`),
     );
-    expect(html).toContain(`<meta name="twitter:image" content="${og}">`);
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta name="twitter:image" content="${og}"/>`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
 
     const card = await request.get(og!);
     expect(card.status()).toBe(200);

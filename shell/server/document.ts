@@ -1,58 +1,22 @@
-// The page around the app, as one function of its parts (`pageDocument`). The built index.html
-// is read into those parts once, at start-up (`builtPage`); a page is composed from them and
-// never edited as a string afterwards.
+// The page around the app as one React component (`PageDocument`) of the built page's elements
+// (built-page.ts, read once at start-up) and the page's own parts, rendered by React: every tag
+// and every attribute and text escaped by React. What is HTML already enters on its own element
+// only: the server render's markup (in the root), its critical CSS, the state (escapeJson) and the
+// built head's inline scripts and styles (byte for byte: the CSP allows those scripts by hash).
+// createElement, not JSX: the image runs this file with Node's type stripping, which takes no .tsx.
+import { createElement, Fragment, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { BOOT_ATTRIBUTE } from './boot-on-intent.ts';
-import { escapeAttr } from './html.ts';
+import { BuiltElements } from './built-element.ts';
+import type { BuiltPage } from './built-page.ts';
+import { escapeJson } from './html.ts';
+import { SSR_STATE_ID } from './ssr-state-id.ts';
 
-/** The built index.html as the parts every page is made of. */
-export interface BuiltPage {
-  /** The built head without its title and description: each page writes its own. */
-  head: string;
-  /** The built title's text and description tag: a page that names neither keeps them. */
-  title: string;
-  description: string;
-  /** The body before the root, without the "needs JavaScript" notice. */
-  bodyStart: string;
-  /** The "needs JavaScript" notice: kept on a page the browser renders. */
-  noscript: string;
-  /** The app's script URL (the built `<script defer src>`), or null. */
-  appScript: string | null;
-  /** The body after the root, without the app's script. */
-  bodyEnd: string;
-  /** The regular and bold Thai faces the head's @font-face names (hashed URLs). */
-  thaiFonts: string[];
-}
-
-/** What stands between the first match of `open` and the next `close` ('' without `open`). */
-const inner = (html: string, open: RegExp, close: string): string => {
-  const start = html.match(open);
-  if (!start || start.index === undefined) return '';
-  const from = start.index + start[0].length;
-  const to = html.indexOf(close, from);
-  return to < 0 ? html.slice(from) : html.slice(from, to);
-};
-
-/** Reads the built page (minified or not) into its parts; what it lacks is empty. */
-export function builtPage(template: string): BuiltPage {
-  const appScriptTag = template.match(/<script defer(?:="")? src="?([^"\s>]+)"?><\/script>/);
-  const page = appScriptTag ? template.replace(appScriptTag[0], '') : template;
-  const head = inner(page, /<head[^>]*>/, '</head>');
-  const body = inner(page, /<body[^>]*>/, '</body>');
-  const root = body.match(/<div id="?root"?[^>]*><\/div>/);
-  const beforeRoot = root ? body.slice(0, root.index) : body;
-  const noscript = beforeRoot.match(/<noscript>[\s\S]*?<\/noscript>/)?.[0] ?? '';
-  const title = head.match(/<title>([\s\S]*?)<\/title>/);
-  const description = head.match(/<meta name="?description"?[^>]*>/);
-  return {
-    head: head.replace(title?.[0] ?? '', '').replace(description?.[0] ?? '', ''),
-    title: title?.[1] ?? '',
-    description: description?.[0] ?? '',
-    bodyStart: beforeRoot.replace(noscript, ''),
-    noscript,
-    appScript: appScriptTag?.[1] ?? null,
-    bodyEnd: root ? body.slice(root.index! + root[0].length) : '',
-    thaiFonts: [...new Set(head.match(/[^"'()\s]*noto-sans-thai-thai-(?:400|700)-normal\.[\w-]*\.?woff2/g) ?? [])],
-  };
+/** A chunk of Emotion's critical CSS, as the server render gives it. */
+export interface CriticalStyle {
+  key: string;
+  ids: string[];
+  css: string;
 }
 
 /** One page: what it says about itself, and the app's HTML when the server rendered it. */
@@ -60,28 +24,65 @@ export interface PageParts {
   lang: string;
   /** An explicit light or dark choice; none leaves it to the page's pre-paint script. */
   theme: string | null;
-  /** The page's title (escaped here); null keeps the built one. */
+  /** The page's title (text); null keeps the built one. */
   title: string | null;
-  /** Head tags after the built ones: meta and links of the page, config script, preloads. */
-  headTags: string;
-  /** The server render: its HTML, critical CSS and state script; null for a page the browser renders. */
-  rendered: { html: string; headTags: string } | null;
+  /** Head elements after the built ones: meta and links of the page, config script, preloads. */
+  head: ReactNode;
+  /** The server render: its HTML, critical CSS and state; null for a page the browser renders. */
+  rendered: { html: string; styles: CriticalStyle[]; state: unknown } | null;
   /** The app script starts on the reader's first input (boot-on-intent.ts), not at load. */
   onIntent: boolean;
 }
 
+/** Props that put HTML as it is into an element: only for what is HTML already. */
+const rawHtml = (__html: string) => ({ dangerouslySetInnerHTML: { __html } });
+
+/** Emotion's critical CSS: one `<style>` per chunk, named as Emotion finds it again in the browser. */
+const CriticalStyles = ({ styles }: { styles: CriticalStyle[] }) =>
+  createElement(
+    Fragment,
+    null,
+    ...styles.map(({ key, ids, css }) =>
+      createElement('style', { 'data-emotion': `${key} ${ids.join(' ')}`, ...rawHtml(css) }),
+    ),
+  );
+
+/** The server render's state: a JSON data block (not run, so no CSP hash), read when the app starts. */
+const StateScript = ({ state }: { state: unknown }) =>
+  createElement('script', { type: 'application/json', id: SSR_STATE_ID, ...rawHtml(escapeJson(state)) });
+
 /**
  * The whole page. A server-rendered one reads, navigates and opens its menus without script: it
- * has no "needs JavaScript" notice.
+ * has no "needs JavaScript" notice. One that starts on intent names its app script on the root
+ * (boot-on-intent.ts) instead of loading it.
  */
-export function pageDocument(built: BuiltPage, page: PageParts): string {
-  const theme = page.theme ? ` data-theme="${page.theme}"` : '';
-  const app = built.appScript ? `<script defer src="${escapeAttr(built.appScript)}"></script>` : '';
-  const boot = page.onIntent && built.appScript ? ` ${BOOT_ATTRIBUTE}="${escapeAttr(built.appScript)}"` : '';
-  return (
-    `<!doctype html><html lang="${page.lang}"${theme}><head>${built.head}` +
-    `<title>${page.title === null ? built.title : escapeAttr(page.title)}</title>${page.headTags}${page.rendered?.headTags ?? ''}</head>` +
-    `<body>${page.rendered ? '' : built.noscript}${built.bodyStart}` +
-    `<div id="root"${boot}>${page.rendered?.html ?? ''}</div>${boot ? '' : app}${built.bodyEnd}</body></html>`
+function PageDocument({ built, page }: { built: BuiltPage; page: PageParts }) {
+  const { rendered } = page;
+  const boot = page.onIntent && built.appScript ? { [BOOT_ATTRIBUTE]: built.appScript } : null;
+  return createElement(
+    'html',
+    { lang: page.lang, 'data-theme': page.theme ?? undefined },
+    createElement(
+      'head',
+      null,
+      createElement(BuiltElements, { elements: built.head }),
+      createElement('title', null, page.title ?? built.title),
+      page.head,
+      rendered ? createElement(CriticalStyles, { styles: rendered.styles }) : null,
+      rendered ? createElement(StateScript, { state: rendered.state }) : null,
+    ),
+    createElement(
+      'body',
+      null,
+      !rendered && built.noscript ? createElement(BuiltElements, { elements: [built.noscript] }) : null,
+      createElement(BuiltElements, { elements: built.bodyStart }),
+      createElement('div', { id: 'root', ...boot, ...(rendered && rawHtml(rendered.html)) }),
+      built.appScript && !boot ? createElement('script', { defer: true, src: built.appScript }) : null,
+      createElement(BuiltElements, { elements: built.bodyEnd }),
+    ),
   );
 }
+
+/** The page's HTML: React writes no doctype. */
+export const pageDocument = (built: BuiltPage, page: PageParts): string =>
+  `<!doctype html>${renderToStaticMarkup(createElement(PageDocument, { built, page }))}`;

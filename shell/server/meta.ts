@@ -1,5 +1,6 @@
-// The head of a page for crawlers and link previews (no JavaScript needed): title, description,
-// canonical and hreflang links, Open Graph and Twitter tags; the 404 page's title and noindex.
+// What the head of a page says to crawlers and link previews (no JavaScript needed): title,
+// description, its URL in each language, share image; the 404 page's title (meta-tags.ts writes
+// the tags).
 // What the page is about comes from its route (`handle.head`, PageHead, via the server render);
 // the defaults from the shell's i18n catalogues (`brand`, `meta.<section>`, `notFound.title`).
 import type { PageHead } from '@academy/contracts';
@@ -7,12 +8,12 @@ import routeTable from '@academy/contracts/route-table.json' with { type: 'json'
 import { decodeURIComponentSafe, languageOfPath, segmentsAfterLanguage } from '@academy/contracts/route-match';
 import en from '../src/i18n/en.json' with { type: 'json' };
 import th from '../src/i18n/th.json' with { type: 'json' };
-import { escapeAttr } from './html.ts';
 
 const catalogues = { en, th };
-type Language = keyof typeof catalogues;
-const ogLocale: Record<Language, string> = { en: 'en_US', th: 'th_TH' };
-const titled = (lang: Language, title: string) => `${title} - ${catalogues[lang].brand}`;
+export type Language = keyof typeof catalogues;
+/** The site's name in a language. */
+export const brandOf = (lang: Language): string => catalogues[lang].brand;
+const titled = (lang: Language, title: string) => `${title} - ${brandOf(lang)}`;
 
 /** A page's head as the server writes it. */
 export interface PageMeta {
@@ -108,42 +109,4 @@ export function pageMeta(
       'x-default': urlOf(routeTable.defaultLanguage),
     },
   };
-}
-
-/** `<meta>` tags: Open Graph's by `property`, the others by `name`. */
-const og = (property: string, content: unknown) => `<meta property="og:${property}" content="${escapeAttr(content)}">`;
-const named = (name: string, content: unknown) => `<meta name="${name}" content="${escapeAttr(content)}">`;
-
-/** The meta and link tags of a page's meta. */
-export function metaTags(meta: PageMeta): string {
-  const otherLang = routeTable.languages.find((l) => l !== meta.lang) as Language;
-  const image = meta.image
-    ? [
-        og('image', meta.image),
-        og('image:type', 'image/png'),
-        og('image:width', 1200),
-        og('image:height', 630),
-        og('image:alt', meta.imageAlt),
-        named('twitter:card', 'summary_large_image'),
-        named('twitter:image', meta.image),
-        named('twitter:image:alt', meta.imageAlt),
-      ]
-    : [named('twitter:card', 'summary')];
-  return [
-    named('description', meta.description),
-    `<link rel="canonical" href="${escapeAttr(meta.url)}">`,
-    ...Object.entries(meta.alternates).map(
-      ([l, href]) => `<link rel="alternate" hreflang="${l}" href="${escapeAttr(href)}">`,
-    ),
-    og('site_name', catalogues[meta.lang].brand),
-    og('title', meta.title),
-    og('description', meta.description),
-    og('type', meta.type),
-    og('url', meta.url),
-    og('locale', ogLocale[meta.lang]),
-    og('locale:alternate', ogLocale[otherLang]),
-    ...image,
-    named('twitter:title', meta.title),
-    named('twitter:description', meta.description),
-  ].join('');
 }

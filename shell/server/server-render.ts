@@ -10,6 +10,7 @@ import type { ServerRender } from './shell-page.ts';
 export type Rendered = ServerRender & {
   kind: 'page';
   status: number;
+  /** The page's document title as text (the render's first `DocumentTitle`). */
   title: string | null;
   /** Absent from a render built before heads existed. */
   head?: PageHead | null;

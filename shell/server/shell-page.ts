@@ -2,41 +2,29 @@
 // cookie, the head tags of the page's meta, the runtime config, preloads of the route's remote
 // (a page the browser renders) and of the Thai fonts (Thai pages) and, when the server rendered
 // the page, its HTML and state.
+import { createElement, Fragment } from 'react';
 import routeTable from '@academy/contracts/route-table.json' with { type: 'json' };
 import { languageOfPath, remoteForPath, sectionOf } from '@academy/contracts/route-match';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
-import { pageDocument, type BuiltPage } from './document.ts';
-import { SSR_STATE_ID } from './ssr-state-id.ts';
-import { escapeAttr, escapeJson } from './html.ts';
-import { metaTags, type NotFoundMeta, type PageMeta } from './meta.ts';
-import { configScript, type RuntimeConfig } from './runtime-config.ts';
-
-/** The preconnect and preloads of a remote's manifest and entry. */
-function remotePreload(remoteUrl: string): string {
-  const url = escapeAttr(remoteUrl);
-  return [
-    `<link rel="preconnect" href="${url}" crossorigin>`,
-    `<link rel="preload" href="${url}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
-    `<link rel="preload" href="${url}/remoteEntry.js" as="script">`,
-  ].join('');
-}
-
-/** The web app manifest of the page's language and the home screen icon (shell/web-app.cjs builds them). */
-const webAppLinks = (lang: string) =>
-  `<link rel="manifest" href="/_app/manifest.${lang}.webmanifest">` +
-  '<link rel="apple-touch-icon" href="/_app/icons/icon-192.png">';
-
-/** Preloads of the regular and bold Thai faces the built head's @font-face names. */
-const thaiFontPreload = (fonts: string[]) =>
-  fonts
-    .map((href) => `<link rel="preload" href="${escapeAttr(href)}" as="font" type="font/woff2" crossorigin>`)
-    .join('');
+import type { BuiltPage } from './built-page.ts';
+import { pageDocument, type CriticalStyle } from './document.ts';
+import { ConfigScript, RemotePreloads, ThaiFontPreloads, WebAppLinks } from './head-tags.ts';
+import type { NotFoundMeta, PageMeta } from './meta.ts';
+import { MetaTags } from './meta-tags.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
 
 /** What the server render gives the page (shell/src/server/render.tsx). */
 export interface ServerRender {
   html: string;
-  styles: string;
+  styles: CriticalStyle[];
   state: unknown;
+}
+
+/** The page's own meta: its route's or section's, the 404's noindex, or the built description. */
+function PageMetaTags({ meta, built }: { meta: PageMeta | NotFoundMeta | null; built: BuiltPage }) {
+  if (meta && 'notFound' in meta) return createElement('meta', { name: 'robots', content: 'noindex' });
+  if (meta) return createElement(MetaTags, { meta });
+  return built.description === null ? null : createElement('meta', { name: 'description', content: built.description });
 }
 
 /**
@@ -71,14 +59,6 @@ export function renderShellPage(
   const remote = remoteForPath(pathname);
   // No preload of a remote the server could not reach: the browser would reuse the failed answer for Retry.
   const remoteUrl = remote ? config.remotes[remote] : undefined;
-  const pageTags = !meta
-    ? built.description
-    : 'notFound' in meta
-      ? '<meta name="robots" content="noindex">'
-      : metaTags(meta);
-  const state = rendered
-    ? `<script type="application/json" id="${SSR_STATE_ID}">${escapeJson(rendered.state)}</script>`
-    : '';
   return pageDocument(built, {
     lang,
     // An explicit light or dark choice is in the first byte; `system` (or none) is resolved by the
@@ -86,13 +66,16 @@ export function renderShellPage(
     // carries the background and color-scheme of each.
     theme: schemeOfThemeCookie(cookie) ?? null,
     title: meta?.title ?? title,
-    headTags:
-      pageTags +
-      webAppLinks(lang) +
-      `<script>${configScript(config)}</script>` +
-      (lang === 'th' ? thaiFontPreload(built.thaiFonts) : '') +
-      (remoteUrl && preloadRemote ? remotePreload(remoteUrl) : ''),
-    rendered: rendered && { html: rendered.html, headTags: rendered.styles + state },
+    head: createElement(
+      Fragment,
+      null,
+      createElement(PageMetaTags, { meta, built }),
+      createElement(WebAppLinks, { lang }),
+      createElement(ConfigScript, { config }),
+      lang === 'th' ? createElement(ThaiFontPreloads, { fonts: built.thaiFonts }) : null,
+      remoteUrl && preloadRemote ? createElement(RemotePreloads, { remoteUrl }) : null,
+    ),
+    rendered,
     onIntent,
   });
 }

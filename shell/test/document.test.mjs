@@ -1,86 +1,103 @@
-// The built index.html is read once into its parts, and every page is composed from them: the
-// head as built (inline scripts byte for byte: the CSP allows them by hash), the page's own title
-// and description, the app script after the root or, for a page that starts on intent, on it.
+// Every page is one React component of the built page's elements and its own parts, written by
+// React: the built head (inline scripts byte for byte: the CSP allows them by hash), one title,
+// every text and attribute escaped, the app script after the root or, for a page that starts on
+// intent, named on it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createElement } from 'react';
+import { scriptHash } from '@academy/static-host';
 import { BOOT_ATTRIBUTE } from '../server/boot-on-intent.ts';
-import { builtPage, pageDocument } from '../server/document.ts';
+import { builtPage } from '../server/built-page.ts';
+import { pageDocument } from '../server/document.ts';
 
-// As webpack writes it: minified, unquoted attributes, the notice before the root.
-const built =
+const paint = 'if(a<b&&c>"d")paint(\'<b>&amp;</b>\')';
+const parts = builtPage(
   '<!doctype html><html lang=en><head><meta charset=utf-8><meta name=description content="The site.">' +
-  '<title>Learn - Academy</title><style id=academy-fonts>@font-face{src:url(/_app/fonts/noto-sans-thai-thai-400-normal.1a2b.woff2)}' +
-  '@font-face{src:url(/_app/fonts/noto-sans-thai-thai-700-normal.3c4d.woff2)}</style><script>paint()</script></head>' +
-  '<body><noscript>Needs JavaScript.</noscript><div id=root></div><script defer src=/_app/main.js></script></body></html>';
-const page = { lang: 'th', theme: null, title: null, headTags: '<meta name="x">', rendered: null, onIntent: false };
+    `<title>Learn - Academy</title><style id=academy-fonts>@font-face{font-family:"Noto Sans Thai"}</style><script>${paint}</script></head>` +
+    '<body><noscript>Needs JavaScript.</noscript><div id=root></div><script defer src=/_app/main.js></script></body></html>',
+);
+const page = {
+  lang: 'th',
+  theme: null,
+  title: null,
+  head: createElement('meta', { name: 'x' }),
+  rendered: null,
+  onIntent: false,
+};
+const rendered = { html: '<main>Gas</main>', styles: [], state: {} };
 
-describe('the built page, read once', () => {
-  it('splits into the head without title and description, the notice, the app script and the fonts', () => {
-    const parts = builtPage(built);
-    assert.equal(
-      parts.head,
-      '<meta charset=utf-8><style id=academy-fonts>@font-face{src:url(/_app/fonts/noto-sans-thai-thai-400-normal.1a2b.woff2)}' +
-        '@font-face{src:url(/_app/fonts/noto-sans-thai-thai-700-normal.3c4d.woff2)}</style><script>paint()</script>',
-    );
-    assert.equal(parts.title, 'Learn - Academy');
-    assert.equal(parts.description, '<meta name=description content="The site.">');
-    assert.equal(parts.noscript, '<noscript>Needs JavaScript.</noscript>');
-    assert.equal(parts.appScript, '/_app/main.js');
-    assert.deepEqual(parts.thaiFonts, [
-      '/_app/fonts/noto-sans-thai-thai-400-normal.1a2b.woff2',
-      '/_app/fonts/noto-sans-thai-thai-700-normal.3c4d.woff2',
-    ]);
-  });
+/** The inline scripts a browser runs, as the CSP hashes them (static-host's security.mjs). */
+const inlineScripts = (html) =>
+  [...html.matchAll(/<script(?![^>]*\ssrc\s*=)([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/type="application\/json"/.test(attributes))
+    .map(([, , body]) => body);
 
-  it('reads a page with quoted attributes, and one with nothing but a head', () => {
-    const quoted = builtPage(
-      '<html><head></head><body><div id="root"></div><script defer="" src="/_app/m.js"></script></body></html>',
-    );
-    assert.equal(quoted.appScript, '/_app/m.js');
-    assert.equal(quoted.bodyEnd, '');
-    assert.deepEqual(builtPage('<script>var a=1</script>'), {
-      head: '',
-      title: '',
-      description: '',
-      bodyStart: '',
-      noscript: '',
-      appScript: null,
-      bodyEnd: '',
-      thaiFonts: [],
-    });
-  });
-});
-
-describe('a page composed from the parts', () => {
-  const parts = builtPage(built);
-
+describe('a page composed from the built parts', () => {
   it('a page the browser renders: the built head and title, the notice, an empty root, then the app script', () => {
     assert.equal(
       pageDocument(parts, page),
-      `<!doctype html><html lang="th"><head>${parts.head}<title>Learn - Academy</title><meta name="x"></head>` +
-        '<body><noscript>Needs JavaScript.</noscript><div id="root"></div><script defer src="/_app/main.js"></script></body></html>',
+      '<!doctype html><html lang="th"><head><meta charSet="utf-8"/><title>Learn - Academy</title><meta name="x"/>' +
+        `<style id="academy-fonts">@font-face{font-family:"Noto Sans Thai"}</style><script>${paint}</script></head>` +
+        '<body><noscript>Needs JavaScript.</noscript><div id="root"></div><script defer="" src="/_app/main.js"></script></body></html>',
     );
   });
 
-  it('a server-rendered page: its title (escaped), theme, HTML and head tags, no notice', () => {
+  it('runs exactly the built inline scripts, byte for byte (their CSP hashes hold)', () => {
+    for (const html of [pageDocument(parts, page), pageDocument(parts, { ...page, rendered, onIntent: true })]) {
+      assert.deepEqual(inlineScripts(html).map(scriptHash), [scriptHash(paint)]);
+    }
+  });
+
+  it('a server-rendered page: its title, theme, HTML, critical CSS and state; no notice', () => {
     const html = pageDocument(parts, {
       ...page,
       theme: 'dark',
-      title: 'Gas <fees> - Academy',
-      rendered: { html: '<main>Gas</main>', headTags: '<style>.a{}</style>' },
+      title: 'Gas fees - Academy',
+      rendered: {
+        html: '<main>Gas</main>',
+        styles: [{ key: 'mui', ids: ['a1', 'b2'], css: '.mui-a1{color:red}.mui-b2>p{margin:0}' }],
+        state: { queries: [{ data: '</script><script>alert(1)</script>' }] },
+      },
     });
     assert.match(html, /^<!doctype html><html lang="th" data-theme="dark"><head>/);
-    assert.match(html, /<title>Gas &#60;fees&#62; - Academy<\/title><meta name="x"><style>\.a\{\}<\/style><\/head>/);
-    assert.match(
-      html,
-      /<body><div id="root"><main>Gas<\/main><\/div><script defer src="\/_app\/main.js"><\/script><\/body>/,
+    assert.ok(html.includes('<title>Gas fees - Academy</title>'));
+    assert.ok(
+      html.includes(
+        '<style data-emotion="mui a1 b2">.mui-a1{color:red}.mui-b2>p{margin:0}</style>' +
+          '<script type="application/json" id="academy-ssr-state">{"queries":[{"data":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}]}</script></head>',
+      ),
     );
-    assert.doesNotMatch(html, /noscript/);
+    assert.ok(
+      html.includes('<body><div id="root"><main>Gas</main></div><script defer="" src="/_app/main.js"></script></body>'),
+    );
+    assert.doesNotMatch(html, /noscript|<script>alert/);
+  });
+
+  it('writes a title and description that try to open a tag as text: one title, no new element', () => {
+    const hostile = '</title><script>alert(1)</script> & "quotes" <b>';
+    const html = pageDocument(parts, {
+      ...page,
+      title: hostile,
+      head: createElement('meta', { name: 'description', content: hostile }),
+    });
+    assert.equal(html.match(/<title/g)?.length, 1);
+    assert.ok(
+      html.includes(
+        '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;b&gt;</title>',
+      ),
+    );
+    assert.ok(
+      html.includes(
+        '<meta name="description" content="&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot; &lt;b&gt;"/>',
+      ),
+    );
+    assert.doesNotMatch(html, /<script>alert/);
+    assert.ok(!html.includes('"quotes" <b>'));
   });
 
   it('a page that starts on intent names its app script on the root and does not load it', () => {
-    const html = pageDocument(parts, { ...page, rendered: { html: '<main>Gas</main>', headTags: '' }, onIntent: true });
-    assert.match(html, new RegExp(`<div id="root" ${BOOT_ATTRIBUTE}="/_app/main.js"><main>Gas</main></div></body>`));
+    const html = pageDocument(parts, { ...page, rendered, onIntent: true });
+    assert.ok(html.includes(`<div id="root" ${BOOT_ATTRIBUTE}="/_app/main.js"><main>Gas</main></div></body>`));
     assert.doesNotMatch(html, /<script defer/);
   });
 });

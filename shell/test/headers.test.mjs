@@ -177,7 +177,7 @@ describe('shell server security headers', () => {
       assert.match(res.headers.get('content-type'), /text\/html/, p);
       const html = await res.text();
       assert.ok(html.includes(`<title>${title}</title>`), `${p}: ${html}`);
-      assert.match(html, /<meta name="robots" content="noindex">/, p);
+      assert.match(html, /<meta name="robots" content="noindex"\/>/, p);
       // the app still boots and renders its not-found page inside the layout
       assert.match(html, /window\.__ACADEMY_CONFIG__/, p);
       assert.match(res.headers.get('content-security-policy'), /frame-ancestors 'none'/, p);

@@ -12,7 +12,7 @@ import { createShellServer } from '../server.ts';
 
 const template =
   '<!doctype html><html lang=en><head><title>x</title></head><body><div id=root></div><script defer src=/_app/main.js></script></body></html>';
-const page = { kind: 'page', status: 200, html: '<main><h1>Glossary</h1></main>', styles: '', state: { queries: {} } };
+const page = { kind: 'page', status: 200, html: '<main><h1>Glossary</h1></main>', styles: [], state: { queries: {} } };
 
 describe('shell server: request context, metrics and access log', () => {
   const calls = [];

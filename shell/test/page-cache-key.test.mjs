@@ -40,7 +40,7 @@ describe('the shell server with the micro-cache', () => {
           kind: 'page',
           status: 200,
           html: `<main>${rendered.length}</main>`,
-          styles: '',
+          styles: [],
           state: { queries: {} },
         };
       },

@@ -53,7 +53,7 @@ describe('pages from the remotes registry', () => {
           kind: 'page',
           status: 200,
           html: `<main>quiz from ${options.remotes.quiz}</main>`,
-          styles: '',
+          styles: [],
           state: { remote: 'quiz', failed: [] },
         };
       },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import ports from '@academy/contracts/ports';
 import { runtimeConfigFromEnv } from '../server/runtime-config.ts';
-import { builtPage } from '../server/document.ts';
+import { builtPage } from '../server/built-page.ts';
 import { renderShellPage } from '../server/shell-page.ts';
 
 const template = builtPage('<!doctype html><html lang=en><head><title>x</title></head><body></body></html>');
@@ -15,7 +15,7 @@ describe('shell page', () => {
     assert.ok(html.includes(`window.__ACADEMY_CONFIG__={"apiUrl":"http://localhost:${ports.api}"`));
     assert.ok(
       html.includes(
-        `<link rel="preload" href="http://localhost:${ports.quiz}/mf-manifest.json" as="fetch" crossorigin="anonymous">`,
+        `<link rel="preload" href="http://localhost:${ports.quiz}/mf-manifest.json" as="fetch" crossorigin="anonymous"/>`,
       ),
     );
   });
@@ -44,7 +44,7 @@ describe('shell page', () => {
     );
     const th = renderShellPage(withFonts, runtimeConfigFromEnv({}), { pathname: '/th/articles/what-is-bitcoin' });
     const preloads = [
-      ...th.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g),
+      ...th.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g),
     ].map((m) => m[1]);
     assert.deepEqual(preloads, [
       '/_app/fonts/noto-sans-thai-thai-400-normal.1a2b3c4d.woff2',
@@ -69,7 +69,7 @@ describe('shell page', () => {
     assert.ok(plain.includes(notice));
     const rendered = renderShellPage(withNotice, runtimeConfigFromEnv({}), {
       pathname: '/en/glossary',
-      rendered: { html: '<main>Glossary</main>', styles: '', state: {} },
+      rendered: { html: '<main>Glossary</main>', styles: [], state: {} },
     });
     assert.ok(!rendered.includes('<noscript>'));
     assert.ok(rendered.includes('<div id="root"><main>Glossary</main></div>'));

@@ -50,7 +50,7 @@ describe('shell server rendering (SSR)', () => {
       kind: 'page',
       status: 200,
       html: '<main><h1>Glossary</h1></main>',
-      styles: '<style data-emotion="mui abc">.mui-abc{color:red}</style>',
+      styles: [{ key: 'mui', ids: ['abc'], css: '.mui-abc{color:red}' }],
       state: { queries: { queries: [{ state: { data: '</script><script>alert(1)</script>' } }] }, theme: 'dark' },
     };
     calls.length = 0;
@@ -83,17 +83,17 @@ describe('shell server rendering (SSR)', () => {
       kind: 'page',
       status: 200,
       html: '<main><h1>Learn</h1></main>',
-      styles: '',
-      title: 'Learn &amp; earn &lt;crypto&gt; - Academy',
+      styles: [],
+      title: 'Learn & earn <crypto> - Academy',
       state: { queries: {}, theme: 'light' },
     };
     const html = await (await fetch(`${base}/en`)).text();
     assert.equal(html.match(/<title>/g)?.length, 1);
-    assert.match(html, /<title>Learn &#38; earn &#60;crypto&#62; - Academy<\/title>/);
-    assert.match(html, /<meta property="og:title" content="Learn &#38; earn &#60;crypto&#62; - Academy">/);
+    assert.match(html, /<title>Learn &amp; earn &lt;crypto&gt; - Academy<\/title>/);
+    assert.match(html, /<meta property="og:title" content="Learn &amp; earn &lt;crypto&gt; - Academy"\/>/);
     // A page without meta of its own still gets the rendered title.
     const quiz = await (await fetch(`${base}/th/pop-quizzes`)).text();
-    assert.match(quiz, /<title>Learn &#38; earn &#60;crypto&#62; - Academy<\/title>/);
+    assert.match(quiz, /<title>Learn &amp; earn &lt;crypto&gt; - Academy<\/title>/);
   });
 
   it('serves the page rendered in the browser when the server render fails or declines', async () => {
@@ -112,10 +112,10 @@ describe('shell server rendering (SSR)', () => {
       kind: 'page',
       status: 200,
       html: '<main></main>',
-      styles: '',
+      styles: [],
       state: { queries: {}, remote, failed },
     });
-    const appScript = '<script defer src="/_app/main.js"></script>';
+    const appScript = '<script defer="" src="/_app/main.js"></script>';
     answer = page('quiz');
     const list = await (await fetch(`${base}/en/quizzes`)).text();
     assert.ok(!list.includes('rel="preload"'), 'no preload on a page that starts on intent');
@@ -182,7 +182,7 @@ describe('cached server-rendered pages', () => {
           kind: 'page',
           status: 200,
           html: `<main><h1>Render ${renders}</h1></main>`,
-          styles: '',
+          styles: [],
           state: { queries: {}, theme: /dark/.test(cookie) ? 'dark' : 'light', n: renders },
         };
       },
@@ -226,7 +226,7 @@ describe('signed-in browsers get the anonymous page', () => {
           kind: 'page',
           status: 200,
           html: `<main><h1>Render ${seen.length}</h1></main>`,
-          styles: '',
+          styles: [],
           state: { queries: {}, theme: 'dark', n: seen.length },
         };
       },

@@ -37,7 +37,7 @@ const server = createShellServer({
     async render() {
       await httpGet(backend + '/client/glossaries?_q=axios-secret');
       await fetch(backend + '/client/blogs?_q=fetch-secret');
-      return { kind: 'page', status: 200, html: '<main></main>', styles: '', state: { queries: {} } };
+      return { kind: 'page', status: 200, html: '<main></main>', styles: [], state: { queries: {} } };
     },
   },
 });

@@ -53,8 +53,8 @@ describe('installable site: the service worker and the web app manifest', () => 
   it('links each page to the manifest of its language and the home screen icon', async () => {
     for (const lang of routeTable.languages) {
       const html = await (await fetch(`${shell.base}/${lang}/glossary`)).text();
-      assert.ok(html.includes(`<link rel="manifest" href="/_app/manifest.${lang}.webmanifest">`), lang);
-      assert.ok(html.includes('<link rel="apple-touch-icon" href="/_app/icons/icon-192.png">'), lang);
+      assert.ok(html.includes(`<link rel="manifest" href="/_app/manifest.${lang}.webmanifest"/>`), lang);
+      assert.ok(html.includes('<link rel="apple-touch-icon" href="/_app/icons/icon-192.png"/>'), lang);
     }
   });
 

@@ -12,7 +12,7 @@ export {
 export { LoadingState, EmptyState, ErrorState } from './lib/states';
 export { ListSkeleton } from './lib/skeletons';
 export { Page } from './lib/page';
-export { DocumentTitle, DocumentTitleTemplate } from './lib/document-title';
+export { DocumentTitle, DocumentTitleSink, DocumentTitleTemplate } from './lib/document-title';
 export { SearchField, SEARCH_MAX_LENGTH, type SearchFieldProps } from './lib/search-field';
 export { renderWhenNear } from './lib/render-when-near';
 export {

@@ -11,6 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { isLanguage, remoteForPath, type PageHead, type RemoteName } from '@academy/contracts';
+import { DocumentTitleSink } from '@academy/ui';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
 import { createPlatformScope, setPlatformScopeResolver, type PlatformScope } from '@academy/platform';
 import '../i18n';
@@ -42,9 +43,10 @@ export type RenderResult =
       kind: 'page';
       status: number;
       html: string;
-      styles: string;
+      /** Emotion's critical CSS of the page, by chunk: the page's server writes one `<style>` of each. */
+      styles: { key: string; ids: string[]; css: string }[];
       state: SsrState;
-      /** The page's document title as React rendered it (HTML-escaped), for the head; null if none. */
+      /** The page's document title (its first `DocumentTitle`, as text), for the head; null if none. */
       title: string | null;
       /** The head its route names from its loader data (route-head.ts); null: the site's defaults. */
       head: PageHead | null;
@@ -121,25 +123,25 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     // A loader that threw: the browser renders that page itself (its error element).
     if (context.errors) return null;
     const router = createStaticRouter(handler.dataRoutes, context);
-    const rendered = await renderToHtml(
-      <AppFrame scope={scope} failed={failed}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>,
+    // The page's title belongs in the head, as the one title of the page, so the title before and
+    // after hydration is the same: the page's server writes it. The first one rendered names the
+    // page (no page renders a title in a Suspense fallback).
+    let title: string | null = null;
+    const html = await renderToHtml(
+      <DocumentTitleSink value={(rendered) => (title ??= rendered)}>
+        <AppFrame scope={scope} failed={failed}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </DocumentTitleSink>,
     );
-    // React puts the page's hoisted <title> before the app's markup: it belongs in the head, as the
-    // one title of the page, so the title before and after hydration is the same.
-    const { title, body } = takeLeadingTitle(rendered);
-    const html = body;
-    const { styles } = createEmotionServer(scope.emotionCache).extractCriticalToChunks(html);
-    const styleTags = styles
-      .filter((chunk) => chunk.css)
-      .map((chunk) => `<style data-emotion="${chunk.key} ${chunk.ids.join(' ')}">${chunk.css}</style>`)
-      .join('');
+    const styles = createEmotionServer(scope.emotionCache)
+      .extractCriticalToChunks(html)
+      .styles.filter((chunk) => chunk.css);
     return {
       kind: 'page',
       status: context.statusCode,
       html,
-      styles: styleTags,
+      styles,
       title,
       head: headOfMatches(context.matches, context.loaderData),
       state: {
@@ -153,13 +155,6 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
       },
     };
   });
-}
-
-/** The `<title>` React hoisted to the start of the markup (its HTML), and the markup without it. */
-export function takeLeadingTitle(html: string): { title: string | null; body: string } {
-  const match = /^((?:<(?:meta|link)\b[^>]*>)*)<title>([^<]*)<\/title>/.exec(html);
-  if (!match) return { title: null, body: html };
-  return { title: match[2]!, body: match[1]! + html.slice(match[0].length) };
 }
 
 export { resetRemotes } from './remote-routes';
