@@ -5,7 +5,7 @@
  * another: loading the app under tsx costs a process ~4 s of CPU, which a process per file paid
  * ~120 times. TEST_FILES_PER_PROCESS=1 gives each file its own process again (`node --test`).
  * Extra flags (e.g. --test-reporter=tap) go before the files; arguments that are not flags
- * select test files instead of the default set.
+ * select test files (or folders of them) instead of the default set.
  *
  * TEST_DB=postgres without DATABASE_URL: starts one private PostgreSQL cluster for the whole
  * run (each test file creates its own database on it) and stops it at the end.
@@ -20,15 +20,21 @@ const testDir = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 const flags = args.filter((arg) => arg.startsWith('-'));
 const selected = args.filter((arg) => !arg.startsWith('-'));
+/** The test files in a folder and below it, in name order. */
+const testFilesIn = (dir: string) =>
+  fs
+    .readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.test.ts'))
+    .sort()
+    .map((file) => path.join(dir, file));
+// a selected folder stands for its test files (node's runner takes only files)
 const files =
   selected.length > 0
-    ? selected
-    : fs
-        .readdirSync(testDir, { recursive: true })
-        .map(String)
-        .filter((file) => file.endsWith('.test.ts'))
-        .sort()
-        .map((file) => path.join(testDir, file));
+    ? selected.flatMap((entry) =>
+        fs.statSync(entry, { throwIfNoEntry: false })?.isDirectory() ? testFilesIn(entry) : [entry],
+      )
+    : testFilesIn(testDir);
 
 let cluster: Cluster | undefined;
 const env = { ...process.env };
