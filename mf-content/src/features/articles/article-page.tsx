@@ -22,6 +22,7 @@ import { TableOfContents } from './article-toc';
 import { useBlog } from './api/get-blog';
 import { useCountBlogView } from './api/update-blog-view';
 import { READING_REGION_ID, ReadingTracker, ResumeReading } from './reading-progress';
+import { ScrollToSection } from './scroll-to-section';
 
 /**
  * The body's renderer (react-markdown, remark: ~45 KB gzip) loads when the body hydrates: on the
@@ -134,9 +135,12 @@ function ArticleView({ article }: { article: BlogDetail }) {
             {article.locked ? (
               <LockedTeaser teaser={article.teaser} terms={article.terms} />
             ) : (
-              <Markdown testId="article-body" terms={article.terms}>
-                {article.body ?? ''}
-              </Markdown>
+              <>
+                <Markdown testId="article-body" terms={article.terms}>
+                  {article.body ?? ''}
+                </Markdown>
+                <ScrollToSection />
+              </>
             )}
           </HydrationUnit>
           {!article.locked && <ReadingTracker slug={article.slug} />}
