@@ -36,7 +36,11 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${ports.shell + E2E_PORT_OFFSET}`,
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A trace (a screenshot and DOM snapshot at every action) costs a third of the suite's CPU when
+    // every test records one (2026-11-29, docs/benchmarks.md): it is recorded on a failed test's
+    // retry (CI retries once). E2E_TRACE=retain-on-failure or on records one locally.
+    trace:
+      (process.env.E2E_TRACE as 'on' | 'off' | 'retain-on-failure' | 'on-first-retry' | undefined) ?? 'on-first-retry',
     // The site's service worker (offline reading) would answer requests from its caches; only
     // offline.spec.ts, which is about it, lets it run.
     serviceWorkers: 'block',
