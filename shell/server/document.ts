@@ -6,18 +6,12 @@
 // createElement, not JSX: the image runs this file with Node's type stripping, which takes no .tsx.
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { CriticalStyle } from '../src/server/render-answer.ts';
 import { BOOT_ATTRIBUTE } from './boot-on-intent.ts';
 import { BuiltElements } from './built-element.ts';
 import type { BuiltPage } from './built-page.ts';
 import { escapeJson } from './html.ts';
 import { SSR_STATE_ID } from './ssr-state-id.ts';
-
-/** A chunk of Emotion's critical CSS, as the server render gives it. */
-export interface CriticalStyle {
-  key: string;
-  ids: string[];
-  css: string;
-}
 
 /** One page: what it says about itself, and the app's HTML when the server rendered it. */
 export interface PageParts {

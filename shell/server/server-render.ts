@@ -2,21 +2,13 @@
 // from the build, and its metrics.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { PageHead } from '@academy/contracts';
 import { Counter, Histogram, type createObservability } from '@academy/static-host';
-import type { ServerRender } from './shell-page.ts';
+import type { RenderAnswer as RenderAnswerOf, RenderedPage } from '../src/server/render-answer.ts';
 
-/** What the server render (shell/src/server/render.tsx) answers for a page. */
-export type Rendered = ServerRender & {
-  kind: 'page';
-  status: number;
-  /** The page's document title as text (the render's first `DocumentTitle`). */
-  title: string | null;
-  /** Absent from a render built before heads existed. */
-  head?: PageHead | null;
-  state: { failed?: string[] };
-};
-export type RenderAnswer = Rendered | { kind: 'redirect'; status: number; location: string } | null;
+/** What the server render answers (shell/src/server/render-answer.ts); of its state the server reads `failed`. */
+type ServerState = { failed?: string[] };
+export type Rendered = RenderedPage<ServerState>;
+export type RenderAnswer = RenderAnswerOf<ServerState>;
 export interface ServerRenderer {
   render(options: Record<string, unknown>): Promise<RenderAnswer>;
 }

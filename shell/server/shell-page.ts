@@ -7,18 +7,15 @@ import routeTable from '@academy/contracts/route-table.json' with { type: 'json'
 import { languageOfPath, remoteForPath, sectionOf } from '@academy/contracts/route-match';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
 import type { BuiltPage } from './built-page.ts';
-import { pageDocument, type CriticalStyle } from './document.ts';
+import type { RenderedPage } from '../src/server/render-answer.ts';
+import { pageDocument } from './document.ts';
 import { ConfigScript, RemotePreloads, ThaiFontPreloads, WebAppLinks } from './head-tags.ts';
 import type { NotFoundMeta, PageMeta } from './meta.ts';
 import { MetaTags } from './meta-tags.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
-/** What the server render gives the page (shell/src/server/render.tsx). */
-export interface ServerRender {
-  html: string;
-  styles: CriticalStyle[];
-  state: unknown;
-}
+/** What of the server render's answer the page is made of. */
+export type ServerRender = Pick<RenderedPage, 'html' | 'styles' | 'state'>;
 
 /** The page's own meta: its route's or section's, the 404's noindex, or the built description. */
 function PageMetaTags({ meta, built }: { meta: PageMeta | NotFoundMeta | null; built: BuiltPage }) {

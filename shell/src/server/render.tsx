@@ -10,7 +10,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
-import { isLanguage, remoteForPath, type PageHead, type RemoteName } from '@academy/contracts';
+import { isLanguage, remoteForPath, type RemoteName } from '@academy/contracts';
 import { DocumentTitleSink } from '@academy/ui';
 import { schemeOfThemeCookie } from '@academy/ui/theme-cookie';
 import { createPlatformScope, setPlatformScopeResolver, type PlatformScope } from '@academy/platform';
@@ -21,6 +21,7 @@ import { routesWith } from '../app/router';
 import { headOfMatches } from './route-head';
 import { BuildSwitchedError, loadRemoteRoutesOnServer, type RemoteRouteOptions } from './remote-routes';
 import type { SsrState } from '../app/ssr-state';
+import type { RenderAnswer } from './render-answer';
 
 const storage = new AsyncLocalStorage<PlatformScope>();
 setPlatformScopeResolver(() => storage.getStore());
@@ -37,21 +38,7 @@ export interface RenderOptions extends RemoteRouteOptions {
   request?: PlatformScope['serverRequest'];
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      html: string;
-      /** Emotion's critical CSS of the page, by chunk: the page's server writes one `<style>` of each. */
-      styles: { key: string; ids: string[]; css: string }[];
-      state: SsrState;
-      /** The page's document title (its first `DocumentTitle`, as text), for the head; null if none. */
-      title: string | null;
-      /** The head its route names from its loader data (route-head.ts); null: the site's defaults. */
-      head: PageHead | null;
-    }
-  | null;
+export type RenderResult = RenderAnswer<SsrState>;
 
 /** Render to a string once everything (Suspense boundaries included) is ready. */
 function renderToHtml(element: ReactNode, timeoutMs = 5000): Promise<string> {
