@@ -1,26 +1,8 @@
 import { z } from 'zod';
+import type { CategoryEntry } from './content';
 
-/** Response shapes of the API's content and account resources (field names as the API sends them). */
-export const glossarySchema = z.object({
-  id: z.number().int(),
-  tag: z.string(),
-  title_en: z.string(),
-  title_th: z.string(),
-  definition_en: z.string(),
-  definition_th: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Glossary = z.infer<typeof glossarySchema>;
-
-export const categorySchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name_en: z.string(),
-  name_th: z.string(),
-  ranking: z.number().int(),
-});
-export type Category = z.infer<typeof categorySchema>;
+/** What the site reads of a category (the categories endpoint answers `CategoryEntry`). */
+export type Category = Pick<CategoryEntry, 'id' | 'slug' | 'name_en' | 'name_th' | 'ranking'>;
 
 /** GET /client/v2/profile */
 export const profilePointsSchema = z.object({
