@@ -2,13 +2,9 @@
 // the server: the status and a path of this site, never another host. Only a permanent one (301,
 // 308) is a fact about the address: the server's render is anonymous, so a temporary one (a page
 // that sends a visitor to sign in) may not hold for the reader, whose browser renders that page.
-import { escapeAttr } from './html.ts';
-
-export interface SiteRedirect {
-  kind: 'redirect';
-  status: number;
-  location: string;
-}
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { RenderedRedirect as SiteRedirect } from '../src/server/render-answer.ts';
 
 /** A render result that is a permanent redirect to a path of this site (`/…`, not `//host`). */
 export function isSiteRedirect(result: unknown): result is SiteRedirect {
@@ -23,5 +19,6 @@ export function isSiteRedirect(result: unknown): result is SiteRedirect {
 
 /** The page answer of a redirect: its status, `Location`, and a link for a client that does not follow. */
 export function redirectAnswer({ status, location }: SiteRedirect) {
-  return { status, location, html: `<!doctype html><a href="${escapeAttr(location)}">${escapeAttr(location)}</a>` };
+  const link = renderToStaticMarkup(createElement('a', { href: location }, location));
+  return { status, location, html: `<!doctype html>${link}` };
 }

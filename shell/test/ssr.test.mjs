@@ -154,6 +154,13 @@ describe('shell server rendering (SSR)', () => {
     assert.equal(res.status, 301);
     assert.equal(res.headers.get('location'), '/en/glossary/bitcoin');
     assert.match(await res.text(), /href="\/en\/glossary\/bitcoin"/);
+    // the link for a client that does not follow is written by React: the path cannot open a tag
+    answer = { kind: 'redirect', status: 308, location: '/en/glossary/x"><script>alert(1)</script>' };
+    const odd = await fetch(`${base}/en/glossary/9`, { redirect: 'manual' });
+    assert.equal(odd.status, 308);
+    const oddPage = await odd.text();
+    assert.doesNotMatch(oddPage, /<script>/);
+    assert.match(oddPage, /^<!doctype html><a href="\/en\/glossary\/x&quot;&gt;&lt;script&gt;/);
     const declined = [
       { status: 301, location: '//evil.example/x' },
       { status: 301, location: 'https://evil.example/' },

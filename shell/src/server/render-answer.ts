@@ -24,6 +24,12 @@ export interface RenderedPage<State = unknown> {
   head: PageHead | null;
 }
 
+/** A route loader's redirect. */
+export interface RenderedRedirect {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
 /** A page, a redirect, or null: not a page the server renders (the browser does). */
-export type RenderAnswer<State = unknown> =
-  RenderedPage<State> | { kind: 'redirect'; status: number; location: string } | null;
+export type RenderAnswer<State = unknown> = RenderedPage<State> | RenderedRedirect | null;
