@@ -6,7 +6,6 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remotes, root } from './composition.mjs';
-import { say } from './lib/output.mjs';
 
 export const apps = ['shell', ...remotes.map((r) => `mf-${r}`)];
 const sharedInputs = ['packages', 'pnpm-lock.yaml'];
@@ -82,14 +81,14 @@ export async function buildAll({ force = false, monolith = false, concurrency = 
     ? [{ app: 'shell', args: ['--env', 'monolith'], outDir: 'dist-monolith' }]
     : apps.map((app) => ({ app, args: [], outDir: 'dist' }));
   const queue = jobsToBuild(jobs, { force, only });
-  if (queue.length === 0) return say('› builds are up to date');
-  say(`› building ${queue.map((j) => j.app).join(', ')}…`);
+  if (queue.length === 0) return console.log('› builds are up to date');
+  console.log(`› building ${queue.map((j) => j.app).join(', ')}…`);
   const workers = Array.from({ length: concurrency }, async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       const started = Date.now();
       await runWebpack(job.app, job.args);
       writeFileSync(stampOf(job.app, job.outDir), inputHash(job.app, job.outDir));
-      say(
+      console.log(
         `  ✓ ${job.app}${job.outDir === 'dist' ? '' : ' (monolith)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
     }

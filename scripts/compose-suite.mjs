@@ -38,7 +38,6 @@ import { imageSizes, projectLeftovers, waitAllHealthy } from './compose/checks.m
 import { runComposeE2e } from './compose/compose-e2e.mjs';
 import { checkBuiltImages } from './compose/image-checks.mjs';
 import { log, run } from './compose/commands.mjs';
-import { say } from './lib/output.mjs';
 import { composeCommand, stopDaemon } from './compose/docker-daemon.mjs';
 import {
   chooseOffset,
@@ -55,21 +54,18 @@ const PROJECT = 'academy-compose-test';
 const composeFiles = [path.join(root, 'docker-compose.yml'), s3ComposeFile];
 
 /**
- * Run the suite. `chromium`: the browser path for Playwright (Debian's), if any. `journeysMayStart`:
- * the images are built and the composition started at once, its journeys wait for this promise
- * (`npm test` starts the suite beside the process e2e, whose CPU its nice'd dockerd only takes
- * what is left of; the ten minutes the composition has to become healthy count from then).
+ * Run the suite. `chromium`: the browser path for Playwright (Debian's), if any.
  * @returns {Promise<{ passed: number, failed: number, skipped: number }>}
  */
-export async function composeSuite({ chromium, prewarm, journeysMayStart = Promise.resolve() } = {}) {
+export async function composeSuite({ chromium, prewarm } = {}) {
   const totals = { passed: 0, failed: 0, skipped: 0 };
   const pass = (what) => {
     totals.passed++;
-    say(`  ✓ ${what}`);
+    console.log(`  ✓ ${what}`);
   };
   const fail = (what, error) => {
     totals.failed++;
-    say(`  ✖ ${what}: ${error?.message ?? error}`);
+    console.log(`  ✖ ${what}: ${error?.message ?? error}`);
   };
 
   // Docker, base images and the install layer: started by `npm test` at its beginning, or here
@@ -83,7 +79,7 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
   let upStarted = false;
   let teardown = async () => {};
   const onSignal = async (signal) => {
-    say(`\n› compose: ${signal}: tearing down…`);
+    console.log(`\n› compose: ${signal}: tearing down…`);
     await teardown();
     await prewarm.abort();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
@@ -96,7 +92,7 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
   if (!docker.ok) {
     await prewarm.done;
     await stopDaemon(docker.startedPid);
-    say(`› compose: SKIPPED: ${docker.why}. The composition was not built or run.`);
+    console.log(`› compose: SKIPPED: ${docker.why}. The composition was not built or run.`);
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
     totals.skipped = 1;
@@ -171,7 +167,7 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
       `background preparation: ${prepared.seconds} s in all (docker ${t.docker ?? '-'} s, base images ${t['base images'] ?? '-'} s, install layer ${t['install layer'] ?? '-'} s), the suite waited ${timings['waiting for the preparation']} s for it; log ${prewarm.logFile}`,
     );
     if (prepared.error) {
-      say(`› compose: the last lines of ${prewarm.logFile}:\n${prewarm.tail().replace(/^/gm, '    ')}`);
+      console.log(`› compose: the last lines of ${prewarm.logFile}:\n${prewarm.tail().replace(/^/gm, '    ')}`);
     }
     const images = prepared.images;
     if (!images) {
@@ -210,7 +206,7 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
       await timed('up + healthy', async () => {
         const up = await dc(['up', '-d']);
         if (up.code !== 0) throw new Error('docker-compose up -d failed');
-        await waitAllHealthy(servingContainerIds, servingContainers, { clockStarts: journeysMayStart });
+        await waitAllHealthy(servingContainerIds, servingContainers);
       });
       pass(`docker-compose up -d: every service healthy (${servingContainers} containers, replicas included)`);
       const [release] = releaseContainerIds();
@@ -228,7 +224,6 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
       return totals;
     }
 
-    await timed('waiting for the process e2e', () => journeysMayStart);
     await timed('e2e', async () => {
       const outcome = await runComposeE2e({
         workDir,
@@ -253,8 +248,8 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
     if (left) fail('down -v', left);
     else pass('docker-compose down -v leaves no container, volume or network');
     const sizes = imageSizes();
-    if (sizes) say(`› compose: image sizes\n${sizes.replace(/^/gm, '    ')}`);
-    say(
+    if (sizes) console.log(`› compose: image sizes\n${sizes.replace(/^/gm, '    ')}`);
+    console.log(
       `› compose: timings ${Object.entries(timings)
         .map(([k, v]) => `${k} ${v} s`)
         .join(', ')}`,
@@ -268,7 +263,7 @@ export async function composeSuite({ chromium, prewarm, journeysMayStart = Promi
     rmSync(workDir, { recursive: true, force: true });
     process.removeListener('SIGINT', onSignal);
     process.removeListener('SIGTERM', onSignal);
-    say(`compose: ${totals.passed} passed, ${totals.failed} failed`);
+    console.log(`compose: ${totals.passed} passed, ${totals.failed} failed`);
   }
   return totals;
 }

@@ -3,30 +3,30 @@
 // released beside the others as they are now), Playwright e2e in Chromium and the docker
 // composition (compose suite). Ends with one line `N passed, N failed` summing every suite.
 // The suites before e2e need no server (the skew check starts its own on other ports) and mostly
-// one core each: they run TEST_LANES (default 2) at a time, each one's output printed whole when it ends.
-// Then e2e, with the compose suite's image builds and composition start beside it (nice'd), and
-// the compose journeys once e2e has ended (lib/beside.mjs).
+// one core each: they run TEST_LANES (default 2) at a time, each one's output printed whole when it ends; e2e and compose then run alone.
 // `npm test -- <words>` runs only the suites whose name holds a word (`npm test -- compose`: the
 // compose suite alone). The compose suite (the real docker composition built, run and driven in
-// Chromium) reuses the webpack output built for e2e; its Docker daemon, base images
+// Chromium) runs last, reusing the webpack output the e2e suite built; its Docker daemon, base images
 // and install layer are prepared in the background from the start. Where no Docker daemon can be
 // had it prints `SKIPPED: <reason>` and counts nothing. SKIP_COMPOSE=1 skips it the same way.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAll } from './build.mjs';
 import { composeSuite } from './compose-suite.mjs';
 import { startComposePrewarm } from './compose/prewarm.mjs';
 import { ensureChromium, ensureDependencies } from './lib/setup.mjs';
-import { runBeside } from './lib/beside.mjs';
-import { suiteOutput, write } from './lib/output.mjs';
 import { readJestReport, readPlaywrightReport } from './lib/test-reports.mjs';
 import { root } from './composition.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
 const only = process.argv.slice(2);
+
+/** Where a suite's output goes: straight to stdout, or (in a lane) kept until the suite ends. */
+const suiteOutput = new AsyncLocalStorage();
+const write = (text) => (suiteOutput.getStore() ?? process.stdout).write(text);
 
 function run(command, args, { cwd = root, env = {} } = {}) {
   return new Promise((resolve) => {
@@ -108,12 +108,12 @@ const skew = async () => {
 };
 
 let composePrewarm = null;
-async function compose(journeysMayStart) {
+async function compose() {
   if (process.env.SKIP_COMPOSE === '1') {
     console.log('› compose: SKIPPED: SKIP_COMPOSE=1. The composition was not built or run.');
     return { passed: 0, failed: 0, skipped: 1 };
   }
-  return composeSuite({ chromium, prewarm: composePrewarm, journeysMayStart });
+  return composeSuite({ chromium, prewarm: composePrewarm });
 }
 
 const tap = ['--test-reporter=tap'];
@@ -250,25 +250,9 @@ await Promise.all(
     }
   }),
 );
-const aloneSuites = suites.filter(([, runSuite]) => alone.has(runSuite));
-if (aloneSuites.length === 2) {
-  // The compose suite builds its images and starts its composition while the process e2e runs (its
-  // dockerd is nice'd: it takes what e2e leaves), kept quiet until e2e ends; then its journeys run.
-  // Both suites find the webpack builds made here (a failed build: e2e's own setup reports it).
-  await buildAll().catch((error) => console.log(error.message));
-  const [[e2eName, e2e], [composeName]] = [playwright, compose].map((s) => aloneSuites.find(([, r]) => r === s));
-  console.log(`\n› ${composeName}: started beside e2e (its images and composition; its journeys after e2e)`);
-  console.log(`\n━━ ${e2eName} ━━`);
-  await runBeside(
-    () => runTimed(e2eName, e2e),
-    (e2eEnded) => runTimed(composeName, () => compose(e2eEnded)),
-    { heading: () => console.log(`\n━━ ${composeName} ━━`) },
-  );
-} else {
-  for (const [name, runSuite] of aloneSuites) {
-    console.log(`\n━━ ${name} ━━`);
-    await runTimed(name, runSuite);
-  }
+for (const [name, runSuite] of suites.filter(([, runSuite]) => alone.has(runSuite))) {
+  console.log(`\n━━ ${name} ━━`);
+  await runTimed(name, runSuite);
 }
 results.sort((x, y) => suites.findIndex(([n]) => n === x.name) - suites.findIndex(([n]) => n === y.name));
 

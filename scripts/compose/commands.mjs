@@ -2,9 +2,8 @@
 // runs, and a command run with its output streamed (and kept).
 import { spawn, spawnSync } from 'node:child_process';
 import { root } from '../composition.mjs';
-import { say, write } from '../lib/output.mjs';
 
-export const log = (line) => say(`› compose: ${line}`);
+export const log = (line) => console.log(`› compose: ${line}`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** Whether `cmd args` runs and exits 0 (`--version` by default: is it installed?). */
 export const has = (cmd, args = ['--version']) => spawnSync(cmd, args, { stdio: 'ignore' }).status === 0;
@@ -16,7 +15,7 @@ export function run(command, args, { env = process.env, cwd = root, quiet = fals
     let output = '';
     const keep = (data) => {
       output += data;
-      if (!quiet) write(data);
+      if (!quiet) process.stdout.write(data);
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { allHealthy, answerKeyProbe, devToolingProbe, waitAllHealthy } from '../compose/checks.mjs';
+import { allHealthy, answerKeyProbe, devToolingProbe } from '../compose/checks.mjs';
 
 describe('every service healthy', () => {
   it('only when every expected container is healthy', () => {
@@ -20,29 +20,6 @@ describe('every service healthy', () => {
     assert.equal(allHealthy(['/a healthy', '/b unhealthy'], 2), false);
     assert.throws(() => allHealthy(['/a healthy', '/b exited'], 2), /not healthy: \/b exited/);
     assert.throws(() => allHealthy(['/a dead', '/b starting'], 2), /not healthy: \/a dead, \/b starting/);
-  });
-});
-
-describe('waiting for the composition to become healthy', () => {
-  const never = () => []; // no container ever comes up
-  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  it('gives up after its time', async () => {
-    await assert.rejects(
-      waitAllHealthy(never, 2, { timeoutMs: 30, pollMs: 5 }),
-      /not healthy after 0.03 s: no containers/,
-    );
-  });
-
-  it("beside another suite, its time counts only from when that suite's end (clockStarts) comes", async () => {
-    let startClock;
-    const clockStarts = new Promise((resolve) => (startClock = resolve));
-    let settled = false;
-    const waiting = waitAllHealthy(never, 2, { timeoutMs: 30, pollMs: 5, clockStarts }).finally(() => (settled = true));
-    await sleep(150);
-    assert.equal(settled, false, 'five times its time passed before the clock started, and it still waits');
-    startClock();
-    await assert.rejects(waiting, /not healthy after 0.03 s/);
   });
 });
 
