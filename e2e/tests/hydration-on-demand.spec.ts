@@ -140,6 +140,35 @@ test('a signed-in member’s pages start the app at once (the hint cookie), with
   expect((await page.context().cookies()).find((c) => c.name === 'academy-signed-in')).toBeUndefined();
 });
 
+// Issue 33: a renderer's first Intl date or number formatter loads ICU's data in one long task
+// (130-310 ms at 4x CPU). The server's dates and numbers come with the page (RenderedFormats in
+// @academy/platform): hydrating a page formats none of them itself.
+test('hydrating a page formats no date or number itself: the server’s texts come with the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    const made = { dates: 0, numbers: 0, atHydration: null as null | { dates: number; numbers: number } };
+    (window as unknown as { intlMade: typeof made }).intlMade = made;
+    const counted = <T extends object>(target: T, kind: 'dates' | 'numbers') =>
+      new Proxy(target, {
+        construct: (original, args) => ((made[kind] += 1), Reflect.construct(original as never, args)),
+        apply: (original, self, args) => ((made[kind] += 1), Reflect.apply(original as never, self, args)),
+      });
+    Intl.DateTimeFormat = counted(Intl.DateTimeFormat, 'dates');
+    Intl.NumberFormat = counted(Intl.NumberFormat, 'numbers');
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hydrated) made.atHydration ??= { dates: made.dates, numbers: made.numbers };
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  });
+  for (const [url, published] of [
+    ['/en/articles/what-is-bitcoin', /\d{4}$/],
+    ['/th/articles/what-is-bitcoin', /\d{4}$/],
+  ] as const) {
+    await gotoHydrated(page, url);
+    await expect(page.getByTestId('article-published')).toHaveText(published);
+    const made = await page.evaluate(() => (window as unknown as { intlMade: { atHydration: unknown } }).intlMade);
+    expect(made.atHydration).toEqual({ dates: 0, numbers: 0 });
+  }
+});
+
 // Issue 22: the quiz remote checks API responses with schemas it loads with zod on first use
 // (mf-quiz/src/lib/api/parse-response.ts): the quiz list hydrates from the server's data without
 // its remote loading zod (the shell has its own, for the session), and a filter's new page is

@@ -51,6 +51,7 @@ export {
   DISPLAY_TIME_ZONE,
   type DateInput,
 } from './lib/i18n/format';
+export { browserFormats, type RenderedFormatsState } from './lib/i18n/rendered-formats';
 export { usePaginationLabels } from './lib/pagination';
 export { useValidationMessage } from './lib/validation-message';
 export { toast } from './lib/toast';

@@ -1,5 +1,6 @@
 export { BREAKPOINTS, THEME_MODES, type ThemeMode } from './lib/tokens';
 export {
+  academyTheme,
   createAcademyTheme,
   backgroundOfMode,
   COLOR_SCHEME_ATTRIBUTE,

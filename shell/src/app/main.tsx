@@ -5,7 +5,7 @@ import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { applyLanguage, queryClient, refreshSession, reportSingletons } from '@academy/platform';
+import { applyLanguage, browserFormats, queryClient, refreshSession, reportSingletons } from '@academy/platform';
 import { browserThaiRuns } from '@academy/ui';
 import '../i18n';
 import { AppFrame } from './app-frame';
@@ -59,6 +59,7 @@ async function hydrateServerPage(ssr: SsrState) {
   applyLanguage(ssr.language);
   hydrate(queryClient, ssr.queries);
   browserThaiRuns.seed(ssr.thaiRuns);
+  browserFormats.seed(ssr.formats);
   // What the server could not load counts as failed here too: Retry then asks for a fresh entry
   // (the page's preload of it failed, and the browser would reuse that answer).
   for (const remote of ssr.failed) useRemoteStatus.setState({ [remote]: 'failed' });

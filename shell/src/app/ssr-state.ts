@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import type { RemoteName } from '@academy/contracts';
 import type { ThaiRunsState } from '@academy/ui';
+import type { RenderedFormatsState } from '@academy/platform';
 import { SSR_STATE_ID } from '../../server/ssr-state-id';
 
 /** What the shell's server writes into a server-rendered page (a JSON data block) for hydration. */
@@ -18,6 +19,8 @@ export interface SsrState {
   theme: 'light' | 'dark';
   /** Where the render kept Thai text on one line (its ICU data is the server's; see ThaiRunsCache). */
   thaiRuns?: ThaiRunsState;
+  /** The dates and numbers the render wrote (see RenderedFormats): hydration formats none itself. */
+  formats?: RenderedFormatsState;
 }
 
 /** The state of a server-rendered page (its JSON data block), or undefined on a page rendered here. */

@@ -139,6 +139,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         language,
         theme,
         thaiRuns: scope.thaiRuns?.toState(),
+        formats: scope.formats?.toState(),
       },
     };
   });

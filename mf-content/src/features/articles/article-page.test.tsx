@@ -150,6 +150,25 @@ describe('article page', () => {
     expect(api.callsTo('PUT /client/blogs/blogview/1')).toHaveLength(1);
   });
 
+  it('counts the view once the browser is idle, not while the page is being taken over', async () => {
+    const idle: (() => void)[] = [];
+    window.requestIdleCallback = (run: IdleRequestCallback) => idle.push(() => run({} as IdleDeadline));
+    window.cancelIdleCallback = () => undefined;
+    try {
+      mockArticle(api);
+      renderRoutes(routes, '/en/articles/what-is-bitcoin');
+      await screen.findByRole('heading', { level: 1, name: 'What is Bitcoin?' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.callsTo('PUT /client/blogs/blogview/1')).toHaveLength(0);
+      expect(idle).toHaveLength(1);
+      idle[0]!();
+      await waitFor(() => expect(api.callsTo('PUT /client/blogs/blogview/1')).toHaveLength(1));
+    } finally {
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+    }
+  });
+
   it('never renders raw HTML from the body, and gives Thai headings ids', async () => {
     mockArticle(api, {
       body: '<script>alert(1)</script><img src=x onerror=alert(1)>\n\n## บิตคอยน์ทำงานอย่างไร\n\nข้อความ',

@@ -9,13 +9,14 @@ import type { Language } from '@academy/contracts';
 import {
   ThaiRunsCache,
   ThaiRunsProvider,
-  createAcademyTheme,
+  academyTheme,
   type ColorScheme,
   type ThemeChoice,
   type ThemeMode,
 } from '@academy/ui';
 import { THEME_COOKIE } from './constants';
 import { createI18n, i18n } from './i18n';
+import { RenderedFormats } from './i18n/rendered-formats';
 import { createQueryClient, queryClient } from './query-client';
 import { PlatformScopeContext, type PlatformScope } from './scope';
 import { createSessionStore, useSessionStore } from './session-store';
@@ -60,11 +61,12 @@ export function createPlatformScope({
     awaitData: true,
     serverRequest,
     thaiRuns: new ThaiRunsCache(),
+    formats: new RenderedFormats(),
   };
 }
 
 /** One theme for the whole site: both colour schemes are CSS variables, switched by an attribute. */
-const theme = createAcademyTheme();
+const theme = academyTheme();
 
 /** Keeps the persisted session settings' `mode` (spec: settings.mode) equal to the scheme shown. */
 function ModeIntoSettings() {

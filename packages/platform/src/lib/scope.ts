@@ -7,10 +7,11 @@ import type { Language } from '@academy/contracts';
 import type { RuntimeConfig } from './runtime-config';
 import type { ThaiRunsCache, ThemeMode } from '@academy/ui';
 import type { SessionState } from './session-store';
+import type { RenderedFormats } from './i18n/rendered-formats';
 
 /**
  * What is one per site in the browser and one per request on the server: the query cache, the
- * i18next instance (its language), the session store, the Emotion cache and the Thai line runs. The browser never
+ * i18next instance (its language), the session store, the Emotion cache, the Thai line runs and the formatted dates and numbers. The browser never
  * creates one (it uses the module singletons); the shell's server creates one per request
  * (`createPlatformScope`) and passes it to `PlatformProviders` (for React) and to
  * `setPlatformScopeResolver` (for code outside React: loaders, the HTTP client).
@@ -32,6 +33,8 @@ export interface PlatformScope {
   serverRequest?: ServerRequest;
   /** The Thai line runs the render cut (`ThaiText`), carried to the browser so hydration cuts the same. */
   thaiRuns?: ThaiRunsCache;
+  /** The dates and numbers the render wrote, carried to the browser so hydration formats none. */
+  formats?: RenderedFormats;
 }
 
 /** What a server render's API calls carry of the learner's request, and how long they may take. */

@@ -3,6 +3,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { i18n } from './index';
 import { dateTimeFormat, formatDate, formatNumber, sameSpaces, useFormat } from './format';
+import { browserFormats, RenderedFormats } from './rendered-formats';
+import { setPlatformScopeResolver, type PlatformScope } from '../scope';
 import type { Language } from '@academy/contracts';
 
 const t = (key: string, options: Record<string, unknown>, lng: Language) =>
@@ -72,5 +74,60 @@ describe('i18n formatters', () => {
     const en = renderHook(() => useFormat(), { wrapper });
     expect(en.result.current.number(9876543)).toBe('9,876,543');
     expect(en.result.current.points(2000)).toBe('2,000 points');
+  });
+});
+
+describe('dates and numbers a server render wrote', () => {
+  afterEach(() => {
+    setPlatformScopeResolver(undefined);
+    jest.restoreAllMocks();
+  });
+
+  it('the server keeps what it wrote for the page, in the request’s scope', () => {
+    const formats = new RenderedFormats();
+    setPlatformScopeResolver(() => ({ formats }) as PlatformScope);
+    expect(formatDate('2026-02-16T03:00:00Z', 'en', { dateStyle: 'long' })).toBe('16 February 2026');
+    expect(formatNumber(1234567, 'th')).toBe('1,234,567');
+    expect(i18n.t('platform:format.points', { count: 2500, lng: 'en' })).toBe('2,500 points');
+    const state = formats.toState();
+    expect(Object.values(state).flatMap((byValue) => Object.values(byValue))).toEqual(
+      expect.arrayContaining(['16 February 2026', '1,234,567', '2,500']),
+    );
+    expect(JSON.parse(JSON.stringify(state))).toEqual(state);
+  });
+
+  it('the browser reads them from the page instead of calling Intl (hydration loads no ICU data)', () => {
+    const server = new RenderedFormats();
+    setPlatformScopeResolver(() => ({ formats: server }) as PlatformScope);
+    formatDate('2025-07-04T10:00:00Z', 'th', { dateStyle: 'full' });
+    formatNumber(98765, 'th', { maximumFractionDigits: 1 });
+    setPlatformScopeResolver(undefined);
+    // what the page carried, as another machine's ICU wrote it: its text is the one to show
+    const state = Object.fromEntries(
+      Object.entries(server.toState()).map(([format, byValue]) => [
+        format,
+        Object.fromEntries(Object.entries(byValue).map(([value, text]) => [value, `server: ${text}`])),
+      ]),
+    );
+    browserFormats.seed(state);
+    const dates = jest.spyOn(Intl, 'DateTimeFormat');
+    const numbers = jest.spyOn(Intl, 'NumberFormat');
+    expect(formatDate('2025-07-04T10:00:00Z', 'th', { dateStyle: 'full' })).toMatch(/^server: .*2025$/);
+    expect(formatDate(new Date('2025-07-04T10:00:00Z'), 'th', { dateStyle: 'full' })).toMatch(/^server: /);
+    expect(formatNumber(98765, 'th', { maximumFractionDigits: 1 })).toBe('server: 98,765');
+    expect(dates).not.toHaveBeenCalled();
+    expect(numbers).not.toHaveBeenCalled();
+    // another value, language or format is written here
+    expect(formatDate('2025-07-05T10:00:00Z', 'th', { dateStyle: 'full' })).not.toMatch(/^server: /);
+    expect(formatDate('2025-07-04T10:00:00Z', 'en', { dateStyle: 'full' })).toMatch(/^Friday,? 4 July 2025$/);
+    expect(formatNumber(98765, 'th')).toBe('98,765');
+  });
+
+  it('a state from elsewhere that is not text is ignored', () => {
+    const formats = new RenderedFormats();
+    formats.seed({ 'date en-GB {}': { 1: 'one', 2: 2 as unknown as string } });
+    expect(formats.get('date en-GB {}', '1')).toBe('one');
+    expect(formats.get('date en-GB {}', '2')).toBeUndefined();
+    formats.seed(undefined);
   });
 });

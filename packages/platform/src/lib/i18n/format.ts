@@ -1,5 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { currentScope } from '../scope';
+import { browserFormats } from './rendered-formats';
 import { useRenderedLanguage } from './rendered-language';
 import { defaultLanguage, isLanguage, type Language } from '@academy/contracts';
 
@@ -95,12 +97,30 @@ export function numberFormat(lang: string | undefined, options: Intl.NumberForma
  */
 export const sameSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
 
+/**
+ * A formatted text as a server render wrote it: written and kept for the page on the server (the
+ * request's scope), read from what the page carried in the browser, else written here (see
+ * RenderedFormats: hydration then calls no Intl formatter).
+ */
+function rendered(format: string, value: string, write: () => string): string {
+  const kept = currentScope()?.formats;
+  if (kept) {
+    const text = write();
+    kept.set(format, value, text);
+    return text;
+  }
+  return browserFormats.get(format, value) ?? write();
+}
+
 /** Formats a date; an invalid date gives '' rather than throwing in the middle of a render. */
 export function formatDate(value: DateInput, lang: string | undefined, options?: Intl.DateTimeFormatOptions) {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return '';
-  const format = dateTimeFormat(lang, options ?? { dateStyle: 'medium' });
-  return sameSpaces(options?.era ? format.format(date) : withoutEra(format.formatToParts(date)));
+  const resolved = options ?? { dateStyle: 'medium' };
+  return rendered(`date ${intlLocale(lang)} ${JSON.stringify(resolved)}`, String(date.getTime()), () => {
+    const format = dateTimeFormat(lang, resolved);
+    return sameSpaces(resolved.era ? format.format(date) : withoutEra(format.formatToParts(date)));
+  });
 }
 
 /**
@@ -119,7 +139,9 @@ function withoutEra(parts: Intl.DateTimeFormatPart[]): string {
 }
 
 export function formatNumber(value: number, lang: string | undefined, options?: Intl.NumberFormatOptions) {
-  return numberFormat(lang, options).format(value);
+  return rendered(`number ${intlLocale(lang)} ${JSON.stringify(options ?? {})}`, String(value), () =>
+    numberFormat(lang, options).format(value),
+  );
 }
 
 /**
