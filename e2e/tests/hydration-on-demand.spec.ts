@@ -218,6 +218,19 @@ test('once the page is hydrated and idle, the user menu’s code is loaded befor
   await expect(page.getByTestId('user-name')).toBeVisible();
 });
 
+test('once the page is hydrated and idle, the login dialog’s code is loaded before any tap: with scripts cut off, a visitor’s Save opens it', async ({
+  page,
+}) => {
+  const loginDialog = page.waitForResponse((response) =>
+    /\/login-dialog\.[0-9a-f]+\.js$/.test(new URL(response.url()).pathname),
+  );
+  await gotoHydrated(page, '/en/articles/what-is-bitcoin');
+  await loginDialog;
+  await page.route(/\.m?js(\?.*)?$/, (route) => route.abort());
+  await page.getByTestId('article-header').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('login-dialog')).toBeVisible();
+});
+
 test('a link the pointer rests on has its page’s code fetched before the click: with scripts cut off, the page opens', async ({
   page,
 }) => {

@@ -58,7 +58,7 @@ export { toast } from './lib/toast';
 export { useLanguage, languageOf } from './lib/language';
 export { useRequireLogin, useRequireKyc, useLeaveRunningQuizBlocker } from './lib/guards';
 export { SessionLoading } from './lib/session-loading';
-export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce } from './lib/dialogs';
+export { LoginDialog, KycDialog, LeaveRunningQuizDialog, useOpenedOnce, prefetchSiteDialogs } from './lib/dialogs';
 export {
   PlatformProviders,
   useThemeChoice,

@@ -5,7 +5,14 @@ import { ThemeContext } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { matchRoutes, useNavigate, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router';
-import { applyLanguage, browserFormats, queryClient, refreshSession, reportSingletons } from '@academy/platform';
+import {
+  applyLanguage,
+  browserFormats,
+  prefetchSiteDialogs,
+  queryClient,
+  refreshSession,
+  reportSingletons,
+} from '@academy/platform';
 import { browserThaiRuns } from '@academy/ui';
 import '../i18n';
 import { AppFrame } from './app-frame';
@@ -84,8 +91,8 @@ const ssr = readSsrState();
 if (ssr) void hydrateServerPage(ssr);
 else createRoot(container).render(app(createAppRouter()));
 reportWebVitals();
-// what the next tap needs, once the page is interactive: the menus' code at idle, a link's page on intent
+// what the next tap needs, once the page is interactive: the menus' and dialogs' code at idle, a link's page on intent
 whenHydrated(() => {
-  prefetchOnUseWhenIdle();
+  prefetchOnUseWhenIdle(prefetchSiteDialogs);
   prefetchLinksOnIntent();
 });

@@ -35,4 +35,15 @@ describe('prefetchOnUseWhenIdle', () => {
     dialog.prefetch();
     expect(failing).toHaveBeenCalledTimes(2);
   });
+
+  it('fetches what it is given besides (the platform’s dialogs) after the on-use controls, at idle too', () => {
+    const loadMenu = jest.fn(() => Promise.resolve({ default: Nothing }));
+    loadOnUse(loadMenu);
+    const prefetchDialogs = jest.fn();
+    prefetchOnUseWhenIdle(prefetchDialogs);
+    jest.advanceTimersToNextTimer();
+    expect(prefetchDialogs).not.toHaveBeenCalled();
+    jest.runAllTimers();
+    expect(prefetchDialogs).toHaveBeenCalledTimes(1);
+  });
 });

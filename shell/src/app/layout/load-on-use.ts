@@ -30,12 +30,14 @@ const whenIdle = (run: () => void) =>
 
 /**
  * The code of every on-use control (menus, drawer, dialogs), one per idle period, so the first tap
- * on one opens it at once. Call it once the page is hydrated (its own code comes first).
+ * on one opens it at once; `more` after them (the platform's dialogs). Call it once the page is
+ * hydrated (its own code comes first).
  */
-export function prefetchOnUseWhenIdle() {
+export function prefetchOnUseWhenIdle(...more: Array<() => void>) {
+  const queue = [...prefetchers, ...more];
   let next = 0;
   const step = () => {
-    const prefetch = prefetchers[next];
+    const prefetch = queue[next];
     if (!prefetch) return;
     next += 1;
     prefetch();

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useSessionStore } from '../session-store';
 import { useOpenedOnce } from './opened-once';
 
-const KycDialogView = lazy(() => import('./kyc-dialog-view'));
+/** The dialog's code (a chunk of its own), fetched ahead by `prefetchSiteDialogs` or on first open. */
+export const loadKycDialogView = () => import(/* webpackChunkName: "kyc-dialog" */ './kyc-dialog-view');
+const KycDialogView = lazy(loadKycDialogView);
 
 /** "Please complete your KYC verification...": its code loads the first time it opens. */
 export function KycDialog() {

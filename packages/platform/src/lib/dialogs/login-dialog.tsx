@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { isLoginPromptOpen, useSessionStore } from '../session-store';
 import { useOpenedOnce } from './opened-once';
 
-const LoginDialogView = lazy(() => import('./login-dialog-view'));
+/** The dialog's code (a chunk of its own), fetched ahead by `prefetchSiteDialogs` or on first open. */
+export const loadLoginDialogView = () => import(/* webpackChunkName: "login-dialog" */ './login-dialog-view');
+const LoginDialogView = lazy(loadLoginDialogView);
 
 /** "Please log in to continue.": its code loads the first time it opens. */
 export function LoginDialog() {
